@@ -1,0 +1,162 @@
+#ifndef WORDFIT_CFREETYPE_SHIM_H
+#define WORDFIT_CFREETYPE_SHIM_H
+
+// The only door between WordFit and FreeType. Swift sees plain functions with plain C types;
+// FreeType's function-like macros, load flags and 26.6 arithmetic stay on this side.
+
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_SFNT_NAMES_H
+#include FT_TRUETYPE_IDS_H
+#include <string.h>
+
+/// The load flags used both to measure and to render a glyph. One constant, so a fit that was
+/// measured is exactly what is drawn: unhinted outlines (advances scale linearly with size),
+/// never embedded bitmaps, grey anti-aliasing.
+#define WF_LOAD_FLAGS (FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_TARGET_NORMAL)
+
+/// A message for a FreeType error code. Debian builds FreeType without
+/// FT_CONFIG_OPTION_ERROR_STRINGS, so FT_Error_String returns NULL; this table is built from
+/// fterrors.h itself, the way that header documents.
+static inline const char *wf_ft_error_string(int error) {
+#undef FTERRORS_H_
+#undef FT_ERR_PREFIX
+#define FT_ERR_PREFIX FT_Err_
+#define FT_ERRORDEF(e, v, s) \
+  case v:                    \
+    return s;
+#define FT_ERROR_START_LIST switch (error) {
+#define FT_ERROR_END_LIST }
+#include FT_ERRORS_H
+  return "unknown FreeType error";
+}
+
+/// Creates a library; returns a FreeType error code.
+static inline int wf_ft_init(FT_Library *library) { return FT_Init_FreeType(library); }
+
+/// FreeType's version as major, minor, patch.
+static inline void wf_ft_version(FT_Library library, int *major, int *minor, int *patch) {
+  FT_Int a = 0, b = 0, c = 0;
+  FT_Library_Version(library, &a, &b, &c);
+  *major = a;
+  *minor = b;
+  *patch = c;
+}
+
+static inline int wf_ft_has_kerning(FT_Face face) { return FT_HAS_KERNING(face) ? 1 : 0; }
+static inline int wf_ft_is_scalable(FT_Face face) { return FT_IS_SCALABLE(face) ? 1 : 0; }
+
+/// Sets the size in 1/64 pixel (26.6) at 72 dpi, where one point is one pixel.
+static inline int wf_ft_set_pixel_size_26_6(FT_Face face, long size26_6) {
+  return FT_Set_Char_Size(face, 0, (FT_F26Dot6)size26_6, 72, 72);
+}
+
+/// Loads a glyph with WF_LOAD_FLAGS without rendering it and reports its advance (26.6) and the
+/// box of the bitmap FreeType will render for it (whole pixels; y up from the baseline for `top`).
+/// FreeType (2.10+) presets these bitmap dimensions on load, with the renderer's own rounding.
+static inline int wf_ft_glyph_box(FT_Face face, unsigned glyph, long *advance26_6, int *left,
+                                  int *top, unsigned *width, unsigned *rows) {
+  FT_Error error = FT_Load_Glyph(face, glyph, WF_LOAD_FLAGS);
+  if (error) return error;
+  FT_GlyphSlot slot = face->glyph;
+  *advance26_6 = slot->advance.x;
+  *left = slot->bitmap_left;
+  *top = slot->bitmap_top;
+  *width = slot->bitmap.width;
+  *rows = slot->bitmap.rows;
+  return 0;
+}
+
+/// Loads and renders a glyph with WF_LOAD_FLAGS into 8-bit coverage, copying the rows into
+/// `destination` (capacity bytes, tightly packed, width × rows). Call with destination NULL to
+/// learn the size first; the slot is reloaded each call, nothing of it outlives the call.
+static inline int wf_ft_render_glyph(FT_Face face, unsigned glyph, int *left, int *top,
+                                     unsigned *width, unsigned *rows, unsigned char *destination,
+                                     size_t capacity) {
+  FT_Error error = FT_Load_Glyph(face, glyph, WF_LOAD_FLAGS);
+  if (error) return error;
+  error = FT_Render_Glyph(face->glyph, FT_RENDER_MODE_NORMAL);
+  if (error) return error;
+  FT_Bitmap *bitmap = &face->glyph->bitmap;
+  if (bitmap->pixel_mode != FT_PIXEL_MODE_GRAY && bitmap->rows > 0) return FT_Err_Invalid_Pixel_Size;
+  *left = face->glyph->bitmap_left;
+  *top = face->glyph->bitmap_top;
+  *width = bitmap->width;
+  *rows = bitmap->rows;
+  if (destination == NULL) return 0;
+  if ((size_t)bitmap->width * bitmap->rows > capacity) return FT_Err_Out_Of_Memory;
+  for (unsigned row = 0; row < bitmap->rows; row++) {
+    const unsigned char *source = bitmap->buffer + (long)row * bitmap->pitch;
+    if (bitmap->pitch < 0) source = bitmap->buffer + (long)(bitmap->rows - 1 - row) * -bitmap->pitch;
+    memcpy(destination + (size_t)row * bitmap->width, source, bitmap->width);
+  }
+  return 0;
+}
+
+/// The advance of a glyph in font units (unscaled, unhinted).
+static inline long wf_ft_unscaled_advance(FT_Face face, unsigned glyph) {
+  FT_Fixed advance = 0;
+  if (FT_Get_Advance(face, glyph, FT_LOAD_NO_SCALE, &advance)) return 0;
+  return (long)advance;
+}
+
+/// Opens a face; returns a FreeType error code.
+static inline int wf_ft_open_face(FT_Library library, const char *path, long index, FT_Face *face) {
+  return FT_New_Face(library, path, index, face);
+}
+
+/// Kerning between two glyphs in font units (the `kern` table, unscaled).
+static inline long wf_ft_kerning_units(FT_Face face, unsigned left, unsigned right) {
+  FT_Vector delta = {0, 0};
+  if (FT_Get_Kerning(face, left, right, FT_KERNING_UNSCALED, &delta)) return 0;
+  return delta.x;
+}
+
+/// Copies the best entry of the `name` table with the given name ID into `buffer` as UTF-8
+/// (Windows Unicode entries preferred, then Mac Roman treated as Latin-1). Returns the length.
+static inline size_t wf_ft_sfnt_name(FT_Face face, unsigned name_id, char *buffer, size_t capacity) {
+  FT_UInt count = FT_Get_Sfnt_Name_Count(face);
+  size_t best_length = 0;
+  int found = 0;
+  for (int pass = 0; pass < 2 && !found; pass++) {
+    for (FT_UInt index = 0; index < count && !found; index++) {
+      FT_SfntName name;
+      if (FT_Get_Sfnt_Name(face, index, &name)) continue;
+      if (name.name_id != name_id) continue;
+      size_t out = 0;
+      if (pass == 0 && name.platform_id == TT_PLATFORM_MICROSOFT) {
+        for (FT_UInt i = 0; i + 1 < name.string_len && out + 4 < capacity; i += 2) {
+          unsigned code = ((unsigned)name.string[i] << 8) | name.string[i + 1];
+          if (code >= 0xD800 && code <= 0xDFFF) code = '?';
+          if (code < 0x80) {
+            buffer[out++] = (char)code;
+          } else if (code < 0x800) {
+            buffer[out++] = (char)(0xC0 | (code >> 6));
+            buffer[out++] = (char)(0x80 | (code & 0x3F));
+          } else {
+            buffer[out++] = (char)(0xE0 | (code >> 12));
+            buffer[out++] = (char)(0x80 | ((code >> 6) & 0x3F));
+            buffer[out++] = (char)(0x80 | (code & 0x3F));
+          }
+        }
+        found = 1;
+      } else if (pass == 1 && name.platform_id == TT_PLATFORM_MACINTOSH) {
+        for (FT_UInt i = 0; i < name.string_len && out + 3 < capacity; i++) {
+          unsigned code = name.string[i];
+          if (code < 0x80) {
+            buffer[out++] = (char)code;
+          } else {
+            buffer[out++] = (char)(0xC0 | (code >> 6));
+            buffer[out++] = (char)(0x80 | (code & 0x3F));
+          }
+        }
+        found = 1;
+      }
+      if (found) best_length = out;
+    }
+  }
+  if (capacity > 0) buffer[best_length < capacity ? best_length : capacity - 1] = 0;
+  return best_length;
+}
+
+#endif

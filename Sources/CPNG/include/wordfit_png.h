@@ -1,0 +1,67 @@
+#ifndef WORDFIT_PNG_H
+#define WORDFIT_PNG_H
+
+// WordFit's PNG codec in C. libpng reports errors by longjmp; every setjmp stays in this file,
+// and Swift sees only return codes and an error message buffer.
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Row filters (bit mask; several bits let libpng choose per row).
+enum {
+  WF_PNG_FILTER_NONE = 0x08,
+  WF_PNG_FILTER_SUB = 0x10,
+  WF_PNG_FILTER_UP = 0x20,
+  WF_PNG_FILTER_AVG = 0x40,
+  WF_PNG_FILTER_PAETH = 0x80,
+  WF_PNG_FILTER_ALL = 0xF8,
+};
+
+/// zlib strategies (values of Z_DEFAULT_STRATEGY, Z_FILTERED, Z_HUFFMAN_ONLY, Z_RLE).
+enum {
+  WF_PNG_STRATEGY_DEFAULT = 0,
+  WF_PNG_STRATEGY_FILTERED = 1,
+  WF_PNG_STRATEGY_HUFFMAN_ONLY = 2,
+  WF_PNG_STRATEGY_RLE = 3,
+};
+
+/// Settings for one encode.
+typedef struct wf_png_settings {
+  int compression_level;     // 0 … 9
+  int filters;               // WF_PNG_FILTER_* mask
+  int strategy;              // WF_PNG_STRATEGY_*
+  uint32_t pixels_per_metre;  // 0: no pHYs chunk
+  const char *const *text_keys;  // tEXt chunks (Latin-1 keys, values written as iTXt when not ASCII)
+  const char *const *text_values;
+  int text_count;
+} wf_png_settings;
+
+/// Encodes 8-bit pixels (channels: 1 grey, 2 grey+alpha, 3 RGB, 4 RGBA) into a PNG held in a
+/// buffer allocated with malloc (free it with wf_png_free). Returns 0, or -1 with a message.
+int wf_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                  int channels, const wf_png_settings *settings, uint8_t **out_data,
+                  size_t *out_size, char *error, size_t error_capacity);
+
+/// Decodes a PNG of any colour type and bit depth to 8-bit RGBA (sRGB; 16-bit samples are
+/// reduced to 8 bits, palettes expanded). `source_flags` receives libpng's simplified format
+/// flags of the file (1 alpha, 2 colour, 4 linear/16-bit, 8 colour-mapped). The pixels are
+/// allocated with malloc (free with wf_png_free). Returns 0, or -1 with a message.
+int wf_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_side, uint32_t *width,
+                       uint32_t *height, uint32_t *source_flags, uint8_t **out_pixels,
+                       char *error, size_t error_capacity);
+
+/// Frees a buffer returned by this module.
+void wf_png_free(void *pointer);
+
+/// The libpng version string the module was linked with.
+const char *wf_png_version(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,61 @@
+/// How the words of a text share a size.
+public enum Sizing: String, Sendable, Codable, CaseIterable {
+  /// One common size for every word: the largest at which all of them fit (WordsToFit).
+  case common
+  /// Each word at its own largest size (SwiftUI's per-`Text` scaling, the seed's "before").
+  case individual
+}
+
+/// What happens when even the minimum size does not fit.
+public enum OverflowPolicy: String, Sendable, Codable, CaseIterable {
+  /// Words too wide end in "…" at the minimum size, and lines that do not fit below are dropped
+  /// with "…" on the last line kept, as SwiftUI's `lineLimit(1)`.
+  case truncate
+  /// Draw at the minimum size anyway; the canvas edge clips what overflows.
+  case clip
+  /// Report an error (exit status 65).
+  case fail
+}
+
+/// What the fitting core is asked: words, the space they must fit in, and the size limits.
+public struct FitRequest: Sendable, Equatable {
+  /// The words, one per line, in order.
+  public var words: [String]
+  /// The width available to each line (canvas width minus insets), in pixels.
+  public var availableWidth: Int
+  /// The height available to the stack (canvas height minus insets), in pixels.
+  public var availableHeight: Int
+  /// The largest size allowed, in pixels.
+  public var maximumSize: Double
+  /// The smallest size allowed, as a fraction of ``maximumSize`` in (0, 1].
+  public var minimumScaleFactor: Double
+  /// Extra space between consecutive line boxes, in pixels.
+  public var lineSpacing: Double
+  /// One common size, or one per word.
+  public var sizing: Sizing
+  /// What to do when the minimum size does not fit.
+  public var overflow: OverflowPolicy
+
+  /// Creates a request; sizes and spaces are in pixels.
+  public init(
+    words: [String], availableWidth: Int, availableHeight: Int, maximumSize: Double,
+    minimumScaleFactor: Double = 0.01, lineSpacing: Double = 0, sizing: Sizing = .common,
+    overflow: OverflowPolicy = .truncate
+  ) {
+    self.words = words
+    self.availableWidth = availableWidth
+    self.availableHeight = availableHeight
+    self.maximumSize = maximumSize
+    self.minimumScaleFactor = minimumScaleFactor
+    self.lineSpacing = lineSpacing
+    self.sizing = sizing
+    self.overflow = overflow
+  }
+
+  /// The largest size in 1/64 px.
+  var maximumUnits: Int { Swift.max(1, Int((maximumSize * 64).rounded(.down))) }
+  /// The smallest size in 1/64 px.
+  var minimumUnits: Int {
+    Swift.min(maximumUnits, Swift.max(1, Int((maximumSize * minimumScaleFactor * 64).rounded(.up))))
+  }
+}

@@ -1,0 +1,391 @@
+/// The fitting core: finds the largest size at which words stacked one per line fit a box.
+///
+/// Pure Swift over a ``WordMeasuring``. Sizes live on a 1/64 px grid. The search starts from a
+/// closed-form estimate (unscaled advances and line heights), refines it with the ratio of
+/// available to measured space, then brackets and bisects so the answer `s` always satisfies:
+/// `s` was measured and fits, and `s + 1/64` was measured and does not (unless `s` is the
+/// maximum). No size is returned that was not verified.
+public struct Fitter<Measurer: WordMeasuring> {
+  /// The measurer every size is checked with.
+  public let measurer: Measurer
+
+  /// Creates a fitter measuring with `measurer`.
+  public init(measurer: Measurer) {
+    self.measurer = measurer
+  }
+
+  /// Fits `request`.
+  ///
+  /// - Throws: ``WordFitError`` (`.usage`) for an impossible request (no words, no space, a
+  ///   size or scale out of range); (`.invalidData`) when the minimum size does not fit and the
+  ///   policy is `fail`, or when not even "…" fits.
+  /// - Complexity: O(*n* · log *S*) measurements of *n* words, *S* the number of 1/64 px steps
+  ///   between the minimum and maximum size; typically 2–4 sizes are measured.
+  public func fit(_ request: FitRequest) throws -> FitResult {
+    try validate(request)
+    switch request.sizing {
+    case .common: return try fitCommon(request)
+    case .individual: return try fitIndividually(request)
+    }
+  }
+
+  private func validate(_ request: FitRequest) throws {
+    guard !request.words.isEmpty else {
+      throw WordFitError(.usage, "the text has no words; give at least one non-space character")
+    }
+    guard request.availableWidth > 0, request.availableHeight > 0 else {
+      throw WordFitError(
+        .usage,
+        "no room left for text (\(request.availableWidth)×\(request.availableHeight) px inside the insets); use a larger canvas or smaller insets"
+      )
+    }
+    guard request.maximumSize.isFinite, request.maximumSize >= 1, request.maximumSize <= 4096 else {
+      throw WordFitError(.usage, "maximum size \(request.maximumSize) px is out of range; use 1…4096")
+    }
+    guard request.minimumScaleFactor > 0, request.minimumScaleFactor <= 1 else {
+      throw WordFitError(
+        .usage, "minimum scale factor \(request.minimumScaleFactor) is out of range; use a value in (0, 1]")
+    }
+    guard request.lineSpacing.isFinite, request.lineSpacing >= 0 else {
+      throw WordFitError(.usage, "line spacing \(request.lineSpacing) px is out of range; use 0 or more")
+    }
+  }
+
+  // MARK: Common size
+
+  /// One measured size: every word's metrics and whether the stack fits.
+  private struct Evaluation {
+    var units: Int
+    var lineMetrics: LineMetrics
+    var words: [WordMetrics]
+    var widestIndex: Int
+    var widestExtent: Int
+    var stackHeight: Int
+    var fitsWidth: Bool
+    var fitsHeight: Bool
+    var fits: Bool { fitsWidth && fitsHeight }
+  }
+
+  private func evaluate(_ units: Int, _ request: FitRequest) -> Evaluation {
+    let size = Double(units) / 64
+    let lineMetrics = measurer.lineMetrics(atSize: size)
+    var words: [WordMetrics] = []
+    words.reserveCapacity(request.words.count)
+    var widestIndex = 0
+    var widestExtent = Int.min
+    for (index, word) in request.words.enumerated() {
+      let metrics = measurer.metrics(of: word, atSize: size)
+      words.append(metrics)
+      if metrics.extentWidth > widestExtent {
+        widestExtent = metrics.extentWidth
+        widestIndex = index
+      }
+    }
+    let stack = VerticalStack(lines: words.map { (lineMetrics, $0.inkBounds) }, spacing: request.lineSpacing)
+    return Evaluation(
+      units: units, lineMetrics: lineMetrics, words: words, widestIndex: widestIndex,
+      widestExtent: widestExtent, stackHeight: stack.height,
+      fitsWidth: widestExtent <= request.availableWidth,
+      fitsHeight: stack.height <= request.availableHeight)
+  }
+
+  private func fitCommon(_ request: FitRequest) throws -> FitResult {
+    let range = request.minimumUnits...request.maximumUnits
+    var cache: [Int: Evaluation] = [:]
+    func evaluation(_ units: Int) -> Evaluation {
+      if let known = cache[units] { return known }
+      let fresh = evaluate(units, request)
+      cache[units] = fresh
+      return fresh
+    }
+    func ratio(_ e: Evaluation) -> Double {
+      let width = Double(request.availableWidth) / Double(Swift.max(1, e.widestExtent))
+      let height = Double(request.availableHeight) / Double(Swift.max(1, e.stackHeight))
+      return Swift.min(width, height)
+    }
+
+    let estimate = commonEstimate(request)
+    let best = Self.largestFitting(
+      in: range, estimate: estimate, fits: { evaluation($0).fits },
+      refine: { units in
+        let e = evaluation(units)
+        return Int((Double(units) * ratio(e)).rounded(.down))
+      })
+
+    if let units = best {
+      let chosen = evaluation(units)
+      var limit = FitLimit.maximumSize
+      var limitingWordIndex: Int? = nil
+      if units < range.upperBound {
+        let next = evaluation(units + 1)
+        if !next.fitsWidth {
+          limit = .width
+          limitingWordIndex = next.widestIndex
+        } else {
+          limit = .height
+        }
+      }
+      return FitResult(
+        lines: zip(request.words, chosen.words).map {
+          FittedLine(
+            word: $0.0, text: $0.0, size: Double(units) / 64, metrics: $0.1, lineMetrics: chosen.lineMetrics)
+        },
+        size: Double(units) / 64, limit: limit, limitingWordIndex: limitingWordIndex,
+        measuredSizeCount: cache.count, wordCount: request.words.count)
+    }
+
+    // Even the minimum size does not fit.
+    let minimum = evaluation(range.lowerBound)
+    let lines = zip(request.words, minimum.words).map {
+      FittedLine(
+        word: $0.0, text: $0.0, size: Double(range.lowerBound) / 64, metrics: $0.1,
+        lineMetrics: minimum.lineMetrics)
+    }
+    let limitingWordIndex = minimum.fitsWidth ? nil : minimum.widestIndex
+    let overflowed = try resolveOverflow(lines, request, limitingWordIndex: limitingWordIndex)
+    return FitResult(
+      lines: overflowed, size: Double(range.lowerBound) / 64, limit: .minimumSize,
+      limitingWordIndex: limitingWordIndex, measuredSizeCount: cache.count + 1,
+      wordCount: request.words.count)
+  }
+
+  /// The closed-form first guess in 1/64 px: the widest word's advance in ems against the
+  /// width, the stack's line heights against the height.
+  private func commonEstimate(_ request: FitRequest) -> Int {
+    let widestEms = request.words.map { measurer.unscaledAdvance(of: $0) }.max() ?? 0
+    let lineEms = measurer.lineMetrics(atSize: 1).lineHeight
+    var size = request.maximumSize
+    if widestEms > 0 { size = Swift.min(size, Double(request.availableWidth) / widestEms) }
+    let lines = Double(request.words.count)
+    if lineEms > 0 {
+      let room = Double(request.availableHeight) - (lines - 1) * request.lineSpacing
+      size = Swift.min(size, room / (lines * lineEms))
+    }
+    guard size.isFinite else { return request.minimumUnits }
+    return Int((size * 64).rounded(.down))
+  }
+
+  /// The largest `u` in `range` such that `fits(u)` and not `fits(u + 1)` (or `u` is the upper
+  /// bound), or `nil` when the lower bound does not fit.
+  ///
+  /// `refine` maps a measured size to a better guess (a few secant steps); then the search
+  /// gallops to a bracket and bisects it, so it holds even where fitting is not monotonic.
+  ///
+  /// - Complexity: O(log *S*) calls to `fits` for a range of *S* steps.
+  static func largestFitting(
+    in range: ClosedRange<Int>, estimate: Int, fits: (Int) -> Bool, refine: (Int) -> Int
+  ) -> Int? {
+    func clamped(_ u: Int) -> Int { Swift.min(range.upperBound, Swift.max(range.lowerBound, u)) }
+    var candidate = clamped(estimate)
+    for _ in 0..<3 {
+      let next = clamped(refine(candidate))
+      if next == candidate { break }
+      candidate = next
+    }
+    var low: Int
+    var high: Int
+    if fits(candidate) {
+      low = candidate
+      var step = 1
+      while true {
+        if low == range.upperBound { return low }
+        let probe = Swift.min(range.upperBound, low + step)
+        if fits(probe) {
+          low = probe
+          step *= 2
+        } else {
+          high = probe
+          break
+        }
+      }
+    } else {
+      high = candidate
+      var step = 1
+      while true {
+        if high == range.lowerBound { return nil }
+        let probe = Swift.max(range.lowerBound, high - step)
+        if fits(probe) {
+          low = probe
+          break
+        }
+        high = probe
+        step *= 2
+      }
+    }
+    while high - low > 1 {
+      let middle = low + (high - low) / 2
+      if fits(middle) { low = middle } else { high = middle }
+    }
+    return low
+  }
+
+  // MARK: Individual sizes
+
+  private func fitIndividually(_ request: FitRequest) throws -> FitResult {
+    let range = request.minimumUnits...request.maximumUnits
+    var measured = Set<Int>()
+    // The height cap: the largest common size at which the stack fits top to bottom.
+    let heightEstimate = commonEstimate(
+      FitRequest(
+        words: request.words, availableWidth: Int.max / 4, availableHeight: request.availableHeight,
+        maximumSize: request.maximumSize, minimumScaleFactor: request.minimumScaleFactor,
+        lineSpacing: request.lineSpacing))
+    var cap = Self.largestFitting(
+      in: range, estimate: heightEstimate,
+      fits: { units in
+        measured.insert(units)
+        return evaluate(units, request).fitsHeight
+      },
+      refine: { $0 })
+
+    guard var heightCap = cap else {
+      // The stack is too tall even at the minimum size: fit widths at the minimum, then overflow.
+      var common = request
+      common.sizing = .common
+      var result = try fitCommon(common)
+      result.measuredSizeCount += measured.count
+      return result
+    }
+    // Each word alone against the width, under the cap; lower the cap until the mixed stack fits.
+    for _ in 0..<64 {
+      let capRange = range.lowerBound...heightCap
+      var lines: [FittedLine] = []
+      var limitingWordIndex: Int? = nil
+      var overflowing: [Int] = []
+      for (index, word) in request.words.enumerated() {
+        let ems = measurer.unscaledAdvance(of: word)
+        let estimate = ems > 0 ? Int((Double(request.availableWidth) / ems * 64).rounded(.down)) : heightCap
+        var metricsByUnits: [Int: WordMetrics] = [:]
+        func metrics(_ units: Int) -> WordMetrics {
+          if let known = metricsByUnits[units] { return known }
+          measured.insert(units)
+          let fresh = measurer.metrics(of: word, atSize: Double(units) / 64)
+          metricsByUnits[units] = fresh
+          return fresh
+        }
+        let units =
+          Self.largestFitting(
+            in: capRange, estimate: estimate,
+            fits: { metrics($0).extentWidth <= request.availableWidth },
+            refine: { u in
+              Int((Double(u) * Double(request.availableWidth) / Double(Swift.max(1, metrics(u).extentWidth))).rounded(.down))
+            }) ?? capRange.lowerBound
+        if metrics(units).extentWidth > request.availableWidth { overflowing.append(index) }
+        if units < heightCap, limitingWordIndex == nil { limitingWordIndex = index }
+        let size = Double(units) / 64
+        lines.append(
+          FittedLine(
+            word: word, text: word, size: size, metrics: metrics(units),
+            lineMetrics: measurer.lineMetrics(atSize: size)))
+      }
+      let stack = VerticalStack(lines: lines.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: request.lineSpacing)
+      if stack.height > request.availableHeight, heightCap > range.lowerBound {
+        heightCap -= 1
+        cap = heightCap
+        continue
+      }
+      let largest = lines.map(\.size).max() ?? 0
+      if !overflowing.isEmpty || stack.height > request.availableHeight {
+        let resolved = try resolveOverflow(lines, request, limitingWordIndex: overflowing.first)
+        return FitResult(
+          lines: resolved, size: largest, limit: .minimumSize, limitingWordIndex: overflowing.first,
+          measuredSizeCount: measured.count, wordCount: request.words.count)
+      }
+      let limit: FitLimit =
+        limitingWordIndex != nil ? .width : (heightCap < range.upperBound ? .height : .maximumSize)
+      return FitResult(
+        lines: lines, size: largest, limit: limit, limitingWordIndex: limitingWordIndex,
+        measuredSizeCount: measured.count, wordCount: request.words.count)
+    }
+    var common = request
+    common.sizing = .common
+    return try fitCommon(common)
+  }
+
+  // MARK: Overflow
+
+  private func resolveOverflow(
+    _ lines: [FittedLine], _ request: FitRequest, limitingWordIndex: Int?
+  ) throws -> [FittedLine] {
+    switch request.overflow {
+    case .clip:
+      return lines
+    case .fail:
+      let size = Double(request.minimumUnits) / 64
+      let what =
+        limitingWordIndex.map { "the word \"\(request.words[$0])\" does not fit across" }
+        ?? "\(request.words.count) lines do not fit top to bottom"
+      throw WordFitError(
+        .invalidData,
+        "\(what) even at the minimum size \(format(size)) px (--overflow fail); use a larger canvas, a smaller --min-scale or --overflow truncate"
+      )
+    case .truncate:
+      var kept = lines.map { line -> FittedLine in
+        line.metrics.extentWidth > request.availableWidth ? truncated(line, width: request.availableWidth) : line
+      }
+      if let tooNarrow = kept.first(where: { $0.metrics.extentWidth > request.availableWidth }) {
+        throw WordFitError(
+          .invalidData,
+          "not even \"…\" fits across \(request.availableWidth) px at \(format(tooNarrow.size)) px; use a larger canvas or smaller insets"
+        )
+      }
+      var dropped = false
+      while VerticalStack(lines: kept.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: request.lineSpacing)
+        .height > request.availableHeight
+      {
+        guard kept.count > 1 else {
+          throw WordFitError(
+            .invalidData,
+            "not even one line fits in \(request.availableHeight) px of height at the minimum size \(format(kept[0].size)) px; use a larger canvas or smaller insets"
+          )
+        }
+        kept.removeLast()
+        dropped = true
+      }
+      if dropped, let last = kept.popLast() {
+        kept.append(truncated(last, width: request.availableWidth, forceEllipsis: true))
+      }
+      return kept
+    }
+  }
+
+  /// The longest prefix of the line's word (whole characters) plus "…" that fits `width`.
+  private func truncated(_ line: FittedLine, width: Int, forceEllipsis: Bool = false) -> FittedLine {
+    let characters = Array(line.word)
+    func candidate(_ count: Int) -> (String, WordMetrics) {
+      let text = String(characters[0..<count]) + "…"
+      return (text, measurer.metrics(of: text, atSize: line.size))
+    }
+    if forceEllipsis {
+      let whole = candidate(characters.count)
+      if whole.1.extentWidth <= width {
+        var line = line
+        (line.text, line.metrics) = whole
+        return line
+      }
+    }
+    var low = 0
+    var high = characters.count
+    var best = candidate(0)
+    while low < high {
+      let middle = (low + high + 1) / 2
+      let attempt = candidate(middle)
+      if attempt.1.extentWidth <= width {
+        low = middle
+        best = attempt
+      } else {
+        high = middle - 1
+      }
+    }
+    if low == 0 { best = candidate(0) }
+    var line = line
+    (line.text, line.metrics) = best
+    return line
+  }
+}
+
+/// A size for messages: whole pixels without decimals, otherwise up to two decimals.
+func format(_ size: Double) -> String {
+  if size == size.rounded() { return String(Int(size)) }
+  return String((size * 100).rounded() / 100)
+}

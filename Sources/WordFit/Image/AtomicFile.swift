@@ -1,0 +1,55 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Writes files so that a reader never sees a partial one: the bytes go to a temporary file in
+/// the same folder, which is then renamed over the destination.
+public enum AtomicFile {
+  /// Writes `bytes` to `path` through a temporary file and `rename(2)`.
+  ///
+  /// An interrupted write leaves at most a hidden `.name.wordfit-XXXXXX` temporary file, never
+  /// a truncated `name`; the temporary file is removed on every error this function sees.
+  ///
+  /// - Throws: ``WordFitError`` `.io` naming the path and the system's reason.
+  public static func write(_ bytes: [UInt8], to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw WordFitError(.io, "cannot write \(path): folder \(directory) does not exist; create it or choose another output path")
+    }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw WordFitError(.io, "cannot write \(path): it is a directory; give a file name ending in .png")
+    }
+    var template = Array((directory as NSString).appendingPathComponent(".\(url.lastPathComponent).wordfit-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else {
+      throw WordFitError(.io, "cannot write \(path): \(String(cString: strerror(errno))); choose a writable output path")
+    }
+    let temporary = cString(template)
+    var failure: String? = nil
+    bytes.withUnsafeBytes { buffer in
+      var written = 0
+      while written < buffer.count {
+        let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        if result < 0 {
+          if errno == EINTR { continue }
+          failure = String(cString: strerror(errno))
+          return
+        }
+        written += result
+      }
+    }
+    if failure == nil, fchmod(descriptor, 0o644) != 0 { failure = String(cString: strerror(errno)) }
+    if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+    if let failure {
+      unlink(temporary)
+      throw WordFitError(.io, "cannot write \(path): \(failure); check free space and permissions")
+    }
+  }
+}

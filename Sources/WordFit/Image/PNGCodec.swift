@@ -1,0 +1,158 @@
+import CPNG
+import Foundation
+
+/// How WordFit encodes PNGs.
+public struct PNGSettings: Sendable, Equatable {
+  /// A row filter.
+  public enum Filter: Sendable, Equatable {
+    /// No filtering; for anti-aliased text on a flat background it compresses as well as
+    /// adaptive filtering at about half the time (see `Benchmarks/RESULTS.md`).
+    case none
+    /// libpng's adaptive choice per row among all five filters.
+    case adaptive
+  }
+
+  /// zlib level, 0 … 9.
+  public var compressionLevel: Int
+  /// The row filter.
+  public var filter: Filter
+  /// Physical resolution in dots per inch for a pHYs chunk, or `nil` for none.
+  public var dotsPerInch: Int?
+
+  /// WordFit's defaults: filter none, zlib level 6, no pHYs.
+  public init(compressionLevel: Int = 6, filter: Filter = .none, dotsPerInch: Int? = nil) {
+    self.compressionLevel = compressionLevel
+    self.filter = filter
+    self.dotsPerInch = dotsPerInch
+  }
+}
+
+/// A PNG read back into memory: RGBA pixels and the file's text chunks.
+public struct DecodedPNG: Sendable {
+  /// The pixels as 8-bit straight-alpha RGBA.
+  public var canvas: Canvas
+  /// `tEXt` and `iTXt` chunks in file order (keyword, text).
+  public var textChunks: [(key: String, value: String)]
+  /// Whether the file had 16-bit samples (reduced to 8 bits on reading).
+  public var hadSixteenBitSamples: Bool
+  /// Whether the file was palette-based (expanded on reading).
+  public var wasColorMapped: Bool
+
+  /// The value of text chunk `key`, if present.
+  public func text(forKey key: String) -> String? {
+    textChunks.first { $0.key == key }?.value
+  }
+}
+
+/// PNG encoding and decoding through libpng (the `CPNG` shim keeps libpng's `setjmp` in C).
+public enum PNGCodec {
+  /// The libpng version WordFit was built with.
+  public static var libpngVersion: String { String(cString: wf_png_version()) }
+
+  /// Encodes `canvas` as a PNG in its own pixel format, with `text` as text chunks (ASCII
+  /// values as `tEXt`, others as `iTXt`). No timestamps: the same input gives the same bytes.
+  ///
+  /// - Throws: ``WordFitError`` `.io` when libpng fails (out of memory).
+  /// - Complexity: O(*width* × *height*).
+  public static func encode(
+    _ canvas: Canvas, text: [(key: String, value: String)] = [], settings: PNGSettings = PNGSettings()
+  ) throws -> [UInt8] {
+    let keys = text.map { strdup($0.key) }
+    let values = text.map { strdup($0.value) }
+    defer {
+      keys.forEach { free($0) }
+      values.forEach { free($0) }
+    }
+    var data: UnsafeMutablePointer<UInt8>? = nil
+    var size = 0
+    var message = [CChar](repeating: 0, count: 256)
+    let status = keys.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer { keyPointers in
+      values.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer { valuePointers in
+        var raw = wf_png_settings(
+          compression_level: Int32(Swift.min(9, Swift.max(0, settings.compressionLevel))),
+          filters: Int32(settings.filter == .none ? WF_PNG_FILTER_NONE : WF_PNG_FILTER_ALL),
+          strategy: Int32(WF_PNG_STRATEGY_DEFAULT),
+          pixels_per_metre: UInt32(settings.dotsPerInch.map { (Double($0) / 0.0254).rounded() } ?? 0),
+          text_keys: keyPointers.baseAddress, text_values: valuePointers.baseAddress,
+          text_count: Int32(text.count))
+        return canvas.pixels.withUnsafeBufferPointer { pixels in
+          wf_png_encode(
+            pixels.baseAddress, UInt32(canvas.width), UInt32(canvas.height), canvas.stride,
+            Int32(canvas.format.channels), &raw, &data, &size, &message, message.count)
+        }
+      }
+    }
+    guard status == 0, let data else {
+      throw WordFitError(.io, "PNG encoding failed: \(cString(message))")
+    }
+    defer { wf_png_free(data) }
+    return Array(UnsafeBufferPointer(start: data, count: size))
+  }
+
+  /// Decodes a PNG of any colour type to RGBA. `source` names the file in error messages.
+  ///
+  /// - Throws: ``WordFitError`` `.invalidData` for bytes that are not a complete PNG.
+  /// - Complexity: O(*width* × *height*).
+  public static func decode(_ bytes: [UInt8], source: String = "PNG data") throws -> DecodedPNG {
+    var width: UInt32 = 0
+    var height: UInt32 = 0
+    var flags: UInt32 = 0
+    var pixels: UnsafeMutablePointer<UInt8>? = nil
+    var message = [CChar](repeating: 0, count: 256)
+    let status = bytes.withUnsafeBufferPointer { buffer in
+      wf_png_decode_rgba(
+        buffer.baseAddress, buffer.count, UInt32(CanvasSize.maximumSide), &width, &height, &flags, &pixels,
+        &message, message.count)
+    }
+    guard status == 0, let pixels else {
+      throw WordFitError(.invalidData, "\(source) is not a readable PNG (\(cString(message))); give a complete PNG file")
+    }
+    defer { wf_png_free(pixels) }
+    let count = Int(width) * Int(height) * 4
+    let copied = Array(UnsafeBufferPointer(start: pixels, count: count))
+    guard let canvas = Canvas(width: Int(width), height: Int(height), format: .rgba, pixels: copied) else {
+      throw WordFitError(.invalidData, "\(source) has an empty image; give a PNG with pixels")
+    }
+    return DecodedPNG(
+      canvas: canvas, textChunks: textChunks(in: bytes), hadSixteenBitSamples: flags & 4 != 0,
+      wasColorMapped: flags & 8 != 0)
+  }
+
+  /// The `tEXt` and uncompressed `iTXt` chunks of a PNG file.
+  ///
+  /// - Complexity: O(*n*) in the number of chunks.
+  static func textChunks(in bytes: [UInt8]) -> [(key: String, value: String)] {
+    var chunks: [(key: String, value: String)] = []
+    var offset = 8
+    while offset + 12 <= bytes.count {
+      let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+      let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+      let start = offset + 8
+      guard length >= 0, start + length + 4 <= bytes.count else { break }
+      let body = bytes[start..<start + length]
+      if type == "tEXt", let zero = body.firstIndex(of: 0) {
+        let key = String(decoding: body[start..<zero], as: UTF8.self)
+        let value = String(body[(zero + 1)...].map { Character(Unicode.Scalar($0)) })
+        chunks.append((key, value))
+      } else if type == "iTXt", let zero = body.firstIndex(of: 0), zero + 2 < body.endIndex, body[zero + 1] == 0 {
+        let key = String(decoding: body[start..<zero], as: UTF8.self)
+        var cursor = zero + 3
+        if let languageEnd = body[cursor...].firstIndex(of: 0) {
+          cursor = languageEnd + 1
+          if let translatedEnd = body[cursor...].firstIndex(of: 0) {
+            chunks.append((key, String(decoding: body[(translatedEnd + 1)...], as: UTF8.self)))
+          }
+        }
+      } else if type == "IEND" {
+        break
+      }
+      offset = start + length + 4
+    }
+    return chunks
+  }
+}
+
+/// A NUL-terminated C character buffer as a String.
+func cString(_ buffer: [CChar]) -> String {
+  String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}

@@ -1,0 +1,70 @@
+/// Where lines sit across the available width.
+public enum HorizontalAlignment: String, Sendable, Codable, CaseIterable {
+  case leading, center, trailing
+}
+
+/// Where the block of lines sits in the available height.
+public enum VerticalAlignment: String, Sendable, Codable, CaseIterable {
+  case top, center, bottom
+}
+
+/// Space kept clear inside each edge of the canvas, in whole pixels.
+public struct EdgeInsets: Sendable, Equatable {
+  /// Pixels kept clear at the top.
+  public var top: Int
+  /// Pixels kept clear at the leading (left) edge.
+  public var leading: Int
+  /// Pixels kept clear at the bottom.
+  public var bottom: Int
+  /// Pixels kept clear at the trailing (right) edge.
+  public var trailing: Int
+
+  /// Creates insets, in pixels.
+  public init(top: Int, leading: Int, bottom: Int, trailing: Int) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// The same inset on every edge, in pixels.
+  public init(all value: Int) {
+    self.init(top: value, leading: value, bottom: value, trailing: value)
+  }
+
+  /// WordFit's default: 8 px on every edge.
+  public static let standard = EdgeInsets(all: 8)
+
+  /// Insets from 1, 2 (vertical, horizontal) or 4 (top, leading, bottom, trailing) values.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` for another count or a negative value.
+  public init(values: [Int]) throws {
+    guard values.allSatisfy({ $0 >= 0 && $0 <= CanvasSize.maximumSide }) else {
+      throw WordFitError(.usage, "insets \(values.map(String.init).joined(separator: ",")) must be 0…\(CanvasSize.maximumSide) px")
+    }
+    switch values.count {
+    case 1: self.init(all: values[0])
+    case 2: self.init(top: values[0], leading: values[1], bottom: values[0], trailing: values[1])
+    case 4: self.init(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+    default:
+      throw WordFitError(.usage, "insets take 1, 2 (vertical,horizontal) or 4 (top,leading,bottom,trailing) values, not \(values.count)")
+    }
+  }
+
+  /// The values as 4 numbers: top, leading, bottom, trailing.
+  public var values: [Int] { [top, leading, bottom, trailing] }
+}
+
+/// A point on the pixel grid, in whole pixels.
+public struct PixelPoint: Sendable, Equatable, Codable {
+  /// Pixels from the left edge.
+  public var x: Int
+  /// Pixels from the top edge.
+  public var y: Int
+
+  /// Creates a point, in pixels.
+  public init(x: Int, y: Int) {
+    self.x = x
+    self.y = y
+  }
+}

@@ -1,0 +1,41 @@
+/// The vertical geometry of lines stacked one under another: where each baseline falls and how
+/// far the stack, ink included, reaches.
+///
+/// Line `i`'s box starts at the sum of the line heights and spacings above it; its baseline is
+/// that top plus the ascender, rounded to a whole pixel so glyph bitmaps land on the grid. The
+/// fitting core and the layout both use this one definition.
+struct VerticalStack: Equatable {
+  /// Baselines relative to the top of the first line box, in whole pixels.
+  var baselines: [Int]
+  /// The topmost pixel row touched by a line box or ink (≤ 0).
+  var top: Int
+  /// The row below the lowest line box or ink.
+  var bottom: Int
+
+  /// The height everything occupies, in pixels.
+  var height: Int { bottom - top }
+
+  /// Stacks lines with the given metrics and ink, `spacing` pixels apart.
+  ///
+  /// - Complexity: O(*n*) for *n* lines.
+  init(lines: [(metrics: LineMetrics, ink: PixelBox?)], spacing: Double) {
+    var baselines: [Int] = []
+    baselines.reserveCapacity(lines.count)
+    var lineTop = 0.0
+    var top = 0
+    var inkBottom = Int.min
+    for (index, line) in lines.enumerated() {
+      let baseline = Int((lineTop + line.metrics.ascender).rounded())
+      baselines.append(baseline)
+      if let ink = line.ink {
+        top = Swift.min(top, baseline + ink.minY)
+        inkBottom = Swift.max(inkBottom, baseline + ink.maxY)
+      }
+      lineTop += line.metrics.lineHeight
+      if index + 1 < lines.count { lineTop += spacing }
+    }
+    self.baselines = baselines
+    self.top = top
+    self.bottom = Swift.max(Int(lineTop.rounded(.up)), inkBottom)
+  }
+}

@@ -1,0 +1,83 @@
+/// A line of the stack placed on the canvas.
+public struct PositionedLine: Sendable, Equatable {
+  /// The word as it came in.
+  public var word: String
+  /// The text drawn (the word, or its truncation ending in "…").
+  public var text: String
+  /// The size it is drawn at, in pixels.
+  public var size: Double
+  /// The pen origin on the baseline, in canvas pixels.
+  public var origin: PixelPoint
+  /// The pen advance, in pixels.
+  public var advance: Double
+  /// The ink as drawn, in canvas pixels, or `nil` when nothing inks.
+  public var inkBounds: PixelBox?
+  /// Whether ``text`` is a truncation of ``word``.
+  public var isTruncated: Bool { text != word }
+}
+
+/// Words stacked one per line on a canvas: the fit and where each line goes.
+public struct WordStackLayout: Sendable, Equatable {
+  /// Canvas width, in pixels.
+  public var canvasWidth: Int
+  /// Canvas height, in pixels.
+  public var canvasHeight: Int
+  /// The area lines must stay inside (the canvas minus the insets).
+  public var availableBox: PixelBox
+  /// The fitting core's answer.
+  public var fit: FitResult
+  /// The lines, placed.
+  public var lines: [PositionedLine]
+
+  /// Places the lines of `fit` inside the canvas minus `insets`.
+  ///
+  /// Each line's box (its advance joined with its ink) is aligned horizontally; the block of
+  /// lines (line boxes joined with ink, see the README's fitting rule) is aligned vertically.
+  /// Centring rounds down to whole pixels.
+  ///
+  /// - Complexity: O(*n*) for *n* lines.
+  public init(
+    fit: FitResult, canvasWidth: Int, canvasHeight: Int, insets: EdgeInsets,
+    alignment: HorizontalAlignment, verticalAlignment: VerticalAlignment, spacing: Double
+  ) {
+    self.canvasWidth = canvasWidth
+    self.canvasHeight = canvasHeight
+    self.fit = fit
+    let available = PixelBox(
+      minX: insets.leading, minY: insets.top, maxX: canvasWidth - insets.trailing,
+      maxY: canvasHeight - insets.bottom)
+    availableBox = available
+    let stack = VerticalStack(lines: fit.lines.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: spacing)
+    let blockOrigin: Int
+    switch verticalAlignment {
+    case .top: blockOrigin = available.minY - stack.top
+    case .bottom: blockOrigin = available.maxY - stack.bottom
+    case .center: blockOrigin = available.minY + Self.floorHalf(available.height - stack.height) - stack.top
+    }
+    lines = zip(fit.lines, stack.baselines).map { line, baseline in
+      let extent = line.metrics.horizontalExtent
+      let extentWidth = extent.upperBound - extent.lowerBound
+      let x: Int
+      switch alignment {
+      case .leading: x = available.minX - extent.lowerBound
+      case .trailing: x = available.maxX - extent.upperBound
+      case .center: x = available.minX + Self.floorHalf(available.width - extentWidth) - extent.lowerBound
+      }
+      let origin = PixelPoint(x: x, y: blockOrigin + baseline)
+      return PositionedLine(
+        word: line.word, text: line.text, size: line.size, origin: origin, advance: line.metrics.advance,
+        inkBounds: line.metrics.inkBounds?.offsetBy(dx: origin.x, dy: origin.y))
+    }
+  }
+
+  /// The union of all ink, in canvas pixels, or `nil` when nothing inks.
+  public var inkBounds: PixelBox? {
+    let boxes = lines.compactMap(\.inkBounds)
+    guard let first = boxes.first else { return nil }
+    return boxes.dropFirst().reduce(first) { $0.union($1) }
+  }
+
+  private static func floorHalf(_ value: Int) -> Int {
+    value >= 0 ? value / 2 : -((-value + 1) / 2)
+  }
+}

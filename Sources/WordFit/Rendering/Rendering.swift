@@ -1,0 +1,33 @@
+/// A finished render: the layout, the pixels, and what the PNG records about them.
+public struct Rendering: Sendable {
+  /// Where every line went and why the size is what it is.
+  public var layout: WordStackLayout
+  /// The pixels.
+  public var canvas: Canvas
+  /// The font used: family and style, for example `DejaVu Sans Bold`.
+  public var fontName: String
+  /// The font's version string.
+  public var fontVersion: String
+  /// The FreeType version that rasterised the glyphs.
+  public var freeTypeVersion: String
+  /// Characters the font has no glyph for (drawn as `.notdef`).
+  public var missingCharacters: [Unicode.Scalar]
+
+  /// Text chunks recorded in the PNG: fitted size, font, FreeType and WordFit versions.
+  public var metadata: [(key: String, value: String)] {
+    [
+      ("Software", "WordFit \(wordFitVersion)"),
+      ("WordFit-Text", layout.fit.lines.map(\.word).joined(separator: " ")),
+      ("WordFit-Size", format(layout.fit.size)),
+      ("WordFit-Font", "\(fontName); \(fontVersion)"),
+      ("WordFit-FreeType", freeTypeVersion),
+    ]
+  }
+
+  /// The PNG file's bytes.
+  ///
+  /// - Complexity: O(*width* × *height*).
+  public func pngData(settings: PNGSettings = PNGSettings()) throws -> [UInt8] {
+    try PNGCodec.encode(canvas, text: metadata, settings: settings)
+  }
+}

@@ -1,0 +1,49 @@
+import WordFit
+
+/// `wordfit presets`: the canvases and text styles with their pixel values.
+enum PresetsCommand {
+  static let name = "presets"
+  static let abstract = "List watch canvases and text styles with their pixel values."
+
+  static func run(_ arguments: [String]) throws -> Int32 {
+    let options = [OptionSpec(names: ["help"], short: "h", help: "Show help.")]
+    let parsed = try CommandLineArguments(arguments, options: options, command: name)
+    if parsed.has("help") {
+      Console.out(CommandLineArguments.help(usage: "wordfit presets", abstract: abstract, options: options))
+      return 0
+    }
+    guard parsed.positionals.isEmpty else {
+      throw WordFitError(.usage, "'presets' takes no arguments; see 'wordfit presets --help'")
+    }
+    Console.out("CANVASES (pixels at @2x; text styles resolve in the watch's default Dynamic Type category)")
+    Console.out(pad(["name", "models", "pixels", "points", "category", "largeTitle"]))
+    for watch in WatchCanvas.all {
+      let px = TextStyle.largeTitle.pixelSize(in: watch.defaultCategory)
+      Console.out(
+        pad([
+          watch.name + (watch.name == WatchCanvas.defaultName ? " *" : ""), watch.models, "\(watch.width)x\(watch.height)",
+          "\(watch.width / 2)x\(watch.height / 2)", watch.defaultCategory.rawValue, "\(Int(px)) px",
+        ]))
+    }
+    Console.out("  WxH       any size in pixels, 1…\(CanvasSize.maximumSide) a side (category Large)")
+    Console.out("")
+    Console.out("TEXT STYLES (maximum size in pixels at @2x, by category; * default)")
+    Console.out(pad(["style"] + ContentSizeCategory.allCases.map(\.rawValue)))
+    for style in TextStyle.allCases {
+      Console.out(
+        pad([style.rawValue + (style == .largeTitle ? " *" : "")] + ContentSizeCategory.allCases.map { format(style.pixelSize(in: $0)) }))
+    }
+    return 0
+  }
+
+  private static func pad(_ cells: [String]) -> String {
+    let widths = [14, 16, 10, 9, 10, 10, 10]
+    return "  " + cells.enumerated().map { index, cell in
+      cell.padding(toLength: Swift.max(cell.count, widths[Swift.min(index, widths.count - 1)]), withPad: " ", startingAt: 0)
+    }.joined()
+  }
+
+  private static func format(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import WordFit
+
+/// The JSON printed by `wordfit render --json`.
+struct RenderReport: Encodable {
+  struct Line: Encodable {
+    var word: String
+    var text: String
+    var size: Double
+    var origin: PixelPoint
+    var advance: Double
+    var ink: PixelBox?
+    var truncated: Bool
+  }
+
+  var file: String
+  var bytes: Int
+  var width: Int
+  var height: Int
+  var size: Double
+  var limit: String
+  var limitingWord: String?
+  var sizesMeasured: Int
+  var truncatedWords: [String]
+  var font: String
+  var fontVersion: String
+  var freeType: String
+  var missingCharacters: [String]
+  var lines: [Line]
+
+  init(_ rendering: Rendering, file: String, bytes: Int) {
+    let layout = rendering.layout
+    let fit = layout.fit
+    self.file = file
+    self.bytes = bytes
+    width = layout.canvasWidth
+    height = layout.canvasHeight
+    size = fit.size
+    limit = fit.limit.rawValue
+    limitingWord = fit.limitingWordIndex.map { fit.lines.indices.contains($0) ? fit.lines[$0].word : "" }
+    sizesMeasured = fit.measuredSizeCount
+    let words = TextSegmentation.words(of: fit.lines.map(\.word).joined(separator: " "))
+    truncatedWords = fit.truncatedWordIndices.compactMap { words.indices.contains($0) ? words[$0] : nil }
+    font = rendering.fontName
+    fontVersion = rendering.fontVersion
+    freeType = rendering.freeTypeVersion
+    missingCharacters = rendering.missingCharacters.map { String(format: "U+%04X", $0.value) }
+    lines = layout.lines.map {
+      Line(word: $0.word, text: $0.text, size: $0.size, origin: $0.origin, advance: $0.advance, ink: $0.inkBounds, truncated: $0.isTruncated)
+    }
+  }
+
+  func json() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+
+  /// One line for a person: what was written and what limited the size.
+  static func summary(_ rendering: Rendering, file: String) -> String {
+    let fit = rendering.layout.fit
+    let size = fit.size == fit.size.rounded() ? String(Int(fit.size)) : String(fit.size)
+    var why: String
+    switch fit.limit {
+    case .maximumSize: why = "the maximum size"
+    case .width: why = "the width of \"\(fit.limitingWordIndex.map { fit.lines[$0].word } ?? "?")\""
+    case .height: why = "the height of \(fit.lines.count) lines"
+    case .minimumSize: why = "the minimum size (overflow)"
+    }
+    var line = "wrote \(file) (\(rendering.layout.canvasWidth)x\(rendering.layout.canvasHeight), \(size) px, limited by \(why))"
+    let truncated = fit.truncatedWordIndices.count
+    if truncated > 0 { line += "; \(truncated) word\(truncated == 1 ? "" : "s") truncated" }
+    return line
+  }
+}
