@@ -31,6 +31,6 @@ let package = Package(
     ),
     .target(name: "WordFit", dependencies: ["CFreeType", "CPNG", "WordFitFonts"]),
     .executableTarget(name: "wordfit", dependencies: ["WordFit"]),
-    .testTarget(name: "WordFitTests", dependencies: ["WordFit"]),
+    .testTarget(name: "WordFitTests", dependencies: ["WordFit", "wordfit"]),
   ]
 )

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import WordFit
+
+@Suite struct PNGCodecTests {
+  func sample(_ format: PixelFormat) -> Canvas {
+    var canvas = Canvas(width: 7, height: 5, format: format, background: format == .rgba ? .transparent : Color(red: 10, green: 20, blue: 30))
+    canvas.composite(
+      coverage: (0..<35).map { UInt8($0 * 7) }, maskWidth: 7, maskHeight: 5, atX: 0, y: 0,
+      color: format == .grey ? .white : Color(red: 200, green: 100, blue: 50))
+    return canvas
+  }
+
+  @Test(arguments: [PixelFormat.grey, .rgb, .rgba])
+  func roundTripsEveryFormat(_ format: PixelFormat) throws {
+    let canvas = sample(format)
+    let bytes = try PNGCodec.encode(canvas, text: [("Title", "Aimée"), ("Software", "WordFit")])
+    #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    // IHDR colour type: 0 grey, 2 RGB, 6 RGBA.
+    #expect(bytes[25] == [PixelFormat.grey: 0, .rgb: 2, .rgba: 6][format])
+    let decoded = try PNGCodec.decode(bytes)
+    #expect(decoded.canvas.width == 7 && decoded.canvas.height == 5)
+    #expect(decoded.canvas.pixels == ImageComparator.rgba(canvas))
+    #expect(decoded.text(forKey: "Title") == "Aimée")
+    #expect(decoded.text(forKey: "Software") == "WordFit")
+  }
+
+  @Test func encodingIsDeterministic() throws {
+    let canvas = sample(.rgb)
+    #expect(try PNGCodec.encode(canvas) == PNGCodec.encode(canvas))
+  }
+
+  @Test func writesPhysicalResolution() throws {
+    let bytes = try PNGCodec.encode(sample(.grey), settings: PNGSettings(dotsPerInch: 300))
+    let pHYs = Array("pHYs".utf8)
+    let index = try #require((0..<(bytes.count - 4)).first { Array(bytes[$0..<$0 + 4]) == pHYs })
+    let perMetre = bytes[(index + 4)..<(index + 8)].reduce(0) { $0 << 8 | Int($1) }
+    #expect(perMetre == 11811)
+  }
+
+  @Test func rejectsNonPNGAndTruncatedFiles() throws {
+    let good = try PNGCodec.encode(sample(.rgb))
+    for bad in [[UInt8](), Array("not a png at all".utf8), Array(good.prefix(good.count / 2)), Array(good.prefix(40))] {
+      do {
+        _ = try PNGCodec.decode(bad, source: "x.png")
+        Issue.record("decoded \(bad.count) bad bytes")
+      } catch let error as WordFitError {
+        #expect(error.kind == .invalidData)
+        #expect(error.message.hasPrefix("x.png"))
+      }
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+@testable import WordFit
+
+/// Paths the tests use: the package root, its fonts and fixtures, the built `wordfit` binary.
+enum TestPaths {
+  /// The package root (two folders above this file's folder).
+  static let packageRoot: String = {
+    var url = URL(fileURLWithPath: "\(#filePath)")
+    for _ in 0..<4 { url.deleteLastPathComponent() }
+    return url.path
+  }()
+
+  static let fonts = packageRoot + "/Fonts"
+  static let bold = fonts + "/DejaVuSans-Bold.ttf"
+  static let regular = fonts + "/DejaVuSans.ttf"
+  static let fixtures = packageRoot + "/Fixtures"
+  static let artifacts = packageRoot + "/.test-artifacts"
+
+  /// The `wordfit` executable built beside the test bundle.
+  static var executable: String {
+    let candidates = [
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("wordfit").path,
+      Bundle.main.bundleURL.appendingPathComponent("wordfit").path,
+      packageRoot + "/.build/debug/wordfit",
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[2]
+  }
+
+  /// A fresh empty temporary folder.
+  static func makeTemporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "wordfit-tests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+}
