@@ -31,6 +31,8 @@ let package = Package(
     ),
     .target(name: "WordFit", dependencies: ["CFreeType", "CPNG", "WordFitFonts"]),
     .executableTarget(name: "wordfit", dependencies: ["WordFit"]),
+    // In-process timings of WordFit's phases (see Benchmarks/README.md); not part of the product.
+    .executableTarget(name: "wordfit-bench", dependencies: ["WordFit"], path: "Benchmarks/Sources/wordfit-bench"),
     .testTarget(name: "WordFitTests", dependencies: ["WordFit", "wordfit"]),
   ]
 )

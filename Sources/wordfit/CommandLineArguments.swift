@@ -57,8 +57,10 @@ struct CommandLineArguments {
         name = option.names[0]
       }
       guard let option = find(name) else {
-        let suggestion = Self.closest(to: name, among: options.flatMap(\.names)).map { " (did you mean '--\($0)'?)" } ?? ""
-        throw WordFitError(.usage, "unknown option '--\(name)' for '\(command)'\(suggestion); see 'wordfit \(command) --help'")
+        let suggestion =
+          Self.closest(to: name, among: options.flatMap(\.names)).map { " (did you mean '--\($0)'?)" } ?? ""
+        throw WordFitError(
+          .usage, "unknown option '--\(name)' for '\(command)'\(suggestion); see 'wordfit \(command) --help'")
       }
       let key = option.names[0]
       if option.value == nil {
@@ -70,7 +72,8 @@ struct CommandLineArguments {
         var value = inlineValue
         if value == nil {
           guard index < arguments.count else {
-            throw WordFitError(.usage, "option '--\(key)' needs a value (\(option.value!)); see 'wordfit \(command) --help'")
+            throw WordFitError(
+              .usage, "option '--\(key)' needs a value (\(option.value!)); see 'wordfit \(command) --help'")
           }
           value = arguments[index]
           index += 1
@@ -108,7 +111,8 @@ struct CommandLineArguments {
   }
 
   /// The value of `name` as one of an enumeration's raw values, or `nil` when absent.
-  func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ type: T.Type) throws -> T? where T.RawValue == String {
+  func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ type: T.Type) throws -> T?
+  where T.RawValue == String {
     guard let text = value(name) else { return nil }
     if let match = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return match }
     let valid = T.allCases.map(\.rawValue).joined(separator: ", ")
@@ -140,7 +144,9 @@ struct CommandLineArguments {
       var label = option.short.map { "-\($0), " } ?? ""
       label += option.names.map { "--\($0)" }.joined(separator: ", ")
       if let value = option.value { label += " <\(value)>" }
-      let padded = label.count < 30 ? label + String(repeating: " ", count: 30 - label.count) : label + "\n" + String(repeating: " ", count: 32)
+      let padded =
+        label.count < 30
+        ? label + String(repeating: " ", count: 30 - label.count) : label + "\n" + String(repeating: " ", count: 32)
       lines.append("  \(padded)\(option.help)")
     }
     if !discussion.isEmpty { lines += ["", discussion] }

@@ -21,7 +21,8 @@ enum PresetsCommand {
       let px = TextStyle.largeTitle.pixelSize(in: watch.defaultCategory)
       Console.out(
         pad([
-          watch.name + (watch.name == WatchCanvas.defaultName ? " *" : ""), watch.models, "\(watch.width)x\(watch.height)",
+          watch.name + (watch.name == WatchCanvas.defaultName ? " *" : ""), watch.models,
+          "\(watch.width)x\(watch.height)",
           "\(watch.width / 2)x\(watch.height / 2)", watch.defaultCategory.rawValue, "\(Int(px)) px",
         ]))
     }
@@ -31,16 +32,20 @@ enum PresetsCommand {
     Console.out(pad(["style"] + ContentSizeCategory.allCases.map(\.rawValue)))
     for style in TextStyle.allCases {
       Console.out(
-        pad([style.rawValue + (style == .largeTitle ? " *" : "")] + ContentSizeCategory.allCases.map { format(style.pixelSize(in: $0)) }))
+        pad(
+          [style.rawValue + (style == .largeTitle ? " *" : "")]
+            + ContentSizeCategory.allCases.map { format(style.pixelSize(in: $0)) }))
     }
     return 0
   }
 
   private static func pad(_ cells: [String]) -> String {
     let widths = [14, 16, 10, 9, 10, 10, 10]
-    return "  " + cells.enumerated().map { index, cell in
-      cell.padding(toLength: Swift.max(cell.count, widths[Swift.min(index, widths.count - 1)]), withPad: " ", startingAt: 0)
-    }.joined()
+    return "  "
+      + cells.enumerated().map { index, cell in
+        cell.padding(
+          toLength: Swift.max(cell.count, widths[Swift.min(index, widths.count - 1)]), withPad: " ", startingAt: 0)
+      }.joined()
   }
 
   private static func format(_ value: Double) -> String {

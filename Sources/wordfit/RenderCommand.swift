@@ -7,25 +7,36 @@ enum RenderCommand {
   static let abstract = "Fit a text's words, one per line, to a canvas and write a PNG."
 
   static let options: [OptionSpec] = [
-    OptionSpec(names: ["output"], short: "o", value: "FILE", help: "PNG to write (default: named from the text, e.g. aimee-bethany-charles.png)."),
+    OptionSpec(
+      names: ["output"], short: "o", value: "FILE",
+      help: "PNG to write (default: named from the text, e.g. aimee-bethany-charles.png)."),
     OptionSpec(names: ["text-file"], value: "FILE", help: "Read the text from a UTF-8 file instead of TEXT."),
-    OptionSpec(names: ["spec"], value: "FILE", help: "Read the layout from a JSON spec; options given here override it."),
-    OptionSpec(names: ["canvas"], value: "NAME|WxH", help: "Watch preset (see 'wordfit presets') or pixels, e.g. 390x844 (default 45mm)."),
-    OptionSpec(names: ["font"], value: "PATH", help: "A .ttf/.otf/.ttc font (default: bundled DejaVu Sans, see --weight)."),
+    OptionSpec(
+      names: ["spec"], value: "FILE", help: "Read the layout from a JSON spec; options given here override it."),
+    OptionSpec(
+      names: ["canvas"], value: "NAME|WxH",
+      help: "Watch preset (see 'wordfit presets') or pixels, e.g. 390x844 (default 45mm)."),
+    OptionSpec(
+      names: ["font"], value: "PATH", help: "A .ttf/.otf/.ttc font (default: bundled DejaVu Sans, see --weight)."),
     OptionSpec(names: ["face-index"], value: "N", help: "Face in a font collection (default 0)."),
     OptionSpec(names: ["weight"], value: "bold|regular", help: "Bundled font when --font is not given (default bold)."),
     OptionSpec(names: ["style"], value: "STYLE", help: "Text style setting the maximum size (default largeTitle)."),
     OptionSpec(names: ["max-size"], value: "PX", help: "Maximum size in pixels; overrides --style."),
     OptionSpec(names: ["min-scale"], value: "F", help: "Smallest scale of the maximum size, in (0, 1] (default 0.01)."),
-    OptionSpec(names: ["sizing"], value: "common|individual", help: "One size for all words, or each its own (default common)."),
-    OptionSpec(names: ["overflow"], value: "truncate|clip|fail", help: "When the minimum size does not fit (default truncate)."),
+    OptionSpec(
+      names: ["sizing"], value: "common|individual", help: "One size for all words, or each its own (default common)."),
+    OptionSpec(
+      names: ["overflow"], value: "truncate|clip|fail", help: "When the minimum size does not fit (default truncate)."),
     OptionSpec(names: ["align"], value: "leading|center|trailing", help: "Line alignment (default leading)."),
     OptionSpec(names: ["valign"], value: "top|center|bottom", help: "Block alignment (default center)."),
-    OptionSpec(names: ["insets"], value: "PX[,PX[,PX,PX]]", help: "All; vertical,horizontal; or top,leading,bottom,trailing (default 8)."),
+    OptionSpec(
+      names: ["insets"], value: "PX[,PX[,PX,PX]]",
+      help: "All; vertical,horizontal; or top,leading,bottom,trailing (default 8)."),
     OptionSpec(names: ["spacing"], value: "PX", help: "Extra space between lines in pixels (default 0)."),
     OptionSpec(names: ["fg"], value: "COLOR", help: "Text colour: #RRGGBB, #RRGGBBAA or a name (default white)."),
     OptionSpec(names: ["bg"], value: "COLOR", help: "Background colour, or transparent (default black)."),
-    OptionSpec(names: ["appearance"], value: "light|dark", help: "Which value system colour names take (default dark)."),
+    OptionSpec(
+      names: ["appearance"], value: "light|dark", help: "Which value system colour names take (default dark)."),
     OptionSpec(names: ["json"], help: "Print the fit result as JSON on standard output."),
     OptionSpec(names: ["help"], short: "h", help: "Show help."),
   ]
@@ -36,13 +47,16 @@ enum RenderCommand {
       Console.out(
         CommandLineArguments.help(
           usage: "wordfit render [TEXT | -] [options]", abstract: abstract, options: options,
-          discussion: "TEXT is split into words on white space; '-' reads standard input. Exit status: 0 written, 64 usage, 65 bad data (font, UTF-8, --overflow fail), 66 missing input, 74 write error."))
+          discussion:
+            "TEXT is split into words on white space; '-' reads standard input. Exit status: 0 written, 64 usage, 65 bad data (font, UTF-8, --overflow fail), 66 missing input, 74 write error."
+        ))
       return 0
     }
     var spec = try makeSpec(parsed)
     if let text = try text(parsed) { spec.text = text }
     guard !spec.text.isEmpty else {
-      throw WordFitError(.usage, "no text given; pass TEXT, --text-file FILE or --spec FILE (see 'wordfit render --help')")
+      throw WordFitError(
+        .usage, "no text given; pass TEXT, --text-file FILE or --spec FILE (see 'wordfit render --help')")
     }
     let output = parsed.value("output") ?? Slug.make(from: spec.text, fallback: "wordfit") + ".png"
     let rendering = try WordStackRenderer().render(spec)
@@ -50,7 +64,9 @@ enum RenderCommand {
     try AtomicFile.write(png, to: output)
     if !rendering.missingCharacters.isEmpty {
       let list = rendering.missingCharacters.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
-      Console.error("wordfit: warning: \(rendering.fontName) has no glyph for \(list); drawn as boxes. Use --font with a font that covers them.")
+      Console.error(
+        "wordfit: warning: \(rendering.fontName) has no glyph for \(list); drawn as boxes. Use --font with a font that covers them."
+      )
     }
     if parsed.has("json") {
       Console.out(try RenderReport(rendering, file: output, bytes: png.count).json())
@@ -83,7 +99,9 @@ enum RenderCommand {
   }
 
   static func parseInsets(_ text: String) throws -> [Int] {
-    let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+    let values = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      Int($0.trimmingCharacters(in: .whitespaces))
+    }
     guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else {
       throw WordFitError(.usage, "--insets takes whole pixels: PX, V,H or TOP,LEADING,BOTTOM,TRAILING, not '\(text)'")
     }
@@ -94,7 +112,9 @@ enum RenderCommand {
   static func text(_ parsed: CommandLineArguments) throws -> String? {
     guard parsed.positionals.count <= 1 else {
       throw WordFitError(
-        .usage, "render takes one TEXT argument, got \(parsed.positionals.count); quote the text: wordfit render \"Aimée Bethany Charles\"")
+        .usage,
+        "render takes one TEXT argument, got \(parsed.positionals.count); quote the text: wordfit render \"Aimée Bethany Charles\""
+      )
     }
     if let path = parsed.value("text-file") {
       guard parsed.positionals.isEmpty else {
@@ -118,7 +138,8 @@ enum TextInput {
     if path == "-" {
       data = FileHandle.standardInput.readDataToEndOfFile()
     } else {
-      guard FileManager.default.fileExists(atPath: path), let contents = FileManager.default.contents(atPath: path) else {
+      guard FileManager.default.fileExists(atPath: path), let contents = FileManager.default.contents(atPath: path)
+      else {
         throw WordFitError(.missingInput, "text file \(path) does not exist or cannot be read; check the path")
       }
       data = contents

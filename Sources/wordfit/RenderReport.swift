@@ -46,7 +46,9 @@ struct RenderReport: Encodable {
     freeType = rendering.freeTypeVersion
     missingCharacters = rendering.missingCharacters.map { String(format: "U+%04X", $0.value) }
     lines = layout.lines.map {
-      Line(word: $0.word, text: $0.text, size: $0.size, origin: $0.origin, advance: $0.advance, ink: $0.inkBounds, truncated: $0.isTruncated)
+      Line(
+        word: $0.word, text: $0.text, size: $0.size, origin: $0.origin, advance: $0.advance, ink: $0.inkBounds,
+        truncated: $0.isTruncated)
     }
   }
 
@@ -67,7 +69,8 @@ struct RenderReport: Encodable {
     case .height: why = "the height of \(fit.lines.count) lines"
     case .minimumSize: why = "the minimum size (overflow)"
     }
-    var line = "wrote \(file) (\(rendering.layout.canvasWidth)x\(rendering.layout.canvasHeight), \(size) px, limited by \(why))"
+    var line =
+      "wrote \(file) (\(rendering.layout.canvasWidth)x\(rendering.layout.canvasHeight), \(size) px, limited by \(why))"
     let truncated = fit.truncatedWordIndices.count
     if truncated > 0 { line += "; \(truncated) word\(truncated == 1 ? "" : "s") truncated" }
     return line

@@ -54,7 +54,8 @@ func runMain() -> Int32 {
       return 0
     default:
       guard let command = commands.first(where: { $0.name == first }) else {
-        let suggestion = CommandLineArguments.closest(to: first, among: commands.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+        let suggestion =
+          CommandLineArguments.closest(to: first, among: commands.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
         throw WordFitError(.usage, "unknown command '\(first)'\(suggestion); see 'wordfit --help'")
       }
       return try command.run(Array(arguments.dropFirst()))

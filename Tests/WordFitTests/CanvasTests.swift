@@ -27,20 +27,25 @@ import Testing
 
   @Test func compositesOntoTransparency() {
     var canvas = Canvas(width: 2, height: 1, format: .rgba, background: .transparent)
-    canvas.composite(coverage: [128, 255], maskWidth: 2, maskHeight: 1, atX: 0, y: 0, color: Color(red: 10, green: 132, blue: 255))
+    canvas.composite(
+      coverage: [128, 255], maskWidth: 2, maskHeight: 1, atX: 0, y: 0, color: Color(red: 10, green: 132, blue: 255))
     #expect(Array(canvas.pixels[0..<4]) == [10, 132, 255, 128])
     #expect(Array(canvas.pixels[4..<8]) == [10, 132, 255, 255])
   }
 
   @Test func translucentColourOnOpaqueRGB() {
     var canvas = Canvas(width: 1, height: 1, format: .rgb, background: .black)
-    canvas.composite(coverage: [255], maskWidth: 1, maskHeight: 1, atX: 0, y: 0, color: Color(red: 255, green: 0, blue: 100, alpha: 51))
+    canvas.composite(
+      coverage: [255], maskWidth: 1, maskHeight: 1, atX: 0, y: 0, color: Color(red: 255, green: 0, blue: 100, alpha: 51)
+    )
     #expect(canvas.pixels == [51, 0, 20])
   }
 
   @Test func clipsAtTheEdges() {
     var canvas = Canvas(width: 2, height: 2, format: .grey, background: .black)
-    canvas.composite(coverage: [255, 255, 255, 255, 255, 255, 255, 255, 255], maskWidth: 3, maskHeight: 3, atX: -2, y: -2, color: .white)
+    canvas.composite(
+      coverage: [255, 255, 255, 255, 255, 255, 255, 255, 255], maskWidth: 3, maskHeight: 3, atX: -2, y: -2,
+      color: .white)
     #expect(canvas.pixels == [255, 0, 0, 0])
     canvas.composite(coverage: [255], maskWidth: 1, maskHeight: 1, atX: 5, y: 5, color: .white)
     #expect(canvas.pixels == [255, 0, 0, 0])

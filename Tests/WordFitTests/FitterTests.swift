@@ -6,7 +6,8 @@ import Testing
   let words = ["Aimée", "Bethany", "Charles"]
 
   func request(width: Int, height: Int = 10_000, max: Double = 80, minScale: Double = 0.01) -> FitRequest {
-    FitRequest(words: words, availableWidth: width, availableHeight: height, maximumSize: max, minimumScaleFactor: minScale)
+    FitRequest(
+      words: words, availableWidth: width, availableHeight: height, maximumSize: max, minimumScaleFactor: minScale)
   }
 
   @Test(arguments: [false, true])
@@ -18,7 +19,9 @@ import Testing
       #expect(result.size <= 80)
       #expect(measurer.fits(words, atSize: result.size, request), "width \(width): \(result.size) px does not fit")
       if result.size < 80 {
-        #expect(!measurer.fits(words, atSize: result.size + 1.0 / 64, request), "width \(width): \(result.size) + 1/64 still fits")
+        #expect(
+          !measurer.fits(words, atSize: result.size + 1.0 / 64, request),
+          "width \(width): \(result.size) + 1/64 still fits")
         #expect(result.limit == .width)
         #expect(result.limitingWordIndex == 1, "Bethany and Charles are 7 characters; the first widest is Bethany")
       } else {
@@ -49,7 +52,8 @@ import Testing
   }
 
   @Test func spacingCountsBetweenLinesOnly() throws {
-    let request = FitRequest(words: ["a", "b"], availableWidth: 1000, availableHeight: 100, maximumSize: 200, lineSpacing: 20)
+    let request = FitRequest(
+      words: ["a", "b"], availableWidth: 1000, availableHeight: 100, maximumSize: 200, lineSpacing: 20)
     let result = try Fitter(measurer: FakeMeasurer()).fit(request)
     // 2 lines × 1 em + 20 px ≤ 100 px → 40 px, less the ink below the last baseline (0.15 em
     // vs 0.2 em descender: inside the line box).
@@ -60,7 +64,8 @@ import Testing
   @Test func neverBelowMinimumScale() throws {
     let measurer = FakeMeasurer()
     let request = FitRequest(
-      words: words, availableWidth: 100, availableHeight: 1000, maximumSize: 80, minimumScaleFactor: 0.5, overflow: .clip)
+      words: words, availableWidth: 100, availableHeight: 1000, maximumSize: 80, minimumScaleFactor: 0.5,
+      overflow: .clip)
     let result = try Fitter(measurer: measurer).fit(request)
     #expect(result.size == 40)
     #expect(result.limit == .minimumSize)
@@ -96,7 +101,8 @@ import Testing
 
   @Test func failPolicyThrowsDataError() {
     let request = FitRequest(
-      words: words, availableWidth: 50, availableHeight: 1000, maximumSize: 80, minimumScaleFactor: 0.9, overflow: .fail)
+      words: words, availableWidth: 50, availableHeight: 1000, maximumSize: 80, minimumScaleFactor: 0.9, overflow: .fail
+    )
     #expect(throws: WordFitError.self) { try Fitter(measurer: FakeMeasurer()).fit(request) }
     do {
       _ = try Fitter(measurer: FakeMeasurer()).fit(request)
@@ -111,7 +117,8 @@ import Testing
   @Test func individualSizesAreEachMaximal() throws {
     let measurer = FakeMeasurer()
     let words = ["Value", "exponentially", "up"]
-    var request = FitRequest(words: words, availableWidth: 300, availableHeight: 1000, maximumSize: 80, sizing: .individual)
+    var request = FitRequest(
+      words: words, availableWidth: 300, availableHeight: 1000, maximumSize: 80, sizing: .individual)
     let result = try Fitter(measurer: measurer).fit(request)
     #expect(result.lines[2].size == 80, "a short word reaches the maximum")
     let long = result.lines[1]

@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct PNGCodecTests {
   func sample(_ format: PixelFormat) -> Canvas {
-    var canvas = Canvas(width: 7, height: 5, format: format, background: format == .rgba ? .transparent : Color(red: 10, green: 20, blue: 30))
+    var canvas = Canvas(
+      width: 7, height: 5, format: format,
+      background: format == .rgba ? .transparent : Color(red: 10, green: 20, blue: 30))
     canvas.composite(
       coverage: (0..<35).map { UInt8($0 * 7) }, maskWidth: 7, maskHeight: 5, atX: 0, y: 0,
       color: format == .grey ? .white : Color(red: 200, green: 100, blue: 50))

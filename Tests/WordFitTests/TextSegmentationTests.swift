@@ -4,7 +4,8 @@ import Testing
 
 @Suite struct TextSegmentationTests {
   @Test func splitsOnEveryWhiteSpaceRun() {
-    #expect(TextSegmentation.words(of: "  Foo\tBar\n\nBaz\u{3000}Qux\u{2028}End  ") == ["Foo", "Bar", "Baz", "Qux", "End"])
+    #expect(
+      TextSegmentation.words(of: "  Foo\tBar\n\nBaz\u{3000}Qux\u{2028}End  ") == ["Foo", "Bar", "Baz", "Qux", "End"])
   }
 
   @Test func normalisesToNFC() {

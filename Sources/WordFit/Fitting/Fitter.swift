@@ -268,7 +268,9 @@ public struct Fitter<Measurer: WordMeasuring> {
             in: capRange, estimate: estimate,
             fits: { metrics($0).extentWidth <= request.availableWidth },
             refine: { u in
-              Int((Double(u) * Double(request.availableWidth) / Double(Swift.max(1, metrics(u).extentWidth))).rounded(.down))
+              Int(
+                (Double(u) * Double(request.availableWidth) / Double(Swift.max(1, metrics(u).extentWidth))).rounded(
+                  .down))
             }) ?? capRange.lowerBound
         if metrics(units).extentWidth > request.availableWidth { overflowing.append(index) }
         if units < heightCap, limitingWordIndex == nil { limitingWordIndex = index }
@@ -278,7 +280,8 @@ public struct Fitter<Measurer: WordMeasuring> {
             word: word, text: word, size: size, metrics: metrics(units),
             lineMetrics: measurer.lineMetrics(atSize: size)))
       }
-      let stack = VerticalStack(lines: lines.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: request.lineSpacing)
+      let stack = VerticalStack(
+        lines: lines.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: request.lineSpacing)
       if stack.height > request.availableHeight, heightCap > range.lowerBound {
         heightCap -= 1
         cap = heightCap

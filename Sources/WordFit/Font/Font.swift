@@ -70,11 +70,13 @@ public final class Font {
         throw WordFitError(.usage, "font file \(path) has no face \(faceIndex): \(freeTypeMessage(error))")
       }
       throw WordFitError(
-        .invalidData, "font file \(path) is not a font FreeType can read (\(freeTypeMessage(error))); give a .ttf, .otf or .ttc file")
+        .invalidData,
+        "font file \(path) is not a font FreeType can read (\(freeTypeMessage(error))); give a .ttf, .otf or .ttc file")
     }
     guard wf_ft_is_scalable(face) != 0, face.pointee.units_per_EM > 0 else {
       FT_Done_Face(face)
-      throw WordFitError(.invalidData, "font file \(path) has no scalable outlines; WordFit needs a TrueType or OpenType font")
+      throw WordFitError(
+        .invalidData, "font file \(path) has no scalable outlines; WordFit needs a TrueType or OpenType font")
     }
     self.library = library
     self.face = face

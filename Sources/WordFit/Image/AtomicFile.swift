@@ -20,15 +20,18 @@ public enum AtomicFile {
     let directory = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw WordFitError(.io, "cannot write \(path): folder \(directory) does not exist; create it or choose another output path")
+      throw WordFitError(
+        .io, "cannot write \(path): folder \(directory) does not exist; create it or choose another output path")
     }
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw WordFitError(.io, "cannot write \(path): it is a directory; give a file name ending in .png")
     }
-    var template = Array((directory as NSString).appendingPathComponent(".\(url.lastPathComponent).wordfit-XXXXXX").utf8CString)
+    var template = Array(
+      (directory as NSString).appendingPathComponent(".\(url.lastPathComponent).wordfit-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else {
-      throw WordFitError(.io, "cannot write \(path): \(String(cString: strerror(errno))); choose a writable output path")
+      throw WordFitError(
+        .io, "cannot write \(path): \(String(cString: strerror(errno))); choose a writable output path")
     }
     let temporary = cString(template)
     var failure: String? = nil

@@ -78,7 +78,8 @@ public enum ImageComparator {
             if delta > maxDelta {
               let excused =
                 !tolerance.includesAntiAliasing
-                && (isAntiAliased(one, x, y, width, height, other: two) || isAntiAliased(two, x, y, width, height, other: one))
+                && (isAntiAliased(one, x, y, width, height, other: two)
+                  || isAntiAliased(two, x, y, width, height, other: one))
               if excused {
                 antiAliased += 1
                 if makeDiffImage { paint(&diff, position, 255, 255, 0) }
@@ -104,7 +105,8 @@ public enum ImageComparator {
     return ImageComparison(
       dimensionsMatch: true, isIdentical: identical, differingPixels: differing, antiAliasedPixels: antiAliased,
       maxChannelDelta: channelDelta, differenceBounds: bounds, allowedDifferingPixels: allowed, tolerance: tolerance,
-      passed: passed, diffImage: makeDiffImage ? Canvas(width: width, height: height, format: .rgba, pixels: diff) : nil,
+      passed: passed,
+      diffImage: makeDiffImage ? Canvas(width: width, height: height, format: .rgba, pixels: diff) : nil,
       width: width, height: height)
   }
 
@@ -171,8 +173,10 @@ public enum ImageComparator {
     }
     let y = lumaY(r1, g1, b1) - lumaY(r2, g2, b2)
     if yOnly { return y }
-    let i = (r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189) - (r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189)
-    let q = (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694) - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
+    let i =
+      (r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189) - (r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189)
+    let q =
+      (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694) - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
     return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
   }
 
@@ -219,7 +223,9 @@ public enum ImageComparator {
   }
 
   /// Whether the pixel has 3+ neighbours of exactly its colour.
-  static func hasManySiblings(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int) -> Bool {
+  static func hasManySiblings(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int)
+    -> Bool
+  {
     let x0 = Swift.max(x1 - 1, 0)
     let y0 = Swift.max(y1 - 1, 0)
     let x2 = Swift.min(x1 + 1, width - 1)

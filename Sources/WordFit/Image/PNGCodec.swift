@@ -10,6 +10,10 @@ public struct PNGSettings: Sendable, Equatable {
     case none
     /// libpng's adaptive choice per row among all five filters.
     case adaptive
+    /// The Sub filter on every row.
+    case sub
+    /// The Up filter on every row.
+    case up
   }
 
   /// zlib level, 0 … 9.
@@ -18,11 +22,27 @@ public struct PNGSettings: Sendable, Equatable {
   public var filter: Filter
   /// Physical resolution in dots per inch for a pHYs chunk, or `nil` for none.
   public var dotsPerInch: Int?
+  /// zlib's match strategy.
+  public var strategy: Strategy
+
+  /// A zlib strategy.
+  public enum Strategy: Sendable, Equatable {
+    /// zlib's default string matching.
+    case `default`
+    /// Run-length matches only (distance 1).
+    case runLength
+    /// Huffman coding only, no matching.
+    case huffmanOnly
+    /// Tuned for filtered data.
+    case filtered
+  }
 
   /// WordFit's defaults: filter none, zlib level 6, no pHYs.
-  public init(compressionLevel: Int = 6, filter: Filter = .none, dotsPerInch: Int? = nil) {
+  public init(compressionLevel: Int = 6, filter: Filter = .none, strategy: Strategy = .default, dotsPerInch: Int? = nil)
+  {
     self.compressionLevel = compressionLevel
     self.filter = filter
+    self.strategy = strategy
     self.dotsPerInch = dotsPerInch
   }
 }
@@ -70,8 +90,24 @@ public enum PNGCodec {
       values.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer { valuePointers in
         var raw = wf_png_settings(
           compression_level: Int32(Swift.min(9, Swift.max(0, settings.compressionLevel))),
-          filters: Int32(settings.filter == .none ? WF_PNG_FILTER_NONE : WF_PNG_FILTER_ALL),
-          strategy: Int32(WF_PNG_STRATEGY_DEFAULT),
+          filters: Int32(
+            {
+              switch settings.filter {
+              case .none: WF_PNG_FILTER_NONE
+              case .adaptive: WF_PNG_FILTER_ALL
+              case .sub: WF_PNG_FILTER_SUB
+              case .up: WF_PNG_FILTER_UP
+              }
+            }()),
+          strategy: Int32(
+            {
+              switch settings.strategy {
+              case .default: WF_PNG_STRATEGY_DEFAULT
+              case .runLength: WF_PNG_STRATEGY_RLE
+              case .huffmanOnly: WF_PNG_STRATEGY_HUFFMAN_ONLY
+              case .filtered: WF_PNG_STRATEGY_FILTERED
+              }
+            }()),
           pixels_per_metre: UInt32(settings.dotsPerInch.map { (Double($0) / 0.0254).rounded() } ?? 0),
           text_keys: keyPointers.baseAddress, text_values: valuePointers.baseAddress,
           text_count: Int32(text.count))
@@ -105,7 +141,8 @@ public enum PNGCodec {
         &message, message.count)
     }
     guard status == 0, let pixels else {
-      throw WordFitError(.invalidData, "\(source) is not a readable PNG (\(cString(message))); give a complete PNG file")
+      throw WordFitError(
+        .invalidData, "\(source) is not a readable PNG (\(cString(message))); give a complete PNG file")
     }
     defer { wf_png_free(pixels) }
     let count = Int(width) * Int(height) * 4

@@ -21,7 +21,9 @@ public enum RecordMode: String, Sendable, CaseIterable, Codable {
     if let value = environment[environmentVariable], !value.isEmpty {
       guard let mode = RecordMode(rawValue: value.lowercased()) else {
         throw WordFitError(
-          .usage, "\(environmentVariable)=\(value) is not a record mode; use one of \(allCases.map(\.rawValue).joined(separator: ", "))")
+          .usage,
+          "\(environmentVariable)=\(value) is not a record mode; use one of \(allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       return mode
     }

@@ -67,6 +67,7 @@ public struct RenderSpec: Sendable, Equatable, Codable {
       spacing, fg, bg, appearance
   }
 
+  /// Decodes a spec, rejecting unknown keys.
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     try SpecDecoding.rejectUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.rawValue))

@@ -37,5 +37,6 @@ public struct WordFitError: Error, Sendable, Equatable, CustomStringConvertible 
     }
   }
 
+  /// The message.
   public var description: String { message }
 }

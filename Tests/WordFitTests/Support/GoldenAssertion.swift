@@ -17,10 +17,13 @@ func assertGolden(
   let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
   guard FileManager.default.fileExists(atPath: path) else {
     if mode == .never {
-      Issue.record("golden \(path) is missing; run the tests with WORDFIT_RECORD=missing to write it, then look at it", sourceLocation: sourceLocation)
+      Issue.record(
+        "golden \(path) is missing; run the tests with WORDFIT_RECORD=missing to write it, then look at it",
+        sourceLocation: sourceLocation)
     } else {
       try AtomicFile.write(png, to: path)
-      Issue.record("golden \(path) was missing and has been written; look at it, then run again", sourceLocation: sourceLocation)
+      Issue.record(
+        "golden \(path) was missing and has been written; look at it, then run again", sourceLocation: sourceLocation)
     }
     return
   }
@@ -31,7 +34,9 @@ func assertGolden(
   if comparison.passed { return }
   if mode == .failed || mode == .all {
     try AtomicFile.write(png, to: path)
-    Issue.record("golden \(path) differed and has been re-recorded; look at it and say why in the commit", sourceLocation: sourceLocation)
+    Issue.record(
+      "golden \(path) differed and has been re-recorded; look at it and say why in the commit",
+      sourceLocation: sourceLocation)
     return
   }
   let folder = TestPaths.artifacts + "/" + name

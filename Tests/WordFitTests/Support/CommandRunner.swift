@@ -1,0 +1,50 @@
+import Foundation
+
+/// Runs the built `wordfit` binary and captures what it prints.
+struct CommandResult {
+  var status: Int32
+  var standardOutput: String
+  var standardError: String
+}
+
+enum CommandRunner {
+  /// Runs `wordfit` with `arguments` in `directory`, feeding `input` on standard input.
+  static func wordfit(
+    _ arguments: [String], in directory: String? = nil, input: String? = nil, environment: [String: String] = [:]
+  ) throws -> CommandResult {
+    try run(TestPaths.executable, arguments, in: directory, input: input, environment: environment)
+  }
+
+  /// Runs `/bin/sh -c script` with `$WORDFIT` set to the binary, for arguments Swift strings
+  /// cannot carry (invalid UTF-8).
+  static func shell(_ script: String, in directory: String? = nil) throws -> CommandResult {
+    try run("/bin/sh", ["-c", script], in: directory, input: nil, environment: ["WORDFIT": TestPaths.executable])
+  }
+
+  static func run(
+    _ executable: String, _ arguments: [String], in directory: String?, input: String?, environment: [String: String]
+  ) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    var merged = ProcessInfo.processInfo.environment
+    for (key, value) in environment { merged[key] = value }
+    process.environment = merged
+    let output = Pipe()
+    let error = Pipe()
+    let standardInput = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = standardInput
+    try process.run()
+    if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+    try standardInput.fileHandleForWriting.close()
+    let outData = output.fileHandleForReading.readDataToEndOfFile()
+    let errData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandResult(
+      status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
+      standardError: String(decoding: errData, as: UTF8.self))
+  }
+}
