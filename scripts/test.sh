@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs what is missing and runs every test: unit, golden and command-line tests.
+# Installs what is missing and runs every test: unit, golden and command-line tests, then
+# `wordfit check` over the project's own Fixtures/ (exact, never recording).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 swift build --build-tests
 swift test --skip-build
+.build/debug/wordfit check Fixtures --record never --artifacts .test-artifacts/check

@@ -116,42 +116,77 @@ int wf_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t
   return 0;
 }
 
+typedef struct wf_reader {
+  const uint8_t *data;
+  size_t size;
+  size_t offset;
+} wf_reader;
+
+static void wf_read(png_structp png, png_bytep out, png_size_t length) {
+  wf_reader *reader = (wf_reader *)png_get_io_ptr(png);
+  if (length > reader->size - reader->offset) png_error(png, "file is truncated");
+  memcpy(out, reader->data + reader->offset, length);
+  reader->offset += length;
+}
+
 int wf_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_side, uint32_t *width,
                        uint32_t *height, uint32_t *source_flags, uint8_t **out_pixels,
                        char *error, size_t error_capacity) {
   *out_pixels = NULL;
-  png_image image;
-  memset(&image, 0, sizeof image);
-  image.version = PNG_IMAGE_VERSION;
-  if (!png_image_begin_read_from_memory(&image, data, size)) {
-    snprintf(error, error_capacity, "%s", image.message);
-    png_image_free(&image);
+  if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
+    snprintf(error, error_capacity, "not a PNG signature");
     return -1;
   }
-  *source_flags = image.format;
-  if (image.width == 0 || image.height == 0 || image.width > max_side ||
-      image.height > max_side) {
-    snprintf(error, error_capacity, "image is %ux%u; WordFit reads at most %u pixels a side",
-             image.width, image.height, max_side);
-    png_image_free(&image);
+  wf_context context = {error, error_capacity};
+  wf_reader reader = {data, size, 0};
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, wf_on_error,
+                                           wf_on_warning);
+  if (png == NULL) {
+    snprintf(error, error_capacity, "out of memory creating the PNG reader");
     return -1;
   }
-  image.format = PNG_FORMAT_RGBA;
-  size_t bytes = (size_t)image.width * image.height * 4;
-  uint8_t *pixels = (uint8_t *)malloc(bytes);
-  if (pixels == NULL) {
-    snprintf(error, error_capacity, "out of memory for a %ux%u image", image.width, image.height);
-    png_image_free(&image);
-    return -1;
-  }
-  if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
-    snprintf(error, error_capacity, "%s", image.message);
+  png_infop info = png_create_info_struct(png);
+  uint8_t *volatile pixels = NULL;
+  png_bytep *volatile rows = NULL;
+  if (info == NULL || setjmp(png_jmpbuf(png))) {
+    if (info == NULL) snprintf(error, error_capacity, "out of memory creating the PNG reader");
+    png_destroy_read_struct(&png, info ? &info : NULL, NULL);
     free(pixels);
-    png_image_free(&image);
+    free(rows);
     return -1;
   }
-  *width = image.width;
-  *height = image.height;
+  png_set_read_fn(png, &reader, wf_read);
+  png_set_user_limits(png, max_side, max_side);
+  png_read_info(png, info);
+  png_uint_32 w = png_get_image_width(png, info);
+  png_uint_32 h = png_get_image_height(png, info);
+  int color_type = png_get_color_type(png, info);
+  int bit_depth = png_get_bit_depth(png, info);
+  uint32_t flags = 0;
+  if ((color_type & PNG_COLOR_MASK_ALPHA) || png_get_valid(png, info, PNG_INFO_tRNS)) flags |= 1;
+  if (color_type & PNG_COLOR_MASK_COLOR) flags |= 2;
+  if (bit_depth == 16) flags |= 4;
+  if (color_type == PNG_COLOR_TYPE_PALETTE) flags |= 8;
+  *source_flags = flags;
+  // Everything to 8-bit RGBA, sample values kept as stored (no gamma conversion):
+  // palettes and low bit depths expanded, tRNS to alpha, 16-bit scaled to 8, grey to RGB.
+  png_set_expand(png);
+  png_set_scale_16(png);
+  png_set_gray_to_rgb(png);
+  png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+  png_set_interlace_handling(png);
+  png_read_update_info(png, info);
+  if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unexpected row layout");
+  pixels = (uint8_t *)malloc((size_t)w * h * 4);
+  rows = (png_bytep *)malloc(sizeof(png_bytep) * h);
+  if (pixels == NULL || rows == NULL) png_error(png, "out of memory for the image");
+  for (png_uint_32 row = 0; row < h; row++) rows[row] = pixels + (size_t)row * w * 4;
+  png_read_image(png, rows);
+  png_read_end(png, NULL);
+  png_destroy_read_struct(&png, &info, NULL);
+  free(rows);
+  *width = w;
+  *height = h;
   *out_pixels = pixels;
   return 0;
 }

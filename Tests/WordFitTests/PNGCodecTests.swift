@@ -53,4 +53,32 @@ import Testing
       }
     }
   }
+
+  @Test func sixteenBitSamplesAreScaledNotGammaConverted() throws {
+    // Grey 16-bit: 0x8080 → 128, 0xFFFF → 255, 0x0000 → 0.
+    let bytes = PNGBuilder.make(width: 3, height: 1, bitDepth: 16, colorType: 0, rows: [[0x80, 0x80, 0xFF, 0xFF, 0, 0]])
+    let decoded = try PNGCodec.decode(bytes)
+    #expect(decoded.hadSixteenBitSamples)
+    #expect(decoded.canvas.pixels == [128, 128, 128, 255, 255, 255, 255, 255, 0, 0, 0, 255])
+  }
+
+  @Test func palettesAndTransparencyAreExpanded() throws {
+    let palette: [UInt8] = [255, 0, 0, 0, 0, 255]
+    let bytes = PNGBuilder.make(
+      width: 2, height: 1, bitDepth: 8, colorType: 3, rows: [[0, 1]], extraChunks: [("PLTE", palette), ("tRNS", [128])])
+    let decoded = try PNGCodec.decode(bytes)
+    #expect(decoded.wasColorMapped)
+    #expect(decoded.canvas.pixels == [255, 0, 0, 128, 0, 0, 255, 255])
+  }
+
+  @Test func oneBitGreyIsExpanded() throws {
+    let bytes = PNGBuilder.make(width: 8, height: 1, bitDepth: 1, colorType: 0, rows: [[0b1010_0000]])
+    let decoded = try PNGCodec.decode(bytes)
+    #expect(decoded.canvas.pixels.enumerated().filter { $0.offset % 4 == 0 }.map(\.element) == [255, 0, 255, 0, 0, 0, 0, 0])
+  }
+
+  @Test func refusesHugeDimensions() throws {
+    let bytes = PNGBuilder.make(width: 20000, height: 1, bitDepth: 1, colorType: 0, rows: [[UInt8](repeating: 0, count: 2500)])
+    #expect(throws: WordFitError.self) { try PNGCodec.decode(bytes) }
+  }
 }

@@ -46,10 +46,12 @@ int wf_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t
                   int channels, const wf_png_settings *settings, uint8_t **out_data,
                   size_t *out_size, char *error, size_t error_capacity);
 
-/// Decodes a PNG of any colour type and bit depth to 8-bit RGBA (sRGB; 16-bit samples are
-/// reduced to 8 bits, palettes expanded). `source_flags` receives libpng's simplified format
-/// flags of the file (1 alpha, 2 colour, 4 linear/16-bit, 8 colour-mapped). The pixels are
-/// allocated with malloc (free with wf_png_free). Returns 0, or -1 with a message.
+/// Decodes a PNG of any colour type, bit depth and interlacing to 8-bit RGBA with sample values
+/// as stored (no gamma conversion): palettes and low bit depths are expanded, tRNS becomes
+/// alpha, 16-bit samples are scaled to 8 bits (v·255/65535, rounded). `source_flags` receives
+/// 1 alpha or tRNS, 2 colour, 4 16-bit, 8 palette. Images wider or taller than `max_side` are
+/// refused. The pixels are allocated with malloc (free with wf_png_free). Returns 0, or -1
+/// with a message.
 int wf_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_side, uint32_t *width,
                        uint32_t *height, uint32_t *source_flags, uint8_t **out_pixels,
                        char *error, size_t error_capacity);

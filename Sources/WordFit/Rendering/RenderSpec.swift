@@ -56,6 +56,8 @@ public struct RenderSpec: Sendable, Equatable, Codable {
   public var bg: String = "black"
   /// Picks the light or dark value of system colour names.
   public var appearance: Appearance = .dark
+  /// How far a render may differ from its golden under `wordfit check` (ignored by `render`).
+  public var tolerance: ToleranceOverrides? = nil
 
   /// A spec for `text` with every default.
   public init(text: String) {
@@ -64,7 +66,7 @@ public struct RenderSpec: Sendable, Equatable, Codable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case text, canvas, font, faceIndex, weight, style, maxSize, minScale, sizing, overflow, align, valign, insets,
-      spacing, fg, bg, appearance
+      spacing, fg, bg, appearance, tolerance
   }
 
   /// Decodes a spec, rejecting unknown keys.
@@ -92,6 +94,7 @@ public struct RenderSpec: Sendable, Equatable, Codable {
     fg = try container.decodeIfPresent(String.self, forKey: .fg) ?? fg
     bg = try container.decodeIfPresent(String.self, forKey: .bg) ?? bg
     appearance = try container.decodeIfPresent(Appearance.self, forKey: .appearance) ?? appearance
+    tolerance = try container.decodeIfPresent(ToleranceOverrides.self, forKey: .tolerance)
   }
 
   /// Reads a spec from a JSON file.

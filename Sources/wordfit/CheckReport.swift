@@ -1,0 +1,113 @@
+import Foundation
+import WordFit
+
+/// The table, JSON and HTML reports of `wordfit check`.
+struct CheckReport {
+  var outcomes: [CheckOutcome]
+  var directory: String
+  var recordMode: RecordMode
+  var artifacts: String
+
+  private var failing: [CheckOutcome] { outcomes.filter { $0.status != .passed } }
+
+  private func bounds(_ outcome: CheckOutcome) -> String {
+    outcome.comparison?.differenceBounds.map { "\($0.minX),\($0.minY)–\($0.maxX),\($0.maxY)" } ?? "-"
+  }
+
+  func table() -> String {
+    let nameWidth = Swift.max(4, outcomes.map(\.checkCase.name.count).max() ?? 4)
+    func row(_ cells: [String]) -> String {
+      let widths = [nameWidth, 9, 10, 19]
+      return cells.enumerated().map { index, cell in
+        index < widths.count ? cell.padding(toLength: Swift.max(cell.count, widths[index]), withPad: " ", startingAt: 0) : cell
+      }.joined(separator: "  ")
+    }
+    var lines = [row(["case", "status", "differing", "bounds", "note"])]
+    for outcome in outcomes {
+      let differing = outcome.comparison.map { String($0.differingPixels) } ?? "-"
+      lines.append(row([outcome.checkCase.name, outcome.status.rawValue, differing, bounds(outcome), outcome.message]))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  func summary(elapsed: Double) -> String {
+    var counts: [CheckStatus: Int] = [:]
+    for outcome in outcomes { counts[outcome.status, default: 0] += 1 }
+    var line = "\(outcomes.count) cases: \(counts[.passed] ?? 0) passed"
+    for status in [CheckStatus.failed, .missing, .recorded, .error] where (counts[status] ?? 0) > 0 {
+      line += ", \(counts[status]!) \(status.rawValue)"
+    }
+    line += String(format: " in %.2f s (record mode %@)", elapsed, recordMode.rawValue)
+    if outcomes.contains(where: { !$0.artifacts.isEmpty }) { line += "; artifacts in \(artifacts)" }
+    return line
+  }
+
+  struct Entry: Encodable {
+    var name: String
+    var status: String
+    var differingPixels: Int?
+    var antiAliasedPixels: Int?
+    var maxChannelDelta: Int?
+    var bounds: PixelBox?
+    var allowedDifferingPixels: Int?
+    var tolerance: String
+    var message: String
+    var artifacts: [String: String]
+  }
+
+  struct Document: Encodable {
+    var directory: String
+    var recordMode: String
+    var artifacts: String
+    var passed: Bool
+    var cases: [Entry]
+  }
+
+  func json() throws -> String {
+    let document = Document(
+      directory: directory, recordMode: recordMode.rawValue, artifacts: artifacts,
+      passed: outcomes.allSatisfy { $0.status == .passed },
+      cases: outcomes.map {
+        Entry(
+          name: $0.checkCase.name, status: $0.status.rawValue, differingPixels: $0.comparison?.differingPixels,
+          antiAliasedPixels: $0.comparison?.antiAliasedPixels, maxChannelDelta: $0.comparison?.maxChannelDelta,
+          bounds: $0.comparison?.differenceBounds, allowedDifferingPixels: $0.comparison?.allowedDifferingPixels,
+          tolerance: $0.toleranceSource, message: $0.message, artifacts: $0.artifacts)
+      })
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(document), as: UTF8.self)
+  }
+
+  /// One self-contained page: every failing case with expected, actual and diff side by side.
+  func html() throws -> String {
+    func escape(_ text: String) -> String {
+      text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+    func image(_ path: String?) -> String {
+      guard let path, let data = FileManager.default.contents(atPath: path) else { return "<div class=none>none</div>" }
+      return "<img src=\"data:image/png;base64,\(data.base64EncodedString())\" alt=\"\">"
+    }
+    var body = ""
+    for outcome in failing {
+      body += """
+        <section><h2>\(escape(outcome.checkCase.name)) <span class=\(outcome.status.rawValue)>\(outcome.status.rawValue)</span></h2>
+        <p>\(escape(outcome.message))</p><p class=small>bounds \(bounds(outcome)); \(escape(outcome.toleranceSource))</p>
+        <div class=row><figure>\(image(outcome.artifacts["expected"]))<figcaption>expected</figcaption></figure>
+        <figure>\(image(outcome.artifacts["actual"]))<figcaption>actual</figcaption></figure>
+        <figure>\(image(outcome.artifacts["diff"]))<figcaption>diff</figcaption></figure></div></section>
+
+        """
+    }
+    if body.isEmpty { body = "<p>Every case passed.</p>" }
+    return """
+      <!doctype html><html lang=en><meta charset=utf-8><title>wordfit check: \(escape(directory))</title>
+      <style>body{font:14px system-ui,sans-serif;margin:2em;background:#f4f4f4}section{background:#fff;padding:1em;margin:1em 0;border-radius:8px}
+      .row{display:flex;gap:1em;flex-wrap:wrap}figure{margin:0}img{max-width:420px;border:1px solid #ccc;background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0/16px 16px}
+      .failed,.error,.missing{color:#c00}.recorded{color:#a60}.small{color:#666;font-size:12px}</style>
+      <h1>wordfit check</h1><p>\(escape(directory)): \(outcomes.count) cases, \(failing.count) not passed (record mode \(recordMode.rawValue)).</p>
+      \(body)</html>
+      """
+  }
+}

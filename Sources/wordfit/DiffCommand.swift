@@ -1,0 +1,139 @@
+import Foundation
+import WordFit
+
+/// `wordfit diff`: compare two PNGs the way pixelmatch and Playwright do.
+enum DiffCommand {
+  static let name = "diff"
+  static let abstract = "Compare two PNGs (pixelmatch semantics); exit 1 when they differ."
+
+  static let options: [OptionSpec] =
+    ToleranceOptions.specs + [
+      OptionSpec(names: ["diff"], value: "OUT.png", help: "Write a diff image: faded expected, differences red, anti-aliasing yellow."),
+      OptionSpec(names: ["json"], help: "Print the result as JSON."),
+      OptionSpec(names: ["help"], short: "h", help: "Show help."),
+    ]
+
+  static func run(_ arguments: [String]) throws -> Int32 {
+    let parsed = try CommandLineArguments(arguments, options: options, command: name)
+    if parsed.has("help") {
+      Console.out(
+        CommandLineArguments.help(
+          usage: "wordfit diff EXPECTED.png ACTUAL.png [options]", abstract: abstract, options: options,
+          discussion: """
+            A pixel differs when its YIQ distance exceeds 35215 × threshold² (both pixels blended over white when \
+            not opaque); anti-aliased pixels are excused unless --include-aa. The images pass when the differing \
+            pixels are at most min(--max-diff-pixels, --max-diff-ratio × pixels) and no channel moved more than \
+            --max-channel-delta. 16-bit PNGs are reduced to 8 bits and palettes expanded before comparing.
+            Exit status: 0 pass, 1 differ, 64 usage, 65 unreadable PNG or different dimensions, 66 missing file, 74 write error.
+            """))
+      return 0
+    }
+    guard parsed.positionals.count == 2 else {
+      throw WordFitError(.usage, "diff takes two PNG files, EXPECTED and ACTUAL; see 'wordfit diff --help'")
+    }
+    let tolerance = try ToleranceOptions.overrides(parsed).applied(to: ComparisonTolerance())
+    try tolerance.validate()
+    let expectedPath = parsed.positionals[0]
+    let actualPath = parsed.positionals[1]
+    let expected = try ImageFile.read(expectedPath)
+    let actual = try ImageFile.read(actualPath)
+    let comparison = ImageComparator.compare(
+      expected: expected.canvas, actual: actual.canvas, tolerance: tolerance, makeDiffImage: parsed.value("diff") != nil)
+    if let diffPath = parsed.value("diff"), let image = comparison.diffImage {
+      try AtomicFile.write(try PNGCodec.encode(image), to: diffPath)
+    }
+    if parsed.has("json") {
+      Console.out(try DiffReport(comparison, expected: expectedPath, actual: actualPath, diff: parsed.value("diff")).json())
+    }
+    guard comparison.dimensionsMatch else {
+      let message =
+        "\(actualPath) is \(actual.canvas.width)x\(actual.canvas.height) but \(expectedPath) is \(expected.canvas.width)x\(expected.canvas.height); images of different dimensions never match"
+      if !parsed.has("json") { Console.error("wordfit: error: \(message)") }
+      return 65
+    }
+    if !parsed.has("json") { Console.out(DiffReport.summary(comparison)) }
+    return comparison.passed ? 0 : 1
+  }
+}
+
+/// Reading PNG files with the CLI's error messages.
+enum ImageFile {
+  /// The decoded PNG at `path`.
+  ///
+  /// - Throws: `.missingInput` when missing, `.invalidData` when not a readable PNG.
+  static func read(_ path: String) throws -> DecodedPNG {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+      throw WordFitError(.missingInput, "image \(path) does not exist; check the path")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw WordFitError(.missingInput, "image \(path) cannot be read; check its permissions")
+    }
+    return try PNGCodec.decode([UInt8](data), source: path)
+  }
+}
+
+/// The JSON and the summary line of `wordfit diff`.
+struct DiffReport: Encodable {
+  struct Tolerance: Encodable {
+    var threshold: Double
+    var includeAA: Bool
+    var maxDiffPixels: Int?
+    var maxDiffRatio: Double?
+    var maxChannelDelta: Int?
+  }
+
+  var expected: String
+  var actual: String
+  var diff: String?
+  var passed: Bool
+  var dimensionsMatch: Bool
+  var width: Int
+  var height: Int
+  var differingPixels: Int
+  var differingRatio: Double
+  var antiAliasedPixels: Int
+  var maxChannelDelta: Int
+  var bounds: PixelBox?
+  var allowedDifferingPixels: Int
+  var tolerance: Tolerance
+
+  init(_ comparison: ImageComparison, expected: String, actual: String, diff: String?) {
+    self.expected = expected
+    self.actual = actual
+    self.diff = comparison.diffImage == nil ? nil : diff
+    passed = comparison.passed
+    dimensionsMatch = comparison.dimensionsMatch
+    width = comparison.width
+    height = comparison.height
+    differingPixels = comparison.differingPixels
+    differingRatio = comparison.differingRatio
+    antiAliasedPixels = comparison.antiAliasedPixels
+    maxChannelDelta = comparison.maxChannelDelta
+    bounds = comparison.differenceBounds
+    allowedDifferingPixels = comparison.allowedDifferingPixels
+    let t = comparison.tolerance
+    tolerance = Tolerance(
+      threshold: t.threshold, includeAA: t.includesAntiAliasing, maxDiffPixels: t.maxDiffPixels, maxDiffRatio: t.maxDiffRatio,
+      maxChannelDelta: t.maxChannelDelta)
+  }
+
+  func json() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
+  }
+
+  static func summary(_ comparison: ImageComparison) -> String {
+    let t = comparison.tolerance
+    var tolerance = "threshold \(t.threshold)"
+    tolerance += t.includesAntiAliasing ? ", anti-aliasing counted" : ", \(comparison.antiAliasedPixels) anti-aliased pixels excused"
+    if let cap = t.maxChannelDelta { tolerance += ", channel delta ≤ \(cap) (max seen \(comparison.maxChannelDelta))" }
+    let percent = String(format: "%.4f%%", comparison.differingRatio * 100)
+    if comparison.passed {
+      return "pass: \(comparison.differingPixels) of \(comparison.width * comparison.height) pixels differ (\(percent)), allowed \(comparison.allowedDifferingPixels); \(tolerance)"
+    }
+    let box = comparison.differenceBounds.map { " in \($0.minX),\($0.minY)–\($0.maxX),\($0.maxY)" } ?? ""
+    return "differ: \(comparison.differingPixels) of \(comparison.width * comparison.height) pixels (\(percent))\(box), allowed \(comparison.allowedDifferingPixels); \(tolerance)"
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+@testable import WordFit
+
+@Suite struct CheckCommandTests {
+  /// A folder with two specs and no goldens yet.
+  func makeSuite() throws -> String {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    try FileManager.default.createDirectory(atPath: directory + "/nested", withIntermediateDirectories: true)
+    try #"{"text": "Foo Bar", "canvas": "38mm"}"#.write(toFile: directory + "/foo.json", atomically: true, encoding: .utf8)
+    try #"{"text": "Cat", "canvas": "100x60", "maxSize": 30}"#.write(
+      toFile: directory + "/nested/cat.json", atomically: true, encoding: .utf8)
+    return directory
+  }
+
+  func check(_ directory: String, _ extra: [String] = [], environment: [String: String] = ["CI": "", "WORDFIT_RECORD": ""]) throws
+    -> CommandResult
+  {
+    try CommandRunner.wordfit(["check", directory, "--artifacts", directory + "-artifacts"] + extra, environment: environment)
+  }
+
+  /// Rewrites a golden with one pixel changed and, optionally, other recorded versions.
+  func tamper(_ path: String, freeType: String? = nil) throws {
+    let golden = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
+    var canvas = golden.canvas
+    canvas.composite(coverage: [255], maskWidth: 1, maskHeight: 1, atX: 3, y: 4, color: Color(red: 255, green: 0, blue: 255))
+    var text = golden.textChunks
+    if let freeType, let index = text.firstIndex(where: { $0.key == "WordFit-FreeType" }) { text[index].value = freeType }
+    try AtomicFile.write(try PNGCodec.encode(canvas, text: text), to: path)
+  }
+
+  @Test func recordsMissingGoldensAndStillFailsThenPasses() throws {
+    let directory = try makeSuite()
+    let first = try check(directory, ["--record", "missing"])
+    #expect(first.status == 1)
+    #expect(first.standardOutput.contains("recorded"))
+    #expect(FileManager.default.fileExists(atPath: directory + "/nested/cat.png"))
+    let second = try check(directory)
+    #expect(second.status == 0, "\(second.standardOutput)")
+    #expect(second.standardOutput.contains("2 cases: 2 passed"))
+  }
+
+  @Test func underCINothingIsWritten() throws {
+    let directory = try makeSuite()
+    let result = try check(directory, environment: ["CI": "true", "WORDFIT_RECORD": ""])
+    #expect(result.status == 1)
+    #expect(result.standardOutput.contains("missing"))
+    #expect(!FileManager.default.fileExists(atPath: directory + "/foo.png"))
+  }
+
+  @Test func environmentSelectsTheRecordMode() throws {
+    let directory = try makeSuite()
+    let result = try check(directory, environment: ["CI": "true", "WORDFIT_RECORD": "all"])
+    #expect(result.status == 1, "recording never passes")
+    #expect(FileManager.default.fileExists(atPath: directory + "/foo.png"))
+  }
+
+  @Test func failingCaseWritesArtifactsJSONAndHTML() throws {
+    let directory = try makeSuite()
+    _ = try check(directory, ["--record", "missing"])
+    try tamper(directory + "/foo.png", freeType: "2.0.0")
+    let result = try check(directory, ["--json", "--html", directory + "/report.html"])
+    #expect(result.status == 1)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let cases = try #require(json["cases"] as? [[String: Any]])
+    let foo = try #require(cases.first { $0["name"] as? String == "foo.json" })
+    #expect(foo["status"] as? String == "failed")
+    #expect(foo["differingPixels"] as? Int == 1)
+    #expect((foo["message"] as? String)?.contains("FreeType 2.0.0") == true)
+    let artifacts = try #require(foo["artifacts"] as? [String: String])
+    for key in ["expected", "actual", "diff"] {
+      #expect(FileManager.default.fileExists(atPath: artifacts[key] ?? ""), "\(key)")
+    }
+    #expect(cases.first { $0["name"] as? String == "nested/cat.json" }?["status"] as? String == "passed")
+    let html = try String(contentsOfFile: directory + "/report.html", encoding: .utf8)
+    #expect(html.contains("foo.json") && html.contains("data:image/png;base64,") && !html.contains("nested/cat.json"))
+  }
+
+  @Test func toleranceLayers() throws {
+    let directory = try makeSuite()
+    _ = try check(directory, ["--record", "missing"])
+    try tamper(directory + "/foo.png")
+    #expect(try check(directory).status == 1)
+    #expect(try check(directory, ["--max-diff-pixels", "1"]).status == 0, "command line over defaults")
+    try #"{"maxDiffPixels": 1}"#.write(toFile: directory + "/wordfit-check.json", atomically: true, encoding: .utf8)
+    #expect(try check(directory).status == 0, "wordfit-check.json over defaults")
+    try #"{"text": "Foo Bar", "canvas": "38mm", "tolerance": {"maxDiffPixels": 0}}"#.write(
+      toFile: directory + "/foo.json", atomically: true, encoding: .utf8)
+    #expect(try check(directory, ["--max-diff-pixels", "1"]).status == 1, "a spec's own tolerance wins")
+  }
+
+  @Test func failedModeRewritesOnlyFailingGoldens() throws {
+    let directory = try makeSuite()
+    _ = try check(directory, ["--record", "missing"])
+    try tamper(directory + "/foo.png")
+    let catBefore = try Data(contentsOf: URL(fileURLWithPath: directory + "/nested/cat.png"))
+    let result = try check(directory, ["--record", "failed"])
+    #expect(result.status == 1)
+    #expect(try check(directory).status == 0)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/nested/cat.png")) == catBefore)
+  }
+
+  @Test func goldenOfAnotherSizeFails() throws {
+    let directory = try makeSuite()
+    _ = try check(directory, ["--record", "missing"])
+    try AtomicFile.write(try PNGCodec.encode(Canvas(width: 5, height: 5, format: .grey, background: .black)), to: directory + "/foo.png")
+    let result = try check(directory)
+    #expect(result.status == 1)
+    #expect(result.standardOutput.contains("golden is 5x5, render is 272x340"))
+  }
+
+  @Test func badSpecIsAnErrorCaseNotACrash() throws {
+    let directory = try makeSuite()
+    try #"{"text": "Foo", "colour": "red"}"#.write(toFile: directory + "/typo.json", atomically: true, encoding: .utf8)
+    let result = try check(directory)
+    #expect(result.status == 1)
+    #expect(result.standardOutput.contains("unknown key 'colour'"))
+  }
+
+  @Test func usageAndIOErrors() throws {
+    #expect(try CommandRunner.wordfit(["check", "/nonexistent/specs"]).status == 66)
+    let directory = try makeSuite()
+    #expect(try check(directory, ["--threshold", "2"]).status == 64)
+    #expect(try check(directory, ["--record", "sometimes"]).status == 64)
+    let unwritable = try CommandRunner.wordfit(["check", directory, "--artifacts", "/proc/wordfit-artifacts"])
+    #expect(unwritable.status == 74, "\(unwritable.standardError)")
+  }
+
+  @Test func projectFixturesPass() throws {
+    let result = try CommandRunner.wordfit(["check", TestPaths.fixtures, "--record", "never", "--artifacts", NSTemporaryDirectory() + "wf-fixtures"])
+    #expect(result.status == 0, "\(result.standardOutput)")
+  }
+}
