@@ -8,8 +8,12 @@ enum CheckCommand {
 
   static let options: [OptionSpec] =
     ToleranceOptions.specs + [
-      OptionSpec(names: ["record"], value: "never|missing|failed|all", help: "When to write goldens (default: $WORDFIT_RECORD, else never under CI, else missing)."),
-      OptionSpec(names: ["artifacts"], value: "DIR", help: "Where failing cases' expected/actual/diff PNGs go (default: a new temporary folder)."),
+      OptionSpec(
+        names: ["record"], value: "never|missing|failed|all",
+        help: "When to write goldens (default: $WORDFIT_RECORD, else never under CI, else missing)."),
+      OptionSpec(
+        names: ["artifacts"], value: "DIR",
+        help: "Where failing cases' expected/actual/diff PNGs go (default: a new temporary folder)."),
       OptionSpec(names: ["json"], help: "Print the report as JSON instead of a table."),
       OptionSpec(names: ["html"], value: "REPORT.html", help: "Write a self-contained HTML page of the failing cases."),
       OptionSpec(names: ["jobs"], short: "j", value: "N", help: "Cases rendered in parallel (default: all cores)."),
@@ -41,7 +45,8 @@ enum CheckCommand {
     let jobs = try parsed.integer("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
     guard jobs >= 1, jobs <= 256 else { throw WordFitError(.usage, "--jobs \(jobs) is out of range; use 1…256") }
     let artifacts =
-      parsed.value("artifacts") ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("wordfit-check-\(UUID().uuidString.prefix(8))")
+      parsed.value("artifacts")
+      ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("wordfit-check-\(UUID().uuidString.prefix(8))")
     let checker = GoldenChecker(
       directory: parsed.positionals[0], recordMode: mode, commandLineTolerance: try ToleranceOptions.overrides(parsed),
       artifactsDirectory: artifacts, jobs: jobs)

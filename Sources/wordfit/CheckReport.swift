@@ -19,7 +19,8 @@ struct CheckReport {
     func row(_ cells: [String]) -> String {
       let widths = [nameWidth, 9, 10, 19]
       return cells.enumerated().map { index, cell in
-        index < widths.count ? cell.padding(toLength: Swift.max(cell.count, widths[index]), withPad: " ", startingAt: 0) : cell
+        index < widths.count
+          ? cell.padding(toLength: Swift.max(cell.count, widths[index]), withPad: " ", startingAt: 0) : cell
       }.joined(separator: "  ")
     }
     var lines = [row(["case", "status", "differing", "bounds", "note"])]

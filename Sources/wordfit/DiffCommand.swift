@@ -8,7 +8,9 @@ enum DiffCommand {
 
   static let options: [OptionSpec] =
     ToleranceOptions.specs + [
-      OptionSpec(names: ["diff"], value: "OUT.png", help: "Write a diff image: faded expected, differences red, anti-aliasing yellow."),
+      OptionSpec(
+        names: ["diff"], value: "OUT.png",
+        help: "Write a diff image: faded expected, differences red, anti-aliasing yellow."),
       OptionSpec(names: ["json"], help: "Print the result as JSON."),
       OptionSpec(names: ["help"], short: "h", help: "Show help."),
     ]
@@ -38,12 +40,14 @@ enum DiffCommand {
     let expected = try ImageFile.read(expectedPath)
     let actual = try ImageFile.read(actualPath)
     let comparison = ImageComparator.compare(
-      expected: expected.canvas, actual: actual.canvas, tolerance: tolerance, makeDiffImage: parsed.value("diff") != nil)
+      expected: expected.canvas, actual: actual.canvas, tolerance: tolerance, makeDiffImage: parsed.value("diff") != nil
+    )
     if let diffPath = parsed.value("diff"), let image = comparison.diffImage {
       try AtomicFile.write(try PNGCodec.encode(image), to: diffPath)
     }
     if parsed.has("json") {
-      Console.out(try DiffReport(comparison, expected: expectedPath, actual: actualPath, diff: parsed.value("diff")).json())
+      Console.out(
+        try DiffReport(comparison, expected: expectedPath, actual: actualPath, diff: parsed.value("diff")).json())
     }
     guard comparison.dimensionsMatch else {
       let message =
@@ -114,7 +118,8 @@ struct DiffReport: Encodable {
     allowedDifferingPixels = comparison.allowedDifferingPixels
     let t = comparison.tolerance
     tolerance = Tolerance(
-      threshold: t.threshold, includeAA: t.includesAntiAliasing, maxDiffPixels: t.maxDiffPixels, maxDiffRatio: t.maxDiffRatio,
+      threshold: t.threshold, includeAA: t.includesAntiAliasing, maxDiffPixels: t.maxDiffPixels,
+      maxDiffRatio: t.maxDiffRatio,
       maxChannelDelta: t.maxChannelDelta)
   }
 
@@ -127,13 +132,17 @@ struct DiffReport: Encodable {
   static func summary(_ comparison: ImageComparison) -> String {
     let t = comparison.tolerance
     var tolerance = "threshold \(t.threshold)"
-    tolerance += t.includesAntiAliasing ? ", anti-aliasing counted" : ", \(comparison.antiAliasedPixels) anti-aliased pixels excused"
+    tolerance +=
+      t.includesAntiAliasing
+      ? ", anti-aliasing counted" : ", \(comparison.antiAliasedPixels) anti-aliased pixels excused"
     if let cap = t.maxChannelDelta { tolerance += ", channel delta ≤ \(cap) (max seen \(comparison.maxChannelDelta))" }
     let percent = String(format: "%.4f%%", comparison.differingRatio * 100)
     if comparison.passed {
-      return "pass: \(comparison.differingPixels) of \(comparison.width * comparison.height) pixels differ (\(percent)), allowed \(comparison.allowedDifferingPixels); \(tolerance)"
+      return
+        "pass: \(comparison.differingPixels) of \(comparison.width * comparison.height) pixels differ (\(percent)), allowed \(comparison.allowedDifferingPixels); \(tolerance)"
     }
     let box = comparison.differenceBounds.map { " in \($0.minX),\($0.minY)–\($0.maxX),\($0.maxY)" } ?? ""
-    return "differ: \(comparison.differingPixels) of \(comparison.width * comparison.height) pixels (\(percent))\(box), allowed \(comparison.allowedDifferingPixels); \(tolerance)"
+    return
+      "differ: \(comparison.differingPixels) of \(comparison.width * comparison.height) pixels (\(percent))\(box), allowed \(comparison.allowedDifferingPixels); \(tolerance)"
   }
 }

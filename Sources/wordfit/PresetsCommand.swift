@@ -26,15 +26,15 @@ enum PresetsCommand {
           "\(watch.width / 2)x\(watch.height / 2)", watch.defaultCategory.rawValue, "\(Int(px)) px",
         ]))
     }
-    Console.out("  WxH       any size in pixels, 1…\(CanvasSize.maximumSide) a side (category Large)")
+    Console.out(
+      "  WxH           any size in pixels, 1…\(CanvasSize.maximumSide) a side: iOS text sizes (Large) at 1 px per point"
+    )
     Console.out("")
-    Console.out("TEXT STYLES (maximum size in pixels at @2x, by category; * default)")
-    Console.out(pad(["style"] + ContentSizeCategory.allCases.map(\.rawValue)))
+    Console.out("TEXT STYLES (maximum size in pixels: watchOS @2x by category; iOS Large on WxH canvases; * default)")
+    Console.out(pad(["style"] + ContentSizeCategory.allCases.map(\.rawValue) + ["WxH (iOS)"]))
     for style in TextStyle.allCases {
-      Console.out(
-        pad(
-          [style.rawValue + (style == .largeTitle ? " *" : "")]
-            + ContentSizeCategory.allCases.map { format(style.pixelSize(in: $0)) }))
+      let sizes = ContentSizeCategory.allCases.map { format(style.pixelSize(in: $0)) }
+      Console.out(pad([style.rawValue + (style == .largeTitle ? " *" : "")] + sizes + [format(style.iOSPointSize)]))
     }
     return 0
   }

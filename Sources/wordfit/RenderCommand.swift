@@ -98,12 +98,14 @@ enum RenderCommand {
     return spec
   }
 
-  static func parseInsets(_ text: String) throws -> [Int] {
+  static func parseInsets(_ text: String, option: String = "insets") throws -> [Int] {
     let values = text.split(separator: ",", omittingEmptySubsequences: false).map {
       Int($0.trimmingCharacters(in: .whitespaces))
     }
     guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else {
-      throw WordFitError(.usage, "--insets takes whole pixels: PX, V,H or TOP,LEADING,BOTTOM,TRAILING, not '\(text)'")
+      throw WordFitError(
+        .usage,
+        "--\(option) takes whole pixels separated by commas (PX, V,H or TOP,LEADING,BOTTOM,TRAILING), not '\(text)'")
     }
     return values.map { $0! }
   }

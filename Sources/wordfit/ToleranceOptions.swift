@@ -3,11 +3,16 @@ import WordFit
 /// The tolerance options `diff` and `check` share, with pixelmatch's and Playwright's meanings.
 enum ToleranceOptions {
   static let specs: [OptionSpec] = [
-    OptionSpec(names: ["threshold"], value: "T", help: "YIQ colour distance threshold, 0…1 (default 0.1; 0 counts any change)."),
+    OptionSpec(
+      names: ["threshold"], value: "T", help: "YIQ colour distance threshold, 0…1 (default 0.1; 0 counts any change)."),
     OptionSpec(names: ["include-aa"], help: "Count anti-aliased pixels as differences (default: excused)."),
     OptionSpec(names: ["max-diff-pixels"], value: "N", help: "Differing pixels allowed (default 0)."),
-    OptionSpec(names: ["max-diff-ratio"], value: "R", help: "Differing pixels allowed as a ratio 0…1 of all pixels (not a percentage)."),
-    OptionSpec(names: ["max-channel-delta"], value: "D", help: "Fail if any pixel's channel moved more than D (0…255), whatever the count."),
+    OptionSpec(
+      names: ["max-diff-ratio"], value: "R",
+      help: "Differing pixels allowed as a ratio 0…1 of all pixels (not a percentage)."),
+    OptionSpec(
+      names: ["max-channel-delta"], value: "D",
+      help: "Fail if any pixel's channel moved more than D (0…255), whatever the count."),
   ]
 
   /// The tolerance options given on the command line.

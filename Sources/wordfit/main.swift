@@ -18,6 +18,7 @@ struct Subcommand {
 
 let commands: [Subcommand] = [
   Subcommand(name: RenderCommand.name, abstract: RenderCommand.abstract, run: RenderCommand.run),
+  Subcommand(name: StackCommand.name, abstract: StackCommand.abstract, run: StackCommand.run),
   Subcommand(name: PresetsCommand.name, abstract: PresetsCommand.abstract, run: PresetsCommand.run),
   Subcommand(name: DiffCommand.name, abstract: DiffCommand.abstract, run: DiffCommand.run),
   Subcommand(name: CheckCommand.name, abstract: CheckCommand.abstract, run: CheckCommand.run),

@@ -8,25 +8,32 @@ import Testing
   func makeSuite() throws -> String {
     let directory = try TestPaths.makeTemporaryDirectory()
     try FileManager.default.createDirectory(atPath: directory + "/nested", withIntermediateDirectories: true)
-    try #"{"text": "Foo Bar", "canvas": "38mm"}"#.write(toFile: directory + "/foo.json", atomically: true, encoding: .utf8)
+    try #"{"text": "Foo Bar", "canvas": "38mm"}"#.write(
+      toFile: directory + "/foo.json", atomically: true, encoding: .utf8)
     try #"{"text": "Cat", "canvas": "100x60", "maxSize": 30}"#.write(
       toFile: directory + "/nested/cat.json", atomically: true, encoding: .utf8)
     return directory
   }
 
-  func check(_ directory: String, _ extra: [String] = [], environment: [String: String] = ["CI": "", "WORDFIT_RECORD": ""]) throws
+  func check(
+    _ directory: String, _ extra: [String] = [], environment: [String: String] = ["CI": "", "WORDFIT_RECORD": ""]
+  ) throws
     -> CommandResult
   {
-    try CommandRunner.wordfit(["check", directory, "--artifacts", directory + "-artifacts"] + extra, environment: environment)
+    try CommandRunner.wordfit(
+      ["check", directory, "--artifacts", directory + "-artifacts"] + extra, environment: environment)
   }
 
   /// Rewrites a golden with one pixel changed and, optionally, other recorded versions.
   func tamper(_ path: String, freeType: String? = nil) throws {
     let golden = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
     var canvas = golden.canvas
-    canvas.composite(coverage: [255], maskWidth: 1, maskHeight: 1, atX: 3, y: 4, color: Color(red: 255, green: 0, blue: 255))
+    canvas.composite(
+      coverage: [255], maskWidth: 1, maskHeight: 1, atX: 3, y: 4, color: Color(red: 255, green: 0, blue: 255))
     var text = golden.textChunks
-    if let freeType, let index = text.firstIndex(where: { $0.key == "WordFit-FreeType" }) { text[index].value = freeType }
+    if let freeType, let index = text.firstIndex(where: { $0.key == "WordFit-FreeType" }) {
+      text[index].value = freeType
+    }
     try AtomicFile.write(try PNGCodec.encode(canvas, text: text), to: path)
   }
 
@@ -104,7 +111,8 @@ import Testing
   @Test func goldenOfAnotherSizeFails() throws {
     let directory = try makeSuite()
     _ = try check(directory, ["--record", "missing"])
-    try AtomicFile.write(try PNGCodec.encode(Canvas(width: 5, height: 5, format: .grey, background: .black)), to: directory + "/foo.png")
+    try AtomicFile.write(
+      try PNGCodec.encode(Canvas(width: 5, height: 5, format: .grey, background: .black)), to: directory + "/foo.png")
     let result = try check(directory)
     #expect(result.status == 1)
     #expect(result.standardOutput.contains("golden is 5x5, render is 272x340"))
@@ -128,7 +136,9 @@ import Testing
   }
 
   @Test func projectFixturesPass() throws {
-    let result = try CommandRunner.wordfit(["check", TestPaths.fixtures, "--record", "never", "--artifacts", NSTemporaryDirectory() + "wf-fixtures"])
+    let result = try CommandRunner.wordfit([
+      "check", TestPaths.fixtures, "--record", "never", "--artifacts", NSTemporaryDirectory() + "wf-fixtures",
+    ])
     #expect(result.status == 0, "\(result.standardOutput)")
   }
 }

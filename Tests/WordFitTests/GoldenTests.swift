@@ -19,8 +19,8 @@ import Testing
   @Test(arguments: specs)
   func rendersLikeItsGolden(_ relativePath: String) throws {
     let specPath = TestPaths.fixtures + "/" + relativePath
-    let spec = try RenderSpec.load(contentsOf: specPath)
-    let rendering = try WordStackRenderer().render(spec)
+    let spec = try LayoutSpec.load(contentsOf: specPath)
+    let rendering = try LayoutRenderer().render(spec)
     try assertGolden(rendering, golden: String(specPath.dropLast(5)) + ".png")
   }
 

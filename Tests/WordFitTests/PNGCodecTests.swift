@@ -56,7 +56,8 @@ import Testing
 
   @Test func sixteenBitSamplesAreScaledNotGammaConverted() throws {
     // Grey 16-bit: 0x8080 → 128, 0xFFFF → 255, 0x0000 → 0.
-    let bytes = PNGBuilder.make(width: 3, height: 1, bitDepth: 16, colorType: 0, rows: [[0x80, 0x80, 0xFF, 0xFF, 0, 0]])
+    let bytes = PNGBuilder.make(
+      width: 3, height: 1, bitDepth: 16, colorType: 0, rows: [[0x80, 0x80, 0xFF, 0xFF, 0, 0]])
     let decoded = try PNGCodec.decode(bytes)
     #expect(decoded.hadSixteenBitSamples)
     #expect(decoded.canvas.pixels == [128, 128, 128, 255, 255, 255, 255, 255, 0, 0, 0, 255])
@@ -74,11 +75,13 @@ import Testing
   @Test func oneBitGreyIsExpanded() throws {
     let bytes = PNGBuilder.make(width: 8, height: 1, bitDepth: 1, colorType: 0, rows: [[0b1010_0000]])
     let decoded = try PNGCodec.decode(bytes)
-    #expect(decoded.canvas.pixels.enumerated().filter { $0.offset % 4 == 0 }.map(\.element) == [255, 0, 255, 0, 0, 0, 0, 0])
+    #expect(
+      decoded.canvas.pixels.enumerated().filter { $0.offset % 4 == 0 }.map(\.element) == [255, 0, 255, 0, 0, 0, 0, 0])
   }
 
   @Test func refusesHugeDimensions() throws {
-    let bytes = PNGBuilder.make(width: 20000, height: 1, bitDepth: 1, colorType: 0, rows: [[UInt8](repeating: 0, count: 2500)])
+    let bytes = PNGBuilder.make(
+      width: 20000, height: 1, bitDepth: 1, colorType: 0, rows: [[UInt8](repeating: 0, count: 2500)])
     #expect(throws: WordFitError.self) { try PNGCodec.decode(bytes) }
   }
 }

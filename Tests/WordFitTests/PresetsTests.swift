@@ -4,10 +4,13 @@ import Testing
 
 @Suite struct PresetsTests {
   @Test func largeTitleFollowsTheWatchCategory() throws {
-    #expect(TextStyle.largeTitle.pixelSize(in: try CanvasSize.parse("45mm").category) == 80)
-    #expect(TextStyle.largeTitle.pixelSize(in: try CanvasSize.parse("41mm").category) == 72)
-    #expect(TextStyle.largeTitle.pixelSize(in: try CanvasSize.parse("38mm").category) == 64)
+    #expect(TextStyle.largeTitle.pixelSize(on: try CanvasSize.parse("45mm")) == 80)
+    #expect(TextStyle.largeTitle.pixelSize(on: try CanvasSize.parse("41mm")) == 72)
+    #expect(TextStyle.largeTitle.pixelSize(on: try CanvasSize.parse("38mm")) == 64)
     #expect(TextStyle.body.pixelSize(in: .extraLarge) == 34)
+    // Other canvases take iOS sizes at one pixel per point.
+    #expect(TextStyle.body.pixelSize(on: try CanvasSize.parse("390x844")) == 17)
+    #expect(TextStyle.largeTitle.pixelSize(on: try CanvasSize.parse("390x844")) == 34)
   }
 
   @Test func everyWatchFromTheReference() throws {

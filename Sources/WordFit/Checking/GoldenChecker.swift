@@ -76,7 +76,8 @@ public struct GoldenChecker: Sendable {
   public func cases() throws -> [CheckCase] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw WordFitError(.missingInput, "folder \(directory) does not exist; give the folder that holds your specs and goldens")
+      throw WordFitError(
+        .missingInput, "folder \(directory) does not exist; give the folder that holds your specs and goldens")
     }
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
     return enumerator.compactMap { $0 as? String }
@@ -107,16 +108,20 @@ public struct GoldenChecker: Sendable {
   public func run() throws -> [CheckOutcome] {
     let cases = try cases()
     let configured = try configuredTolerance()
-    try commandLineTolerance.applied(to: configured?.applied(to: ComparisonTolerance()) ?? ComparisonTolerance()).validate()
+    try commandLineTolerance.applied(to: configured?.applied(to: ComparisonTolerance()) ?? ComparisonTolerance())
+      .validate()
     do {
       try FileManager.default.createDirectory(atPath: artifactsDirectory, withIntermediateDirectories: true)
     } catch {
-      throw WordFitError(.io, "cannot create artifacts folder \(artifactsDirectory): \(error.localizedDescription); choose a writable --artifacts folder")
+      throw WordFitError(
+        .io,
+        "cannot create artifacts folder \(artifactsDirectory): \(error.localizedDescription); choose a writable --artifacts folder"
+      )
     }
     let results = OutcomeSlots(count: cases.count)
     let workers = Swift.min(jobs, Swift.max(1, cases.count))
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      let renderer = WordStackRenderer()
+      let renderer = LayoutRenderer()
       for index in Swift.stride(from: worker, to: cases.count, by: workers) {
         results.set(index, check(cases[index], renderer: renderer, configured: configured))
       }
@@ -124,10 +129,12 @@ public struct GoldenChecker: Sendable {
     return results.values
   }
 
-  private func check(_ checkCase: CheckCase, renderer: WordStackRenderer, configured: ToleranceOverrides?) -> CheckOutcome {
-    var outcome = CheckOutcome(checkCase: checkCase, status: .error, comparison: nil, toleranceSource: "", message: "", artifacts: [:])
+  private func check(_ checkCase: CheckCase, renderer: LayoutRenderer, configured: ToleranceOverrides?) -> CheckOutcome
+  {
+    var outcome = CheckOutcome(
+      checkCase: checkCase, status: .error, comparison: nil, toleranceSource: "", message: "", artifacts: [:])
     do {
-      let spec = try RenderSpec.load(contentsOf: checkCase.specPath)
+      let spec = try LayoutSpec.load(contentsOf: checkCase.specPath)
       var tolerance = ComparisonTolerance()
       var sources = ["defaults"]
       if let configured, !configured.isEmpty {
@@ -166,7 +173,8 @@ public struct GoldenChecker: Sendable {
       if recordMode == .all || (recordMode == .failed && !comparison.passed) {
         try AtomicFile.write(png, to: checkCase.goldenPath)
         outcome.status = .recorded
-        outcome.message = "rewrote \(checkCase.goldenPath) (\(comparison.differingPixels) pixels had differed) — look at it"
+        outcome.message =
+          "rewrote \(checkCase.goldenPath) (\(comparison.differingPixels) pixels had differed) — look at it"
         return outcome
       }
       if comparison.passed {
@@ -180,7 +188,8 @@ public struct GoldenChecker: Sendable {
         : "golden is \(golden.canvas.width)x\(golden.canvas.height), render is \(rendering.canvas.width)x\(rendering.canvas.height)"
       for (key, value) in rendering.metadata where key == "WordFit-FreeType" || key == "WordFit-Font" {
         if let recorded = golden.text(forKey: key), recorded != value {
-          outcome.message += "; the golden was made with \(key.dropFirst(8)) \(recorded), this run uses \(value) — the most common reason goldens move between machines"
+          outcome.message +=
+            "; the golden was made with \(key.dropFirst(8)) \(recorded), this run uses \(value) — the most common reason goldens move between machines"
         }
       }
       outcome.artifacts = try writeArtifacts(checkCase, expected: goldenBytes, actual: png, diff: comparison.diffImage)
@@ -194,7 +203,9 @@ public struct GoldenChecker: Sendable {
     return outcome
   }
 
-  private func writeArtifacts(_ checkCase: CheckCase, expected: [UInt8], actual: [UInt8], diff: Canvas?) throws -> [String: String] {
+  private func writeArtifacts(_ checkCase: CheckCase, expected: [UInt8], actual: [UInt8], diff: Canvas?) throws
+    -> [String: String]
+  {
     let folder = (artifactsDirectory as NSString).appendingPathComponent(String(checkCase.name.dropLast(5)))
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

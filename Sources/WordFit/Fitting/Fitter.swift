@@ -352,20 +352,32 @@ public struct Fitter<Measurer: WordMeasuring> {
     }
   }
 
-  /// The longest prefix of the line's word (whole characters) plus "…" that fits `width`.
+  /// The line with its word truncated to fit `width` (see ``WordMeasuring/truncation(of:atSize:toWidth:forcingEllipsis:)``).
   private func truncated(_ line: FittedLine, width: Int, forceEllipsis: Bool = false) -> FittedLine {
-    let characters = Array(line.word)
+    var line = line
+    (line.text, line.metrics) = measurer.truncation(
+      of: line.word, atSize: line.size, toWidth: width, forcingEllipsis: forceEllipsis)
+    return line
+  }
+}
+
+extension WordMeasuring {
+  /// The longest prefix of `word` (whole characters) followed by "…" whose extent fits `width`
+  /// pixels at `size`, and its metrics; just "…" when no prefix fits. With `forcingEllipsis`,
+  /// the whole word plus "…" is tried first (for a line after which lines were dropped).
+  ///
+  /// - Complexity: O(log *n*) measurements for a word of *n* characters.
+  public func truncation(of word: String, atSize size: Double, toWidth width: Int, forcingEllipsis: Bool = false)
+    -> (text: String, metrics: WordMetrics)
+  {
+    let characters = Array(word)
     func candidate(_ count: Int) -> (String, WordMetrics) {
       let text = String(characters[0..<count]) + "…"
-      return (text, measurer.metrics(of: text, atSize: line.size))
+      return (text, metrics(of: text, atSize: size))
     }
-    if forceEllipsis {
+    if forcingEllipsis {
       let whole = candidate(characters.count)
-      if whole.1.extentWidth <= width {
-        var line = line
-        (line.text, line.metrics) = whole
-        return line
-      }
+      if whole.1.extentWidth <= width { return whole }
     }
     var low = 0
     var high = characters.count
@@ -380,10 +392,7 @@ public struct Fitter<Measurer: WordMeasuring> {
         high = middle - 1
       }
     }
-    if low == 0 { best = candidate(0) }
-    var line = line
-    (line.text, line.metrics) = best
-    return line
+    return best
   }
 }
 

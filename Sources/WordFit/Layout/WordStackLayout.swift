@@ -52,7 +52,7 @@ public struct WordStackLayout: Sendable, Equatable {
     switch verticalAlignment {
     case .top: blockOrigin = available.minY - stack.top
     case .bottom: blockOrigin = available.maxY - stack.bottom
-    case .center: blockOrigin = available.minY + Self.floorHalf(available.height - stack.height) - stack.top
+    case .center: blockOrigin = available.minY + floorHalf(available.height - stack.height) - stack.top
     }
     lines = zip(fit.lines, stack.baselines).map { line, baseline in
       let extent = line.metrics.horizontalExtent
@@ -61,7 +61,7 @@ public struct WordStackLayout: Sendable, Equatable {
       switch alignment {
       case .leading: x = available.minX - extent.lowerBound
       case .trailing: x = available.maxX - extent.upperBound
-      case .center: x = available.minX + Self.floorHalf(available.width - extentWidth) - extent.lowerBound
+      case .center: x = available.minX + floorHalf(available.width - extentWidth) - extent.lowerBound
       }
       let origin = PixelPoint(x: x, y: blockOrigin + baseline)
       return PositionedLine(
@@ -75,9 +75,5 @@ public struct WordStackLayout: Sendable, Equatable {
     let boxes = lines.compactMap(\.inkBounds)
     guard let first = boxes.first else { return nil }
     return boxes.dropFirst().reduce(first) { $0.union($1) }
-  }
-
-  private static func floorHalf(_ value: Int) -> Int {
-    value >= 0 ? value / 2 : -((-value + 1) / 2)
   }
 }

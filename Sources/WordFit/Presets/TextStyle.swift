@@ -37,6 +37,28 @@ public enum TextStyle: String, Sendable, CaseIterable, Codable {
     pointSize(in: category) * 2
   }
 
+  /// The iOS size in points at the default (Large) category, for canvases that are not watches.
+  public var iOSPointSize: Double {
+    switch self {
+    case .largeTitle: 34
+    case .title: 28
+    case .title2: 22
+    case .title3: 20
+    case .headline, .body: 17
+    case .caption: 12
+    case .caption2: 11
+    case .footnote: 13
+    }
+  }
+
+  /// The maximum size in pixels this style gives on `canvas`: the watchOS size in the watch's
+  /// default category at @2x for a watch preset; the iOS size at the Large category, one pixel
+  /// per point, for a `WxH` canvas.
+  public func pixelSize(on canvas: CanvasSize) -> Double {
+    if let watch = canvas.watch { return pixelSize(in: watch.defaultCategory) }
+    return iOSPointSize
+  }
+
   /// Parses a style name such as `largeTitle` (case-insensitive).
   ///
   /// - Throws: ``WordFitError`` `.usage` listing the valid names.

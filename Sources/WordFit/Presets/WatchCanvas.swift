@@ -55,9 +55,6 @@ public struct CanvasSize: Sendable, Equatable {
     self.watch = watch
   }
 
-  /// The Dynamic Type category text styles resolve in: the watch's default, else `large`.
-  public var category: ContentSizeCategory { watch?.defaultCategory ?? .large }
-
   /// Parses a preset name (`45mm`) or `WIDTHxHEIGHT` in pixels (`390x844`).
   ///
   /// - Throws: ``WordFitError`` `.usage` naming the valid presets, or the allowed range.

@@ -85,11 +85,7 @@ public struct RenderSpec: Sendable, Equatable, Codable {
     overflow = try container.decodeIfPresent(OverflowPolicy.self, forKey: .overflow) ?? overflow
     align = try container.decodeIfPresent(HorizontalAlignment.self, forKey: .align) ?? align
     valign = try container.decodeIfPresent(VerticalAlignment.self, forKey: .valign) ?? valign
-    if let single = try? container.decodeIfPresent(Int.self, forKey: .insets) {
-      insets = [single]
-    } else {
-      insets = try container.decodeIfPresent([Int].self, forKey: .insets) ?? insets
-    }
+    insets = try SpecDecoding.decodeNumbers(container, .insets) ?? insets
     spacing = try container.decodeIfPresent(Double.self, forKey: .spacing) ?? spacing
     fg = try container.decodeIfPresent(String.self, forKey: .fg) ?? fg
     bg = try container.decodeIfPresent(String.self, forKey: .bg) ?? bg

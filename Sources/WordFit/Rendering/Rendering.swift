@@ -1,5 +1,22 @@
-/// A finished render: the layout, the pixels, and what the PNG records about them.
-public struct Rendering: Sendable {
+/// A finished image and the text chunks its PNG records.
+public protocol RenderedImage: Sendable {
+  /// The pixels.
+  var canvas: Canvas { get }
+  /// Text chunks recorded in the PNG: fitted size, font, FreeType and WordFit versions.
+  var metadata: [(key: String, value: String)] { get }
+}
+
+extension RenderedImage {
+  /// The PNG file's bytes.
+  ///
+  /// - Complexity: O(*width* × *height*).
+  public func pngData(settings: PNGSettings = PNGSettings()) throws -> [UInt8] {
+    try PNGCodec.encode(canvas, text: metadata, settings: settings)
+  }
+}
+
+/// A finished word stack: the layout, the pixels, and what the PNG records about them.
+public struct Rendering: RenderedImage {
   /// Where every line went and why the size is what it is.
   public var layout: WordStackLayout
   /// The pixels.
@@ -22,12 +39,5 @@ public struct Rendering: Sendable {
       ("WordFit-Font", "\(fontName); \(fontVersion)"),
       ("WordFit-FreeType", freeTypeVersion),
     ]
-  }
-
-  /// The PNG file's bytes.
-  ///
-  /// - Complexity: O(*width* × *height*).
-  public func pngData(settings: PNGSettings = PNGSettings()) throws -> [UInt8] {
-    try PNGCodec.encode(canvas, text: metadata, settings: settings)
   }
 }

@@ -3,10 +3,16 @@
 ///
 /// A renderer keeps the fonts it opened. It is not thread-safe: give each thread its own.
 public final class WordStackRenderer {
-  private let fonts = FontCache()
+  let fonts: FontCache
 
-  /// Creates a renderer.
-  public init() {}
+  /// Creates a renderer with its own fonts.
+  public convenience init() {
+    self.init(fonts: FontCache())
+  }
+
+  init(fonts: FontCache) {
+    self.fonts = fonts
+  }
 
   /// Resolves `spec` (canvas, colours, font, sizes), fits, lays out and draws it.
   ///
@@ -20,24 +26,14 @@ public final class WordStackRenderer {
     }
     let canvasSize = try CanvasSize.parse(spec.canvas)
     let insets = try EdgeInsets(values: spec.insets)
-    let availableWidth = canvasSize.width - insets.leading - insets.trailing
-    let availableHeight = canvasSize.height - insets.top - insets.bottom
-    guard availableWidth > 0, availableHeight > 0 else {
-      throw WordFitError(
-        .usage,
-        "insets \(spec.insets.map(String.init).joined(separator: ",")) leave no room on a \(canvasSize.width)x\(canvasSize.height) canvas; use smaller insets or a larger canvas"
-      )
-    }
-    guard spec.minScale > 0, spec.minScale <= 1 else {
-      throw WordFitError(.usage, "--min-scale \(spec.minScale) is out of range; use a value in (0, 1], such as 0.5")
-    }
+    let available = try RenderSetup.availableBox(canvasSize, insets: insets)
+    let availableWidth = available.width
+    let availableHeight = available.height
+    try RenderSetup.validate(minimumScale: spec.minScale)
     guard spec.spacing.isFinite, spec.spacing >= 0, spec.spacing <= Double(CanvasSize.maximumSide) else {
       throw WordFitError(.usage, "--spacing \(spec.spacing) is out of range; use 0…\(CanvasSize.maximumSide) px")
     }
-    let maximumSize = spec.maxSize ?? spec.style.pixelSize(in: canvasSize.category)
-    guard maximumSize.isFinite, maximumSize >= 1, maximumSize <= 4096 else {
-      throw WordFitError(.usage, "--max-size \(maximumSize) is out of range; use 1…4096 px")
-    }
+    let maximumSize = try RenderSetup.maximumSize(spec.maxSize, style: spec.style, canvas: canvasSize)
     let foreground = try Color.parse(spec.fg, appearance: spec.appearance)
     let background = try Color.parse(spec.bg, appearance: spec.appearance)
     let font = try fonts.font(path: spec.font, faceIndex: spec.faceIndex, weight: spec.weight)
@@ -57,19 +53,23 @@ public final class WordStackRenderer {
     for line in layout.lines {
       let shaped = font.shape(line.text, atSize: line.size)
       missing.append(contentsOf: shaped.missingCharacters)
-      draw(shaped, font: font, at: line.origin, color: foreground, on: &canvas)
+      canvas.draw(shaped, font: font, at: line.origin, color: foreground)
     }
     return Rendering(
       layout: layout, canvas: canvas, fontName: "\(font.familyName) \(font.styleName)", fontVersion: font.version,
       freeTypeVersion: font.freeTypeVersion, missingCharacters: missing)
   }
+}
 
-  /// Composites each glyph's coverage at its pen position.
-  private func draw(_ shaped: ShapedText, font: Font, at origin: PixelPoint, color: Color, on canvas: inout Canvas) {
+extension Canvas {
+  /// Composites each glyph of `shaped` at its pen position from `origin` (on the baseline).
+  ///
+  /// - Complexity: O(total glyph bitmap area).
+  mutating func draw(_ shaped: ShapedText, font: Font, at origin: PixelPoint, color: Color) {
     let units = Int(shaped.size * 64)
     for glyph in shaped.glyphs {
       guard let bitmap = font.bitmap(of: glyph.index, units: units) else { continue }
-      canvas.composite(
+      composite(
         coverage: bitmap.coverage, maskWidth: bitmap.width, maskHeight: bitmap.rows,
         atX: origin.x + glyph.x + bitmap.left, y: origin.y - bitmap.top, color: color)
     }

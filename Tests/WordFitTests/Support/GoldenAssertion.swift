@@ -9,7 +9,7 @@ import Testing
 /// Record with `WORDFIT_RECORD=missing|failed|all`; under `CI` nothing is ever written. On
 /// failure the actual and diff images go to `.test-artifacts/NAME/` and the message says where.
 func assertGolden(
-  _ rendering: Rendering, golden path: String, tolerance: ComparisonTolerance = .exact,
+  _ rendering: any RenderedImage, golden path: String, tolerance: ComparisonTolerance = .exact,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
   let mode = try RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)

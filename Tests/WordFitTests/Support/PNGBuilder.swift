@@ -1,7 +1,9 @@
 /// Builds PNG files byte by byte (stored deflate blocks, no compression), for colour types and
 /// bit depths WordFit itself never writes: 16-bit, palettes, 1-bit grey.
 enum PNGBuilder {
-  static func make(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, rows: [[UInt8]], extraChunks: [(String, [UInt8])] = []) -> [UInt8] {
+  static func make(
+    width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, rows: [[UInt8]], extraChunks: [(String, [UInt8])] = []
+  ) -> [UInt8] {
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     let header = be32(width) + be32(height) + [bitDepth, colorType, 0, 0, 0]
     png += chunk("IHDR", header)

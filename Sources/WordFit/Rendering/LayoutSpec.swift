@@ -1,0 +1,56 @@
+import Foundation
+
+/// A layout spec file of either kind: a word stack (`"text"`) or a box stack (`"labels"`).
+public enum LayoutSpec: Sendable, Equatable {
+  /// A `wordfit render` spec.
+  case words(RenderSpec)
+  /// A `wordfit stack` spec.
+  case stack(StackSpec)
+
+  /// Reads a spec file, choosing the kind by whether it has a `labels` key.
+  ///
+  /// - Throws: ``WordFitError`` `.missingInput` for a missing file, `.invalidData` for
+  ///   malformed JSON, unknown keys or wrong types.
+  public static func load(contentsOf path: String) throws -> LayoutSpec {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw WordFitError(.missingInput, "spec file \(path) does not exist; check the path")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw WordFitError(.missingInput, "spec file \(path) cannot be read; check its permissions")
+    }
+    let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    if object?["labels"] != nil {
+      return .stack(try SpecDecoding.decode(StackSpec.self, from: data, source: "spec file \(path)"))
+    }
+    return .words(try SpecDecoding.decode(RenderSpec.self, from: data, source: "spec file \(path)"))
+  }
+
+  /// The spec's own comparison tolerance, if any.
+  public var tolerance: ToleranceOverrides? {
+    switch self {
+    case .words(let spec): spec.tolerance
+    case .stack(let spec): spec.tolerance
+    }
+  }
+}
+
+/// Renders specs of either kind, sharing one set of fonts. Not thread-safe: one per thread.
+public final class LayoutRenderer {
+  private let words: WordStackRenderer
+  private let stacks: StackRenderer
+
+  /// Creates a renderer.
+  public init() {
+    let fonts = FontCache()
+    words = WordStackRenderer(fonts: fonts)
+    stacks = StackRenderer(fonts: fonts)
+  }
+
+  /// Renders `spec` with the engine of its kind.
+  public func render(_ spec: LayoutSpec) throws -> any RenderedImage {
+    switch spec {
+    case .words(let spec): try words.render(spec)
+    case .stack(let spec): try stacks.render(spec)
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// A finished box stack: the layout, the pixels, and what the PNG records about them.
+public struct StackRendering: RenderedImage {
+  /// Where every box went and why the size is what it is.
+  public var layout: StackLayout
+  /// The pixels.
+  public var canvas: Canvas
+  /// The corner radius drawn, in pixels.
+  public var cornerRadius: Double
+  /// The font used: family and style.
+  public var fontName: String
+  /// The font's version string.
+  public var fontVersion: String
+  /// The FreeType version that rasterised the glyphs.
+  public var freeTypeVersion: String
+  /// Characters the font has no glyph for.
+  public var missingCharacters: [Unicode.Scalar]
+  /// Adjustments worth telling the user about (a clamped radius).
+  public var warnings: [String]
+
+  /// Text chunks recorded in the PNG.
+  public var metadata: [(key: String, value: String)] {
+    [
+      ("Software", "WordFit \(wordFitVersion)"),
+      ("WordFit-Labels", layout.boxes.map(\.label).joined(separator: " | ")),
+      ("WordFit-Size", format(layout.size)),
+      ("WordFit-Font", "\(fontName); \(fontVersion)"),
+      ("WordFit-FreeType", freeTypeVersion),
+    ]
+  }
+}
