@@ -19,6 +19,7 @@ struct Subcommand {
 let commands: [Subcommand] = [
   Subcommand(name: RenderCommand.name, abstract: RenderCommand.abstract, run: RenderCommand.run),
   Subcommand(name: StackCommand.name, abstract: StackCommand.abstract, run: StackCommand.run),
+  Subcommand(name: BatchCommand.name, abstract: BatchCommand.abstract, run: BatchCommand.run),
   Subcommand(name: PresetsCommand.name, abstract: PresetsCommand.abstract, run: PresetsCommand.run),
   Subcommand(name: DiffCommand.name, abstract: DiffCommand.abstract, run: DiffCommand.run),
   Subcommand(name: CheckCommand.name, abstract: CheckCommand.abstract, run: CheckCommand.run),
@@ -36,8 +37,8 @@ let mainHelp = """
     --version                   Print the version.
     -h, --help                  Show help; 'wordfit <command> --help' for a command.
 
-  EXIT STATUS: 0 success, 1 images differ (diff, check), 64 usage error, 65 bad input data,
-  66 missing input file, 74 read/write error.
+  EXIT STATUS: 0 success, 1 images differ (diff, check) or rows failed (batch), 64 usage error,
+  65 bad input data, 66 missing input file, 74 read/write error, 130 interrupted (batch).
   """
 
 @MainActor

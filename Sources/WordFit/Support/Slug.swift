@@ -34,4 +34,29 @@ public enum Slug {
     while slug.hasSuffix("-") { slug.removeLast() }
     return slug.isEmpty ? fallback : slug
   }
+
+  /// A file-name-safe form of `text` that keeps case: characters outside `A-Z a-z 0-9 _ -`
+  /// become `-` (runs folded into one), diacritics folded, at most `maximumLength` characters,
+  /// never starting with `-` or `.`; `fallback` when nothing is left.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  public static func component(from text: String, maximumLength: Int = 64, fallback: String = "x") -> String {
+    let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+    var result = ""
+    var pendingDash = false
+    for scalar in folded.unicodeScalars {
+      let isAllowed =
+        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+        || scalar == "_"
+      if isAllowed {
+        if pendingDash && !result.isEmpty { result.append("-") }
+        pendingDash = false
+        result.unicodeScalars.append(scalar)
+        if result.count >= maximumLength { break }
+      } else {
+        pendingDash = true
+      }
+    }
+    return result.isEmpty ? fallback : result
+  }
 }

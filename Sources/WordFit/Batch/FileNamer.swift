@@ -1,0 +1,84 @@
+/// Turns a name template and a row into a file name inside the output folder.
+///
+/// Placeholders: `{row}` (the 1-based data row number), `{slug}` (the text, see
+/// ``Slug/make(from:maximumLength:fallback:)``), and `{COLUMN}` for any column of the header
+/// (`{id}`, `{role}` …; see ``Slug/component(from:maximumLength:fallback:)``). Templates cannot
+/// contain `/`, so no name leaves the folder; `.png` is added when missing. Two rows that map to
+/// the same name get `-2`, `-3` … in input order, so names are deterministic (and the same in
+/// every shard, since every shard names every row).
+public struct FileNamer: Sendable {
+  private enum Part: Sendable {
+    case literal(String)
+    case row
+    case slug
+    case column(Int)
+  }
+
+  private let parts: [Part]
+  private var used = Set<UInt64>()
+
+  /// Parses `template` against the header's column names.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` for a `/`, an unclosed `{` or an unknown placeholder.
+  public init(template: String, columns: [String]) throws {
+    guard !template.contains("/"), !template.contains("\0") else {
+      throw WordFitError(
+        .usage, "--name-template '\(template)' contains '/'; names are always inside --out (no subfolders)")
+    }
+    var parts: [Part] = []
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      if open > rest.startIndex { parts.append(.literal(String(rest[..<open]))) }
+      guard let close = rest[open...].firstIndex(of: "}") else {
+        throw WordFitError(.usage, "--name-template '\(template)' has an unclosed '{'")
+      }
+      let key = String(rest[rest.index(after: open)..<close])
+      switch key {
+      case "row": parts.append(.row)
+      case "slug": parts.append(.slug)
+      default:
+        guard let index = columns.firstIndex(where: { $0.lowercased() == key.lowercased() }) else {
+          let known = (["row", "slug"] + columns).map { "{\($0)}" }.joined(separator: ", ")
+          throw WordFitError(.usage, "--name-template placeholder {\(key)} is unknown; use \(known)")
+        }
+        parts.append(.column(index))
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    if !rest.isEmpty { parts.append(.literal(String(rest))) }
+    self.parts = parts
+  }
+
+  /// The file name for a row, unique among the names returned so far.
+  public mutating func name(row: Int, text: String, fields: (Int) -> String?) -> String {
+    var base = ""
+    for part in parts {
+      switch part {
+      case .literal(let text): base += text
+      case .row: base += String(row)
+      case .slug: base += Slug.make(from: text)
+      case .column(let index): base += Slug.component(from: fields(index) ?? "")
+      }
+    }
+    if base.lowercased().hasSuffix(".png") { base.removeLast(4) }
+    while base.hasPrefix(".") || base.hasPrefix("-") { base.removeFirst() }
+    if base.isEmpty || base == ".." { base = "row-\(row)" }
+    var candidate = base + ".png"
+    var suffix = 2
+    while !used.insert(Self.hash(candidate)).inserted {
+      candidate = "\(base)-\(suffix).png"
+      suffix += 1
+    }
+    return candidate
+  }
+
+  /// FNV-1a, 64 bits: the set of used names costs 8 bytes a row, whatever the names' length.
+  private static func hash(_ name: String) -> UInt64 {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in name.utf8 {
+      value ^= UInt64(byte)
+      value &*= 0x100_0000_01b3
+    }
+    return value
+  }
+}
