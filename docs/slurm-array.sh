@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Render a large badge list on N Slurm array tasks.
+#
+# Task SLURM_ARRAY_TASK_ID = 0 … N-1 renders the rows whose 0-based index ≡ task (mod N);
+# the union of the tasks' output is exactly what one unsharded run writes, byte for byte.
+#
+#   sbatch --array=0-7 docs/slurm-array.sh names.csv /shared/badges
+#
+#SBATCH --job-name=wordfit-badges
+#SBATCH --cpus-per-task=2
+#SBATCH --mem=256M
+#SBATCH --time=00:30:00
+#SBATCH --output=wordfit-%A_%a.log
+set -euo pipefail
+
+input=${1:?usage: sbatch --array=0-(N-1) docs/slurm-array.sh INPUT.csv OUTPUT_DIR}
+output=${2:?usage: sbatch --array=0-(N-1) docs/slurm-array.sh INPUT.csv OUTPUT_DIR}
+count=${SLURM_ARRAY_TASK_COUNT:?run this as an array job: sbatch --array=0-7 ...}
+index=${SLURM_ARRAY_TASK_ID:?run this as an array job}
+# Arrays must start at 0 (--array=0-7), as shards count from 0.
+if [ "${SLURM_ARRAY_TASK_MIN:-0}" != 0 ]; then
+  echo "use --array=0-$((count - 1)): shards count from 0" >&2
+  exit 64
+fi
+
+exec wordfit batch "$input" \
+  --out "$output" \
+  --shard "${index}/${count}" \
+  --skip-existing \
+  --manifest "${output}/manifest-${index}.jsonl" \
+  --jobs "${SLURM_CPUS_PER_TASK:-2}" \
+  --progress
