@@ -11,9 +11,10 @@
 #include <string.h>
 
 /// The load flags used both to measure and to render a glyph. One constant, so a fit that was
-/// measured is exactly what is drawn: unhinted outlines (advances scale linearly with size),
-/// never embedded bitmaps, grey anti-aliasing.
-#define WF_LOAD_FLAGS (FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_TARGET_NORMAL)
+/// measured is exactly what is drawn: light hinting (FreeType's autohinter, vertical only:
+/// crisp baselines and x-heights, glyph shapes kept; advances rounded to whole pixels), never
+/// embedded bitmaps, grey anti-aliasing.
+#define WF_LOAD_FLAGS (FT_LOAD_NO_BITMAP | FT_LOAD_TARGET_LIGHT)
 
 /// A message for a FreeType error code. Debian builds FreeType without
 /// FT_CONFIG_OPTION_ERROR_STRINGS, so FT_Error_String returns NULL; this table is built from

@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct BatchCommandTests {
   static let firstNames = ["Aimée", "Łukasz", "Zoë", "Jürgen", "Søren", "Ana", "Björk", "Renée", "Mateusz", "Inés"]
-  static let lastNames = ["Charles", "Żółć", "Müller-Lüdenscheidt", "Ångström", "Straße", "Núñez", "Ferreira", "O'Brien"]
+  static let lastNames = [
+    "Charles", "Żółć", "Müller-Lüdenscheidt", "Ångström", "Straße", "Núñez", "Ferreira", "O'Brien",
+  ]
   static let roles = ["Attendee", "Speaker", "Staff", "Sponsor"]
 
   /// A CSV of `count` badge rows, deterministic.
@@ -72,7 +74,8 @@ import Testing
     var union: [String: Data] = [:]
     for shard in 0..<3 {
       let result = try CommandRunner.wordfit(
-        ["batch", "in.csv", "--out", "shard\(shard)", "--shard", "\(shard)/3", "--name-template", "{slug}"], in: directory)
+        ["batch", "in.csv", "--out", "shard\(shard)", "--shard", "\(shard)/3", "--name-template", "{slug}"],
+        in: directory)
       #expect(result.status == 0)
       let files = try pngs(in: directory + "/shard\(shard)")
       #expect(Set(files.keys).isDisjoint(with: union.keys))
@@ -104,7 +107,8 @@ import Testing
     for (name, data) in partial {
       #expect(throws: Never.self, "\(name) is complete") { try PNGCodec.decode([UInt8](data)) }
     }
-    let resumed = try CommandRunner.wordfit(["batch", "in.csv", "--out", "out", "--skip-existing", "--manifest", "m.jsonl"], in: directory)
+    let resumed = try CommandRunner.wordfit(
+      ["batch", "in.csv", "--out", "out", "--skip-existing", "--manifest", "m.jsonl"], in: directory)
     #expect(resumed.status == 0, "\(resumed.standardError)")
     let rows = try manifest(directory + "/m.jsonl")
     let skipped = rows.filter { $0["status"] as? String == "skipped" }.count
@@ -124,7 +128,9 @@ import Testing
     process.standardError = errors
     try process.run()
     let deadline = Date().addingTimeInterval(30)
-    while Date() < deadline, ((try? FileManager.default.contentsOfDirectory(atPath: directory + "/out").count) ?? 0) < 100 {
+    while Date() < deadline,
+      ((try? FileManager.default.contentsOfDirectory(atPath: directory + "/out").count) ?? 0) < 100
+    {
       Thread.sleep(forTimeInterval: 0.01)
     }
     kill(process.processIdentifier, SIGINT)
@@ -172,16 +178,20 @@ import Testing
     #expect(names == ["x-etc-passwd.png", "2-con.png", "3-text.png", "4-text.png", "5-hidden.png"])
     #expect(!FileManager.default.fileExists(atPath: directory + "/etc"))
     #expect(try manifest(directory + "/m.jsonl").allSatisfy { !(($0["file"] as? String) ?? "/").contains("/") })
-    let template = try CommandRunner.wordfit(["batch", "in.csv", "--out", "t", "--name-template", "../{slug}"], in: directory)
+    let template = try CommandRunner.wordfit(
+      ["batch", "in.csv", "--out", "t", "--name-template", "../{slug}"], in: directory)
     #expect(template.status == 64)
   }
 
   @Test func colorsFollowAColumnAndDPIIsRecorded() throws {
     let directory = try folder(with: "id,name,role\n1,Speaker Person,Speaker\n2,Plain Attendee,Attendee\n")
     let result = try CommandRunner.wordfit(
-      ["batch", "in.csv", "--out", "out", "--colors-by", "role", "--colors", "Speaker=#FF9500/#202020", "--dpi", "300"], in: directory)
+      [
+        "batch", "in.csv", "--out", "out", "--colors-by", "role", "--colors", "Speaker=#FF9500/#202020", "--dpi", "300",
+      ], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
-    let speaker = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/out/1-speaker-person.png"))))
+    let speaker = try PNGCodec.decode(
+      [UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/out/1-speaker-person.png"))))
     #expect(speaker.canvas.color(atX: 0, y: 0) == Color(red: 0x20, green: 0x20, blue: 0x20))
     #expect(speaker.canvas.pixels.contains(0x95), "orange text")
     let attendee = try Data(contentsOf: URL(fileURLWithPath: directory + "/out/2-plain-attendee.png"))
@@ -191,9 +201,13 @@ import Testing
 
   @Test func plainListsAndColumnNumbers() throws {
     let directory = try folder(with: "Foo Bar\nBaz Qux\n")
-    let result = try CommandRunner.wordfit(["batch", "in.csv", "--out", "out", "--no-header", "--column", "1"], in: directory)
+    let result = try CommandRunner.wordfit(
+      ["batch", "in.csv", "--out", "out", "--no-header", "--column", "1"], in: directory)
     #expect(result.status == 0)
-    #expect(Set(try FileManager.default.contentsOfDirectory(atPath: directory + "/out")) == ["1-foo-bar.png", "2-baz-qux.png"])
+    #expect(
+      Set(try FileManager.default.contentsOfDirectory(atPath: directory + "/out")) == [
+        "1-foo-bar.png", "2-baz-qux.png",
+      ])
     let input = try CommandRunner.wordfit(["batch", "-", "--out", "stdin"], in: directory, input: "name\nFrom Stdin\n")
     #expect(input.status == 0)
     #expect(FileManager.default.fileExists(atPath: directory + "/stdin/1-from-stdin.png"))
@@ -201,7 +215,8 @@ import Testing
 
   @Test func contactSheet() throws {
     let directory = try folder(with: Self.csv(20))
-    let result = try CommandRunner.wordfit(["batch", "in.csv", "--out", "out", "--contact-sheet", "sheet.png", "--contact-count", "10"], in: directory)
+    let result = try CommandRunner.wordfit(
+      ["batch", "in.csv", "--out", "out", "--contact-sheet", "sheet.png", "--contact-count", "10"], in: directory)
     #expect(result.status == 0)
     let sheet = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/sheet.png"))))
     #expect(sheet.canvas.width > 8 * 132 && sheet.canvas.height > 2 * 161 && sheet.canvas.height < 3 * 200)

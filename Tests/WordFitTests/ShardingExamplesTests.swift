@@ -26,9 +26,11 @@ import Testing
     try BatchCommandTests.csv(60).write(toFile: directory + "/names.csv", atomically: true, encoding: .utf8)
     for task in 0..<3 {
       let result = try CommandRunner.run(
-        "/bin/bash", [TestPaths.packageRoot + "/docs/slurm-array.sh", "names.csv", "sharded"], in: directory, input: nil,
+        "/bin/bash", [TestPaths.packageRoot + "/docs/slurm-array.sh", "names.csv", "sharded"], in: directory,
+        input: nil,
         environment: environment([
-          "SLURM_ARRAY_TASK_COUNT": "3", "SLURM_ARRAY_TASK_ID": "\(task)", "SLURM_ARRAY_TASK_MIN": "0", "SLURM_CPUS_PER_TASK": "1",
+          "SLURM_ARRAY_TASK_COUNT": "3", "SLURM_ARRAY_TASK_ID": "\(task)", "SLURM_ARRAY_TASK_MIN": "0",
+          "SLURM_CPUS_PER_TASK": "1",
         ]))
       #expect(result.status == 0, "\(result.standardError)")
     }
@@ -41,10 +43,13 @@ import Testing
     let yaml = try String(contentsOfFile: TestPaths.packageRoot + "/docs/kubernetes-indexed-job.yaml", encoding: .utf8)
     let lines = yaml.components(separatedBy: "\n")
     let start = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "- >" })
-    let end = try #require(lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("resources:") })
+    let end = try #require(
+      lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("resources:") })
     let command = lines[(start + 1)..<end].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     let completions = try #require(
-      lines.first { $0.contains("completions:") }.flatMap { Int($0.split(separator: ":")[1].split(separator: "#")[0].trimmingCharacters(in: .whitespaces)) })
+      lines.first { $0.contains("completions:") }.flatMap {
+        Int($0.split(separator: ":")[1].split(separator: "#")[0].trimmingCharacters(in: .whitespaces))
+      })
     let directory = try TestPaths.makeTemporaryDirectory()
     try FileManager.default.createDirectory(atPath: directory + "/input", withIntermediateDirectories: true)
     try BatchCommandTests.csv(50).write(toFile: directory + "/input/names.csv", atomically: true, encoding: .utf8)
@@ -52,11 +57,13 @@ import Testing
       .replacingOccurrences(of: "/output/", with: directory + "/output/")
     for index in 0..<completions {
       let result = try CommandRunner.run(
-        "/bin/sh", ["-c", local], in: directory, input: nil, environment: environment(["JOB_COMPLETION_INDEX": "\(index)"]))
+        "/bin/sh", ["-c", local], in: directory, input: nil,
+        environment: environment(["JOB_COMPLETION_INDEX": "\(index)"]))
       #expect(result.status == 0, "\(result.standardError)")
     }
     _ = try CommandRunner.wordfit(
-      ["batch", "input/names.csv", "--out", "whole", "--canvas", "45mm", "--max-size", "72", "--insets", "8"], in: directory)
+      ["batch", "input/names.csv", "--out", "whole", "--canvas", "45mm", "--max-size", "72", "--insets", "8"],
+      in: directory)
     #expect(try pngs(in: directory + "/output/badges") == pngs(in: directory + "/whole"))
     #expect(try pngs(in: directory + "/whole").count == 50)
   }

@@ -75,23 +75,101 @@ func encoders(_ arguments: [String]) throws {
   var spec = RenderSpec(text: text)
   spec.maxSize = 72
   let rendering = try WordStackRenderer().render(spec)
-  print("text: \(text) at \(rendering.layout.fit.size) px on 45mm, grey")
-  print("| filter | strategy | level | ms | bytes |")
-  print("|---|---|---:|---:|---:|")
-  let filters: [(String, PNGSettings.Filter)] = [("none", .none), ("adaptive", .adaptive)]
-  let strategies: [(String, PNGSettings.Strategy)] = [("default", .default)]
-  for (filterName, filter) in filters {
-    for (strategyName, strategy) in strategies {
-      for level in [1, 2, 3, 4, 5, 6] {
-        let settings = PNGSettings(compressionLevel: level, filter: filter, strategy: strategy)
-        var times: [Double] = []
-        var size = 0
-        for _ in 0..<60 { times.append(try seconds { size = try rendering.pngData(settings: settings).count }) }
-        print(
-          "| \(filterName) | \(strategyName) | \(level) | \(String(format: "%.3f", median(times) * 1000)) | \(size) |")
-      }
+  print("text: \(text) at \(rendering.layout.fit.size) px on 45mm, grey; medians of 60 encodes")
+  print("| encoder | level | ms | bytes |")
+  print("|---|---:|---:|---:|")
+  var candidates: [(String, Int, PNGSettings.Encoder)] = []
+  for level in [1, 3, 4, 5, 6, 7, 8] {
+    candidates.append(("wordfit (zlib RLE prefix + libdeflate)", level, .wordfit(level: level)))
+  }
+  for level in [3, 5, 6] {
+    candidates.append(("libpng, filter none", level, .libpng(level: level, filter: .none, strategy: .default)))
+  }
+  for level in [6] {
+    candidates.append(
+      ("libpng, adaptive filter (Pillow's choice)", level, .libpng(level: level, filter: .adaptive, strategy: .default))
+    )
+  }
+  for (name, level, encoder) in candidates {
+    var times: [Double] = []
+    var size = 0
+    for _ in 0..<60 {
+      times.append(try seconds { size = try rendering.pngData(settings: PNGSettings(encoder: encoder)).count })
+    }
+    print("| \(name) | \(level) | \(String(format: "%.3f", median(times) * 1000)) | \(size) |")
+  }
+}
+
+/// The names of a CSV's `name` column.
+func names(_ path: String) throws -> [String] {
+  let reader = try CSVReader(path: path)
+  guard let header = reader.next() else { return [] }
+  let column = header.fields.indices.first { header.text(at: $0)?.lowercased() == "name" } ?? 0
+  var names: [String] = []
+  while let record = reader.next() { if let name = record.text(at: column) { names.append(name) } }
+  return names
+}
+
+/// Runs `body(worker, index)` for every index on `jobs` threads, each with its own state.
+func parallel<State>(
+  _ count: Int, jobs: Int, state: @escaping @Sendable () -> State,
+  _ body: @escaping @Sendable (inout State, Int) -> Void
+) {
+  DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+    var local = state()
+    for index in Swift.stride(from: worker, to: count, by: jobs) { body(&local, index) }
+  }
+}
+
+/// WordFit's floors on a badge list: fit + raster only, encode only, both without file I/O.
+func floors(_ arguments: [String]) throws {
+  guard let path = arguments.first(where: { !$0.hasPrefix("-") && value("--jobs", in: arguments) != $0 }) else {
+    print("usage: wordfit-bench floors NAMES.csv [--jobs N]")
+    exit(64)
+  }
+  let jobs = Int(value("--jobs", in: arguments) ?? "") ?? 2
+  let all = try names(path)
+  var spec = RenderSpec(text: "")
+  spec.maxSize = 72
+  spec.font = BundledFontPath.bold
+  let specCopy = spec
+  func rate(_ body: () -> Void) -> Double {
+    let time = seconds(body)
+    return Double(all.count) / time
+  }
+  let fitRaster = rate {
+    parallel(all.count, jobs: jobs, state: { WordStackRenderer() }) { renderer, index in
+      var spec = specCopy
+      spec.text = all[index]
+      _ = try? renderer.render(spec)
     }
   }
+  // Encode only: pre-rendered canvases (a sample, to bound memory), encoded until as many
+  // images as names have been encoded.
+  let sample = Swift.min(all.count, 1000)
+  let renderer = WordStackRenderer()
+  var canvases: [Rendering] = []
+  for name in all.prefix(sample) {
+    var spec = specCopy
+    spec.text = name
+    canvases.append(try renderer.render(spec))
+  }
+  let frozen = canvases
+  let encodeOnly = rate {
+    parallel(all.count, jobs: jobs, state: { () }) { _, index in _ = try? frozen[index % sample].pngData() }
+  }
+  let renderEncode = rate {
+    parallel(all.count, jobs: jobs, state: { WordStackRenderer() }) { renderer, index in
+      var spec = specCopy
+      spec.text = all[index]
+      _ = try? renderer.render(spec).pngData()
+    }
+  }
+  print(
+    String(
+      format:
+        "{\"images\": %d, \"jobs\": %d, \"fitRasterPerSecond\": %.1f, \"encodePerSecond\": %.1f, \"renderEncodePerSecond\": %.1f}",
+      all.count, jobs, fitRaster, encodeOnly, renderEncode))
 }
 
 enum BundledFontPath {
@@ -108,6 +186,7 @@ do {
   switch arguments.first {
   case "phases": try phases(Array(arguments.dropFirst()))
   case "encoders": try encoders(Array(arguments.dropFirst()))
+  case "floors": try floors(Array(arguments.dropFirst()))
   default:
     print("usage: wordfit-bench phases [TEXT] [--canvas NAME] [--iterations N]")
     exit(64)

@@ -46,6 +46,15 @@ int wf_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t
                   int channels, const wf_png_settings *settings, uint8_t **out_data,
                   size_t *out_size, char *error, size_t error_capacity);
 
+/// Encodes like wf_png_encode with filter none, but with WordFit's own chunk writer:
+/// the leading rows that are one uniform colour go through zlib's run-length strategy (fast,
+/// and byte-aligned by a sync flush), everything after them through libdeflate at
+/// `settings->compression_level` (1 … 12). `settings->filters` and `strategy` are ignored.
+/// Returns 0, or -1 with a message.
+int wf_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
+                       int channels, const wf_png_settings *settings, uint8_t **out_data,
+                       size_t *out_size, char *error, size_t error_capacity);
+
 /// Decodes a PNG of any colour type, bit depth and interlacing to 8-bit RGBA with sample values
 /// as stored (no gamma conversion): palettes and low bit depths are expanded, tRNS becomes
 /// alpha, 16-bit samples are scaled to 8 bits (v·255/65535, rounded). `source_flags` receives

@@ -29,6 +29,14 @@ public struct Fitter<Measurer: WordMeasuring> {
     }
   }
 
+  /// Whether every word of `request` fits at `size` pixels by the common-size rule (advance
+  /// and ink boxes across, line boxes and ink down). Useful to check a size chosen elsewhere.
+  ///
+  /// - Complexity: O(*n*) measurements.
+  public func fits(_ request: FitRequest, atSize size: Double) -> Bool {
+    evaluate(Int((size * 64).rounded(.down)), request).fits
+  }
+
   private func validate(_ request: FitRequest) throws {
     guard !request.words.isEmpty else {
       throw WordFitError(.usage, "the text has no words; give at least one non-space character")

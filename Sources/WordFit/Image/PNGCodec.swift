@@ -3,7 +3,7 @@ import Foundation
 
 /// How WordFit encodes PNGs.
 public struct PNGSettings: Sendable, Equatable {
-  /// A row filter.
+  /// A row filter (libpng writer only; WordFit's writer always uses none).
   public enum Filter: Sendable, Equatable {
     /// No filtering; for anti-aliased text on a flat background it compresses as well as
     /// adaptive filtering at about half the time (see `Benchmarks/RESULTS.md`).
@@ -16,16 +16,7 @@ public struct PNGSettings: Sendable, Equatable {
     case up
   }
 
-  /// zlib level, 0 … 9.
-  public var compressionLevel: Int
-  /// The row filter.
-  public var filter: Filter
-  /// Physical resolution in dots per inch for a pHYs chunk, or `nil` for none.
-  public var dotsPerInch: Int?
-  /// zlib's match strategy.
-  public var strategy: Strategy
-
-  /// A zlib strategy.
+  /// zlib's match strategy (libpng writer only).
   public enum Strategy: Sendable, Equatable {
     /// zlib's default string matching.
     case `default`
@@ -37,12 +28,26 @@ public struct PNGSettings: Sendable, Equatable {
     case filtered
   }
 
-  /// WordFit's defaults: filter none, zlib level 6, no pHYs.
-  public init(compressionLevel: Int = 6, filter: Filter = .none, strategy: Strategy = .default, dotsPerInch: Int? = nil)
-  {
-    self.compressionLevel = compressionLevel
-    self.filter = filter
-    self.strategy = strategy
+  /// Which writer produces the file.
+  public enum Encoder: Sendable, Equatable {
+    /// WordFit's own chunk writer: filter none; leading rows of one colour through zlib's
+    /// run-length strategy, the rest through libdeflate at `level` (1 … 12).
+    case wordfit(level: Int)
+    /// libpng with zlib at `level` (0 … 9), the given filter and strategy.
+    case libpng(level: Int, filter: Filter, strategy: Strategy)
+  }
+
+  /// The writer and its settings.
+  public var encoder: Encoder
+  /// Physical resolution in dots per inch for a pHYs chunk, or `nil` for none.
+  public var dotsPerInch: Int?
+
+  /// WordFit's default writer: its own, libdeflate level 6 (see `Benchmarks/RESULTS.md`).
+  public static let defaultEncoder = Encoder.wordfit(level: 6)
+
+  /// Settings with an encoder (default: ``defaultEncoder``) and an optional resolution.
+  public init(encoder: Encoder = PNGSettings.defaultEncoder, dotsPerInch: Int? = nil) {
+    self.encoder = encoder
     self.dotsPerInch = dotsPerInch
   }
 }
@@ -88,11 +93,20 @@ public enum PNGCodec {
     var message = [CChar](repeating: 0, count: 256)
     let status = keys.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer { keyPointers in
       values.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer { valuePointers in
+        var level = 6
+        var filter = PNGSettings.Filter.none
+        var strategy = PNGSettings.Strategy.default
+        var usesLibpng = false
+        switch settings.encoder {
+        case .wordfit(let value): level = Swift.min(12, Swift.max(1, value))
+        case .libpng(let value, let rowFilter, let zlibStrategy):
+          (level, filter, strategy, usesLibpng) = (Swift.min(9, Swift.max(0, value)), rowFilter, zlibStrategy, true)
+        }
         var raw = wf_png_settings(
-          compression_level: Int32(Swift.min(9, Swift.max(0, settings.compressionLevel))),
+          compression_level: Int32(level),
           filters: Int32(
             {
-              switch settings.filter {
+              switch filter {
               case .none: WF_PNG_FILTER_NONE
               case .adaptive: WF_PNG_FILTER_ALL
               case .sub: WF_PNG_FILTER_SUB
@@ -101,7 +115,7 @@ public enum PNGCodec {
             }()),
           strategy: Int32(
             {
-              switch settings.strategy {
+              switch strategy {
               case .default: WF_PNG_STRATEGY_DEFAULT
               case .runLength: WF_PNG_STRATEGY_RLE
               case .huffmanOnly: WF_PNG_STRATEGY_HUFFMAN_ONLY
@@ -112,9 +126,13 @@ public enum PNGCodec {
           text_keys: keyPointers.baseAddress, text_values: valuePointers.baseAddress,
           text_count: Int32(text.count))
         return canvas.pixels.withUnsafeBufferPointer { pixels in
-          wf_png_encode(
-            pixels.baseAddress, UInt32(canvas.width), UInt32(canvas.height), canvas.stride,
-            Int32(canvas.format.channels), &raw, &data, &size, &message, message.count)
+          usesLibpng
+            ? wf_png_encode(
+              pixels.baseAddress, UInt32(canvas.width), UInt32(canvas.height), canvas.stride,
+              Int32(canvas.format.channels), &raw, &data, &size, &message, message.count)
+            : wf_png_encode_fast(
+              pixels.baseAddress, UInt32(canvas.width), UInt32(canvas.height), canvas.stride,
+              Int32(canvas.format.channels), &raw, &data, &size, &message, message.count)
         }
       }
     }
