@@ -28,7 +28,7 @@ let package = Package(
     ),
     // The PNG codec in C: its own chunk writer over libdeflate, and libpng (which keeps its
     // setjmp/longjmp inside C) for reading and as the reference writer.
-    .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"], linkerSettings: [.linkedLibrary("z")]),
+    .target(name: "CPNG", dependencies: ["CLibPNG", "CLibDeflate"]),
     // The bundled, open-licensed fonts (see Fonts/LICENSE-DejaVu.txt).
     .target(
       name: "WordFitFonts",

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what WordFit needs beyond the Swift toolchain, and only what is missing:
-# pkg-config, FreeType's and libpng's development files (Debian/Ubuntu, through apt-get).
+# pkg-config and the development files of FreeType, libpng, libdeflate and zlib (Debian/Ubuntu,
+# through apt-get).
 set -euo pipefail
 
 need=()
@@ -8,8 +9,10 @@ command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists freetype2 || need+=(libfreetype-dev)
   pkg-config --exists libpng || need+=(libpng-dev)
+  pkg-config --exists libdeflate || need+=(libdeflate-dev)
+  pkg-config --exists zlib || need+=(zlib1g-dev)
 else
-  need+=(libfreetype-dev libpng-dev)
+  need+=(libfreetype-dev libpng-dev libdeflate-dev zlib1g-dev)
 fi
 
 if [ ${#need[@]} -eq 0 ]; then

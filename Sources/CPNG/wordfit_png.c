@@ -195,10 +195,9 @@ void wf_png_free(void *pointer) { free(pointer); }
 
 const char *wf_png_version(void) { return PNG_LIBPNG_VER_STRING; }
 
-// MARK: - WordFit's own writer: PNG chunks around zlib (uniform leading rows) + libdeflate.
+// MARK: - WordFit's own writer: PNG chunks; uniform leading rows hand-coded, the rest libdeflate.
 
 #include <libdeflate.h>
-#include <zlib.h>
 
 typedef struct wf_out {
   uint8_t *data;
@@ -245,7 +244,7 @@ static void wf_out_chunk(wf_out *out, const char *type, const uint8_t *data, siz
 /// Per-thread compressors, reused across images (allocating them costs more than small images).
 static __thread struct libdeflate_compressor *wf_compressor = NULL;
 static __thread int wf_compressor_level = -1;
-static __thread z_stream *wf_rle = NULL;
+
 
 static struct libdeflate_compressor *wf_get_compressor(int level) {
   if (wf_compressor == NULL || wf_compressor_level != level) {
@@ -256,19 +255,333 @@ static struct libdeflate_compressor *wf_get_compressor(int level) {
   return wf_compressor;
 }
 
-static z_stream *wf_get_rle(void) {
-  if (wf_rle == NULL) {
-    z_stream *stream = (z_stream *)calloc(1, sizeof(z_stream));
-    if (stream == NULL) return NULL;
-    if (deflateInit2(stream, 6, Z_DEFLATED, -15, 8, Z_RLE) != Z_OK) {
-      free(stream);
-      return NULL;
-    }
-    wf_rle = stream;
-  } else if (deflateReset(wf_rle) != Z_OK) {
-    return NULL;
+
+// MARK: A hand-written DEFLATE block for rows of one colour.
+//
+// The leading rows of a badge are one colour. Fed to a general compressor they cost as much
+// time per byte as text does; here they become a few symbols: the first row's filter byte and
+// pixel as literals, the rest of the row as matches at distance `bpp`, and every further row as
+// matches at distance `line` (or one run of zeros when everything is zero), in one
+// dynamic-Huffman block whose code is built from those symbols' counts.
+
+typedef struct wf_bits {
+  wf_out *out;
+  uint64_t buffer;
+  int count;
+} wf_bits;
+
+static void wf_bits_put(wf_bits *bits, uint32_t value, int count) {
+  bits->buffer |= (uint64_t)value << bits->count;
+  bits->count += count;
+  while (bits->count >= 8) {
+    uint8_t byte = (uint8_t)bits->buffer;
+    wf_out_bytes(bits->out, &byte, 1);
+    bits->buffer >>= 8;
+    bits->count -= 8;
   }
-  return wf_rle;
+}
+
+/// Writes a Huffman code (most significant bit first, as DEFLATE stores codes).
+static void wf_bits_code(wf_bits *bits, uint32_t code, int length) {
+  uint32_t reversed = 0;
+  for (int i = 0; i < length; i++) reversed |= ((code >> i) & 1u) << (length - 1 - i);
+  wf_bits_put(bits, reversed, length);
+}
+
+static void wf_bits_align(wf_bits *bits) {
+  if (bits->count > 0) wf_bits_put(bits, 0, 8 - bits->count);
+}
+
+static const uint16_t wf_length_base[29] = {3,  4,  5,  6,  7,  8,  9,  10, 11,  13,  15,  17,  19,  23, 27,
+                                            31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
+static const uint8_t wf_length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2,
+                                            2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+static const uint16_t wf_distance_base[30] = {1,    2,    3,    4,    5,    7,     9,     13,    17,  25,
+                                              33,   49,   65,   97,   129,  193,   257,   385,   513, 769,
+                                              1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
+static const uint8_t wf_distance_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2,  3,  3,  4,  4,  5,  5,  6,
+                                              6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
+
+static int wf_length_symbol(int length) {
+  if (length == 258) return 28;
+  int index = 0;
+  while (index + 1 < 28 && wf_length_base[index + 1] <= length) index++;
+  return index;
+}
+
+static int wf_distance_symbol(int distance) {
+  int index = 0;
+  while (index + 1 < 30 && wf_distance_base[index + 1] <= distance) index++;
+  return index;
+}
+
+/// One symbol of the block: a literal byte, or a match.
+typedef struct wf_symbol {
+  uint16_t length;    // 0: literal
+  uint16_t value;     // the literal byte
+  uint16_t distance;  // for a match
+} wf_symbol;
+
+typedef struct wf_symbols {
+  wf_symbol *items;
+  size_t count;
+  size_t capacity;
+} wf_symbols;
+
+static int wf_symbols_add(wf_symbols *list, wf_symbol symbol) {
+  if (list->count == list->capacity) {
+    size_t capacity = list->capacity ? list->capacity * 2 : 256;
+    wf_symbol *grown = (wf_symbol *)realloc(list->items, capacity * sizeof(wf_symbol));
+    if (grown == NULL) return -1;
+    list->items = grown;
+    list->capacity = capacity;
+  }
+  list->items[list->count++] = symbol;
+  return 0;
+}
+
+/// Matches covering `total` bytes at `distance`, each 3…258 long.
+static int wf_symbols_matches(wf_symbols *list, size_t total, int distance, const uint8_t *pattern, size_t period,
+                              size_t phase) {
+  while (total > 0) {
+    size_t take;
+    if (total >= 261 || total == 258) take = 258;
+    else if (total > 258) take = total - 3;
+    else take = total;
+    if (take < 3) {
+      for (size_t i = 0; i < take; i++) {
+        wf_symbol literal = {0, pattern[(phase + i) % period], 0};
+        if (wf_symbols_add(list, literal)) return -1;
+      }
+    } else {
+      wf_symbol match = {(uint16_t)take, 0, (uint16_t)distance};
+      if (wf_symbols_add(list, match)) return -1;
+    }
+    phase += take;
+    total -= take;
+  }
+  return 0;
+}
+
+/// Huffman code lengths for `count` frequencies, at most `limit` bits; unused symbols get 0.
+/// With one used symbol it gets length 1.
+static void wf_huffman_lengths(const uint32_t *frequencies, int count, int limit, uint8_t *lengths) {
+  uint32_t scaled[320];
+  for (int i = 0; i < count; i++) scaled[i] = frequencies[i];
+  for (;;) {
+    int nodes = 0;
+    uint32_t weight[640];
+    int parent[640];
+    int leaf[320];
+    for (int i = 0; i < count; i++) {
+      lengths[i] = 0;
+      if (scaled[i]) {
+        leaf[i] = nodes;
+        weight[nodes] = scaled[i];
+        parent[nodes] = -1;
+        nodes++;
+      } else {
+        leaf[i] = -1;
+      }
+    }
+    if (nodes == 0) return;
+    if (nodes == 1) {
+      for (int i = 0; i < count; i++)
+        if (scaled[i]) lengths[i] = 1;
+      return;
+    }
+    int alive[640];
+    int alive_count = nodes;
+    for (int i = 0; i < nodes; i++) alive[i] = i;
+    while (alive_count > 1) {
+      int a = -1, b = -1;
+      for (int i = 0; i < alive_count; i++) {
+        int node = alive[i];
+        if (a < 0 || weight[node] < weight[alive[a]]) {
+          b = a;
+          a = i;
+        } else if (b < 0 || weight[node] < weight[alive[b]]) {
+          b = i;
+        }
+      }
+      int merged = nodes++;
+      weight[merged] = weight[alive[a]] + weight[alive[b]];
+      parent[merged] = -1;
+      parent[alive[a]] = merged;
+      parent[alive[b]] = merged;
+      int high = a > b ? a : b, low = a > b ? b : a;
+      alive[high] = alive[--alive_count];
+      alive[low] = merged;
+    }
+    int deepest = 0;
+    for (int i = 0; i < count; i++) {
+      if (leaf[i] < 0) continue;
+      int depth = 0;
+      for (int node = leaf[i]; parent[node] >= 0; node = parent[node]) depth++;
+      lengths[i] = (uint8_t)depth;
+      if (depth > deepest) deepest = depth;
+    }
+    if (deepest <= limit) return;
+    for (int i = 0; i < count; i++)
+      if (scaled[i]) scaled[i] = scaled[i] / 2 + 1;
+  }
+}
+
+/// Canonical codes for `lengths` (RFC 1951, 3.2.2).
+static void wf_canonical(const uint8_t *lengths, int count, uint16_t *codes) {
+  int length_count[16] = {0};
+  for (int i = 0; i < count; i++) length_count[lengths[i]]++;
+  length_count[0] = 0;
+  uint16_t next[16];
+  uint16_t code = 0;
+  for (int bits = 1; bits < 16; bits++) {
+    code = (uint16_t)((code + length_count[bits - 1]) << 1);
+    next[bits] = code;
+  }
+  for (int i = 0; i < count; i++)
+    if (lengths[i]) codes[i] = next[lengths[i]]++;
+}
+
+/// Writes `symbols` as one dynamic-Huffman block (non-final unless `final`).
+static int wf_write_block(wf_bits *bits, const wf_symbols *symbols, int final) {
+  uint32_t literal_frequency[286] = {0};
+  uint32_t distance_frequency[30] = {0};
+  for (size_t i = 0; i < symbols->count; i++) {
+    const wf_symbol *s = &symbols->items[i];
+    if (s->length == 0) {
+      literal_frequency[s->value]++;
+    } else {
+      literal_frequency[257 + wf_length_symbol(s->length)]++;
+      distance_frequency[wf_distance_symbol(s->distance)]++;
+    }
+  }
+  literal_frequency[256] = 1;
+  int any_distance = 0;
+  for (int i = 0; i < 30; i++) any_distance |= distance_frequency[i] != 0;
+  if (!any_distance) distance_frequency[0] = 1;
+  uint8_t literal_lengths[286], distance_lengths[30];
+  wf_huffman_lengths(literal_frequency, 286, 15, literal_lengths);
+  wf_huffman_lengths(distance_frequency, 30, 15, distance_lengths);
+  uint16_t literal_codes[286] = {0}, distance_codes[30] = {0};
+  wf_canonical(literal_lengths, 286, literal_codes);
+  wf_canonical(distance_lengths, 30, distance_codes);
+  int hlit = 286;
+  while (hlit > 257 && literal_lengths[hlit - 1] == 0) hlit--;
+  int hdist = 30;
+  while (hdist > 1 && distance_lengths[hdist - 1] == 0) hdist--;
+  // The code lengths, run-length coded with 16 (repeat previous 3-6), 17 (zeros 3-10), 18 (zeros 11-138).
+  uint8_t all[316];
+  int total = 0;
+  for (int i = 0; i < hlit; i++) all[total++] = literal_lengths[i];
+  for (int i = 0; i < hdist; i++) all[total++] = distance_lengths[i];
+  uint8_t runs[316];
+  uint8_t extra[316];
+  int run_count = 0;
+  for (int i = 0; i < total;) {
+    int value = all[i];
+    int repeat = 1;
+    while (i + repeat < total && all[i + repeat] == value) repeat++;
+    if (value == 0 && repeat >= 3) {
+      int take = repeat > 138 ? 138 : repeat;
+      if (take >= 11) {
+        runs[run_count] = 18;
+        extra[run_count++] = (uint8_t)(take - 11);
+      } else {
+        runs[run_count] = 17;
+        extra[run_count++] = (uint8_t)(take - 3);
+      }
+      i += take;
+    } else if (value != 0 && repeat >= 4) {
+      runs[run_count] = (uint8_t)value;
+      extra[run_count++] = 0;
+      int take = repeat - 1 > 6 ? 6 : repeat - 1;
+      runs[run_count] = 16;
+      extra[run_count++] = (uint8_t)(take - 3);
+      i += 1 + take;
+    } else {
+      runs[run_count] = (uint8_t)value;
+      extra[run_count++] = 0;
+      i++;
+    }
+  }
+  uint32_t length_frequency[19] = {0};
+  for (int i = 0; i < run_count; i++) length_frequency[runs[i]]++;
+  uint8_t length_lengths[19];
+  wf_huffman_lengths(length_frequency, 19, 7, length_lengths);
+  uint16_t length_codes[19] = {0};
+  wf_canonical(length_lengths, 19, length_codes);
+  static const uint8_t order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
+  int hclen = 19;
+  while (hclen > 4 && length_lengths[order[hclen - 1]] == 0) hclen--;
+
+  wf_bits_put(bits, final ? 1 : 0, 1);
+  wf_bits_put(bits, 2, 2);
+  wf_bits_put(bits, (uint32_t)(hlit - 257), 5);
+  wf_bits_put(bits, (uint32_t)(hdist - 1), 5);
+  wf_bits_put(bits, (uint32_t)(hclen - 4), 4);
+  for (int i = 0; i < hclen; i++) wf_bits_put(bits, length_lengths[order[i]], 3);
+  for (int i = 0; i < run_count; i++) {
+    wf_bits_code(bits, length_codes[runs[i]], length_lengths[runs[i]]);
+    if (runs[i] == 16) wf_bits_put(bits, extra[i], 2);
+    if (runs[i] == 17) wf_bits_put(bits, extra[i], 3);
+    if (runs[i] == 18) wf_bits_put(bits, extra[i], 7);
+  }
+  for (size_t i = 0; i < symbols->count; i++) {
+    const wf_symbol *s = &symbols->items[i];
+    if (s->length == 0) {
+      wf_bits_code(bits, literal_codes[s->value], literal_lengths[s->value]);
+    } else {
+      int l = wf_length_symbol(s->length);
+      wf_bits_code(bits, literal_codes[257 + l], literal_lengths[257 + l]);
+      if (wf_length_extra[l]) wf_bits_put(bits, (uint32_t)(s->length - wf_length_base[l]), wf_length_extra[l]);
+      int d = wf_distance_symbol(s->distance);
+      wf_bits_code(bits, distance_codes[d], distance_lengths[d]);
+      if (wf_distance_extra[d]) wf_bits_put(bits, (uint32_t)(s->distance - wf_distance_base[d]), wf_distance_extra[d]);
+    }
+  }
+  wf_bits_code(bits, literal_codes[256], literal_lengths[256]);
+  return bits->out->failed ? -1 : 0;
+}
+
+/// Appends a non-final block for `rows` rows of `line` bytes, each a zero filter byte and then
+/// `pixel` (`bpp` bytes) repeated, followed by an empty stored block so what comes next starts
+/// on a byte boundary.
+static int wf_write_uniform_rows(wf_out *out, uint32_t rows, size_t line, const uint8_t *pixel, int bpp) {
+  wf_symbols symbols = {NULL, 0, 0};
+  int zero = 1;
+  for (int i = 0; i < bpp; i++) zero &= pixel[i] == 0;
+  uint8_t row_start[5] = {0};
+  memcpy(row_start + 1, pixel, (size_t)bpp);
+  int failed = 0;
+  wf_symbol filter = {0, 0, 0};
+  if (zero) {
+    failed |= wf_symbols_add(&symbols, filter);
+    failed |= wf_symbols_matches(&symbols, (size_t)rows * line - 1, 1, row_start, 1, 0);
+  } else {
+    for (uint32_t row = 0; row < rows && !failed; row++) {
+      if (row > 0 && line <= 32768 && (size_t)(rows - row) * line >= 3) {
+        // Every further row repeats the one above: one span of matches at distance `line`.
+        failed |= wf_symbols_matches(&symbols, (size_t)(rows - row) * line, (int)line, NULL, 1, 0);
+        break;
+      }
+      failed |= wf_symbols_add(&symbols, filter);
+      for (int i = 0; i < bpp; i++) {
+        wf_symbol literal = {0, pixel[i], 0};
+        failed |= wf_symbols_add(&symbols, literal);
+      }
+      failed |= wf_symbols_matches(&symbols, line - 1 - (size_t)bpp, bpp, pixel, (size_t)bpp, 0);
+    }
+  }
+  wf_bits bits = {out, 0, 0};
+  if (!failed) failed = wf_write_block(&bits, &symbols, 0);
+  free(symbols.items);
+  if (failed) return -1;
+  // An empty stored block: BFINAL 0, BTYPE 00, align, LEN 0, NLEN 0xFFFF.
+  wf_bits_put(&bits, 0, 3);
+  wf_bits_align(&bits);
+  static const uint8_t empty[4] = {0x00, 0x00, 0xFF, 0xFF};
+  wf_out_bytes(out, empty, 4);
+  return out->failed ? -1 : 0;
 }
 
 int wf_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
@@ -310,22 +623,7 @@ int wf_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, s
   wf_out_bytes(&idat, header, 2);
   size_t prefix = (size_t)uniform * line;
   if (uniform == height) prefix = 0;  // nothing after it: let libdeflate take the whole image
-  if (prefix > 0) {
-    z_stream *stream = wf_get_rle();
-    if (stream == NULL) goto out_of_memory;
-    size_t bound = deflateBound(stream, (uLong)prefix) + 16;
-    wf_out_reserve(&idat, bound);
-    if (idat.failed) goto out_of_memory;
-    stream->next_in = raw;
-    stream->avail_in = (uInt)prefix;
-    stream->next_out = idat.data + idat.size;
-    stream->avail_out = (uInt)(idat.capacity - idat.size);
-    if (deflate(stream, Z_SYNC_FLUSH) != Z_OK || stream->avail_in != 0) {
-      snprintf(error, error_capacity, "zlib could not compress the leading rows");
-      goto failed;
-    }
-    idat.size = idat.capacity - stream->avail_out;
-  }
+  if (prefix > 0 && wf_write_uniform_rows(&idat, uniform, line, pixels, channels) != 0) goto out_of_memory;
   struct libdeflate_compressor *compressor = wf_get_compressor(level);
   if (compressor == NULL) goto out_of_memory;
   size_t rest = raw_size - prefix;

@@ -84,4 +84,45 @@ import Testing
       width: 20000, height: 1, bitDepth: 1, colorType: 0, rows: [[UInt8](repeating: 0, count: 2500)])
     #expect(throws: WordFitError.self) { try PNGCodec.decode(bytes) }
   }
+
+  /// WordFit's writer hand-codes the leading rows of one colour; every shape of that prefix
+  /// (none, some, all rows; zero and non-zero colours; 1–4 channels; rows wider than DEFLATE's
+  /// 32 KiB window) must decode to exactly the pixels, as libpng's own writer does.
+  @Test(arguments: [PixelFormat.grey, .rgb, .rgba])
+  func uniformLeadingRowsRoundTrip(_ format: PixelFormat) throws {
+    let colors = [Color.black, Color(red: 10, green: 132, blue: 255, alpha: 200), .white]
+    for (width, height) in [(1, 1), (1, 5), (2, 2), (3, 7), (97, 40), (9000, 3)] {
+      for color in colors {
+        for uniformRows in Set([0, 1, height / 2, height - 1, height]) where uniformRows <= height {
+          var canvas = Canvas(width: width, height: height, format: format, background: color)
+          if uniformRows < height {
+            let rows = height - uniformRows
+            let mask = (0..<(width * rows)).map { UInt8(truncatingIfNeeded: $0 * 37 + 11) }
+            canvas.composite(
+              coverage: mask, maskWidth: width, maskHeight: rows, atX: 0, y: uniformRows,
+              color: Color(red: 250, green: 20, blue: 90))
+          }
+          let fast = try PNGCodec.decode(try PNGCodec.encode(canvas))
+          let reference = try PNGCodec.decode(
+            try PNGCodec.encode(
+              canvas, settings: PNGSettings(encoder: .libpng(level: 6, filter: .none, strategy: .default))))
+          #expect(
+            fast.canvas.pixels == ImageComparator.rgba(canvas),
+            "\(format) \(width)x\(height), \(uniformRows) uniform rows of \(color.hexString)")
+          #expect(fast.canvas.pixels == reference.canvas.pixels)
+        }
+      }
+    }
+  }
+
+  @Test func wordfitWriterIsSmallerThanLibpngAdaptive() throws {
+    var spec = RenderSpec(text: "Benito Pina Valentino")
+    spec.maxSize = 72
+    let rendering = try WordStackRenderer().render(spec)
+    let ours = try rendering.pngData().count
+    let adaptive = try rendering.pngData(
+      settings: PNGSettings(encoder: .libpng(level: 6, filter: .adaptive, strategy: .default))
+    ).count
+    #expect(ours < adaptive, "\(ours) bytes vs \(adaptive) with libpng's adaptive filtering at zlib 6")
+  }
 }

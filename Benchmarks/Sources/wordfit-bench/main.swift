@@ -80,7 +80,7 @@ func encoders(_ arguments: [String]) throws {
   print("|---|---:|---:|---:|")
   var candidates: [(String, Int, PNGSettings.Encoder)] = []
   for level in [1, 3, 4, 5, 6, 7, 8] {
-    candidates.append(("wordfit (zlib RLE prefix + libdeflate)", level, .wordfit(level: level)))
+    candidates.append(("wordfit (uniform rows hand-coded + libdeflate)", level, .wordfit(level: level)))
   }
   for level in [3, 5, 6] {
     candidates.append(("libpng, filter none", level, .libpng(level: level, filter: .none, strategy: .default)))
@@ -172,6 +172,64 @@ func floors(_ arguments: [String]) throws {
       all.count, jobs, fitRaster, encodeOnly, renderEncode))
 }
 
+/// Quality of a folder of badges, from a JSON Lines log of `{"text", "size", "file"}` (WordFit's
+/// manifest or a peer's log): ink outside the canvas minus insets, sizes above the cap, and sizes
+/// where one pixel more would still have fit by WordFit's own measurement.
+func quality(_ arguments: [String]) throws {
+  guard let directory = value("--dir", in: arguments), let log = value("--log", in: arguments) else {
+    print("usage: wordfit-bench quality --dir DIR --log LOG.jsonl [--max 72] [--insets 8]")
+    exit(64)
+  }
+  let cap = Double(value("--max", in: arguments) ?? "") ?? 72
+  let inset = Int(value("--insets", in: arguments) ?? "") ?? 8
+  let font = try Font(contentsOf: BundledFontPath.bold)
+  let fitter = Fitter(measurer: font)
+  var images = 0
+  var clipped = 0
+  var aboveCap = 0
+  var largerFits = 0
+  var bytes = 0
+  var missing = 0
+  let text = try String(contentsOfFile: log, encoding: .utf8)
+  for line in text.split(separator: "\n") {
+    guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+      let file = object["file"] as? String, let name = object["text"] as? String,
+      let size = (object["size"] as? NSNumber)?.doubleValue
+    else { continue }
+    let path = (directory as NSString).appendingPathComponent(file)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      missing += 1
+      continue
+    }
+    images += 1
+    bytes += data.count
+    let canvas = try PNGCodec.decode([UInt8](data)).canvas
+    let background = canvas.color(atX: 0, y: 0)
+    var inside = true
+    for y in 0..<canvas.height where inside {
+      for x in 0..<canvas.width where canvas.color(atX: x, y: y) != background {
+        if x < inset || y < inset || x >= canvas.width - inset || y >= canvas.height - inset {
+          inside = false
+          break
+        }
+      }
+    }
+    if !inside { clipped += 1 }
+    if size > cap + 1e-9 { aboveCap += 1 }
+    if size + 1 <= cap {
+      let request = FitRequest(
+        words: TextSegmentation.words(of: name), availableWidth: canvas.width - 2 * inset,
+        availableHeight: canvas.height - 2 * inset, maximumSize: cap)
+      if fitter.fits(request, atSize: size + 1) { largerFits += 1 }
+    }
+  }
+  print(
+    String(
+      format:
+        "{\"images\": %d, \"missing\": %d, \"meanBytes\": %.1f, \"clipped\": %d, \"aboveCap\": %d, \"largerFits\": %d}",
+      images, missing, images > 0 ? Double(bytes) / Double(images) : 0, clipped, aboveCap, largerFits))
+}
+
 enum BundledFontPath {
   static var bold: String {
     ProcessInfo.processInfo.environment["WORDFIT_FONT"]
@@ -187,8 +245,9 @@ do {
   case "phases": try phases(Array(arguments.dropFirst()))
   case "encoders": try encoders(Array(arguments.dropFirst()))
   case "floors": try floors(Array(arguments.dropFirst()))
+  case "quality": try quality(Array(arguments.dropFirst()))
   default:
-    print("usage: wordfit-bench phases [TEXT] [--canvas NAME] [--iterations N]")
+    print("usage: wordfit-bench phases|encoders|floors|quality … (see Benchmarks/README.md)")
     exit(64)
   }
 } catch {

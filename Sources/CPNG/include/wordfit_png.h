@@ -47,8 +47,8 @@ int wf_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t
                   size_t *out_size, char *error, size_t error_capacity);
 
 /// Encodes like wf_png_encode with filter none, but with WordFit's own chunk writer:
-/// the leading rows that are one uniform colour go through zlib's run-length strategy (fast,
-/// and byte-aligned by a sync flush), everything after them through libdeflate at
+/// the leading rows that are one uniform colour become one hand-written DEFLATE block (a few
+/// run-length matches), everything after them goes through libdeflate at
 /// `settings->compression_level` (1 … 12). `settings->filters` and `strategy` are ignored.
 /// Returns 0, or -1 with a message.
 int wf_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,

@@ -36,9 +36,9 @@ public final class Font {
   private var bitmapBytes = 0
 
   /// Entries kept in the glyph-box cache before it is emptied.
-  static let boxCacheLimit = 16_384
+  static let boxCacheLimit = 8_192
   /// Bytes of glyph bitmaps kept before that cache is emptied.
-  static let bitmapCacheByteLimit = 16 << 20
+  static let bitmapCacheByteLimit = 4 << 20
 
   /// The FreeType version this font was loaded with, for example `2.12.1`.
   public var freeTypeVersion: String { library.version }

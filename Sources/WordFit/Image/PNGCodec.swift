@@ -42,8 +42,8 @@ public struct PNGSettings: Sendable, Equatable {
   /// Physical resolution in dots per inch for a pHYs chunk, or `nil` for none.
   public var dotsPerInch: Int?
 
-  /// WordFit's default writer: its own, libdeflate level 6 (see `Benchmarks/RESULTS.md`).
-  public static let defaultEncoder = Encoder.wordfit(level: 6)
+  /// WordFit's default writer: its own, libdeflate level 5 (see `Benchmarks/RESULTS.md`).
+  public static let defaultEncoder = Encoder.wordfit(level: 5)
 
   /// Settings with an encoder (default: ``defaultEncoder``) and an optional resolution.
   public init(encoder: Encoder = PNGSettings.defaultEncoder, dotsPerInch: Int? = nil) {

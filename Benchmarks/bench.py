@@ -1,0 +1,303 @@
+#!/usr/bin/env python3
+"""WordFit against the tools users would otherwise use, on the same badges, in one run.
+
+    bash Benchmarks/run.sh [--runs 3] [--imagemagick-rows 500] [--skip-100k]
+
+Work: names-10k.csv, 45mm canvas (396x484), DejaVu Sans Bold from Fonts/, max 72 px, insets
+8 px, white on black, left-aligned, block centred vertically, 8-bit grey PNG, one file per name.
+Every command runs as a whole process: one warm-up, then --runs counted runs; medians are
+reported, and WordFit's ratios are taken against peers measured in the same run.
+Writes Benchmarks/RESULTS.md (the table, the bar, the machine) and prints the table.
+"""
+import argparse
+import csv
+import datetime
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FONT = os.path.join(ROOT, "Fonts", "DejaVuSans-Bold.ttf")
+WORDFIT = os.path.join(ROOT, ".build", "release", "wordfit")
+BENCH = os.path.join(ROOT, ".build", "release", "wordfit-bench")
+PILLOW = os.path.join(ROOT, "Benchmarks", "peers", "pillow_badges.py")
+MAX_SIZE, INSET, WIDTH, HEIGHT = 72, 8, 396, 484
+
+
+def run(command, cwd=None):
+    """Runs a command; returns (wall seconds, peak RSS in MiB of the largest process)."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    error = process.stderr.read().decode(errors="replace")
+    process.stderr.close()
+    if process.returncode != 0:
+        raise SystemExit(f"failed ({process.returncode}): {' '.join(command)}\n{error}")
+    return wall, usage.ru_maxrss / 1024
+
+
+def measure_interleaved(tools, runs):
+    """One warm-up of each tool, then `runs` rounds running every tool once per round, so
+    drift in the machine's speed hits all tools alike; medians per tool, and WordFit's ratio
+    to each tool per round (median of the per-round ratios)."""
+    walls = {name: [] for name, _, _, _ in tools}
+    peaks = {name: [] for name, _, _, _ in tools}
+    for round_index in range(runs + 1):
+        for name, out, _, command in tools:
+            fresh(out)
+            wall, peak = run(command)
+            label = "warm-up" if round_index == 0 else f"round {round_index}"
+            print(f"  {label}: {name}: {wall:.2f} s, {peak:.1f} MiB", flush=True)
+            if round_index > 0:
+                walls[name].append(wall)
+                peaks[name].append(peak)
+    results = []
+    first_name, _, first_images, _ = tools[0]
+    for name, _, images, _ in tools:
+        wall = statistics.median(walls[name])
+        ratios = [(first_images / a) / (images / b) for a, b in zip(walls[first_name], walls[name])]
+        results.append({"name": name, "images": images, "wall": wall, "walls": walls[name], "rate": images / wall,
+                        "peak": statistics.median(peaks[name]), "ratio": statistics.median(ratios)})
+    return results
+
+
+def fresh(path):
+    shutil.rmtree(path, ignore_errors=True)
+    os.makedirs(path)
+
+
+def quality(directory, log):
+    out = subprocess.run([BENCH, "quality", "--dir", directory, "--log", log, "--max", str(MAX_SIZE),
+                          "--insets", str(INSET)], check=True, capture_output=True, text=True).stdout
+    return json.loads(out)
+
+
+def imagemagick_ok():
+    convert = shutil.which("convert")
+    if not convert:
+        return False
+    version = subprocess.run([convert, "-version"], capture_output=True, text=True).stdout
+    return "ImageMagick" in version
+
+
+def setup_peers():
+    try:
+        import PIL  # noqa: F401
+    except ImportError:
+        print("setting up Pillow (pip install pillow)", flush=True)
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "pillow"], check=True)
+    if not imagemagick_ok():
+        print("setting up ImageMagick (apt-get install imagemagick)", flush=True)
+        sudo = [] if os.geteuid() == 0 else ["sudo"]
+        subprocess.run(sudo + ["apt-get", "update", "-qq"], check=True)
+        subprocess.run(sudo + ["apt-get", "install", "-y", "-qq", "imagemagick"], check=True,
+                       env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+        if not imagemagick_ok():
+            raise SystemExit("the 'convert' on PATH is not ImageMagick; put ImageMagick's first")
+
+
+def imagemagick_commands(rows, out, chunk=250):
+    """`convert` commands, each rendering `chunk` names with label: auto-fit."""
+    commands = []
+    for start in range(0, len(rows), chunk):
+        command = ["convert", "-background", "black", "-fill", "white", "-font", FONT, "-gravity", "West"]
+        for ident, text in rows[start:start + chunk]:
+            label = "\\n".join(text.replace("\\", "\\\\").replace("%", "%%").split())
+            command += ["(", "-size", f"{WIDTH - 2 * INSET}x{HEIGHT - 2 * INSET}", f"label:{label}", ")"]
+        command += ["-bordercolor", "black", "-border", str(INSET), "-depth", "8", "-define", "png:color-type=0",
+                    "-scene", str(start), "+adjoin", os.path.join(out, "im-%05d.png")]
+        commands.append(command)
+    return commands
+
+
+def machine():
+    model = "unknown CPU"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    memory = "?"
+    try:
+        for line in open("/proc/meminfo"):
+            if line.startswith("MemTotal"):
+                memory = f"{int(line.split()[1]) / 1024 / 1024:.0f} GiB"
+    except OSError:
+        pass
+    return f"{os.cpu_count()} cores ({model}), {memory} RAM, {platform.system()} {platform.release()}"
+
+
+def versions():
+    import PIL
+    swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    magick = subprocess.run(["convert", "-version"], capture_output=True, text=True).stdout.splitlines()[0]
+    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"], capture_output=True,
+                            text=True).stdout.strip()
+    libs = []
+    for name in ["freetype2", "libpng", "libdeflate"]:
+        version = subprocess.run(["pkg-config", "--modversion", name], capture_output=True, text=True).stdout.strip()
+        libs.append(f"{name} {version}")
+    return f"WordFit {commit}; {swift}; {', '.join(libs)}; Pillow {PIL.__version__}; {magick}"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--names", default=os.path.join(ROOT, "..", "shared", "data", "names-10k.csv"))
+    parser.add_argument("--imagemagick-rows", type=int, default=500)
+    parser.add_argument("--skip-100k", action="store_true")
+    parser.add_argument("--results", default=os.path.join(ROOT, "Benchmarks", "RESULTS.md"))
+    args = parser.parse_args()
+    if args.runs < 3:
+        raise SystemExit("--runs must be at least 3 (medians of 3 or more)")
+    names = os.path.abspath(args.names)
+    if not os.path.exists(names):
+        raise SystemExit(f"{names} not found; pass --names")
+    setup_peers()
+    with open(names, newline="", encoding="utf-8-sig") as handle:
+        rows = [(r["id"], r["name"]) for r in csv.DictReader(handle)]
+    count = len(rows)
+    work = tempfile.mkdtemp(prefix="wordfit-bench-")
+    print(f"work folder {work}; {count} names; {args.runs} runs after a warm-up", flush=True)
+    layout = ["--canvas", "45mm", "--font", FONT, "--max-size", str(MAX_SIZE), "--insets", str(INSET),
+              "--fg", "white", "--bg", "black", "--align", "leading", "--valign", "center"]
+
+    wf_out = os.path.join(work, "wordfit")
+    pb_out = os.path.join(work, "pillow")
+    pb2_out = os.path.join(work, "pillow2")
+    im_out = os.path.join(work, "imagemagick")
+    subset = rows[: args.imagemagick_rows]
+    im_commands = imagemagick_commands(subset, im_out)
+    script = os.path.join(work, "imagemagick.sh")
+    with open(script, "w") as handle:
+        handle.write("set -e\n")
+        for command in im_commands:
+            handle.write(" ".join("'" + part.replace("'", "'\\''") + "'" for part in command) + "\n")
+    tools = [
+        ("WordFit batch, --jobs 2", wf_out, count,
+         [WORDFIT, "batch", names, "--out", wf_out, "--jobs", "2", "--quiet", "--manifest",
+          os.path.join(work, "wordfit.jsonl")] + layout),
+        ("Pillow, 1 process", pb_out, count,
+         [sys.executable, PILLOW, names, pb_out, "--font", FONT, "--log", os.path.join(work, "pillow.jsonl")]),
+        ("Pillow, 2 processes", pb2_out, count, [sys.executable, PILLOW, names, pb2_out, "--font", FONT, "--jobs", "2"]),
+        (f"ImageMagick label: auto-fit ({len(subset)} names, {len(im_commands)} converts)", im_out, len(subset),
+         ["bash", script]),
+    ]
+    results = measure_interleaved(tools, args.runs)
+    results[0]["quality"] = quality(wf_out, os.path.join(work, "wordfit.jsonl"))
+    results[1]["quality"] = quality(pb_out, os.path.join(work, "pillow.jsonl"))
+    results[2]["quality"] = results[1]["quality"]
+    im_log = os.path.join(work, "imagemagick.jsonl")
+    with open(im_log, "w", encoding="utf-8") as log:
+        for index, (_, text) in enumerate(subset):
+            label = "\\n".join(text.replace("\\", "\\\\").replace("%", "%%").split())
+            size = subprocess.run(["convert", "-font", FONT, "-size", f"{WIDTH - 2 * INSET}x{HEIGHT - 2 * INSET}",
+                                   f"label:{label}", "-format", "%[label:pointsize]", "info:"],
+                                  capture_output=True, text=True).stdout.strip()
+            log.write(json.dumps({"text": text, "size": float(size or 0), "file": f"im-{index:05d}.png"},
+                                 ensure_ascii=False) + "\n")
+    results[-1]["quality"] = quality(im_out, im_log)
+
+    floors = json.loads(subprocess.run([BENCH, "floors", names, "--jobs", "2"], check=True, capture_output=True,
+                                       text=True).stdout)
+
+    big = None
+    if not args.skip_100k:
+        hundred = os.path.join(work, "names-100k.csv")
+        with open(hundred, "w", encoding="utf-8", newline="") as handle:
+            writer = csv.writer(handle)
+            writer.writerow(["id", "name", "role"])
+            for copy in range(10):
+                for ident, text in rows:
+                    writer.writerow([f"{ident}-{copy}", text, "Attendee"])
+        big_out = os.path.join(work, "wordfit100k")
+        fresh(big_out)
+        wall, peak = run([WORDFIT, "batch", hundred, "--out", big_out, "--jobs", "2", "--quiet"] + layout)
+        big = {"images": count * 10, "wall": wall, "peak": peak}
+        print(f"  WordFit batch, 100k rows: {wall:.1f} s, {peak:.1f} MiB", flush=True)
+
+    write_results(args, results, floors, big, count)
+    shutil.rmtree(work, ignore_errors=True)
+
+
+def write_results(args, results, floors, big, count):
+    wordfit = results[0]
+    lines = []
+    lines.append("| tool | images/s | ms/image | peak RSS (MiB) | mean bytes/PNG | WordFit ÷ tool | clipped | above cap | 1 px larger fits |")
+    lines.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for result in results:
+        q = result["quality"]
+        ratio = result["ratio"]
+        lines.append(
+            f"| {result['name']} | {result['rate']:.0f} | {1000 / result['rate']:.2f} | {result['peak']:.1f} | "
+            f"{q['meanBytes']:.0f} | {'–' if result is wordfit else f'{ratio:.2f}×'} | {q['clipped']} | "
+            f"{q['aboveCap']} | {q['largerFits']} |")
+    enc, fit_raster, both = floors["encodePerSecond"], floors["fitRasterPerSecond"], floors["renderEncodePerSecond"]
+    lines.append("")
+    lines.append("WordFit's own floors, in one process, 2 threads, no file I/O:")
+    lines.append("")
+    lines.append("| floor | images/s | ms/image (per core) |")
+    lines.append("|---|---:|---:|")
+    for name, rate in [("PNG encode only (pre-rendered canvases)", enc), ("fit + raster only (no encode)", fit_raster),
+                       ("fit + raster + encode", both)]:
+        lines.append(f"| {name} | {rate:.0f} | {2000 / rate:.3f} |")
+
+    pillow1, pillow2, magick = results[1], results[2], results[3]
+    bars = [
+        ("throughput ≥ 3.5× Pillow, 1 process", pillow1["ratio"], 3.5, True),
+        ("throughput ≥ 2.5× Pillow, 2 processes", pillow2["ratio"], 2.5, True),
+        ("throughput ≥ 30× ImageMagick", magick["ratio"], 30, True),
+        ("mean PNG bytes ≤ Pillow's", wordfit["quality"]["meanBytes"] / pillow1["quality"]["meanBytes"], 1.0, False),
+        ("per-image time ≤ 1.2× the encode-only floor", enc / wordfit["rate"], 1.2, False),
+        ("images clipped", wordfit["quality"]["clipped"], 0, False),
+        ("images above the cap", wordfit["quality"]["aboveCap"], 0, False),
+        ("images where 1 px larger fits", wordfit["quality"]["largerFits"], 0, False),
+        ("peak RSS ≤ 64 MiB at 10k rows", wordfit["peak"], 64, False),
+    ]
+    lines.append("")
+    lines.append("| bar | measured | met |")
+    lines.append("|---|---:|:---:|")
+    for name, value, limit, higher in bars:
+        met = value >= limit if higher else value <= limit
+        shown = f"{value:.2f}" if isinstance(value, float) else str(value)
+        lines.append(f"| {name} | {shown} | {'yes' if met else 'NO'} |")
+    if big:
+        lines.append("")
+        lines.append(f"Memory at scale: WordFit batch on 100,000 rows (names-10k ×10): peak RSS {big['peak']:.1f} MiB "
+                     f"vs {wordfit['peak']:.1f} MiB at 10,000 rows ({big['images'] / big['wall']:.0f} images/s).")
+    table = "\n".join(lines)
+    print("\n" + table)
+    header = f"""## Latest run
+
+{datetime.date.today().isoformat()} · {machine()}
+{versions()}
+Runs: one warm-up of each tool, then {args.runs} rounds running each tool once (interleaved, so drift hits all
+alike); medians; "WordFit ÷ tool" is the median of the per-round throughput ratios. ImageMagick on the first
+{args.imagemagick_rows} names (it is ~40× slower; its rate is per image).
+
+"""
+    marker = "<!-- results -->"
+    previous = open(args.results, encoding="utf-8").read() if os.path.exists(args.results) else marker
+    start = previous.find(marker)
+    end = previous.find("<!-- /results -->")
+    if start < 0:
+        previous, start, end = previous + "\n" + marker, len(previous) + 1, -1
+    block = f"{marker}\n{header}{table}\n<!-- /results -->"
+    updated = previous[:start] + block + (previous[end + len("<!-- /results -->"):] if end >= 0 else "")
+    with open(args.results, "w", encoding="utf-8") as handle:
+        handle.write(updated)
+    print(f"\nwrote {args.results}")
+
+
+if __name__ == "__main__":
+    main()
