@@ -115,9 +115,17 @@ public struct Fitter<Measurer: WordMeasuring> {
     let estimate = commonEstimate(request)
     let best = Self.largestFitting(
       in: range, estimate: estimate, fits: { evaluation($0).fits },
-      refine: { units in
-        let e = evaluation(units)
-        return Int((Double(units) * ratio(e)).rounded(.down))
+      refine: { last, low, high in
+        // The overshoot of the binding constraint, in pixels (≤ 0 fits).
+        func excess(_ e: Evaluation) -> Double {
+          Double(Swift.max(e.widestExtent - request.availableWidth, e.stackHeight - request.availableHeight))
+        }
+        if let low, let high {
+          let a = excess(evaluation(low))
+          let b = excess(evaluation(high))
+          if b > a { return low + Int((Double(high - low) * -a / (b - a)).rounded(.down)) }
+        }
+        return Int((Double(last) * ratio(evaluation(last))).rounded(.down))
       })
 
     if let units = best {
@@ -174,55 +182,50 @@ public struct Fitter<Measurer: WordMeasuring> {
   }
 
   /// The largest `u` in `range` such that `fits(u)` and not `fits(u + 1)` (or `u` is the upper
-  /// bound), or `nil` when the lower bound does not fit.
+  /// bound), or `nil` when no size at or below the first one tried fits down to the lower bound.
   ///
-  /// `refine` maps a measured size to a better guess (a few secant steps); then the search
-  /// gallops to a bracket and bisects it, so it holds even where fitting is not monotonic.
+  /// Every measured size narrows a bracket (largest size known to fit, smallest known not to,
+  /// above it). The next size is `refine`'s guess from the last measurement and the bracket
+  /// (interpolation between the bracket's measured extents, or the ratio of room to measured
+  /// extent) when it falls strictly inside the bracket; otherwise the search gallops
+  /// towards the missing side or bisects. So it holds where fitting is not monotonic, and a good
+  /// estimate needs two or three measurements.
   ///
   /// - Complexity: O(log *S*) calls to `fits` for a range of *S* steps.
   static func largestFitting(
-    in range: ClosedRange<Int>, estimate: Int, fits: (Int) -> Bool, refine: (Int) -> Int
+    in range: ClosedRange<Int>, estimate: Int, fits: (Int) -> Bool,
+    refine: (_ last: Int, _ low: Int?, _ high: Int?) -> Int
   ) -> Int? {
     func clamped(_ u: Int) -> Int { Swift.min(range.upperBound, Swift.max(range.lowerBound, u)) }
+    var low: Int? = nil
+    var high: Int? = nil
     var candidate = clamped(estimate)
-    for _ in 0..<3 {
-      let next = clamped(refine(candidate))
-      if next == candidate { break }
-      candidate = next
-    }
-    var low: Int
-    var high: Int
-    if fits(candidate) {
-      low = candidate
-      var step = 1
-      while true {
-        if low == range.upperBound { return low }
-        let probe = Swift.min(range.upperBound, low + step)
-        if fits(probe) {
-          low = probe
+    var step = 1
+    for _ in 0..<128 {
+      if fits(candidate) {
+        if low.map({ candidate > $0 }) ?? true { low = candidate }
+        if candidate == range.upperBound { return candidate }
+      } else if high.map({ candidate < $0 }) ?? true {
+        high = candidate
+      }
+      if let l = low, let h = high, h <= l { high = nil }
+      if let l = low, let h = high, h == l + 1 { return l }
+      if low == nil, high == range.lowerBound { return nil }
+      var next = clamped(refine(candidate, low, high))
+      let floor = low ?? (range.lowerBound - 1)
+      let ceiling = high ?? (range.upperBound + 1)
+      if next <= floor || next >= ceiling || next == candidate {
+        if let l = low, let h = high {
+          next = l + (h - l) / 2
+        } else if let l = low {
+          next = Swift.min(range.upperBound, l + step)
           step *= 2
-        } else {
-          high = probe
-          break
+        } else if let h = high {
+          next = Swift.max(range.lowerBound, h - step)
+          step *= 2
         }
       }
-    } else {
-      high = candidate
-      var step = 1
-      while true {
-        if high == range.lowerBound { return nil }
-        let probe = Swift.max(range.lowerBound, high - step)
-        if fits(probe) {
-          low = probe
-          break
-        }
-        high = probe
-        step *= 2
-      }
-    }
-    while high - low > 1 {
-      let middle = low + (high - low) / 2
-      if fits(middle) { low = middle } else { high = middle }
+      candidate = next
     }
     return low
   }
@@ -244,7 +247,7 @@ public struct Fitter<Measurer: WordMeasuring> {
         measured.insert(units)
         return evaluate(units, request).fitsHeight
       },
-      refine: { $0 })
+      refine: { last, _, _ in last })
 
     guard var heightCap = cap else {
       // The stack is too tall even at the minimum size: fit widths at the minimum, then overflow.
@@ -275,10 +278,14 @@ public struct Fitter<Measurer: WordMeasuring> {
           Self.largestFitting(
             in: capRange, estimate: estimate,
             fits: { metrics($0).extentWidth <= request.availableWidth },
-            refine: { u in
-              Int(
-                (Double(u) * Double(request.availableWidth) / Double(Swift.max(1, metrics(u).extentWidth))).rounded(
-                  .down))
+            refine: { last, low, high in
+              if let low, let high {
+                let a = Double(metrics(low).extentWidth - request.availableWidth)
+                let b = Double(metrics(high).extentWidth - request.availableWidth)
+                if b > a { return low + Int((Double(high - low) * -a / (b - a)).rounded(.down)) }
+              }
+              let ratio = Double(request.availableWidth) / Double(Swift.max(1, metrics(last).extentWidth))
+              return Int((Double(last) * ratio).rounded(.down))
             }) ?? capRange.lowerBound
         if metrics(units).extentWidth > request.availableWidth { overflowing.append(index) }
         if units < heightCap, limitingWordIndex == nil { limitingWordIndex = index }

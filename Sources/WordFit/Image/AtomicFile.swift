@@ -11,7 +11,7 @@ import Foundation
 public enum AtomicFile {
   /// Writes `bytes` to `path` through a temporary file and `rename(2)`.
   ///
-  /// An interrupted write leaves at most a hidden `.name.wordfit-XXXXXX` temporary file, never
+  /// An interrupted write leaves at most a hidden `.name.wordfit-PID-N` temporary file, never
   /// a truncated `name`; the temporary file is removed on every error this function sees.
   ///
   /// - Throws: ``WordFitError`` `.io` naming the path and the system's reason.
@@ -47,12 +47,27 @@ public enum AtomicFile {
         written += result
       }
     }
-    if failure == nil, fchmod(descriptor, 0o644) != 0 { failure = String(cString: strerror(errno)) }
     if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
     if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
     if let failure {
       unlink(temporary)
       throw WordFitError(.io, "cannot write \(path): \(failure); check free space and permissions")
+    }
+  }
+
+  /// Serial numbers for temporary names, shared by all threads.
+  static let counter = Counter()
+
+  /// A thread-safe increasing counter.
+  final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    func next() -> Int {
+      lock.lock()
+      defer { lock.unlock() }
+      value += 1
+      return value
     }
   }
 }

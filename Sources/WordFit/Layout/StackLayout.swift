@@ -130,7 +130,7 @@ public struct StackLayout: Sendable, Equatable {
     let estimate = widestEms > 0 ? Int(Double(innerWidth) / widestEms * 64) : range.upperBound
     let best = Fitter<Measurer>.largestFitting(
       in: range, estimate: estimate, fits: { geometry($0).fits(request) },
-      refine: { units in
+      refine: { units, _, _ in
         let g = geometry(units)
         let ratio = Swift.min(
           Double(innerWidth) / Double(Swift.max(1, g.widestLabel)),
