@@ -134,6 +134,14 @@ import Testing
     #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
   }
 
+  @Test func outputGetsTheUsualPermissions() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let result = try CommandRunner.shell(#"umask 022 && exec "$WORDFIT" render Foo -o foo.png"#, in: directory)
+    #expect(result.status == 0)
+    let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/foo.png")
+    #expect((attributes[.posixPermissions] as? Int) == 0o644, "0666 less the umask, as any new file")
+  }
+
   @Test func helpAndVersion() throws {
     let help = try CommandRunner.wordfit(["render", "--help"])
     #expect(help.status == 0)

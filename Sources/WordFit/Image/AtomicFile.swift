@@ -26,14 +26,21 @@ public enum AtomicFile {
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw WordFitError(.io, "cannot write \(path): it is a directory; give a file name ending in .png")
     }
-    var template = Array(
-      (directory as NSString).appendingPathComponent(".\(url.lastPathComponent).wordfit-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    // A name no other writer uses: process, a per-process counter, and O_EXCL against leftovers.
+    // Created with mode 0666 less the umask, like any new file, so no chmod is needed.
+    var descriptor: Int32 = -1
+    var temporary = ""
+    for _ in 0..<100 {
+      let serial = AtomicFile.counter.next()
+      temporary = (directory as NSString).appendingPathComponent(
+        ".\(url.lastPathComponent).wordfit-\(getpid())-\(serial)")
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      if descriptor >= 0 || errno != EEXIST { break }
+    }
     guard descriptor >= 0 else {
       throw WordFitError(
         .io, "cannot write \(path): \(String(cString: strerror(errno))); choose a writable output path")
     }
-    let temporary = cString(template)
     var failure: String? = nil
     bytes.withUnsafeBytes { buffer in
       var written = 0
