@@ -52,7 +52,13 @@ def measure_interleaved(tools, runs):
     peaks = {name: [] for name, _, _, _ in tools}
     for round_index in range(runs + 1):
         for name, out, _, command in tools:
-            fresh(out)
+            # Each run writes into an empty folder, and earlier runs' files stay until the end:
+            # deleting thousands of files just before a timed run makes the file system pay for
+            # it during that run. sync() so no tool inherits another's pending writes.
+            if os.path.exists(out):
+                os.rename(out, f"{out}-{round_index}-{time.monotonic_ns()}")
+            os.makedirs(out)
+            os.sync()
             wall, peak = run(command)
             label = "warm-up" if round_index == 0 else f"round {round_index}"
             print(f"  {label}: {name}: {wall:.2f} s, {peak:.1f} MiB", flush=True)

@@ -62,3 +62,26 @@ import Testing
     #expect(texts(all[12_345]) == ["12344", "Name 12344, Jr."])
   }
 }
+
+@Suite struct ManifestWriterTests {
+  @Test func linesAreWhatJSONEncoderWrites() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let rows = [
+      BatchRowReport(
+        row: 1, line: 2, id: "A1", text: "Aimée \"Q\" Back\\slash/Tab\tNew\nline\u{1}", file: "a1-aimee.png",
+        size: 56.015625,
+        truncatedWords: ["Ω"], warnings: ["no glyph for U+E000"], error: nil, status: .written),
+      BatchRowReport(
+        row: 2, line: 3, id: nil, text: nil, file: nil, size: nil, truncatedWords: [], warnings: [],
+        error: "the text is empty", status: .failed),
+      BatchRowReport(
+        row: 3, line: 4, id: "x", text: "72 px", file: "x.png", size: 72, truncatedWords: [], warnings: [], error: nil,
+        status: .skipped),
+    ]
+    for row in rows {
+      let expected = String(decoding: try encoder.encode(row), as: UTF8.self)
+      #expect(ManifestWriter.line(row) == expected)
+    }
+  }
+}

@@ -103,29 +103,49 @@ public struct Canvas: Sendable, Equatable {
     let startY = Swift.max(0, y)
     let endY = Swift.min(height, y + maskHeight)
     guard startX < endX, startY < endY, color.alpha > 0 else { return }
-    let channels = format.channels
     let width = self.width
     let format = self.format
     coverage.withUnsafeBufferPointer { mask in
       pixels.withUnsafeMutableBufferPointer { destination in
-        for row in startY..<endY {
-          let maskRow = (row - y) * maskWidth - x
-          let destinationRow = row * width
-          for column in startX..<endX {
-            let c = Int(mask[maskRow + column])
-            if c == 0 { continue }
-            let offset = (destinationRow + column) * channels
-            switch format {
-            case .grey:
+        switch format {
+        case .grey where color.alpha == 255:
+          // The common case (badges): opaque grey text; full coverage is a plain store.
+          let value = Int(color.red)
+          for row in startY..<endY {
+            let maskRow = (row - y) * maskWidth - x
+            let destinationRow = row * width
+            for column in startX..<endX {
+              let c = Int(mask[maskRow + column])
+              if c == 0 { continue }
+              let offset = destinationRow + column
+              destination[offset] = c == 255 ? UInt8(value) : blend(value, Int(destination[offset]), c)
+            }
+          }
+        case .grey, .rgb:
+          let channels = format.channels
+          for row in startY..<endY {
+            let maskRow = (row - y) * maskWidth - x
+            let destinationRow = row * width
+            for column in startX..<endX {
+              let c = Int(mask[maskRow + column])
+              if c == 0 { continue }
               let a = color.alpha == 255 ? c : div255(c * Int(color.alpha))
+              let offset = (destinationRow + column) * channels
               destination[offset] = blend(Int(color.red), Int(destination[offset]), a)
-            case .rgb:
-              let a = color.alpha == 255 ? c : div255(c * Int(color.alpha))
-              destination[offset] = blend(Int(color.red), Int(destination[offset]), a)
-              destination[offset + 1] = blend(Int(color.green), Int(destination[offset + 1]), a)
-              destination[offset + 2] = blend(Int(color.blue), Int(destination[offset + 2]), a)
-            case .rgba:
-              sourceOver(color, coverage: c, destination: destination, offset: offset)
+              if channels == 3 {
+                destination[offset + 1] = blend(Int(color.green), Int(destination[offset + 1]), a)
+                destination[offset + 2] = blend(Int(color.blue), Int(destination[offset + 2]), a)
+              }
+            }
+          }
+        case .rgba:
+          for row in startY..<endY {
+            let maskRow = (row - y) * maskWidth - x
+            let destinationRow = row * width
+            for column in startX..<endX {
+              let c = Int(mask[maskRow + column])
+              if c == 0 { continue }
+              sourceOver(color, coverage: c, destination: destination, offset: (destinationRow + column) * 4)
             }
           }
         }
