@@ -213,6 +213,19 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: directory + "/stdin/1-from-stdin.png"))
   }
 
+  @Test func progressLinesAndQuiet() throws {
+    let directory = try folder(with: Self.csv(40))
+    let progress = try CommandRunner.wordfit(["batch", "in.csv", "--out", "p", "--progress"], in: directory)
+    #expect(progress.status == 0)
+    #expect(progress.standardError.contains("progress: 40/40 rows"), "\(progress.standardError)")
+    let quiet = try CommandRunner.wordfit(["batch", "in.csv", "--out", "q", "--quiet"], in: directory)
+    #expect(quiet.status == 0)
+    #expect(quiet.standardError.isEmpty && quiet.standardOutput.isEmpty)
+    let plain = try CommandRunner.wordfit(["batch", "in.csv", "--out", "r"], in: directory)
+    #expect(!plain.standardError.contains("progress:"), "no progress lines when not a terminal unless asked")
+    #expect(plain.standardError.contains("40 rows, 40 written"))
+  }
+
   @Test func contactSheet() throws {
     let directory = try folder(with: Self.csv(20))
     let result = try CommandRunner.wordfit(

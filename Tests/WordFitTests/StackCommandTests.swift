@@ -75,6 +75,7 @@ import Testing
     (["stack", "--spec", "unknown-key.json"], 65, "unknown key 'colour'"),
     (["stack", "--spec", "wrong-type.json"], 65, "key 'spacing' must be a whole number"),
     (["stack", "--spec", "broken.json"], 65, "not valid JSON"),
+    (["stack", "--spec", "bad-choice.json"], 65, "key 'width' must be one of equal, fill, ideal"),
   ]
 
   @Test(arguments: failures)
@@ -87,6 +88,7 @@ import Testing
     try #"{"labels": ["A"], "spacing": "wide"}"#.write(
       toFile: directory + "/wrong-type.json", atomically: true, encoding: .utf8)
     try #"{"labels": ["A"],"#.write(toFile: directory + "/broken.json", atomically: true, encoding: .utf8)
+    try #"{"labels": ["A"], "width": "wide"}"#.write(toFile: directory + "/bad-choice.json", atomically: true, encoding: .utf8)
     let before = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
     let result = try CommandRunner.wordfit(failure.arguments, in: directory)
     #expect(result.status == failure.status, "\(result.standardError)")

@@ -163,11 +163,28 @@ enum SpecDecoding {
         return "not valid JSON (\(context.underlyingError.map { "\($0)" } ?? context.debugDescription)); fix the syntax"
       }
       if context.debugDescription.hasPrefix("unknown key") { return context.debugDescription }
+      if let key = context.codingPath.last?.stringValue, let choices = choices[key] {
+        return "\(path(context)) must be one of \(choices)"
+      }
       return "\(path(context)) has an invalid value: \(context.debugDescription)"
     @unknown default:
       return "\(error)"
     }
   }
+
+  /// The valid values of the keys that take a fixed set of words, for error messages.
+  static let choices: [String: String] = [
+    "weight": FontWeight.allCases.map(\.rawValue).joined(separator: ", "),
+    "style": TextStyle.allCases.map(\.rawValue).joined(separator: ", "),
+    "sizing": Sizing.allCases.map(\.rawValue).joined(separator: ", "),
+    "overflow": OverflowPolicy.allCases.map(\.rawValue).joined(separator: ", "),
+    "align": HorizontalAlignment.allCases.map(\.rawValue).joined(separator: ", "),
+    "textAlign": HorizontalAlignment.allCases.map(\.rawValue).joined(separator: ", "),
+    "valign": VerticalAlignment.allCases.map(\.rawValue).joined(separator: ", "),
+    "appearance": Appearance.allCases.map(\.rawValue).joined(separator: ", "),
+    "width": StackWidth.allCases.map(\.rawValue).joined(separator: ", "),
+    "stylePreset": StackStylePreset.allCases.map(\.rawValue).joined(separator: ", "),
+  ]
 
   private static func typeName(_ type: Any.Type) -> String {
     switch type {
