@@ -51,6 +51,28 @@ import Testing
     #expect(canvas.pixels == [255, 0, 0, 0])
   }
 
+  @Test func wordAtATimeGreyPathMatchesTheGeneralPath() {
+    // The opaque-grey path reads coverage 8 bytes at a time; it must give what the per-pixel
+    // RGB path gives, at every offset and clip.
+    var state: UInt32 = 12345
+    func next() -> UInt8 {
+      state = state &* 1_103_515_245 &+ 12345
+      let r = UInt8(truncatingIfNeeded: state >> 16)
+      return r < 90 ? 0 : (r > 200 ? 255 : r)
+    }
+    let maskWidth = 37
+    let maskHeight = 9
+    let mask = (0..<(maskWidth * maskHeight)).map { _ in next() }
+    let grey = Color(red: 200, green: 200, blue: 200)
+    for (x, y) in [(0, 0), (3, 2), (-5, -1), (20, 4), (-40, 0)] {
+      var fast = Canvas(width: 50, height: 12, format: .grey, background: Color(red: 30, green: 30, blue: 30))
+      var general = Canvas(width: 50, height: 12, format: .rgb, background: Color(red: 30, green: 30, blue: 30))
+      fast.composite(coverage: mask, maskWidth: maskWidth, maskHeight: maskHeight, atX: x, y: y, color: grey)
+      general.composite(coverage: mask, maskWidth: maskWidth, maskHeight: maskHeight, atX: x, y: y, color: grey)
+      #expect(fast.pixels == general.pixels.enumerated().filter { $0.offset % 3 == 0 }.map(\.element), "at \(x),\(y)")
+    }
+  }
+
   @Test func divisionBy255IsExact() {
     for value in 0...(255 * 255) {
       #expect(div255(value) == Int((Double(value) / 255).rounded()), "\(value)")

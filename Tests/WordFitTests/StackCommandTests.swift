@@ -88,7 +88,8 @@ import Testing
     try #"{"labels": ["A"], "spacing": "wide"}"#.write(
       toFile: directory + "/wrong-type.json", atomically: true, encoding: .utf8)
     try #"{"labels": ["A"],"#.write(toFile: directory + "/broken.json", atomically: true, encoding: .utf8)
-    try #"{"labels": ["A"], "width": "wide"}"#.write(toFile: directory + "/bad-choice.json", atomically: true, encoding: .utf8)
+    try #"{"labels": ["A"], "width": "wide"}"#.write(
+      toFile: directory + "/bad-choice.json", atomically: true, encoding: .utf8)
     let before = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
     let result = try CommandRunner.wordfit(failure.arguments, in: directory)
     #expect(result.status == failure.status, "\(result.standardError)")

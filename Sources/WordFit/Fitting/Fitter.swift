@@ -71,12 +71,27 @@ public struct Fitter<Measurer: WordMeasuring> {
     var stackHeight: Int
     var fitsWidth: Bool
     var fitsHeight: Bool
+    /// False when measuring stopped at the first word too wide (the others were not measured).
+    var isComplete = true
     var fits: Bool { fitsWidth && fitsHeight }
   }
 
-  private func evaluate(_ units: Int, _ request: FitRequest) -> Evaluation {
+  /// Measures every word at `units` (1/64 px). With `stoppingEarly`, words are measured widest
+  /// first (by unscaled advance, `order`) and measuring stops at the first that does not fit
+  /// across: a size that fails needs no more, and most sizes a search tries fail.
+  private func evaluate(_ units: Int, _ request: FitRequest, order: [Int]? = nil) -> Evaluation {
     let size = Double(units) / 64
     let lineMetrics = measurer.lineMetrics(atSize: size)
+    if let order {
+      for index in order {
+        let metrics = measurer.metrics(of: request.words[index], atSize: size)
+        if metrics.extentWidth > request.availableWidth {
+          return Evaluation(
+            units: units, lineMetrics: lineMetrics, words: [], widestIndex: index, widestExtent: metrics.extentWidth,
+            stackHeight: 0, fitsWidth: false, fitsHeight: true, isComplete: false)
+        }
+      }
+    }
     var words: [WordMetrics] = []
     words.reserveCapacity(request.words.count)
     var widestIndex = 0
@@ -100,9 +115,13 @@ public struct Fitter<Measurer: WordMeasuring> {
   private func fitCommon(_ request: FitRequest) throws -> FitResult {
     let range = request.minimumUnits...request.maximumUnits
     var cache: [Int: Evaluation] = [:]
-    func evaluation(_ units: Int) -> Evaluation {
-      if let known = cache[units] { return known }
-      let fresh = evaluate(units, request)
+    let order = request.words.indices.sorted {
+      measurer.unscaledAdvance(of: request.words[$0]) > measurer.unscaledAdvance(of: request.words[$1])
+    }
+    /// A size's evaluation; `complete` measures every word even when one is too wide.
+    func evaluation(_ units: Int, complete: Bool = false) -> Evaluation {
+      if let known = cache[units], known.isComplete || !complete { return known }
+      let fresh = evaluate(units, request, order: complete ? nil : order)
       cache[units] = fresh
       return fresh
     }
@@ -151,7 +170,7 @@ public struct Fitter<Measurer: WordMeasuring> {
     }
 
     // Even the minimum size does not fit.
-    let minimum = evaluation(range.lowerBound)
+    let minimum = evaluation(range.lowerBound, complete: true)
     let lines = zip(request.words, minimum.words).map {
       FittedLine(
         word: $0.0, text: $0.0, size: Double(range.lowerBound) / 64, metrics: $0.1,

@@ -109,16 +109,38 @@ public struct Canvas: Sendable, Equatable {
       pixels.withUnsafeMutableBufferPointer { destination in
         switch format {
         case .grey where color.alpha == 255:
-          // The common case (badges): opaque grey text; full coverage is a plain store.
+          // The common case (badges): opaque grey text. Coverage is read 8 bytes at a time:
+          // glyph boxes are mostly empty (skipped) or fully covered (stored as one word).
+          guard let maskBase = mask.baseAddress, let destinationBase = destination.baseAddress else { return }
           let value = Int(color.red)
+          let word = UInt64(color.red) &* 0x0101_0101_0101_0101
           for row in startY..<endY {
             let maskRow = (row - y) * maskWidth - x
             let destinationRow = row * width
-            for column in startX..<endX {
-              let c = Int(mask[maskRow + column])
-              if c == 0 { continue }
-              let offset = destinationRow + column
-              destination[offset] = c == 255 ? UInt8(value) : blend(value, Int(destination[offset]), c)
+            var column = startX
+            while column < endX {
+              if column + 8 <= endX {
+                let coverage = UnsafeRawPointer(maskBase + maskRow + column).loadUnaligned(as: UInt64.self)
+                if coverage == 0 {
+                  column += 8
+                  continue
+                }
+                if coverage == .max {
+                  UnsafeMutableRawPointer(destinationBase + destinationRow + column).storeBytes(
+                    of: word, as: UInt64.self)
+                  column += 8
+                  continue
+                }
+              }
+              let end = Swift.min(endX, column + 8)
+              while column < end {
+                let c = Int(maskBase[maskRow + column])
+                if c != 0 {
+                  let offset = destinationRow + column
+                  destinationBase[offset] = c == 255 ? UInt8(value) : blend(value, Int(destinationBase[offset]), c)
+                }
+                column += 1
+              }
             }
           }
         case .grey, .rgb:
