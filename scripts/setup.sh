@@ -16,7 +16,7 @@ else
 fi
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "setup: pkg-config, FreeType and libpng are present"
+  echo "setup: pkg-config, FreeType, libpng, libdeflate and zlib are present"
   exit 0
 fi
 
