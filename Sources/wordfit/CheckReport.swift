@@ -75,9 +75,7 @@ struct CheckReport {
           bounds: $0.comparison?.differenceBounds, allowedDifferingPixels: $0.comparison?.allowedDifferingPixels,
           tolerance: $0.toleranceSource, message: $0.message, artifacts: $0.artifacts)
       })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(document), as: UTF8.self)
+    return try Console.json(document)
   }
 
   /// One self-contained page: every failing case with expected, actual and diff side by side.

@@ -47,7 +47,8 @@ enum DiffCommand {
     }
     if parsed.has("json") {
       Console.out(
-        try DiffReport(comparison, expected: expectedPath, actual: actualPath, diff: parsed.value("diff")).json())
+        try Console.json(DiffReport(comparison, expected: expectedPath, actual: actualPath, diff: parsed.value("diff")))
+      )
     }
     guard comparison.dimensionsMatch else {
       let message =
@@ -121,12 +122,6 @@ struct DiffReport: Encodable {
       threshold: t.threshold, includeAA: t.includesAntiAliasing, maxDiffPixels: t.maxDiffPixels,
       maxDiffRatio: t.maxDiffRatio,
       maxChannelDelta: t.maxChannelDelta)
-  }
-
-  func json() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
   }
 
   static func summary(_ comparison: ImageComparison) -> String {

@@ -6,40 +6,24 @@ enum RenderCommand {
   static let name = "render"
   static let abstract = "Fit a text's words, one per line, to a canvas and write a PNG."
 
-  static let options: [OptionSpec] = [
-    OptionSpec(
-      names: ["output"], short: "o", value: "FILE",
-      help: "PNG to write (default: named from the text, e.g. aimee-bethany-charles.png)."),
-    OptionSpec(names: ["text-file"], value: "FILE", help: "Read the text from a UTF-8 file instead of TEXT."),
-    OptionSpec(
-      names: ["spec"], value: "FILE", help: "Read the layout from a JSON spec; options given here override it."),
-    OptionSpec(
-      names: ["canvas"], value: "NAME|WxH",
-      help: "Watch preset (see 'wordfit presets') or pixels, e.g. 390x844 (default 45mm)."),
-    OptionSpec(
-      names: ["font"], value: "PATH", help: "A .ttf/.otf/.ttc font (default: bundled DejaVu Sans, see --weight)."),
-    OptionSpec(names: ["face-index"], value: "N", help: "Face in a font collection (default 0)."),
-    OptionSpec(names: ["weight"], value: "bold|regular", help: "Bundled font when --font is not given (default bold)."),
-    OptionSpec(names: ["style"], value: "STYLE", help: "Text style setting the maximum size (default largeTitle)."),
-    OptionSpec(names: ["max-size"], value: "PX", help: "Maximum size in pixels; overrides --style."),
-    OptionSpec(names: ["min-scale"], value: "F", help: "Smallest scale of the maximum size, in (0, 1] (default 0.01)."),
-    OptionSpec(
-      names: ["sizing"], value: "common|individual", help: "One size for all words, or each its own (default common)."),
-    OptionSpec(
-      names: ["overflow"], value: "truncate|clip|fail", help: "When the minimum size does not fit (default truncate)."),
-    OptionSpec(names: ["align"], value: "leading|center|trailing", help: "Line alignment (default leading)."),
-    OptionSpec(names: ["valign"], value: "top|center|bottom", help: "Block alignment (default center)."),
-    OptionSpec(
-      names: ["insets"], value: "PX[,PX[,PX,PX]]",
-      help: "All; vertical,horizontal; or top,leading,bottom,trailing (default 8)."),
-    OptionSpec(names: ["spacing"], value: "PX", help: "Extra space between lines in pixels (default 0)."),
-    OptionSpec(names: ["fg"], value: "COLOR", help: "Text colour: #RRGGBB, #RRGGBBAA or a name (default white)."),
-    OptionSpec(names: ["bg"], value: "COLOR", help: "Background colour, or transparent (default black)."),
-    OptionSpec(
-      names: ["appearance"], value: "light|dark", help: "Which value system colour names take (default dark)."),
-    OptionSpec(names: ["json"], help: "Print the fit result as JSON on standard output."),
-    OptionSpec(names: ["help"], short: "h", help: "Show help."),
-  ]
+  static let options: [OptionSpec] =
+    [
+      OptionSpec(
+        names: ["output"], short: "o", value: "FILE",
+        help: "PNG to write (default: named from the text, e.g. aimee-bethany-charles.png)."),
+      OptionSpec(names: ["text-file"], value: "FILE", help: "Read the text from a UTF-8 file instead of TEXT."),
+      OptionSpec(
+        names: ["spec"], value: "FILE", help: "Read the layout from a JSON spec; options given here override it."),
+    ]
+    + LayoutOptions.specs(weight: .bold, style: .largeTitle, align: "Line alignment (default leading).")
+    + [
+      OptionSpec(
+        names: ["sizing"], value: "common|individual", help: "One size for all words, or each its own (default common)."
+      ),
+      OptionSpec(names: ["spacing"], value: "PX", help: "Extra space between lines in pixels (default 0)."),
+      OptionSpec(names: ["json"], help: "Print the fit result as JSON on standard output."),
+      OptionSpec(names: ["help"], short: "h", help: "Show help."),
+    ]
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let parsed = try CommandLineArguments(arguments, options: options, command: name)
@@ -62,14 +46,9 @@ enum RenderCommand {
     let rendering = try WordStackRenderer().render(spec)
     let png = try rendering.pngData()
     try AtomicFile.write(png, to: output)
-    if !rendering.missingCharacters.isEmpty {
-      let list = rendering.missingCharacters.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
-      Console.error(
-        "wordfit: warning: \(rendering.fontName) has no glyph for \(list); drawn as boxes. Use --font with a font that covers them."
-      )
-    }
+    Console.warnMissingGlyphs(rendering.missingCharacters, fontName: rendering.fontName)
     if parsed.has("json") {
-      Console.out(try RenderReport(rendering, file: output, bytes: png.count).json())
+      Console.out(try Console.json(RenderReport(rendering, file: output, bytes: png.count)))
     } else {
       Console.out(RenderReport.summary(rendering, file: output))
     }
@@ -79,35 +58,10 @@ enum RenderCommand {
   /// The spec from `--spec` (if any) with every option given on the command line applied.
   static func makeSpec(_ parsed: CommandLineArguments) throws -> RenderSpec {
     var spec = try parsed.value("spec").map(RenderSpec.load(contentsOf:)) ?? RenderSpec(text: "")
-    if let value = parsed.value("canvas") { spec.canvas = value }
-    if let value = parsed.value("font") { spec.font = value }
-    if let value = try parsed.integer("face-index") { spec.faceIndex = value }
-    if let value = try parsed.choice("weight", FontWeight.self) { spec.weight = value }
-    if let value = parsed.value("style") { spec.style = try TextStyle.parse(value) }
-    if let value = try parsed.number("max-size") { spec.maxSize = value }
-    if let value = try parsed.number("min-scale") { spec.minScale = value }
+    try LayoutOptions.apply(parsed, to: &spec)
     if let value = try parsed.choice("sizing", Sizing.self) { spec.sizing = value }
-    if let value = try parsed.choice("overflow", OverflowPolicy.self) { spec.overflow = value }
-    if let value = try parsed.choice("align", HorizontalAlignment.self) { spec.align = value }
-    if let value = try parsed.choice("valign", VerticalAlignment.self) { spec.valign = value }
-    if let value = parsed.value("insets") { spec.insets = try parseInsets(value) }
     if let value = try parsed.number("spacing") { spec.spacing = value }
-    if let value = parsed.value("fg") { spec.fg = value }
-    if let value = parsed.value("bg") { spec.bg = value }
-    if let value = try parsed.choice("appearance", Appearance.self) { spec.appearance = value }
     return spec
-  }
-
-  static func parseInsets(_ text: String, option: String = "insets") throws -> [Int] {
-    let values = text.split(separator: ",", omittingEmptySubsequences: false).map {
-      Int($0.trimmingCharacters(in: .whitespaces))
-    }
-    guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else {
-      throw WordFitError(
-        .usage,
-        "--\(option) takes whole pixels separated by commas (PX, V,H or TOP,LEADING,BOTTOM,TRAILING), not '\(text)'")
-    }
-    return values.map { $0! }
   }
 
   /// The text from the positional argument, standard input (`-`) or `--text-file`.

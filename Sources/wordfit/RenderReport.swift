@@ -52,12 +52,6 @@ struct RenderReport: Encodable {
     }
   }
 
-  func json() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
-  }
-
   /// One line for a person: what was written and what limited the size.
   static func summary(_ rendering: Rendering, file: String) -> String {
     let fit = rendering.layout.fit

@@ -6,52 +6,37 @@ enum StackCommand {
   static let name = "stack"
   static let abstract = "Stack labelled boxes (buttons) of equal width at one common size and write a PNG."
 
-  static let options: [OptionSpec] = [
-    OptionSpec(names: ["label"], short: "l", value: "TEXT", help: "A label; repeat for each box, top to bottom."),
-    OptionSpec(
-      names: ["labels"], value: "FILE", help: "Read labels from a UTF-8 file, one per line ('-': standard input)."),
-    OptionSpec(names: ["output"], short: "o", value: "FILE", help: "PNG to write (default: named from the labels)."),
-    OptionSpec(
-      names: ["spec"], value: "FILE", help: "Read the stack from a JSON spec; options given here override it."),
-    OptionSpec(
-      names: ["style-preset"], value: "bordered-prominent|plain", help: "Box look (default bordered-prominent)."),
-    OptionSpec(
-      names: ["width"], value: "equal|fill|ideal",
-      help: "Box widths: widest label, canvas width, own label (default equal)."),
-    OptionSpec(names: ["canvas"], value: "NAME|WxH", help: "Watch preset or pixels (default 45mm)."),
-    OptionSpec(
-      names: ["font"], value: "PATH", help: "A .ttf/.otf/.ttc font (default: bundled DejaVu Sans, see --weight)."),
-    OptionSpec(names: ["face-index"], value: "N", help: "Face in a font collection (default 0)."),
-    OptionSpec(
-      names: ["weight"], value: "bold|regular", help: "Bundled font when --font is not given (default regular)."),
-    OptionSpec(names: ["style"], value: "STYLE", help: "Text style setting the maximum size (default body)."),
-    OptionSpec(names: ["max-size"], value: "PX", help: "Maximum size in pixels; overrides --style."),
-    OptionSpec(names: ["min-scale"], value: "F", help: "Smallest scale of the maximum size, in (0, 1] (default 0.01)."),
-    OptionSpec(
-      names: ["overflow"], value: "truncate|clip|fail", help: "When the minimum size does not fit (default truncate)."),
-    OptionSpec(
-      names: ["align"], value: "leading|center|trailing", help: "Where boxes sit across the canvas (default center)."),
-    OptionSpec(
-      names: ["text-align"], value: "leading|center|trailing", help: "Where a label sits in its box (default center)."),
-    OptionSpec(
-      names: ["valign"], value: "top|center|bottom", help: "Where the stack sits vertically (default center)."),
-    OptionSpec(names: ["insets"], value: "PX[,PX[,PX,PX]]", help: "Canvas insets, as for render (default 8)."),
-    OptionSpec(
-      names: ["spacing"], value: "PX", help: "Space between boxes (default 8 pt: 16 px on watches, 8 px on WxH)."),
-    OptionSpec(
-      names: ["padding"], value: "PX[,PX]", help: "Box padding: all, or vertical,horizontal (default: preset)."),
-    OptionSpec(names: ["shape"], value: "capsule|rounded|rectangle", help: "Box shape (default: preset and canvas)."),
-    OptionSpec(
-      names: ["radius"], value: "PX", help: "Corner radius; above half the box height it is clamped, with a warning."),
-    OptionSpec(
-      names: ["fill"], value: "COLOR[,COLOR…]", help: "Box fill, or a list cycled over the boxes (default: preset)."),
-    OptionSpec(names: ["fg"], value: "COLOR", help: "Text colour (default white)."),
-    OptionSpec(names: ["bg"], value: "COLOR", help: "Canvas background, or transparent (default black)."),
-    OptionSpec(
-      names: ["appearance"], value: "light|dark", help: "Which value system colour names take (default dark)."),
-    OptionSpec(names: ["json"], help: "Print the layout as JSON on standard output."),
-    OptionSpec(names: ["help"], short: "h", help: "Show help."),
-  ]
+  static let options: [OptionSpec] =
+    [
+      OptionSpec(names: ["label"], short: "l", value: "TEXT", help: "A label; repeat for each box, top to bottom."),
+      OptionSpec(
+        names: ["labels"], value: "FILE", help: "Read labels from a UTF-8 file, one per line ('-': standard input)."),
+      OptionSpec(names: ["output"], short: "o", value: "FILE", help: "PNG to write (default: named from the labels)."),
+      OptionSpec(
+        names: ["spec"], value: "FILE", help: "Read the stack from a JSON spec; options given here override it."),
+      OptionSpec(
+        names: ["style-preset"], value: "bordered-prominent|plain", help: "Box look (default bordered-prominent)."),
+      OptionSpec(
+        names: ["width"], value: "equal|fill|ideal",
+        help: "Box widths: widest label, canvas width, own label (default equal)."),
+    ]
+    + LayoutOptions.specs(weight: .regular, style: .body, align: "Where boxes sit across the canvas (default center).")
+    + [
+      OptionSpec(
+        names: ["text-align"], value: "leading|center|trailing", help: "Where a label sits in its box (default center)."
+      ),
+      OptionSpec(
+        names: ["spacing"], value: "PX", help: "Space between boxes (default 8 pt: 16 px on watches, 8 px on WxH)."),
+      OptionSpec(
+        names: ["padding"], value: "PX[,PX]", help: "Box padding: all, or vertical,horizontal (default: preset)."),
+      OptionSpec(names: ["shape"], value: "capsule|rounded|rectangle", help: "Box shape (default: preset and canvas)."),
+      OptionSpec(
+        names: ["radius"], value: "PX", help: "Corner radius; above half the box height it is clamped, with a warning."),
+      OptionSpec(
+        names: ["fill"], value: "COLOR[,COLOR…]", help: "Box fill, or a list cycled over the boxes (default: preset)."),
+      OptionSpec(names: ["json"], help: "Print the layout as JSON on standard output."),
+      OptionSpec(names: ["help"], short: "h", help: "Show help."),
+    ]
 
   static func run(_ arguments: [String]) throws -> Int32 {
     let parsed = try CommandLineArguments(arguments, options: options, command: name)
@@ -79,14 +64,9 @@ enum StackCommand {
     let png = try rendering.pngData()
     try AtomicFile.write(png, to: output)
     for warning in rendering.warnings { Console.error("wordfit: warning: \(warning)") }
-    if !rendering.missingCharacters.isEmpty {
-      let list = rendering.missingCharacters.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
-      Console.error(
-        "wordfit: warning: \(rendering.fontName) has no glyph for \(list); drawn as boxes. Use --font with a font that covers them."
-      )
-    }
+    Console.warnMissingGlyphs(rendering.missingCharacters, fontName: rendering.fontName)
     if parsed.has("json") {
-      Console.out(try StackReport(rendering, file: output, bytes: png.count).json())
+      Console.out(try Console.json(StackReport(rendering, file: output, bytes: png.count)))
     } else {
       let layout = rendering.layout
       var line =
@@ -120,22 +100,12 @@ enum StackCommand {
   }
 
   static func apply(_ parsed: CommandLineArguments, to spec: inout StackSpec) throws {
+    try LayoutOptions.apply(parsed, to: &spec)
     if let value = try parsed.choice("style-preset", StackStylePreset.self) { spec.stylePreset = value }
     if let value = try parsed.choice("width", StackWidth.self) { spec.width = value }
-    if let value = parsed.value("canvas") { spec.canvas = value }
-    if let value = parsed.value("font") { spec.font = value }
-    if let value = try parsed.integer("face-index") { spec.faceIndex = value }
-    if let value = try parsed.choice("weight", FontWeight.self) { spec.weight = value }
-    if let value = parsed.value("style") { spec.style = try TextStyle.parse(value) }
-    if let value = try parsed.number("max-size") { spec.maxSize = value }
-    if let value = try parsed.number("min-scale") { spec.minScale = value }
-    if let value = try parsed.choice("overflow", OverflowPolicy.self) { spec.overflow = value }
-    if let value = try parsed.choice("align", HorizontalAlignment.self) { spec.align = value }
     if let value = try parsed.choice("text-align", HorizontalAlignment.self) { spec.textAlign = value }
-    if let value = try parsed.choice("valign", VerticalAlignment.self) { spec.valign = value }
-    if let value = parsed.value("insets") { spec.insets = try RenderCommand.parseInsets(value, option: "insets") }
     if let value = try parsed.integer("spacing") { spec.spacing = value }
-    if let value = parsed.value("padding") { spec.padding = try RenderCommand.parseInsets(value, option: "padding") }
+    if let value = parsed.value("padding") { spec.padding = try LayoutOptions.pixels(value, option: "padding") }
     if let value = parsed.value("shape") { spec.shape = value }
     if let value = try parsed.number("radius") { spec.radius = value }
     if let value = parsed.value("fill") {
@@ -143,10 +113,8 @@ enum StackCommand {
         $0.trimmingCharacters(in: .whitespaces)
       }
     }
-    if let value = parsed.value("fg") { spec.fg = value }
-    if let value = parsed.value("bg") { spec.bg = value }
-    if let value = try parsed.choice("appearance", Appearance.self) { spec.appearance = value }
   }
+
 }
 
 /// The JSON printed by `wordfit stack --json`.
@@ -198,9 +166,4 @@ struct StackReport: Encodable {
     }
   }
 
-  func json() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self)
-  }
 }
