@@ -134,6 +134,24 @@ import Testing
     #expect(leftovers.isEmpty, "temporary files left: \(leftovers)")
   }
 
+  @Test func specialFilesAreRefusedAndSymlinksFollowed() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let device = try CommandRunner.wordfit(["render", "Foo", "-o", "/dev/null"], in: directory)
+    #expect(device.status == 74)
+    #expect(device.standardError.contains("not a regular file"))
+    var status = stat()
+    #expect(stat("/dev/null", &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR, "/dev/null is untouched")
+    try FileManager.default.createDirectory(atPath: directory + "/real", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/link.png", withDestinationPath: directory + "/real/target.png")
+    let linked = try CommandRunner.wordfit(["render", "Foo", "-o", "link.png"], in: directory)
+    #expect(linked.status == 0, "\(linked.standardError)")
+    #expect(FileManager.default.fileExists(atPath: directory + "/real/target.png"))
+    #expect(
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: directory + "/link.png")) != nil,
+      "the link stays a link")
+  }
+
   @Test func outputGetsTheUsualPermissions() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     let result = try CommandRunner.shell(#"umask 022 && exec "$WORDFIT" render Foo -o foo.png"#, in: directory)

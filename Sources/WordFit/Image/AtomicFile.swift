@@ -12,19 +12,40 @@ public enum AtomicFile {
   /// Writes `bytes` to `path` through a temporary file and `rename(2)`.
   ///
   /// An interrupted write leaves at most a hidden `.name.wordfit-PID-N` temporary file, never
-  /// a truncated `name`; the temporary file is removed on every error this function sees.
+  /// a truncated `name`; the temporary file is removed on every error this function sees. A
+  /// symbolic link at `path` is followed (its target is replaced); anything at `path` that is
+  /// not a regular file (a directory, a device, a pipe) is refused.
   ///
   /// - Throws: ``WordFitError`` `.io` naming the path and the system's reason.
-  public static func write(_ bytes: [UInt8], to path: String) throws {
+  public static func write(_ bytes: [UInt8], to requestedPath: String) throws {
+    var path = requestedPath
+    var status = stat()
+    // Follow symbolic links (also dangling ones, whose target is about to be created).
+    for _ in 0..<16 {
+      guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
+        let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+      else { break }
+      path =
+        target.hasPrefix("/")
+        ? target : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+    }
+    if stat(path, &status) == 0 {
+      let kind = status.st_mode & S_IFMT
+      if kind == S_IFDIR {
+        throw WordFitError(.io, "cannot write \(requestedPath): it is a directory; give a file name ending in .png")
+      }
+      if kind != S_IFREG {
+        throw WordFitError(
+          .io, "cannot write \(requestedPath): it is not a regular file; give a file name ending in .png")
+      }
+    }
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw WordFitError(
-        .io, "cannot write \(path): folder \(directory) does not exist; create it or choose another output path")
-    }
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw WordFitError(.io, "cannot write \(path): it is a directory; give a file name ending in .png")
+        .io,
+        "cannot write \(requestedPath): folder \(directory) does not exist; create it or choose another output path")
     }
     // A name no other writer uses: process, a per-process counter, and O_EXCL against leftovers.
     // Created with mode 0666 less the umask, like any new file, so no chmod is needed.
