@@ -267,7 +267,8 @@ public final class BatchRunner {
         let png = try rendering.pngData(settings: options.pngSettings)
         let path = (options.outputDirectory as NSString).appendingPathComponent(row.file ?? "")
         do {
-          try AtomicFile.write(png, to: path)
+          // Names never leave the folder; neither may a link someone left in it.
+          try AtomicFile.write(png, to: path, followsLinks: false)
         } catch let error as WordFitError {
           fatal = error
           throw error

@@ -13,15 +13,16 @@ public enum AtomicFile {
   ///
   /// An interrupted write leaves at most a hidden `.name.wordfit-PID-N` temporary file, never
   /// a truncated `name`; the temporary file is removed on every error this function sees. A
-  /// symbolic link at `path` is followed (its target is replaced); anything at `path` that is
-  /// not a regular file (a directory, a device, a pipe) is refused.
+  /// symbolic link at `path` is followed (its target is replaced) when `followsLinks`, else
+  /// replaced itself; anything at `path` that is not a regular file (a directory, a device, a
+  /// pipe) is refused.
   ///
   /// - Throws: ``WordFitError`` `.io` naming the path and the system's reason.
-  public static func write(_ bytes: [UInt8], to requestedPath: String) throws {
+  public static func write(_ bytes: [UInt8], to requestedPath: String, followsLinks: Bool = true) throws {
     var path = requestedPath
     var status = stat()
     // Follow symbolic links (also dangling ones, whose target is about to be created).
-    for _ in 0..<16 {
+    for _ in 0..<(followsLinks ? 16 : 0) {
       guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
         let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
       else { break }
@@ -29,7 +30,7 @@ public enum AtomicFile {
         target.hasPrefix("/")
         ? target : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
     }
-    if stat(path, &status) == 0 {
+    if (followsLinks ? stat(path, &status) : lstat(path, &status)) == 0, (status.st_mode & S_IFMT) != S_IFLNK {
       let kind = status.st_mode & S_IFMT
       if kind == S_IFDIR {
         throw WordFitError(.io, "cannot write \(requestedPath): it is a directory; give a file name ending in .png")
