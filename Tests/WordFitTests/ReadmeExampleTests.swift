@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+@testable import WordFit
+
+/// The README's library example, as written there, so it stays true to the code.
+@Suite struct ReadmeExampleTests {
+  @Test func libraryExample() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    var spec = RenderSpec(text: "Aimée Bethany Charles")
+    spec.canvas = "38mm"
+    let rendering = try WordStackRenderer().render(spec)
+    #expect(rendering.layout.fit.limit == .width)
+    #expect(rendering.layout.fit.size < 64)
+    try AtomicFile.write(try rendering.pngData(), to: directory + "/aimee.png")
+    #expect(FileManager.default.fileExists(atPath: directory + "/aimee.png"))
+
+    let font = try Font(contentsOf: TestPaths.bold)
+    let fit = try Fitter(measurer: font).fit(
+      FitRequest(
+        words: ["Value", "exponentially", "increasing"], availableWidth: 256, availableHeight: 324, maximumSize: 64))
+    #expect(fit.limit == .width)
+    #expect(fit.lines[fit.limitingWordIndex ?? 0].word == "exponentially")
+  }
+}
