@@ -42,7 +42,8 @@ public enum BundledFonts {
       directories.append((prefix as NSString).appendingPathComponent("share/wordfit/fonts"))
     }
     directories.append(sourceDirectory)
-    return directories
+    var seen = Set<String>()
+    return directories.filter { seen.insert($0).inserted }
   }
 
   /// The path of the bundled font file `name` (for example `DejaVuSans-Bold.ttf`), or `nil`
