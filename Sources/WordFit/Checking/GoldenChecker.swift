@@ -1,46 +1,6 @@
 import Dispatch
 import Foundation
 
-/// One spec and its golden, as `wordfit check` found them.
-public struct CheckCase: Sendable, Equatable {
-  /// The spec's path relative to the checked folder, for example `render/seed-45mm.json`.
-  public var name: String
-  /// The spec file.
-  public var specPath: String
-  /// The golden PNG beside it (same name, `.png`).
-  public var goldenPath: String
-}
-
-/// How one case ended.
-public enum CheckStatus: String, Sendable, Codable {
-  /// The render matches its golden within the tolerance.
-  case passed
-  /// The render differs beyond the tolerance (or in size).
-  case failed
-  /// No golden, and the record mode did not write one.
-  case missing
-  /// The golden was written or rewritten; the case still counts as not passed.
-  case recorded
-  /// The spec or golden could not be read or rendered.
-  case error
-}
-
-/// The result of one case.
-public struct CheckOutcome: Sendable {
-  /// The case.
-  public var checkCase: CheckCase
-  /// How it ended.
-  public var status: CheckStatus
-  /// The comparison, when one was made.
-  public var comparison: ImageComparison?
-  /// The tolerance used and where each layer came from.
-  public var toleranceSource: String
-  /// One line for people: why it failed, what was written, which versions differ.
-  public var message: String
-  /// Artifacts written for a failing case: `expected`, `actual`, `diff` paths.
-  public var artifacts: [String: String]
-}
-
 /// Renders every layout spec under a folder and compares it with the golden PNG beside it,
 /// through ``ImageComparator``, in parallel.
 public struct GoldenChecker: Sendable {
@@ -220,25 +180,5 @@ public struct GoldenChecker: Sendable {
       try AtomicFile.write(try PNGCodec.encode(diff), to: paths["diff"]!)
     }
     return paths
-  }
-}
-
-/// Results written by several worker threads, each to its own slots.
-final class OutcomeSlots: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [CheckOutcome?]
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ outcome: CheckOutcome) {
-    lock.lock()
-    slots[index] = outcome
-    lock.unlock()
-  }
-
-  var values: [CheckOutcome] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.compactMap { $0 }
   }
 }

@@ -1,22 +1,3 @@
-/// How the words of a text share a size.
-public enum Sizing: String, Sendable, Codable, CaseIterable {
-  /// One common size for every word: the largest at which all of them fit (WordsToFit).
-  case common
-  /// Each word at its own largest size (SwiftUI's per-`Text` scaling, the seed's "before").
-  case individual
-}
-
-/// What happens when even the minimum size does not fit.
-public enum OverflowPolicy: String, Sendable, Codable, CaseIterable {
-  /// Words too wide end in "…" at the minimum size, and lines that do not fit below are dropped
-  /// with "…" on the last line kept, as SwiftUI's `lineLimit(1)`.
-  case truncate
-  /// Draw at the minimum size anyway; the canvas edge clips what overflows.
-  case clip
-  /// Report an error (exit status 65).
-  case fail
-}
-
 /// What the fitting core is asked: words, the space they must fit in, and the size limits.
 public struct FitRequest: Sendable, Equatable {
   /// The words, one per line, in order.

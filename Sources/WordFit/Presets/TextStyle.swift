@@ -1,13 +1,3 @@
-/// A Dynamic Type category (the user's text size setting on the watch).
-public enum ContentSizeCategory: String, Sendable, CaseIterable, Codable {
-  case extraSmall = "xSmall"
-  case small = "Small"
-  case large = "Large"
-  case extraLarge = "xLarge"
-  case extraExtraLarge = "xxLarge"
-  case extraExtraExtraLarge = "xxxLarge"
-}
-
 /// A watchOS text style; its size depends on the Dynamic Type category.
 public enum TextStyle: String, Sendable, CaseIterable, Codable {
   case largeTitle, title, title2, title3, headline, body, caption, caption2, footnote

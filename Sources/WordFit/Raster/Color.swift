@@ -74,8 +74,3 @@ public struct Color: Sendable, Equatable, Hashable {
     throw WordFitError(.usage, "unknown colour '\(text)'; use #RRGGBB, #RRGGBBAA or one of \(names)")
   }
 }
-
-/// Light or dark appearance, which picks the value of the system colours.
-public enum Appearance: String, Sendable, Codable, CaseIterable {
-  case light, dark
-}

@@ -33,24 +33,3 @@ public enum LayoutSpec: Sendable, Equatable {
     }
   }
 }
-
-/// Renders specs of either kind, sharing one set of fonts. Not thread-safe: one per thread.
-public final class LayoutRenderer {
-  private let words: WordStackRenderer
-  private let stacks: StackRenderer
-
-  /// Creates a renderer.
-  public init() {
-    let fonts = FontCache()
-    words = WordStackRenderer(fonts: fonts)
-    stacks = StackRenderer(fonts: fonts)
-  }
-
-  /// Renders `spec` with the engine of its kind.
-  public func render(_ spec: LayoutSpec) throws -> any RenderedImage {
-    switch spec {
-    case .words(let spec): try words.render(spec)
-    case .stack(let spec): try stacks.render(spec)
-    }
-  }
-}

@@ -1,20 +1,3 @@
-/// A finished image and the text chunks its PNG records.
-public protocol RenderedImage: Sendable {
-  /// The pixels.
-  var canvas: Canvas { get }
-  /// Text chunks recorded in the PNG: fitted size, font, FreeType and WordFit versions.
-  var metadata: [(key: String, value: String)] { get }
-}
-
-extension RenderedImage {
-  /// The PNG file's bytes.
-  ///
-  /// - Complexity: O(*width* × *height*).
-  public func pngData(settings: PNGSettings = PNGSettings()) throws -> [UInt8] {
-    try PNGCodec.encode(canvas, text: metadata, settings: settings)
-  }
-}
-
 /// A finished word stack: the layout, the pixels, and what the PNG records about them.
 public struct Rendering: RenderedImage {
   /// Where every line went and why the size is what it is.

@@ -1,13 +1,3 @@
-/// Where lines sit across the available width.
-public enum HorizontalAlignment: String, Sendable, Codable, CaseIterable {
-  case leading, center, trailing
-}
-
-/// Where the block of lines sits in the available height.
-public enum VerticalAlignment: String, Sendable, Codable, CaseIterable {
-  case top, center, bottom
-}
-
 /// Space kept clear inside each edge of the canvas, in whole pixels.
 public struct EdgeInsets: Sendable, Equatable {
   /// Pixels kept clear at the top.
@@ -55,18 +45,4 @@ public struct EdgeInsets: Sendable, Equatable {
 
   /// The values as 4 numbers: top, leading, bottom, trailing.
   public var values: [Int] { [top, leading, bottom, trailing] }
-}
-
-/// A point on the pixel grid, in whole pixels.
-public struct PixelPoint: Sendable, Equatable, Codable {
-  /// Pixels from the left edge.
-  public var x: Int
-  /// Pixels from the top edge.
-  public var y: Int
-
-  /// Creates a point, in pixels.
-  public init(x: Int, y: Int) {
-    self.x = x
-    self.y = y
-  }
 }

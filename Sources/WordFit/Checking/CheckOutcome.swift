@@ -1,0 +1,18 @@
+import Dispatch
+import Foundation
+
+/// The result of one case.
+public struct CheckOutcome: Sendable {
+  /// The case.
+  public var checkCase: CheckCase
+  /// How it ended.
+  public var status: CheckStatus
+  /// The comparison, when one was made.
+  public var comparison: ImageComparison?
+  /// The tolerance used and where each layer came from.
+  public var toleranceSource: String
+  /// One line for people: why it failed, what was written, which versions differ.
+  public var message: String
+  /// Artifacts written for a failing case: `expected`, `actual`, `diff` paths.
+  public var artifacts: [String: String]
+}

@@ -1,0 +1,19 @@
+/// Vertical metrics of a line of text at one size, in pixels.
+public struct LineMetrics: Sendable, Equatable {
+  /// Distance from the top of the line box to the baseline, in pixels.
+  public var ascender: Double
+  /// Distance from the baseline down to the bottom of the glyph area (positive), in pixels.
+  public var descender: Double
+  /// Extra space the font asks for below each line, in pixels.
+  public var lineGap: Double
+
+  /// Creates line metrics, in pixels.
+  public init(ascender: Double, descender: Double, lineGap: Double) {
+    self.ascender = ascender
+    self.descender = descender
+    self.lineGap = lineGap
+  }
+
+  /// The height of one line box: ascender + descender + line gap, in pixels.
+  public var lineHeight: Double { ascender + descender + lineGap }
+}

@@ -1,0 +1,4 @@
+/// Where lines sit across the available width.
+public enum HorizontalAlignment: String, Sendable, Codable, CaseIterable {
+  case leading, center, trailing
+}

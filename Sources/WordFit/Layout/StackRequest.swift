@@ -1,0 +1,49 @@
+/// What a stack of labelled boxes is asked: labels, the space, sizes, padding and alignment.
+public struct StackRequest: Sendable, Equatable {
+  /// The labels, top to bottom; each is drawn on one line.
+  public var labels: [String]
+  /// The area the stack must stay inside (the canvas minus insets), in canvas pixels.
+  public var availableBox: PixelBox
+  /// The largest font size, in pixels.
+  public var maximumSize: Double
+  /// The smallest scale of ``maximumSize`` allowed, in (0, 1].
+  public var minimumScaleFactor: Double
+  /// Space between boxes, in pixels.
+  public var spacing: Int
+  /// Space between a label and its box's left and right edges, in pixels.
+  public var horizontalPadding: Int
+  /// Space between a label's line box and its box's top and bottom edges, in pixels.
+  public var verticalPadding: Int
+  /// How wide the boxes are.
+  public var width: StackWidth
+  /// Where boxes narrower than the available width sit.
+  public var alignment: HorizontalAlignment
+  /// Where a label sits inside its box.
+  public var textAlignment: HorizontalAlignment
+  /// Where the stack sits in the available height.
+  public var verticalAlignment: VerticalAlignment
+  /// What happens when the minimum size does not fit.
+  public var overflow: OverflowPolicy
+
+  /// Creates a request; lengths in pixels.
+  public init(
+    labels: [String], availableBox: PixelBox, maximumSize: Double, minimumScaleFactor: Double = 0.01, spacing: Int = 16,
+    horizontalPadding: Int = 0, verticalPadding: Int = 0, width: StackWidth = .equal,
+    alignment: HorizontalAlignment = .center,
+    textAlignment: HorizontalAlignment = .center, verticalAlignment: VerticalAlignment = .center,
+    overflow: OverflowPolicy = .truncate
+  ) {
+    self.labels = labels
+    self.availableBox = availableBox
+    self.maximumSize = maximumSize
+    self.minimumScaleFactor = minimumScaleFactor
+    self.spacing = spacing
+    self.horizontalPadding = horizontalPadding
+    self.verticalPadding = verticalPadding
+    self.width = width
+    self.alignment = alignment
+    self.textAlignment = textAlignment
+    self.verticalAlignment = verticalAlignment
+    self.overflow = overflow
+  }
+}

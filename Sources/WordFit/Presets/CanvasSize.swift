@@ -1,0 +1,38 @@
+/// A canvas to render on: a watch preset or any size in pixels.
+public struct CanvasSize: Sendable, Equatable {
+  /// The largest side WordFit renders, in pixels.
+  public static let maximumSide = 16_384
+
+  /// Width in pixels.
+  public var width: Int
+  /// Height in pixels.
+  public var height: Int
+  /// The watch this canvas is, when it came from a preset.
+  public var watch: WatchCanvas?
+
+  /// Creates a canvas of `width` × `height` pixels.
+  public init(width: Int, height: Int, watch: WatchCanvas? = nil) {
+    self.width = width
+    self.height = height
+    self.watch = watch
+  }
+
+  /// Parses a preset name (`45mm`) or `WIDTHxHEIGHT` in pixels (`390x844`).
+  ///
+  /// - Throws: ``WordFitError`` `.usage` naming the valid presets, or the allowed range.
+  public static func parse(_ text: String) throws -> CanvasSize {
+    if let watch = WatchCanvas.named(text) {
+      return CanvasSize(width: watch.width, height: watch.height, watch: watch)
+    }
+    let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+      let names = WatchCanvas.all.map(\.name).joined(separator: ", ")
+      throw WordFitError(
+        .usage, "unknown canvas '\(text)'; use one of \(names), or WIDTHxHEIGHT in pixels such as 390x844")
+    }
+    guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
+      throw WordFitError(.usage, "canvas \(width)x\(height) is out of range; each side must be 1…\(maximumSide) px")
+    }
+    return CanvasSize(width: width, height: height)
+  }
+}
