@@ -115,7 +115,7 @@ enum BatchCommand {
         }
       })
     Console.clearLine(if: showsBar)
-    if !quiet || summary.fatalError != nil || interruption.isRequested {
+    if !quiet || summary.stoppingError != nil || interruption.isRequested {
       var line = String(
         format: "batch: %d rows, %d written, %d skipped, %d failed, %d truncated in %.2f s (%.0f images/s)",
         summary.rows,
@@ -123,7 +123,7 @@ enum BatchCommand {
       if interruption.isRequested { line += "; interrupted — rerun with --skip-existing to resume" }
       Console.error(line)
     }
-    if let fatal = summary.fatalError {
+    if let fatal = summary.stoppingError {
       Console.error("wordfit: error: \(fatal.message)")
       return fatal.exitStatus
     }

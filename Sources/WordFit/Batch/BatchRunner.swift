@@ -89,7 +89,7 @@ public final class BatchRunner {
   ///   - progress: called on this thread after each row.
   /// - Throws: ``WordFitError`` for an unreadable input, a bad header or column, or an output
   ///   (manifest, contact sheet) that cannot be written. A PNG that cannot be written stops the
-  ///   batch with ``BatchSummary/fatalError`` set; what was written stays complete.
+  ///   batch with ``BatchSummary/stoppingError`` set; what was written stays complete.
   public func run(
     isCancelled: () -> Bool = { false }, report: (BatchRowReport) -> Void = { _ in },
     progress: (BatchProgress) -> Void = { _ in }
@@ -151,7 +151,7 @@ public final class BatchRunner {
       }
       if !row.truncatedWords.isEmpty { summary.truncated += 1 }
       if let thumbnail = outcome.thumbnail { thumbnails.append((thumbnail, row.file ?? "")) }
-      if let fatal = outcome.fatal, summary.fatalError == nil { summary.fatalError = fatal }
+      if let fatal = outcome.fatal, summary.stoppingError == nil { summary.stoppingError = fatal }
       try manifest?.append(row)
       report(row)
       emitted += 1
@@ -175,7 +175,7 @@ public final class BatchRunner {
       while let record = reader.next() {
         if record.index == 0 && options.hasHeader { continue }
         dataIndex += 1
-        if isCancelled() || summary.fatalError != nil {
+        if isCancelled() || summary.stoppingError != nil {
           interrupted = true
           break
         }
@@ -238,7 +238,7 @@ public final class BatchRunner {
     let last = firstDropped ?? submitted
     while emitted < last, let outcome = queue.take(emitted, waits: true) { try emit(outcome) }
     done.wait()
-    summary.wasInterrupted = interrupted || summary.fatalError != nil
+    summary.wasInterrupted = interrupted || summary.stoppingError != nil
     summary.elapsed = elapsed()
     try manifest?.finish()
     if let path = options.contactSheetPath, !thumbnails.isEmpty {

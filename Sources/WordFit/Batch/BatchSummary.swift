@@ -15,7 +15,7 @@ public struct BatchSummary: Sendable, Equatable {
   /// Whether the batch stopped early (a signal, or a write error).
   public var wasInterrupted = false
   /// The write error that stopped the batch, if one did.
-  public var fatalError: WordFitError? = nil
+  public var stoppingError: WordFitError? = nil
 
   /// Images written per second.
   public var imagesPerSecond: Double { elapsed > 0 ? Double(written) / elapsed : 0 }

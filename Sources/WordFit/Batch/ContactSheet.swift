@@ -30,7 +30,8 @@ public enum ContactSheet {
         for channel in 0..<3 { pixels[(y * width + x) * 3 + channel] = UInt8(sums[channel] / (factor * factor)) }
       }
     }
-    return Canvas(width: width, height: height, format: .rgb, pixels: pixels)!
+    return Canvas(width: width, height: height, format: .rgb, pixels: pixels)
+      ?? Canvas(width: width, height: height, format: .rgb, background: .black)
   }
 
   /// The sheet: thumbnails in a grid, each with its caption below, on dark grey.

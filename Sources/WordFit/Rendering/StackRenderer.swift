@@ -55,7 +55,7 @@ public final class StackRenderer {
 
     let request = StackRequest(
       labels: labels, availableBox: available, maximumSize: maximumSize, minimumScaleFactor: spec.minScale,
-      spacing: spacing, horizontalPadding: paddingValues.last!, verticalPadding: paddingValues.first!,
+      spacing: spacing, horizontalPadding: paddingValues[paddingValues.count - 1], verticalPadding: paddingValues[0],
       width: spec.width, alignment: spec.align, textAlignment: spec.textAlign, verticalAlignment: spec.valign,
       overflow: spec.overflow)
     let layout = try StackLayout(request, measurer: font)
