@@ -32,7 +32,7 @@ enum CheckCommand {
             Record modes (as swift-snapshot-testing): missing writes a missing golden and still fails; failed rewrites \
             failing goldens; all rewrites every golden. With CI set the default is never, so CI cannot pass by writing \
             its own goldens.
-            Exit status: 0 every case passed, 1 some case failed, was missing, recorded or in error, 64 usage, 66 DIR \
+            Exit status: 0 every case passed, 1 some case failed, was missing, recorded or in error, 64 usage, 65 malformed wordfit-check.json, 66 DIR \
             missing, 74 artifacts or report not writable.
             """))
       return 0
