@@ -226,6 +226,19 @@ import Testing
     #expect(plain.standardError.contains("40 rows, 40 written"))
   }
 
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func progressBarOnATerminal() throws {
+    // `script` gives the command a pseudo-terminal, as a person's shell would.
+    let directory = try folder(with: Self.csv(150))
+    let result = try CommandRunner.run(
+      "/usr/bin/script", ["-q", "-c", "\"$WORDFIT\" batch in.csv --out out --jobs 1", "/dev/null"], in: directory,
+      input: nil, environment: ["WORDFIT": TestPaths.executable])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("] 150/150"), "\(result.standardOutput)")
+    #expect(result.standardOutput.contains("ETA"))
+    #expect(result.standardOutput.contains("150 rows, 150 written"))
+  }
+
   @Test func contactSheet() throws {
     let directory = try folder(with: Self.csv(20))
     let result = try CommandRunner.wordfit(
