@@ -199,6 +199,16 @@ import Testing
     #expect(attendee.range(of: Data("pHYs".utf8)) != nil)
   }
 
+  @Test func layoutFromASpecFileWithoutText() throws {
+    let directory = try folder(with: "id,name\n1,Spec Driven\n")
+    try #"{"canvas": "38mm", "fg": "black", "bg": "white", "align": "center"}"#.write(
+      toFile: directory + "/badge.json", atomically: true, encoding: .utf8)
+    let result = try CommandRunner.wordfit(["batch", "in.csv", "--out", "out", "--spec", "badge.json"], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    let png = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/out/1-spec-driven.png"))))
+    #expect(png.canvas.width == 272 && png.canvas.color(atX: 0, y: 0) == .white)
+  }
+
   @Test func plainListsAndColumnNumbers() throws {
     let directory = try folder(with: "Foo Bar\nBaz Qux\n")
     let result = try CommandRunner.wordfit(

@@ -57,7 +57,7 @@ public struct RenderSpec: Sendable, Equatable, Codable {
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     try SpecDecoding.rejectUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
-    text = try container.decode(String.self, forKey: .text)
+    text = try container.decodeIfPresent(String.self, forKey: .text) ?? ""
     canvas = try container.decodeIfPresent(String.self, forKey: .canvas) ?? canvas
     font = try container.decodeIfPresent(String.self, forKey: .font)
     faceIndex = try container.decodeIfPresent(Int.self, forKey: .faceIndex) ?? faceIndex
