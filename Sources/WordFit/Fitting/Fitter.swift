@@ -20,7 +20,7 @@ public struct Fitter<Measurer: WordMeasuring> {
   ///   size or scale out of range); (`.invalidData`) when the minimum size does not fit and the
   ///   policy is `fail`, or when not even "…" fits.
   /// - Complexity: O(*n* · log *S*) measurements of *n* words, *S* the number of 1/64 px steps
-  ///   between the minimum and maximum size; typically 2–4 sizes are measured.
+  ///   between the minimum and maximum size; typically 1–6 sizes are measured.
   public func fit(_ request: FitRequest) throws -> FitResult {
     try validate(request)
     switch request.sizing {
