@@ -72,6 +72,14 @@ import Testing
     #expect(decoded.canvas.pixels == [255, 0, 0, 128, 0, 0, 255, 255])
   }
 
+  @Test func interlacedImagesAreDeinterlaced() throws {
+    let width = 11
+    let height = 9
+    let pixels = (0..<(width * height)).map { UInt8(truncatingIfNeeded: $0 * 7 + 3) }
+    let decoded = try PNGCodec.decode(PNGBuilder.interlacedGrey(width: width, height: height, pixels: pixels))
+    #expect(decoded.canvas.pixels.enumerated().filter { $0.offset % 4 == 0 }.map(\.element) == pixels)
+  }
+
   @Test func oneBitGreyIsExpanded() throws {
     let bytes = PNGBuilder.make(width: 8, height: 1, bitDepth: 1, colorType: 0, rows: [[0b1010_0000]])
     let decoded = try PNGCodec.decode(bytes)

@@ -15,6 +15,25 @@ enum PNGBuilder {
     return png
   }
 
+  /// An Adam7-interlaced 8-bit grey PNG of `pixels` (row by row).
+  static func interlacedGrey(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
+    let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+    var raw: [UInt8] = []
+    for (x0, y0, dx, dy) in passes {
+      let columns = Array(stride(from: x0, to: width, by: dx))
+      guard !columns.isEmpty else { continue }
+      for y in stride(from: y0, to: height, by: dy) {
+        raw.append(0)
+        for x in columns { raw.append(pixels[y * width + x]) }
+      }
+    }
+    var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    png += chunk("IHDR", be32(width) + be32(height) + [8, 0, 0, 0, 1])
+    png += chunk("IDAT", zlibStored(raw))
+    png += chunk("IEND", [])
+    return png
+  }
+
   static func be32(_ value: Int) -> [UInt8] {
     [UInt8(value >> 24 & 255), UInt8(value >> 16 & 255), UInt8(value >> 8 & 255), UInt8(value & 255)]
   }
