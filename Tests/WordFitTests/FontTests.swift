@@ -37,6 +37,44 @@ import Testing
     #expect(kind { try Font(contentsOf: path) } == .invalidData)
   }
 
+  /// A font collection built from the two bundled fonts: each font's bytes copied whole, its
+  /// table offsets moved to count from the start of the collection.
+  func makeCollection() throws -> String {
+    var fonts = [try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestPaths.bold)))]
+    fonts.append(try [UInt8](Data(contentsOf: URL(fileURLWithPath: TestPaths.regular))))
+    func be32(_ value: Int) -> [UInt8] {
+      [UInt8(value >> 24 & 255), UInt8(value >> 16 & 255), UInt8(value >> 8 & 255), UInt8(value & 255)]
+    }
+    var collection: [UInt8] = Array("ttcf".utf8) + be32(0x0001_0000) + be32(fonts.count)
+    var base = 12 + 4 * fonts.count
+    var bodies: [[UInt8]] = []
+    for var font in fonts {
+      collection += be32(base)
+      let tables = Int(font[4]) << 8 | Int(font[5])
+      for table in 0..<tables {
+        let field = 12 + 16 * table + 8
+        let offset = font[field..<field + 4].reduce(0) { $0 << 8 | Int($1) }
+        font.replaceSubrange(field..<field + 4, with: be32(offset + base))
+      }
+      while font.count % 4 != 0 { font.append(0) }
+      bodies.append(font)
+      base += font.count
+    }
+    for body in bodies { collection += body }
+    let path = try TestPaths.makeTemporaryDirectory() + "/DejaVu.ttc"
+    try Data(collection).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test func loadsEachFaceOfACollection() throws {
+    let path = try makeCollection()
+    let bold = try Font(contentsOf: path, faceIndex: 0)
+    let regular = try Font(contentsOf: path, faceIndex: 1)
+    #expect(bold.styleName == "Bold" && regular.styleName == "Book")
+    #expect(regular.shape("Bethany", atSize: 40).advance < bold.shape("Bethany", atSize: 40).advance)
+    #expect(kind { try Font(contentsOf: path, faceIndex: 2) } == .usage)
+  }
+
   @Test func faceIndexOutOfRangeIsUsage() {
     #expect(kind { try Font(contentsOf: TestPaths.bold, faceIndex: 3) } == .usage)
     #expect(kind { try Font(contentsOf: TestPaths.bold, faceIndex: -1) } == .usage)
