@@ -39,8 +39,7 @@ struct RenderReport: Encodable {
     limit = fit.limit.rawValue
     limitingWord = fit.limitingWordIndex.map { fit.lines.indices.contains($0) ? fit.lines[$0].word : "" }
     sizesMeasured = fit.measuredSizeCount
-    let words = TextSegmentation.words(of: fit.lines.map(\.word).joined(separator: " "))
-    truncatedWords = fit.truncatedWordIndices.compactMap { words.indices.contains($0) ? words[$0] : nil }
+    truncatedWords = fit.truncatedWords
     font = rendering.fontName
     fontVersion = rendering.fontVersion
     freeType = rendering.freeTypeVersion

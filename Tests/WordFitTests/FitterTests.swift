@@ -97,6 +97,7 @@ import Testing
     #expect(result.lines.map(\.text) == ["a", "b…"])
     #expect(result.truncatedWordIndices == [1, 2, 3])
     #expect(result.wordCount == 4)
+    #expect(result.truncatedWords == ["b", "c", "d"], "dropped words are named too")
   }
 
   @Test func failPolicyThrowsDataError() {

@@ -37,6 +37,19 @@ import Testing
     #expect(size > 30 && size < 64)
   }
 
+  @Test func jsonNamesDroppedWords() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let result = try CommandRunner.wordfit(
+      ["render", "a b c d e f g h i j k l m n o p", "--canvas", "38mm", "--min-scale", "1", "--json", "-o", "t.png"],
+      in: directory)
+    #expect(result.status == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let lines = try #require(json["lines"] as? [Any])
+    let truncated = try #require(json["truncatedWords"] as? [String])
+    #expect(truncated.last == "p", "every dropped word is listed")
+    #expect(lines.count + truncated.count - 1 == 16, "kept lines, the one ending in …, and the dropped ones add up")
+  }
+
   @Test func readsTextFromStandardInput() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     let result = try CommandRunner.wordfit(["render", "-", "-o", "in.png"], in: directory, input: "Foo\nBar\n")

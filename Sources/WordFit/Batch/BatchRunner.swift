@@ -275,10 +275,7 @@ public final class BatchRunner {
         }
         row.status = .written
         row.size = rendering.layout.fit.size
-        let words = TextSegmentation.words(of: job.text)
-        row.truncatedWords = rendering.layout.fit.truncatedWordIndices.compactMap {
-          words.indices.contains($0) ? words[$0] : nil
-        }
+        row.truncatedWords = rendering.layout.fit.truncatedWords
         if !rendering.missingCharacters.isEmpty {
           let list = rendering.missingCharacters.map { "U+" + String($0.value, radix: 16, uppercase: true) }
           row.warnings.append("\(rendering.fontName) has no glyph for \(list.joined(separator: " ")); drawn as boxes")

@@ -11,13 +11,19 @@ public struct FitResult: Sendable, Equatable {
   /// How many distinct sizes were measured to find the answer.
   public var measuredSizeCount: Int
 
+  /// Every word asked for, in order, including those whose lines truncation dropped.
+  public var words: [String]
+
   /// Indices of the words whose text was truncated or dropped.
   public var truncatedWordIndices: [Int] {
     var indices = lines.indices.filter { lines[$0].isTruncated }
-    indices.append(contentsOf: lines.count..<wordCount)
+    indices.append(contentsOf: lines.count..<words.count)
     return indices
   }
 
+  /// The words whose text was truncated or dropped, in order.
+  public var truncatedWords: [String] { truncatedWordIndices.map { words[$0] } }
+
   /// The number of words asked for, including lines dropped by truncation.
-  public var wordCount: Int
+  public var wordCount: Int { words.count }
 }

@@ -166,7 +166,7 @@ public struct Fitter<Measurer: WordMeasuring> {
             word: $0.0, text: $0.0, size: Double(units) / 64, metrics: $0.1, lineMetrics: chosen.lineMetrics)
         },
         size: Double(units) / 64, limit: limit, limitingWordIndex: limitingWordIndex,
-        measuredSizeCount: cache.count, wordCount: request.words.count)
+        measuredSizeCount: cache.count, words: request.words)
     }
 
     // Even the minimum size does not fit.
@@ -181,7 +181,7 @@ public struct Fitter<Measurer: WordMeasuring> {
     return FitResult(
       lines: overflowed, size: Double(range.lowerBound) / 64, limit: .minimumSize,
       limitingWordIndex: limitingWordIndex, measuredSizeCount: cache.count + 1,
-      wordCount: request.words.count)
+      words: request.words)
   }
 
   /// The closed-form first guess in 1/64 px: the widest word's advance in ems against the
@@ -326,13 +326,13 @@ public struct Fitter<Measurer: WordMeasuring> {
         let resolved = try resolveOverflow(lines, request, limitingWordIndex: overflowing.first)
         return FitResult(
           lines: resolved, size: largest, limit: .minimumSize, limitingWordIndex: overflowing.first,
-          measuredSizeCount: measured.count, wordCount: request.words.count)
+          measuredSizeCount: measured.count, words: request.words)
       }
       let limit: FitLimit =
         limitingWordIndex != nil ? .width : (heightCap < range.upperBound ? .height : .maximumSize)
       return FitResult(
         lines: lines, size: largest, limit: limit, limitingWordIndex: limitingWordIndex,
-        measuredSizeCount: measured.count, wordCount: request.words.count)
+        measuredSizeCount: measured.count, words: request.words)
     }
     var common = request
     common.sizing = .common
