@@ -100,7 +100,7 @@ extension Console {
   /// Warns on standard error about characters the font has no glyph for.
   static func warnMissingGlyphs(_ scalars: [Unicode.Scalar], fontName: String) {
     guard !scalars.isEmpty else { return }
-    let list = scalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
+    let list = scalars.map { TextFormatting.codePoint($0) }.joined(separator: " ")
     error(
       "wordfit: warning: \(fontName) has no glyph for \(list); drawn as boxes. Use --font with a font that covers them."
     )

@@ -33,8 +33,10 @@ enum PresetsCommand {
     Console.out("TEXT STYLES (maximum size in pixels: watchOS @2x by category; iOS Large on WxH canvases; * default)")
     Console.out(pad(["style"] + ContentSizeCategory.allCases.map(\.rawValue) + ["WxH (iOS)"]))
     for style in TextStyle.allCases {
-      let sizes = ContentSizeCategory.allCases.map { format(style.pixelSize(in: $0)) }
-      Console.out(pad([style.rawValue + (style == .largeTitle ? " *" : "")] + sizes + [format(style.iOSPointSize)]))
+      let sizes = ContentSizeCategory.allCases.map { TextFormatting.pixels(style.pixelSize(in: $0)) }
+      Console.out(
+        pad([style.rawValue + (style == .largeTitle ? " *" : "")] + sizes + [TextFormatting.pixels(style.iOSPointSize)])
+      )
     }
     return 0
   }
@@ -48,7 +50,4 @@ enum PresetsCommand {
       }.joined()
   }
 
-  private static func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
-  }
 }

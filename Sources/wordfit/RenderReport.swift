@@ -43,7 +43,7 @@ struct RenderReport: Encodable {
     font = rendering.fontName
     fontVersion = rendering.fontVersion
     freeType = rendering.freeTypeVersion
-    missingCharacters = rendering.missingCharacters.map { String(format: "U+%04X", $0.value) }
+    missingCharacters = rendering.missingCharacters.map { TextFormatting.codePoint($0) }
     lines = layout.lines.map {
       Line(
         word: $0.word, text: $0.text, size: $0.size, origin: $0.origin, advance: $0.advance, ink: $0.inkBounds,
@@ -54,7 +54,7 @@ struct RenderReport: Encodable {
   /// One line for a person: what was written and what limited the size.
   static func summary(_ rendering: Rendering, file: String) -> String {
     let fit = rendering.layout.fit
-    let size = fit.size == fit.size.rounded() ? String(Int(fit.size)) : String(fit.size)
+    let size = TextFormatting.pixels(fit.size)
     var why: String
     switch fit.limit {
     case .maximumSize: why = "the maximum size"

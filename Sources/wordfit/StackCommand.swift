@@ -70,15 +70,13 @@ enum StackCommand {
     } else {
       let layout = rendering.layout
       var line =
-        "wrote \(output) (\(rendering.canvas.width)x\(rendering.canvas.height), \(layout.boxes.count) boxes \(layout.boxes.first.map { "\($0.frame.width)x\($0.frame.height)" } ?? ""), \(format(layout.size)) px, limited by \(layout.limit.rawValue))"
+        "wrote \(output) (\(rendering.canvas.width)x\(rendering.canvas.height), \(layout.boxes.count) boxes \(layout.boxes.first.map { "\($0.frame.width)x\($0.frame.height)" } ?? ""), \(TextFormatting.pixels(layout.size)) px, limited by \(layout.limit.rawValue))"
       let truncated = layout.boxes.filter(\.isTruncated).count + layout.labelCount - layout.boxes.count
       if truncated > 0 { line += "; \(truncated) label\(truncated == 1 ? "" : "s") truncated" }
       Console.out(line)
     }
     return 0
   }
-
-  static func format(_ size: Double) -> String { size == size.rounded() ? String(Int(size)) : String(size) }
 
   /// Labels from `--label` or `--labels FILE` (`-` for standard input), or `nil` when neither.
   static func labels(_ parsed: CommandLineArguments) throws -> [String]? {

@@ -58,7 +58,7 @@ import Testing
     let size = try #require(rows[0]["size"] as? Double)
     #expect(size > 30 && size <= 72)
     let png = try PNGCodec.decode([UInt8](try #require(files["B00001-aimee-charles.png"])))
-    #expect(png.text(forKey: "WordFit-Size") == format(size))
+    #expect(png.text(forKey: "WordFit-Size") == TextFormatting.pixels(size))
   }
 
   @Test func outputDoesNotDependOnJobs() throws {

@@ -277,7 +277,7 @@ public final class BatchRunner {
         row.size = rendering.layout.fit.size
         row.truncatedWords = rendering.layout.fit.truncatedWords
         if !rendering.missingCharacters.isEmpty {
-          let list = rendering.missingCharacters.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+          let list = rendering.missingCharacters.map(TextFormatting.codePoint)
           row.warnings.append("\(rendering.fontName) has no glyph for \(list.joined(separator: " ")); drawn as boxes")
         }
         if job.wantsThumbnail { thumbnail = ContactSheet.thumbnail(of: rendering.canvas) }

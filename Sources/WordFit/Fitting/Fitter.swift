@@ -354,7 +354,7 @@ public struct Fitter<Measurer: WordMeasuring> {
         ?? "\(request.words.count) lines do not fit top to bottom"
       throw WordFitError(
         .invalidData,
-        "\(what) even at the minimum size \(format(size)) px (--overflow fail); use a larger canvas, a smaller --min-scale or --overflow truncate"
+        "\(what) even at the minimum size \(TextFormatting.pixels(size)) px (--overflow fail); use a larger canvas, a smaller --min-scale or --overflow truncate"
       )
     case .truncate:
       var kept = lines.map { line -> FittedLine in
@@ -363,7 +363,7 @@ public struct Fitter<Measurer: WordMeasuring> {
       if let tooNarrow = kept.first(where: { $0.metrics.extentWidth > request.availableWidth }) {
         throw WordFitError(
           .invalidData,
-          "not even \"…\" fits across \(request.availableWidth) px at \(format(tooNarrow.size)) px; use a larger canvas or smaller insets"
+          "not even \"…\" fits across \(request.availableWidth) px at \(TextFormatting.pixels(tooNarrow.size)) px; use a larger canvas or smaller insets"
         )
       }
       var dropped = false
@@ -373,7 +373,7 @@ public struct Fitter<Measurer: WordMeasuring> {
         guard kept.count > 1 else {
           throw WordFitError(
             .invalidData,
-            "not even one line fits in \(request.availableHeight) px of height at the minimum size \(format(kept[0].size)) px; use a larger canvas or smaller insets"
+            "not even one line fits in \(request.availableHeight) px of height at the minimum size \(TextFormatting.pixels(kept[0].size)) px; use a larger canvas or smaller insets"
           )
         }
         kept.removeLast()
@@ -428,10 +428,4 @@ extension WordMeasuring {
     }
     return best
   }
-}
-
-/// A size for messages: whole pixels without decimals, otherwise up to two decimals.
-func format(_ size: Double) -> String {
-  if size == size.rounded() { return String(Int(size)) }
-  return String((size * 100).rounded() / 100)
 }

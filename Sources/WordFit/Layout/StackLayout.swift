@@ -87,7 +87,7 @@ public struct StackLayout: Sendable, Equatable {
           ?? "\(request.labels.count) boxes do not fit top to bottom"
         throw WordFitError(
           .invalidData,
-          "\(what) even at the minimum size \(format(size)) px (--overflow fail); use a larger canvas, a smaller --min-scale or --overflow truncate"
+          "\(what) even at the minimum size \(TextFormatting.pixels(size)) px (--overflow fail); use a larger canvas, a smaller --min-scale or --overflow truncate"
         )
       case .truncate:
         for index in labels.indices where chosen.metrics[index].extentWidth > innerWidth {
@@ -100,7 +100,7 @@ public struct StackLayout: Sendable, Equatable {
         guard kept > 0 else {
           throw WordFitError(
             .invalidData,
-            "not even one box fits in \(request.availableBox.height) px of height at the minimum size \(format(size)) px; use a larger canvas, less padding or smaller insets"
+            "not even one box fits in \(request.availableBox.height) px of height at the minimum size \(TextFormatting.pixels(size)) px; use a larger canvas, less padding or smaller insets"
           )
         }
         if kept < labels.count {
@@ -114,7 +114,7 @@ public struct StackLayout: Sendable, Equatable {
         if chosen.widestLabel > innerWidth {
           throw WordFitError(
             .invalidData,
-            "not even \"…\" fits across \(innerWidth) px at \(format(size)) px; use a larger canvas, less padding or smaller insets"
+            "not even \"…\" fits across \(innerWidth) px at \(TextFormatting.pixels(size)) px; use a larger canvas, less padding or smaller insets"
           )
         }
       }

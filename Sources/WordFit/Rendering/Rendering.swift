@@ -18,7 +18,7 @@ public struct Rendering: RenderedImage {
     [
       ("Software", "WordFit \(wordFitVersion)"),
       ("WordFit-Text", layout.fit.lines.map(\.word).joined(separator: " ")),
-      ("WordFit-Size", format(layout.fit.size)),
+      ("WordFit-Size", TextFormatting.pixels(layout.fit.size)),
       ("WordFit-Font", "\(fontName); \(fontVersion)"),
       ("WordFit-FreeType", freeTypeVersion),
     ]

@@ -66,7 +66,7 @@ public final class StackRenderer {
       radius = shape.radius(width: first.frame.width, height: first.frame.height)
       if case .rounded(let asked) = shape, asked > radius {
         warnings.append(
-          "radius \(format(asked)) px is more than half the box (\(first.frame.width)x\(first.frame.height) px); clamped to \(format(radius)) px"
+          "radius \(TextFormatting.pixels(asked)) px is more than half the box (\(first.frame.width)x\(first.frame.height) px); clamped to \(TextFormatting.pixels(radius)) px"
         )
       }
     }

@@ -22,7 +22,7 @@ public struct StackRendering: RenderedImage {
     [
       ("Software", "WordFit \(wordFitVersion)"),
       ("WordFit-Labels", layout.boxes.map(\.label).joined(separator: " | ")),
-      ("WordFit-Size", format(layout.size)),
+      ("WordFit-Size", TextFormatting.pixels(layout.size)),
       ("WordFit-Font", "\(fontName); \(fontVersion)"),
       ("WordFit-FreeType", freeTypeVersion),
     ]

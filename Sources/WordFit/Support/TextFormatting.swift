@@ -1,0 +1,14 @@
+/// How WordFit writes numbers and characters in messages, reports and PNG text chunks.
+public enum TextFormatting {
+  /// A size or length in pixels: whole numbers without decimals (`72`), others as Swift prints
+  /// them (`71.953125`; sizes on the 1/64 grid print exactly).
+  public static func pixels(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
+  /// A Unicode code point as `U+XXXX` (at least four hex digits, upper case).
+  public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
+  }
+}
