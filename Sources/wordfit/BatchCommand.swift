@@ -23,6 +23,9 @@ enum BatchCommand {
         names: ["column"], value: "NAME|N",
         help: "Text column by header name or 1-based number (default: 'name', else the first)."),
       OptionSpec(names: ["no-header"], help: "The first line is a row, not a header."),
+      OptionSpec(
+        names: ["delimiter"], value: ",|;|TAB",
+        help: "Field separator (default: ',', or ';'/TAB when the header line has those and no comma)."),
       OptionSpec(names: ["colors-by"], value: "COLUMN", help: "Column whose value picks colours from --colors."),
       OptionSpec(
         names: ["colors"], value: "V=FG[/BG],…",
@@ -31,7 +34,8 @@ enum BatchCommand {
         names: ["name-template"], value: "T",
         help: "File names: {row} {slug} {COLUMN} (default {id}-{slug}.png, or {row}-{slug}.png)."),
       OptionSpec(names: ["skip-existing"], help: "Skip rows whose PNG exists (resume an interrupted batch)."),
-      OptionSpec(names: ["manifest"], value: "FILE.jsonl", help: "One JSON line per row, in input order."),
+      OptionSpec(
+        names: ["manifest"], value: "FILE.jsonl", help: "One JSON line per row, in input order ('-': standard output)."),
       OptionSpec(
         names: ["contact-sheet"], value: "FILE.png",
         help: "A grid of the first badges, scaled down, with their file names."),
@@ -72,6 +76,7 @@ enum BatchCommand {
     var batch = BatchOptions(input: parsed.positionals[0], outputDirectory: out, spec: spec)
     batch.column = parsed.value("column")
     batch.hasHeader = !parsed.has("no-header")
+    batch.delimiter = try delimiter(parsed.value("delimiter"), hasHeader: batch.hasHeader)
     batch.colorsBy = parsed.value("colors-by")
     if let colors = parsed.value("colors") {
       guard batch.colorsBy != nil else { throw WordFitError(.usage, "--colors needs --colors-by COLUMN") }
@@ -115,20 +120,57 @@ enum BatchCommand {
         }
       })
     Console.clearLine(if: showsBar)
-    if !quiet || summary.stoppingError != nil || interruption.isRequested {
-      var line = String(
-        format: "batch: %d rows, %d written, %d skipped, %d failed, %d truncated in %.2f s (%.0f images/s)",
-        summary.rows,
-        summary.written, summary.skipped, summary.failed, summary.truncated, summary.elapsed, summary.imagesPerSecond)
-      if interruption.isRequested { line += "; interrupted — rerun with --skip-existing to resume" }
-      Console.error(line)
-    }
+    report(summary, quiet: quiet, interrupted: interruption.isRequested)
     if let fatal = summary.stoppingError {
       Console.error("wordfit: error: \(fatal.message)")
       return fatal.exitStatus
     }
     if interruption.isRequested { return 130 }
     return summary.failed > 0 ? 1 : 0
+  }
+
+  /// `--delimiter`: a comma, a semicolon or a tab (`TAB`, `tab` or `\t`); absent, a comma, or
+  /// detected from the header line when there is one.
+  static func delimiter(_ text: String?, hasHeader: Bool) throws -> UInt8? {
+    guard let text else { return hasHeader ? nil : 0x2C }
+    switch text {
+    case ",": return 0x2C
+    case ";": return 0x3B
+    case "TAB", "tab", "\\t", "\t": return 0x09
+    default: throw WordFitError(.usage, "--delimiter takes ',', ';' or TAB, not '\(text)'")
+    }
+  }
+
+  /// The notices and the summary line on standard error. The summary is printed whenever the
+  /// batch stopped early (even with --quiet), so its counts can be matched with the manifest.
+  static func report(_ summary: BatchSummary, quiet: Bool, interrupted: Bool) {
+    if !quiet, !summary.removedTemporaries.isEmpty {
+      Console.error(
+        "wordfit: removed \(summary.removedTemporaries.count) temporary file\(summary.removedTemporaries.count == 1 ? "" : "s") left by an earlier run that died: \(summary.removedTemporaries.prefix(3).joined(separator: ", "))\(summary.removedTemporaries.count > 3 ? ", …" : "")"
+      )
+    }
+    if !quiet, let delimiter = summary.detectedDelimiter {
+      Console.error(
+        "wordfit: warning: the header has no comma but has \(delimiter == 0x3B ? "semicolons" : "tabs"); reading fields separated by \(delimiter == 0x3B ? "';'" : "TAB") (say --delimiter to choose)"
+      )
+    }
+    if !quiet, !summary.missingCharacters.isEmpty {
+      let sorted = summary.missingCharacters.sorted { $0.key.value < $1.key.value }
+      let list = sorted.prefix(20).map {
+        "\(TextFormatting.codePoint($0.key)) (\($0.value) row\($0.value == 1 ? "" : "s"))"
+      }
+      Console.error(
+        "wordfit: warning: \(summary.fontName) has no glyph for \(sorted.count) character\(sorted.count == 1 ? "" : "s"): \(list.joined(separator: ", "))\(sorted.count > 20 ? ", …" : ""); drawn as boxes (the manifest names them per row)"
+      )
+    }
+    guard !quiet || summary.stoppingError != nil || interrupted else { return }
+    var line = String(
+      format:
+        "batch: %d rows, %d written, %d skipped, %d failed, %d not started, %d truncated in %.2f s (%.0f images/s)",
+      summary.rows, summary.written, summary.skipped, summary.failed, summary.notStarted, summary.truncated,
+      summary.elapsed, summary.imagesPerSecond)
+    if interrupted { line += "; interrupted — rerun with --skip-existing to resume" }
+    Console.error(line)
   }
 }
 

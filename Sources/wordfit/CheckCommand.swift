@@ -13,7 +13,9 @@ enum CheckCommand {
         help: "When to write goldens (default: $WORDFIT_RECORD, else never under CI, else missing)."),
       OptionSpec(
         names: ["artifacts"], value: "DIR",
-        help: "Where failing cases' expected/actual/diff PNGs go (default: a new temporary folder)."),
+        help:
+          "Where failing cases' expected/actual/diff PNGs go (default: a new temporary folder, made only when a case fails)."
+      ),
       OptionSpec(names: ["json"], help: "Print the report as JSON instead of a table."),
       OptionSpec(names: ["html"], value: "REPORT.html", help: "Write a self-contained HTML page of the failing cases."),
       OptionSpec(names: ["jobs"], short: "j", value: "N", help: "Cases rendered in parallel (default: all cores)."),
@@ -47,9 +49,10 @@ enum CheckCommand {
     let artifacts =
       parsed.value("artifacts")
       ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("wordfit-check-\(UUID().uuidString.prefix(8))")
-    let checker = GoldenChecker(
+    var checker = GoldenChecker(
       directory: parsed.positionals[0], recordMode: mode, commandLineTolerance: try ToleranceOptions.overrides(parsed),
       artifactsDirectory: artifacts, jobs: jobs)
+    checker.maximumPixels = try ToleranceOptions.maximumPixels(parsed)
     let start = DispatchTime.now().uptimeNanoseconds
     let outcomes = try checker.run()
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

@@ -37,8 +37,9 @@ enum DiffCommand {
     try tolerance.validate()
     let expectedPath = parsed.positionals[0]
     let actualPath = parsed.positionals[1]
-    let expected = try ImageFile.read(expectedPath)
-    let actual = try ImageFile.read(actualPath)
+    let maximumPixels = try ToleranceOptions.maximumPixels(parsed)
+    let expected = try PNGCodec.read(contentsOf: expectedPath, maximumPixels: maximumPixels)
+    let actual = try PNGCodec.read(contentsOf: actualPath, maximumPixels: maximumPixels)
     let comparison = ImageComparator.compare(
       expected: expected.canvas, actual: actual.canvas, tolerance: tolerance, makeDiffImage: parsed.value("diff") != nil
     )
@@ -58,23 +59,6 @@ enum DiffCommand {
     }
     if !parsed.has("json") { Console.out(DiffReport.summary(comparison)) }
     return comparison.passed ? 0 : 1
-  }
-}
-
-/// Reading PNG files with the CLI's error messages.
-enum ImageFile {
-  /// The decoded PNG at `path`.
-  ///
-  /// - Throws: `.missingInput` when missing, `.invalidData` when not a readable PNG.
-  static func read(_ path: String) throws -> DecodedPNG {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-      throw WordFitError(.missingInput, "image \(path) does not exist; check the path")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw WordFitError(.missingInput, "image \(path) cannot be read; check its permissions")
-    }
-    return try PNGCodec.decode([UInt8](data), source: path)
   }
 }
 

@@ -10,7 +10,9 @@ enum RenderCommand {
     [
       OptionSpec(
         names: ["output"], short: "o", value: "FILE",
-        help: "PNG to write (default: named from the text, e.g. aimee-bethany-charles.png)."),
+        help:
+          "PNG to write, or - for standard output (default: named from the text, e.g. aimee-bethany-charles.png, never replacing another text's PNG)."
+      ),
       OptionSpec(names: ["text-file"], value: "FILE", help: "Read the text from a UTF-8 file instead of TEXT."),
       OptionSpec(
         names: ["spec"], value: "FILE", help: "Read the layout from a JSON spec; options given here override it."),
@@ -42,17 +44,25 @@ enum RenderCommand {
       throw WordFitError(
         .usage, "no text given; pass TEXT, --text-file FILE or --spec FILE (see 'wordfit render --help')")
     }
-    let output = parsed.value("output") ?? Slug.make(from: spec.text, fallback: "wordfit") + ".png"
     let rendering = try WordStackRenderer().render(spec)
+    let destination = try PNGDestination(
+      explicit: parsed.value("output"), base: Slug.make(from: spec.text, fallback: "wordfit"),
+      owner: rendering.contentChunk, inputs: inputs(parsed, spec: spec), printsJSON: parsed.has("json"))
     let png = try rendering.pngData()
-    try AtomicFile.write(png, to: output)
+    try destination.write(png)
     Console.warnMissingGlyphs(rendering.missingCharacters, fontName: rendering.fontName)
     if parsed.has("json") {
-      Console.out(try Console.json(RenderReport(rendering, file: output, bytes: png.count)))
+      Console.out(try Console.json(RenderReport(rendering, file: destination.path, bytes: png.count)))
     } else {
-      Console.out(RenderReport.summary(rendering, file: output))
+      destination.report(RenderReport.summary(rendering, file: destination.name))
     }
     return 0
+  }
+
+  /// The files a render reads, which its output may not replace.
+  static func inputs(_ parsed: CommandLineArguments, spec: RenderSpec) -> [(role: String, path: String)] {
+    [("text file", parsed.value("text-file")), ("spec file", parsed.value("spec")), ("font file", spec.font)]
+      .compactMap { role, path in path.map { (role, $0) } }
   }
 
   /// The spec from `--spec` (if any) with every option given on the command line applied.
@@ -89,18 +99,10 @@ enum TextInput {
   ///
   /// - Throws: `.missingInput` when the file is missing, `.invalidData` when it is not UTF-8.
   static func read(path: String) throws -> String {
-    let data: Data
     let name = path == "-" ? "standard input" : path
-    if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
-    } else {
-      guard FileManager.default.fileExists(atPath: path), let contents = FileManager.default.contents(atPath: path)
-      else {
-        throw WordFitError(.missingInput, "text file \(path) does not exist or cannot be read; check the path")
-      }
-      data = contents
-    }
-    var bytes = [UInt8](data)
+    var bytes = try InputFile.read(
+      path == "-" ? "/dev/stdin" : path, role: path == "-" ? "standard input" : "text file",
+      limit: InputLimits.textBytes, expecting: .stream)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw WordFitError(.invalidData, "\(name) is not valid UTF-8; save it as UTF-8")

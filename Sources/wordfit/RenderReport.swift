@@ -51,19 +51,24 @@ struct RenderReport: Encodable {
     }
   }
 
-  /// One line for a person: what was written and what limited the size.
+  /// One line for a person: what was written, the size, and what limited it. With individual
+  /// sizing the sizes range over the lines, and the limit is named for the word it limited.
   static func summary(_ rendering: Rendering, file: String) -> String {
     let fit = rendering.layout.fit
-    let size = TextFormatting.pixels(fit.size)
-    var why: String
-    switch fit.limit {
-    case .maximumSize: why = "the maximum size"
-    case .width: why = "the width of \"\(fit.limitingWordIndex.map { fit.lines[$0].word } ?? "?")\""
-    case .height: why = "the height of \(fit.lines.count) lines"
-    case .minimumSize: why = "the minimum size (overflow)"
+    let limitingWord = fit.limitingWordIndex.flatMap { fit.lines.indices.contains($0) ? fit.lines[$0].word : nil }
+    let why = fit.limit.phrase(limitingText: limitingWord, lineCount: fit.lines.count)
+    let sizes = fit.lines.map(\.size)
+    var size = "\(TextFormatting.pixels(fit.size)) px, limited by \(why)"
+    if let smallest = sizes.min(), let largest = sizes.max(), smallest != largest {
+      let limited = fit.limitingWordIndex.flatMap { fit.lines.indices.contains($0) ? fit.lines[$0] : nil }
+      size = "\(TextFormatting.pixels(smallest))–\(TextFormatting.pixels(largest)) px"
+      if let limited {
+        size += ", \"\(limited.word)\" at \(TextFormatting.pixels(limited.size)) px limited by its width"
+      } else {
+        size += ", limited by \(why)"
+      }
     }
-    var line =
-      "wrote \(file) (\(rendering.layout.canvasWidth)x\(rendering.layout.canvasHeight), \(size) px, limited by \(why))"
+    var line = "wrote \(file) (\(rendering.layout.canvasWidth)x\(rendering.layout.canvasHeight), \(size))"
     let truncated = fit.truncatedWordIndices.count
     if truncated > 0 { line += "; \(truncated) word\(truncated == 1 ? "" : "s") truncated" }
     return line

@@ -11,7 +11,9 @@ enum StackCommand {
       OptionSpec(names: ["label"], short: "l", value: "TEXT", help: "A label; repeat for each box, top to bottom."),
       OptionSpec(
         names: ["labels"], value: "FILE", help: "Read labels from a UTF-8 file, one per line ('-': standard input)."),
-      OptionSpec(names: ["output"], short: "o", value: "FILE", help: "PNG to write (default: named from the labels)."),
+      OptionSpec(
+        names: ["output"], short: "o", value: "FILE",
+        help: "PNG to write, or - for standard output (default: named from the labels)."),
       OptionSpec(
         names: ["spec"], value: "FILE", help: "Read the stack from a JSON spec; options given here override it."),
       OptionSpec(
@@ -59,10 +61,16 @@ enum StackCommand {
     if let labels = try labels(parsed) { spec.labels = labels }
     try apply(parsed, to: &spec)
     let rendering = try StackRenderer().render(spec)
-    let output =
-      parsed.value("output") ?? Slug.make(from: spec.labels.joined(separator: " "), fallback: "stack") + ".png"
+    let inputs = [
+      ("labels file", parsed.value("labels")), ("spec file", parsed.value("spec")), ("font file", spec.font),
+    ]
+    .compactMap { role, path in path.map { (role: role, path: $0) } }
+    let destination = try PNGDestination(
+      explicit: parsed.value("output"), base: Slug.make(from: spec.labels.joined(separator: " "), fallback: "stack"),
+      owner: rendering.contentChunk, inputs: inputs, printsJSON: parsed.has("json"))
+    let output = destination.name
     let png = try rendering.pngData()
-    try AtomicFile.write(png, to: output)
+    try destination.write(png)
     for warning in rendering.warnings { Console.error("wordfit: warning: \(warning)") }
     Console.warnMissingGlyphs(rendering.missingCharacters, fontName: rendering.fontName)
     if parsed.has("json") {
@@ -70,10 +78,10 @@ enum StackCommand {
     } else {
       let layout = rendering.layout
       var line =
-        "wrote \(output) (\(rendering.canvas.width)x\(rendering.canvas.height), \(layout.boxes.count) boxes \(layout.boxes.first.map { "\($0.frame.width)x\($0.frame.height)" } ?? ""), \(TextFormatting.pixels(layout.size)) px, limited by \(layout.limit.rawValue))"
+        "wrote \(output) (\(rendering.canvas.width)x\(rendering.canvas.height), \(layout.boxes.count) boxes \(layout.boxes.first.map { "\($0.frame.width)x\($0.frame.height)" } ?? ""), \(TextFormatting.pixels(layout.size)) px, limited by \(layout.limit.phrase(limitingText: layout.limitingLabelIndex.flatMap { spec.labels.indices.contains($0) ? spec.labels[$0] : nil }, lineCount: layout.boxes.count, lineNoun: "box")))"
       let truncated = layout.boxes.filter(\.isTruncated).count + layout.labelCount - layout.boxes.count
       if truncated > 0 { line += "; \(truncated) label\(truncated == 1 ? "" : "s") truncated" }
-      Console.out(line)
+      destination.report(line)
     }
     return 0
   }

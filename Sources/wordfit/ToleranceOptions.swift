@@ -13,7 +13,20 @@ enum ToleranceOptions {
     OptionSpec(
       names: ["max-channel-delta"], value: "D",
       help: "Fail if any pixel's channel moved more than D (0…255), whatever the count."),
+    OptionSpec(
+      names: ["max-pixels"], value: "N",
+      help: "Refuse PNGs that decode to more than N pixels (default 67108864, i.e. 8192x8192)."),
   ]
+
+  /// `--max-pixels`, or the default limit.
+  static func maximumPixels(_ parsed: CommandLineArguments) throws -> Int {
+    guard let value = try parsed.integer("max-pixels") else { return InputLimits.decodedPixels }
+    let range = 1...(CanvasSize.maximumSide * CanvasSize.maximumSide)
+    guard range.contains(value) else {
+      throw WordFitError(.usage, "--max-pixels \(value) is out of range; use \(range.lowerBound)…\(range.upperBound)")
+    }
+    return value
+  }
 
   /// The tolerance options given on the command line.
   static func overrides(_ parsed: CommandLineArguments) throws -> ToleranceOverrides {

@@ -131,13 +131,17 @@ import Testing
     let directory = try makeSuite()
     #expect(try check(directory, ["--threshold", "2"]).status == 64)
     #expect(try check(directory, ["--record", "sometimes"]).status == 64)
+    // Artifacts are written only for a failing case; one that cannot be written stops the check.
+    _ = try check(directory, ["--record", "missing"])
+    try tamper(directory + "/foo.png")
     let unwritable = try CommandRunner.wordfit(["check", directory, "--artifacts", "/proc/wordfit-artifacts"])
     #expect(unwritable.status == 74, "\(unwritable.standardError)")
+    #expect(unwritable.standardError.contains("cannot write artifacts"))
   }
 
   @Test func projectFixturesPass() throws {
     let result = try CommandRunner.wordfit([
-      "check", TestPaths.fixtures, "--record", "never", "--artifacts", NSTemporaryDirectory() + "wf-fixtures",
+      "check", TestPaths.fixtures, "--record", "never", "--artifacts", TestPaths.temporaryRoot + "/wf-fixtures",
     ])
     #expect(result.status == 0, "\(result.standardOutput)")
   }

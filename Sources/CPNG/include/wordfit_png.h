@@ -1,8 +1,10 @@
 #ifndef WORDFIT_PNG_H
 #define WORDFIT_PNG_H
 
-// WordFit's PNG codec in C. libpng reports errors by longjmp; every setjmp stays in this file,
-// and Swift sees only return codes and an error message buffer.
+// WordFit's PNG codec in C: png_writer.c is WordFit's own encoder (chunks + libdeflate),
+// png_libpng.c decodes through libpng and keeps libpng's encoder as a reference. libpng reports
+// errors by longjmp; every setjmp stays in png_libpng.c, and Swift sees only return codes and an
+// error message buffer.
 
 #include <stddef.h>
 #include <stdint.h>
@@ -58,12 +60,22 @@ int wf_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, s
 /// Decodes a PNG of any colour type, bit depth and interlacing to 8-bit RGBA with sample values
 /// as stored (no gamma conversion): palettes and low bit depths are expanded, tRNS becomes
 /// alpha, 16-bit samples are scaled to 8 bits (v·255/65535, rounded). `source_flags` receives
-/// 1 alpha or tRNS, 2 colour, 4 16-bit, 8 palette. Images wider or taller than `max_side` are
-/// refused. The pixels are allocated with malloc (free with wf_png_free). Returns 0, or -1
-/// with a message.
-int wf_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_side, uint32_t *width,
-                       uint32_t *height, uint32_t *source_flags, uint8_t **out_pixels,
+/// 1 alpha or tRNS, 2 colour, 4 16-bit, 8 palette. Images wider or taller than `max_side`, or
+/// with more than `max_pixels` pixels, are refused from the header (before any pixel buffer is
+/// allocated); no ancillary chunk may make libpng allocate more than `max_chunk_bytes`, and
+/// chunks WordFit never reads (sPLT, hIST, iCCP, eXIf, sCAL, pCAL, unknown) are skipped. The
+/// pixels are allocated with malloc (free with wf_png_free). Every allocation libpng itself
+/// makes is refused above max(`max_chunk_bytes`, two rows); `largest_allocation` receives the
+/// largest it was given. Returns 0; -1 with a message for data that is not a readable PNG; -2
+/// with a message for an image over `max_pixels`.
+int wf_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_side, uint64_t max_pixels,
+                       uint64_t max_chunk_bytes, uint32_t *width, uint32_t *height,
+                       uint32_t *source_flags, uint8_t **out_pixels, size_t *largest_allocation,
                        char *error, size_t error_capacity);
+
+/// Frees the calling thread's compressor now rather than when the thread ends (it is freed
+/// then in any case).
+void wf_png_release_thread_encoder(void);
 
 /// Frees a buffer returned by this module.
 void wf_png_free(void *pointer);

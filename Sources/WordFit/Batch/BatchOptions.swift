@@ -8,6 +8,8 @@ public struct BatchOptions: Sendable {
   public var spec: RenderSpec
   /// The text column: a header name, or a 1-based index; `nil` picks `name`, else the first.
   public var column: String? = nil
+  /// The field delimiter (`,` `;` or TAB as a byte), or `nil` to detect it from the first line.
+  public var delimiter: UInt8? = 0x2C
   /// Whether the first record is a header.
   public var hasHeader = true
   /// The column whose value picks a ``ColorRule``.

@@ -8,6 +8,8 @@ public struct BatchRowReport: Sendable, Encodable, Equatable {
     case skipped
     /// It was not rendered; ``BatchRowReport/error`` says why.
     case failed
+    /// It was read but not started, because the batch stopped first (a signal, a write error).
+    case notStarted = "not-started"
   }
 
   /// The 1-based data row number (the header is not counted).

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Renders one PNG per row of a CSV file, in parallel, without ever leaving a partial file.
 ///
 /// The calling thread reads the CSV as a stream, names every row (so names are the same in
@@ -11,6 +17,8 @@ public final class BatchRunner {
   public let options: BatchOptions
   /// Rows in flight at most (read but not yet reported).
   static let window = 256
+  /// The largest column number `--column` takes.
+  static let maximumColumn = 1_000_000
 
   /// Checks the options and prepares the output folder.
   ///
@@ -27,6 +35,19 @@ public final class BatchRunner {
     }
     if let dpi = options.pngSettings.dotsPerInch, !(1...100_000).contains(dpi) {
       throw WordFitError(.usage, "--dpi \(dpi) is out of range; use 1…100000")
+    }
+    if let column = options.column, let number = Int(column), !(1...Self.maximumColumn).contains(number) {
+      throw WordFitError(.usage, "--column \(column) is out of range; use a header name or 1…\(Self.maximumColumn)")
+    }
+    for output in [("manifest", options.manifestPath), ("contact sheet", options.contactSheetPath)] {
+      guard let path = output.1 else { continue }
+      try FileIdentity.refuseOverwriting((output.0, path), inputs: [("input", options.input)])
+    }
+    if let manifest = options.manifestPath, let sheet = options.contactSheetPath {
+      if manifest == "-" && sheet == "-" {
+        throw WordFitError(.usage, "the manifest and the contact sheet cannot both go to standard output (-)")
+      }
+      try FileIdentity.refuseOverwriting(("contact sheet", sheet), inputs: [("manifest", manifest)])
     }
     // The layout must render before any row is read: a bad font or canvas stops here, once.
     var probe = options.spec
@@ -49,10 +70,13 @@ public final class BatchRunner {
     }
   }
 
-  /// Counts the data rows of a file input (not standard input), for progress; `nil` for stdin.
+  /// Counts the data rows of a regular file, for progress; `nil` for standard input, a pipe or a
+  /// FIFO, which can be read only once.
   public func countRows() throws -> Int? {
     guard options.input != "-" else { return nil }
-    let reader = try CSVReader(path: options.input)
+    var status = stat()
+    guard stat(options.input, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    let reader = try CSVReader(path: options.input, delimiter: options.delimiter)
     var count = 0
     var index = 0
     while reader.next() != nil {
@@ -76,31 +100,173 @@ public final class BatchRunner {
   /// A worker's answer.
   struct Outcome: Sendable {
     var report: BatchRowReport
-    var thumbnail: Canvas?
-    var fatal: WordFitError?
+    var thumbnail: Canvas? = nil
+    var fatal: WordFitError? = nil
+    var missingCharacters: [Unicode.Scalar] = []
+  }
+
+  /// The columns the batch reads, from the header and the options.
+  struct Columns {
+    var names: [String] = []
+    var headerCount: Int? = nil
+    var text = 0
+    var id: Int? = nil
+    var color: Int? = nil
   }
 
   /// Runs the batch.
+  ///
+  /// Every row of the shard that is read gets exactly one report, in input order, whatever
+  /// stops the batch: `written`, `skipped`, `failed`, or `not-started` for rows read but
+  /// dropped when a signal or a write error stopped it; the summary counts the same reports.
+  /// Temporary files that earlier runs left when they died are removed first (see
+  /// ``StaleTemporaries``).
   ///
   /// - Parameters:
   ///   - isCancelled: polled between rows; when it turns true, rows not yet started are
   ///     dropped, running ones finish, and the summary says the batch was interrupted.
   ///   - report: called on this thread with each row's report, in input order.
   ///   - progress: called on this thread after each row.
-  /// - Throws: ``WordFitError`` for an unreadable input, a bad header or column, or an output
-  ///   (manifest, contact sheet) that cannot be written. A PNG that cannot be written stops the
-  ///   batch with ``BatchSummary/stoppingError`` set; what was written stays complete.
+  /// - Throws: ``WordFitError`` before any row is rendered: an unreadable input, a bad header
+  ///   or column. Once rows are in hand nothing is thrown: a PNG or manifest that cannot be
+  ///   written stops the batch with ``BatchSummary/stoppingError`` set; what was written stays
+  ///   complete.
+  /// - Complexity: O(*n*) rows read, each rendered once; memory bounded by ``window`` rows.
   public func run(
     isCancelled: () -> Bool = { false }, report: (BatchRowReport) -> Void = { _ in },
     progress: (BatchProgress) -> Void = { _ in }
   ) throws -> BatchSummary {
-    let options = self.options
     let start = DispatchTime.now().uptimeNanoseconds
     func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+    var summary = BatchSummary()
+    summary.removedTemporaries = removeStaleTemporaries()
     let total = try countRows()
-    let reader = try CSVReader(path: options.input)
-    var columns: [String] = []
-    var headerCount: Int? = nil
+    let reader = try CSVReader(path: options.input, delimiter: options.delimiter)
+    if options.delimiter == nil, reader.delimiter != 0x2C { summary.detectedDelimiter = reader.delimiter }
+    let columns = try readColumns(reader)
+    let template = options.nameTemplate ?? (columns.id != nil ? "{id}-{slug}.png" : "{row}-{slug}.png")
+    var namer = try FileNamer(template: template, columns: columns.names)
+    let manifest = try options.manifestPath.map { try ManifestWriter(path: $0) }
+
+    let queue = WorkQueue<Job, Outcome>()
+    let done = startWorkers(queue)
+    var thumbnails: [(thumbnail: Canvas, caption: String)] = []
+    var submitted = 0
+    var emitted = 0
+    var lastProgress = 0.0
+    func emit(_ outcome: Outcome) {
+      let row = outcome.report
+      summary.count(row)
+      for scalar in Set(outcome.missingCharacters) { summary.missingCharacters[scalar, default: 0] += 1 }
+      if let thumbnail = outcome.thumbnail { thumbnails.append((thumbnail, row.file ?? "")) }
+      if let fatal = outcome.fatal, summary.stoppingError == nil { summary.stoppingError = fatal }
+      do {
+        try manifest?.append(row)
+      } catch let error as WordFitError {
+        if summary.stoppingError == nil { summary.stoppingError = error }
+      } catch {}
+      report(row)
+      emitted += 1
+      let now = elapsed()
+      if now - lastProgress >= 0.05 || emitted == total {
+        lastProgress = now
+        progress(BatchProgress(done: emitted, total: total, elapsed: now))
+      }
+    }
+
+    var dataIndex = -1
+    var stopped = false
+    while let record = reader.next() {
+      if record.index == 0 && options.hasHeader { continue }
+      dataIndex += 1
+      if isCancelled() || summary.stoppingError != nil {
+        stopped = true
+        break
+      }
+      var row = BatchRowReport(
+        row: dataIndex + 1, line: record.line, id: columns.id.flatMap { record.text(at: $0) }, text: nil, file: nil,
+        size: nil, truncatedWords: [], warnings: [], error: nil, status: .failed)
+      let text = Self.text(of: record, columns: columns, into: &row)
+      if row.error == nil {
+        row.file = namer.name(row: row.row, text: text, fields: { record.text(at: $0) })
+      }
+      guard options.shard.contains(dataIndex) else { continue }
+      submit(row, text: text, record: record, columns: columns, sequence: submitted, to: queue)
+      submitted += 1
+      while emitted < submitted, let outcome = queue.take(emitted, waits: submitted - emitted >= Self.window) {
+        emit(outcome)
+      }
+    }
+    for (sequence, job) in queue.close(dropPending: stopped) {
+      var row = job.report
+      row.status = .notStarted
+      queue.complete(Outcome(report: row), sequence: sequence)
+    }
+    while emitted < submitted, let outcome = queue.take(emitted, waits: true) { emit(outcome) }
+    done.wait()
+    summary.wasInterrupted = stopped
+    summary.fontName = fontName
+    summary.elapsed = elapsed()
+    finish(manifest: manifest, thumbnails: thumbnails, summary: &summary)
+    progress(BatchProgress(done: emitted, total: total, elapsed: summary.elapsed))
+    return summary
+  }
+
+  /// Hands a row to the workers, or completes it at once when it failed to read or its PNG
+  /// exists and `--skip-existing` was given.
+  private func submit(
+    _ row: BatchRowReport, text: String, record: CSVRecord, columns: Columns, sequence: Int,
+    to queue: WorkQueue<Job, Outcome>
+  ) {
+    var row = row
+    if row.error != nil {
+      queue.complete(Outcome(report: row), sequence: sequence)
+    } else if options.skipsExisting, let file = row.file, Self.isRegularFile(outputPath(file)) {
+      row.status = .skipped
+      queue.complete(Outcome(report: row), sequence: sequence)
+    } else {
+      let rule = columns.color.flatMap { record.text(at: $0) }.flatMap {
+        options.colorRules[$0.trimmingCharacters(in: .whitespaces)]
+      }
+      queue.push(
+        Job(
+          report: row, text: text, foreground: rule?.foreground, background: rule?.background,
+          wantsThumbnail: options.contactSheetPath != nil && sequence < options.contactSheetCount),
+        sequence: sequence)
+    }
+  }
+
+  /// The row's text, or its problem in `row.error`.
+  private static func text(of record: CSVRecord, columns: Columns, into row: inout BatchRowReport) -> String {
+    if let problem = record.problem {
+      row.error = problem
+      return ""
+    }
+    if let headerCount = columns.headerCount, record.fields.count > headerCount {
+      row.error =
+        "\(record.fields.count) fields where the header has \(headerCount); quote fields that contain the delimiter"
+      return ""
+    }
+    guard record.fields.indices.contains(columns.text) else {
+      row.error = "no field \(columns.text + 1) for the text (the row has \(record.fields.count))"
+      return ""
+    }
+    guard let value = record.text(at: columns.text) else {
+      row.error = "the text is not valid UTF-8; save the file as UTF-8"
+      return ""
+    }
+    let text = value.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
+    if text.isEmpty {
+      row.error = "the text is empty"
+    } else {
+      row.text = text
+    }
+    return text
+  }
+
+  /// Reads the header (when there is one) and resolves the columns the options name.
+  private func readColumns(_ reader: CSVReader) throws -> Columns {
+    var columns = Columns()
     if options.hasHeader {
       guard let header = reader.next() else {
         throw WordFitError(
@@ -109,24 +275,27 @@ public final class BatchRunner {
       if let problem = header.problem {
         throw WordFitError(.invalidData, "the header of \(options.input) is malformed: \(problem)")
       }
-      columns = try header.fields.indices.map { index in
+      columns.names = try header.fields.indices.map { index in
         guard let name = header.text(at: index) else {
           throw WordFitError(.invalidData, "the header of \(options.input) is not valid UTF-8; save the file as UTF-8")
         }
         return name.trimmingCharacters(in: .whitespaces)
       }
-      headerCount = columns.count
+      columns.headerCount = columns.names.count
     }
-    let textColumn =
-      try resolveColumn(options.column, columns: columns, option: "--column") ?? defaultTextColumn(columns)
-    let idColumn = columns.firstIndex { $0.lowercased() == "id" }
-    let colorColumn = try options.colorsBy.flatMap { try resolveColumn($0, columns: columns, option: "--colors-by") }
-    let template = options.nameTemplate ?? (idColumn != nil ? "{id}-{slug}.png" : "{row}-{slug}.png")
-    var namer = try FileNamer(template: template, columns: columns)
+    columns.text =
+      try resolveColumn(options.column, columns: columns.names, option: "--column") ?? defaultTextColumn(columns.names)
+    columns.id = columns.names.firstIndex { $0.lowercased() == "id" }
+    columns.color = try options.colorsBy.flatMap {
+      try resolveColumn($0, columns: columns.names, option: "--colors-by")
+    }
+    return columns
+  }
 
-    let manifest = try options.manifestPath.map { try ManifestWriter(path: $0) }
-    let queue = WorkQueue<Job, Outcome>()
+  /// Starts the worker threads; the group is left when each has drained the queue.
+  private func startWorkers(_ queue: WorkQueue<Job, Outcome>) -> DispatchGroup {
     let done = DispatchGroup()
+    let options = self.options
     for _ in 0..<options.jobs {
       done.enter()
       let thread = Thread {
@@ -136,160 +305,104 @@ public final class BatchRunner {
       thread.stackSize = 4 << 20
       thread.start()
     }
+    return done
+  }
 
-    var summary = BatchSummary()
-    var thumbnails: [(thumbnail: Canvas, caption: String)] = []
-    var submitted = 0
-    var emitted = 0
-    var lastProgress = 0.0
-    func emit(_ outcome: Outcome) throws {
-      let row = outcome.report
-      switch row.status {
-      case .written: summary.written += 1
-      case .skipped: summary.skipped += 1
-      case .failed: summary.failed += 1
-      }
-      if !row.truncatedWords.isEmpty { summary.truncated += 1 }
-      if let thumbnail = outcome.thumbnail { thumbnails.append((thumbnail, row.file ?? "")) }
-      if let fatal = outcome.fatal, summary.stoppingError == nil { summary.stoppingError = fatal }
-      try manifest?.append(row)
-      report(row)
-      emitted += 1
-      let now = elapsed()
-      if now - lastProgress >= 0.05 || emitted == total {
-        lastProgress = now
-        progress(BatchProgress(done: emitted, total: total, elapsed: now))
-      }
-    }
-    func drain(waitingFor limit: Int) throws {
-      while emitted < submitted {
-        let mustWait = submitted - emitted >= limit
-        guard let outcome = queue.take(emitted, waits: mustWait) else { return }
-        try emit(outcome)
-      }
-    }
-
-    var dataIndex = -1
-    var interrupted = false
+  /// Writes the manifest and the contact sheet; a failure becomes the summary's stopping error.
+  private func finish(
+    manifest: ManifestWriter?, thumbnails: [(thumbnail: Canvas, caption: String)], summary: inout BatchSummary
+  ) {
     do {
-      while let record = reader.next() {
-        if record.index == 0 && options.hasHeader { continue }
-        dataIndex += 1
-        if isCancelled() || summary.stoppingError != nil {
-          interrupted = true
-          break
-        }
-        let rowNumber = dataIndex + 1
-        var row = BatchRowReport(
-          row: rowNumber, line: record.line, id: idColumn.flatMap { record.text(at: $0) }, text: nil, file: nil,
-          size: nil,
-          truncatedWords: [], warnings: [], error: nil, status: .failed)
-        var problem = record.problem
-        var text = ""
-        if problem == nil, let headerCount, record.fields.count > headerCount {
-          problem =
-            "\(record.fields.count) fields where the header has \(headerCount); quote fields that contain commas"
-        }
-        if problem == nil {
-          if !record.fields.indices.contains(textColumn) {
-            problem = "no field \(textColumn + 1) for the text (the row has \(record.fields.count))"
-          } else if let value = record.text(at: textColumn) {
-            text = value.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
-            if text.isEmpty { problem = "the text is empty" }
-          } else {
-            problem = "the text is not valid UTF-8; save the file as UTF-8"
-          }
-        }
-        if problem == nil {
-          row.text = text
-          row.file = namer.name(row: rowNumber, text: text, fields: { record.text(at: $0) })
-        }
-        guard options.shard.contains(dataIndex) else { continue }
-        summary.rows += 1
-        let sequence = submitted
-        submitted += 1
-        if let problem {
-          row.error = problem
-          queue.complete(Outcome(report: row, thumbnail: nil, fatal: nil), sequence: sequence)
-        } else if options.skipsExisting,
-          FileManager.default.fileExists(
-            atPath: (options.outputDirectory as NSString).appendingPathComponent(row.file!))
-        {
-          row.status = .skipped
-          queue.complete(Outcome(report: row, thumbnail: nil, fatal: nil), sequence: sequence)
+      try manifest?.finish()
+      if let path = options.contactSheetPath, !thumbnails.isEmpty {
+        let font = try FontCache().font(
+          path: options.spec.font, faceIndex: options.spec.faceIndex, weight: options.spec.weight)
+        let sheet = try PNGCodec.encode(ContactSheet.make(thumbnails, font: font))
+        if path == "-" {
+          FileHandle.standardOutput.write(Data(sheet))
         } else {
-          let rule = colorColumn.flatMap { record.text(at: $0) }.flatMap {
-            options.colorRules[$0.trimmingCharacters(in: .whitespaces)]
-          }
-          queue.push(
-            Job(
-              report: row, text: text, foreground: rule?.foreground, background: rule?.background,
-              wantsThumbnail: options.contactSheetPath != nil && sequence < options.contactSheetCount),
-            sequence: sequence)
+          try AtomicFile.write(sheet, to: path)
         }
-        try drain(waitingFor: Self.window)
       }
+    } catch let error as WordFitError {
+      if summary.stoppingError == nil { summary.stoppingError = error }
     } catch {
-      queue.close(dropPending: true)
-      done.wait()
-      throw error
+      if summary.stoppingError == nil { summary.stoppingError = WordFitError(.io, "\(error)") }
     }
-    let firstDropped = queue.close(dropPending: interrupted)
-    let last = firstDropped ?? submitted
-    while emitted < last, let outcome = queue.take(emitted, waits: true) { try emit(outcome) }
-    done.wait()
-    summary.wasInterrupted = interrupted || summary.stoppingError != nil
-    summary.elapsed = elapsed()
-    try manifest?.finish()
-    if let path = options.contactSheetPath, !thumbnails.isEmpty {
-      let font = try FontCache().font(
-        path: options.spec.font, faceIndex: options.spec.faceIndex, weight: options.spec.weight)
-      let sheet = ContactSheet.make(thumbnails, font: font)
-      try AtomicFile.write(try PNGCodec.encode(sheet), to: path)
+  }
+
+  /// Removes temporaries that dead runs left in the folders this batch writes to.
+  private func removeStaleTemporaries() -> [String] {
+    var folders = [options.outputDirectory]
+    for path in [options.manifestPath, options.contactSheetPath].compactMap({ $0 }) where path != "-" {
+      folders.append(URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }
-    progress(BatchProgress(done: emitted, total: total, elapsed: summary.elapsed))
-    return summary
+    var seen = Set<String>()
+    return folders.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }.flatMap {
+      folder in StaleTemporaries.remove(in: folder).map { (folder as NSString).appendingPathComponent($0) }
+    }
+  }
+
+  private func outputPath(_ file: String) -> String {
+    (options.outputDirectory as NSString).appendingPathComponent(file)
+  }
+
+  /// Whether `path` is a regular file itself (a symbolic link, even to a file, is not).
+  static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+  }
+
+  /// The name of the font rows are rendered with, for warnings.
+  private var fontName: String {
+    (try? FontCache().font(path: options.spec.font, faceIndex: options.spec.faceIndex, weight: options.spec.weight))
+      .map { "\($0.familyName) \($0.styleName)" } ?? "the font"
   }
 
   /// A worker: renders jobs until the queue closes.
   private static func work(queue: WorkQueue<Job, Outcome>, options: BatchOptions) {
     let renderer = WordStackRenderer()
     while let (sequence, job) = queue.pop() {
-      var row = job.report
-      var thumbnail: Canvas? = nil
-      var fatal: WordFitError? = nil
-      do {
-        var spec = options.spec
-        spec.text = job.text
-        if let foreground = job.foreground { spec.fg = foreground }
-        if let background = job.background { spec.bg = background }
-        let rendering = try renderer.render(spec)
-        let png = try rendering.pngData(settings: options.pngSettings)
-        let path = (options.outputDirectory as NSString).appendingPathComponent(row.file ?? "")
-        do {
-          // Names never leave the folder; neither may a link someone left in it.
-          try AtomicFile.write(png, to: path, followsLinks: false)
-        } catch let error as WordFitError {
-          fatal = error
-          throw error
-        }
-        row.status = .written
-        row.size = rendering.layout.fit.size
-        row.truncatedWords = rendering.layout.fit.truncatedWords
-        if !rendering.missingCharacters.isEmpty {
-          let list = rendering.missingCharacters.map(TextFormatting.codePoint)
-          row.warnings.append("\(rendering.fontName) has no glyph for \(list.joined(separator: " ")); drawn as boxes")
-        }
-        if job.wantsThumbnail { thumbnail = ContactSheet.thumbnail(of: rendering.canvas) }
-      } catch let error as WordFitError {
-        row.status = .failed
-        row.error = error.message
-      } catch {
-        row.status = .failed
-        row.error = "\(error)"
-      }
-      queue.complete(Outcome(report: row, thumbnail: thumbnail, fatal: fatal), sequence: sequence)
+      queue.complete(render(job, renderer: renderer, options: options), sequence: sequence)
     }
+  }
+
+  /// Renders and writes one row.
+  private static func render(_ job: Job, renderer: WordStackRenderer, options: BatchOptions) -> Outcome {
+    var outcome = Outcome(report: job.report)
+    do {
+      var spec = options.spec
+      spec.text = job.text
+      if let foreground = job.foreground { spec.fg = foreground }
+      if let background = job.background { spec.bg = background }
+      let rendering = try renderer.render(spec)
+      let png = try rendering.pngData(settings: options.pngSettings)
+      let path = (options.outputDirectory as NSString).appendingPathComponent(job.report.file ?? "")
+      do {
+        // Names never leave the folder; neither may a link someone left in it.
+        try AtomicFile.write(png, to: path, followsLinks: false)
+      } catch let error as WordFitError {
+        outcome.fatal = error
+        throw error
+      }
+      outcome.report.status = .written
+      outcome.report.size = rendering.layout.fit.size
+      outcome.report.truncatedWords = rendering.layout.fit.truncatedWords
+      outcome.missingCharacters = rendering.missingCharacters
+      if !rendering.missingCharacters.isEmpty {
+        let list = rendering.missingCharacters.map(TextFormatting.codePoint)
+        outcome.report.warnings.append(
+          "\(rendering.fontName) has no glyph for \(list.joined(separator: " ")); drawn as boxes")
+      }
+      if job.wantsThumbnail { outcome.thumbnail = ContactSheet.thumbnail(of: rendering.canvas) }
+    } catch let error as WordFitError {
+      outcome.report.status = .failed
+      outcome.report.error = error.message
+    } catch {
+      outcome.report.status = .failed
+      outcome.report.error = "\(error)"
+    }
+    return outcome
   }
 
   private func defaultTextColumn(_ columns: [String]) -> Int {
@@ -300,7 +413,15 @@ public final class BatchRunner {
   private func resolveColumn(_ selector: String?, columns: [String], option: String) throws -> Int? {
     guard let selector else { return nil }
     if let index = columns.firstIndex(where: { $0.lowercased() == selector.lowercased() }) { return index }
-    if let number = Int(selector), number >= 1 { return number - 1 }
+    if let number = Int(selector), number >= 1 {
+      if !columns.isEmpty, number > columns.count {
+        throw WordFitError(
+          .usage,
+          "\(option) \(number) is out of range; the header has \(columns.count) columns: \(columns.joined(separator: ", "))"
+        )
+      }
+      return number - 1
+    }
     let known =
       columns.isEmpty
       ? "use a 1-based column number (there is no header)" : "known columns: \(columns.joined(separator: ", "))"

@@ -8,6 +8,8 @@ public struct BatchSummary: Sendable, Equatable {
   public var skipped = 0
   /// Rows that failed.
   public var failed = 0
+  /// Rows read but not started because the batch stopped first.
+  public var notStarted = 0
   /// Rows with at least one truncated word.
   public var truncated = 0
   /// Wall-clock seconds.
@@ -16,6 +18,26 @@ public struct BatchSummary: Sendable, Equatable {
   public var wasInterrupted = false
   /// The write error that stopped the batch, if one did.
   public var stoppingError: WordFitError? = nil
+  /// Characters the font has no glyph for, with the number of rows each appeared in.
+  public var missingCharacters: [Unicode.Scalar: Int] = [:]
+  /// The font the missing characters were looked for in.
+  public var fontName = ""
+  /// Temporary files of earlier runs that died (killed, power cut) removed before starting.
+  public var removedTemporaries: [String] = []
+  /// The field delimiter used, when it was detected rather than given (`;` or TAB).
+  public var detectedDelimiter: UInt8? = nil
+
+  /// Counts one row's report.
+  mutating func count(_ row: BatchRowReport) {
+    rows += 1
+    switch row.status {
+    case .written: written += 1
+    case .skipped: skipped += 1
+    case .failed: failed += 1
+    case .notStarted: notStarted += 1
+    }
+    if !row.truncatedWords.isEmpty { truncated += 1 }
+  }
 
   /// Images written per second.
   public var imagesPerSecond: Double { elapsed > 0 ? Double(written) / elapsed : 0 }

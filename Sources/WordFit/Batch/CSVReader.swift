@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// One record of a CSV file, as raw bytes per field.
 public struct CSVRecord: Sendable {
   /// The record's position among all records, from 0 (the header, when there is one, is 0).
@@ -18,53 +24,72 @@ public struct CSVRecord: Sendable {
   }
 }
 
-/// A streaming RFC 4180 reader: quoted fields with embedded commas, quotes (`""`) and line
+/// A streaming RFC 4180 reader: quoted fields with embedded delimiters, quotes (`""`) and line
 /// breaks; CRLF, LF or CR line ends; a UTF-8 byte-order mark is skipped. It reads 64 KiB at a
-/// time, so memory does not grow with the file.
+/// time, so memory does not grow with the file, and reads pipes and FIFOs as well as files.
 ///
 /// It never throws on content: a malformed record comes back with a ``CSVRecord/problem`` and
-/// reading goes on with the next line.
+/// reading goes on with the next line. The buffer is indexed in one place only, behind the loop
+/// that refills it, so no input can make it read out of range.
 public final class CSVReader {
-  private let handle: FileHandle
-  private let ownsHandle: Bool
+  /// Where the bytes come from: a file descriptor, or bytes in memory.
+  private enum Source {
+    case descriptor(Int32, owned: Bool)
+    case memory
+  }
+
+  private let source: Source
   private var buffer: [UInt8] = []
   private var position = 0
   private var isAtEnd = false
+  private var hasCheckedBOM = false
   private var line = 1
   private var recordIndex = 0
-  private var checkedBOM = false
+
+  /// The field separator: a comma unless said otherwise or detected.
+  public private(set) var delimiter: UInt8
 
   /// The largest field accepted, in bytes; a longer one makes its record malformed.
   public static let maximumFieldBytes = 1 << 20
 
-  /// Reads from `path`, or standard input for `-`.
+  /// Reads from `path`, or standard input for `-`; pipes and FIFOs are read as streams.
   ///
-  /// - Throws: ``WordFitError`` `.missingInput` when the file does not exist or cannot be opened.
-  public init(path: String) throws {
+  /// - Parameter delimiter: the field separator (`,` `;` or TAB), or `nil` to detect it from the
+  ///   first line: a comma, unless that line has no comma but has semicolons or tabs.
+  /// - Throws: ``WordFitError`` `.missingInput` when the file does not exist, cannot be opened
+  ///   or is a directory.
+  public init(path: String, delimiter: UInt8? = 0x2C) throws {
     if path == "-" {
-      handle = FileHandle.standardInput
-      ownsHandle = false
-      return
+      source = .descriptor(STDIN_FILENO, owned: false)
+    } else {
+      source = .descriptor(try InputFile.open(path, role: "input", expecting: .stream).descriptor, owned: true)
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-      throw WordFitError(.missingInput, "input \(path) does not exist; check the path (use - for standard input)")
-    }
-    guard let opened = FileHandle(forReadingAtPath: path) else {
-      throw WordFitError(.missingInput, "input \(path) cannot be opened; check its permissions")
-    }
-    handle = opened
-    ownsHandle = true
+    self.delimiter = delimiter ?? 0x2C
+    if delimiter == nil { self.delimiter = detectDelimiter() }
+  }
+
+  /// Reads `bytes` (for tests, fuzzing, and callers that already hold the data).
+  public init(bytes: [UInt8], delimiter: UInt8? = 0x2C) {
+    source = .memory
+    buffer = bytes
+    isAtEnd = true
+    self.delimiter = delimiter ?? 0x2C
+    if delimiter == nil { self.delimiter = detectDelimiter() }
   }
 
   deinit {
-    if ownsHandle { try? handle.close() }
+    if case .descriptor(let descriptor, owned: true) = source { close(descriptor) }
   }
 
+  /// Appends the next chunk of input to the buffer; false at the end of the input.
   private func fill() -> Bool {
-    if isAtEnd { return false }
-    let chunk = handle.readData(ofLength: 1 << 16)
-    if chunk.isEmpty {
+    guard !isAtEnd, case .descriptor(let descriptor, _) = source else { return false }
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var count = 0
+    repeat {
+      count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+    } while count < 0 && errno == EINTR
+    guard count > 0 else {
       isAtEnd = true
       return false
     }
@@ -72,24 +97,38 @@ public final class CSVReader {
       buffer.removeFirst(position)
       position = 0
     }
-    buffer.append(contentsOf: chunk)
-    if !checkedBOM, buffer.count >= 3 || isAtEnd {
-      checkedBOM = true
-      if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
-    }
+    buffer.append(contentsOf: chunk[0..<count])
     return true
   }
 
+  /// The byte at the read position, refilling as needed; `nil` at the end of the input. The
+  /// only place the buffer is indexed.
   private func peek() -> UInt8? {
-    if position >= buffer.count, !fill() { return nil }
-    if !checkedBOM {
-      checkedBOM = true
-      if buffer.count - position >= 3, buffer[position..<position + 3].elementsEqual([0xEF, 0xBB, 0xBF]) {
-        position += 3
-      }
-      if position >= buffer.count, !fill() { return nil }
+    if !hasCheckedBOM { skipByteOrderMark() }
+    while position >= buffer.count {
+      guard fill() else { return nil }
     }
     return buffer[position]
+  }
+
+  /// Removes a leading UTF-8 byte-order mark from the buffer, once, after reading enough bytes
+  /// to tell.
+  private func skipByteOrderMark() {
+    hasCheckedBOM = true
+    while buffer.count - position < 3, fill() {}
+    if buffer[position...].starts(with: [0xEF, 0xBB, 0xBF]) { buffer.removeSubrange(position..<position + 3) }
+  }
+
+  /// The delimiter the first line suggests: a comma, unless it has none but has semicolons or
+  /// tabs (what spreadsheets in many locales export).
+  private func detectDelimiter() -> UInt8 {
+    if !hasCheckedBOM { skipByteOrderMark() }
+    while !buffer[position...].contains(where: { $0 == 0x0A || $0 == 0x0D }), buffer.count < 1 << 20, fill() {}
+    let firstLine = buffer[position...].prefix { $0 != 0x0A && $0 != 0x0D }
+    func count(_ byte: UInt8) -> Int { firstLine.reduce(0) { $0 + ($1 == byte ? 1 : 0) } }
+    let (commas, semicolons, tabs) = (count(0x2C), count(0x3B), count(0x09))
+    if commas > 0 || (semicolons == 0 && tabs == 0) { return 0x2C }
+    return semicolons >= tabs ? 0x3B : 0x09
   }
 
   /// The next record, or `nil` at the end of the input. A blank line is not a record.
@@ -139,7 +178,7 @@ public final class CSVReader {
           if byte == 0x0A { line += 1 }
           field.append(byte)
         }
-      } else if byte == 0x2C {
+      } else if byte == delimiter {
         take(byte)
         fields.append(field)
         field = []

@@ -15,6 +15,7 @@ public struct FileNamer: Sendable {
   }
 
   private let parts: [Part]
+  /// FNV-1a hashes of the names given so far: 8 bytes a row, whatever the names' length.
   private var used = Set<UInt64>()
 
   /// Parses `template` against the header's column names.
@@ -61,24 +62,15 @@ public struct FileNamer: Sendable {
       }
     }
     if base.lowercased().hasSuffix(".png") { base.removeLast(4) }
+    while base.contains("..") { base = base.replacingOccurrences(of: "..", with: ".") }
     while base.hasPrefix(".") || base.hasPrefix("-") { base.removeFirst() }
     if base.isEmpty || base == ".." { base = "row-\(row)" }
     var candidate = base + ".png"
     var suffix = 2
-    while !used.insert(Self.hash(candidate)).inserted {
+    while !used.insert(Slug.fnv1a(candidate)).inserted {
       candidate = "\(base)-\(suffix).png"
       suffix += 1
     }
     return candidate
-  }
-
-  /// FNV-1a, 64 bits: the set of used names costs 8 bytes a row, whatever the names' length.
-  private static func hash(_ name: String) -> UInt64 {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in name.utf8 {
-      value ^= UInt64(byte)
-      value &*= 0x100_0000_01b3
-    }
-    return value
   }
 }

@@ -1,24 +1,48 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Writes the manifest as JSON Lines to a temporary file beside its destination and renames it
-/// into place when the batch ends, so a reader never sees half a manifest.
+/// into place when the batch ends, so a reader never sees half a manifest; or, for `-`, to
+/// standard output as the rows come.
 final class ManifestWriter {
   private let path: String
-  private let temporaryPath: String
-  private let handle: FileHandle
+  private let temporaryPath: String?
+  private let descriptor: Int32
   private var pending = Data()
+  private var finished = false
 
   init(path: String) throws {
     self.path = path
-    let url = URL(fileURLWithPath: path)
-    temporaryPath =
-      url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).wordfit-\(getpid())").path
-    guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
-      let handle = FileHandle(forWritingAtPath: temporaryPath)
-    else {
-      throw WordFitError(.io, "cannot write manifest \(path); check that its folder exists and is writable")
+    if path == "-" {
+      temporaryPath = nil
+      descriptor = STDOUT_FILENO
+      return
     }
-    self.handle = handle
+    let url = URL(fileURLWithPath: path)
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(
+      AtomicFile.temporaryName(for: url.lastPathComponent, serial: AtomicFile.counter.next())
+    ).path
+    descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
+      throw WordFitError(
+        .io,
+        "cannot write manifest \(path): \(String(cString: strerror(errno))); check that its folder exists and is writable"
+      )
+    }
+    temporaryPath = temporary
+  }
+
+  deinit {
+    // A manifest that was never finished leaves nothing behind.
+    if let temporaryPath, !finished {
+      close(descriptor)
+      unlink(temporaryPath)
+    }
   }
 
   func append(_ row: BatchRowReport) throws {
@@ -69,20 +93,35 @@ final class ManifestWriter {
   }
 
   private func flush() throws {
-    do {
-      try handle.write(contentsOf: pending)
-    } catch {
-      throw WordFitError(.io, "cannot write manifest \(path): \(error.localizedDescription)")
+    let failure: String? = pending.withUnsafeBytes { buffer in
+      var written = 0
+      while written < buffer.count {
+        let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        if result < 0 {
+          if errno == EINTR { continue }
+          return String(cString: strerror(errno))
+        }
+        written += result
+      }
+      return nil
     }
     pending.removeAll(keepingCapacity: true)
+    if let failure { throw WordFitError(.io, "cannot write manifest \(path): \(failure)") }
   }
 
+  /// Writes what is pending and renames the manifest into place.
+  ///
+  /// - Throws: ``WordFitError`` `.io`; the temporary file is removed then.
   func finish() throws {
     try flush()
-    try? handle.close()
-    guard rename(temporaryPath, path) == 0 else {
+    guard let temporaryPath else { return }
+    finished = true
+    var failure: String? = nil
+    if close(descriptor) != 0 || rename(temporaryPath, path) != 0 { failure = String(cString: strerror(errno)) }
+    if let failure {
       unlink(temporaryPath)
-      throw WordFitError(.io, "cannot write manifest \(path); check that its folder is writable")
+      throw WordFitError(
+        .io, "cannot write manifest \(path): \(failure); check free space and that its folder is writable")
     }
   }
 }

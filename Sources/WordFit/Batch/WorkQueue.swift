@@ -42,21 +42,21 @@ final class WorkQueue<Job: Sendable, Outcome: Sendable>: @unchecked Sendable {
     return next
   }
 
-  /// No more jobs will come; `dropPending` forgets those not yet taken and returns the first
-  /// sequence dropped (every later job was dropped too).
+  /// No more jobs will come; `dropPending` takes back the jobs no worker has started and
+  /// returns them, so the caller can account for each.
   @discardableResult
-  func close(dropPending: Bool) -> Int? {
+  func close(dropPending: Bool) -> [(sequence: Int, job: Job)] {
     condition.lock()
     defer { condition.unlock() }
     isClosed = true
-    var firstDropped: Int? = nil
+    var dropped: [(sequence: Int, job: Job)] = []
     if dropPending {
-      firstDropped = head < jobs.count ? jobs[head].sequence : nil
+      dropped = Array(jobs[head...])
       jobs.removeAll()
       head = 0
     }
     condition.broadcast()
-    return firstDropped
+    return dropped
   }
 
   /// The outcome of `sequence`, waiting for it when `waits`, else `nil` when it is not ready.

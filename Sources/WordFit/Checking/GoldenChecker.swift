@@ -14,6 +14,8 @@ public struct GoldenChecker: Sendable {
   public var artifactsDirectory: String
   /// Worker threads, each with its own fonts.
   public var jobs: Int
+  /// The most pixels a golden may decode to (see ``InputLimits/decodedPixels``).
+  public var maximumPixels = InputLimits.decodedPixels
 
   /// The configuration file read from the checked folder's root.
   public static let configurationFileName = "wordfit-check.json"
@@ -62,34 +64,39 @@ public struct GoldenChecker: Sendable {
 
   /// Checks every case, in parallel; outcomes come back in case order.
   ///
+  /// The artifacts folder is created only when a case fails, so a passing run leaves nothing
+  /// behind. Memory does not grow with the number of cases: each case's images are dropped
+  /// once it is compared (a failing case's diff image is written, not kept).
+  ///
   /// - Throws: ``WordFitError`` for a missing folder, a malformed `wordfit-check.json`, an
-  ///   out-of-range tolerance or an artifacts folder that cannot be created.
+  ///   out-of-range tolerance, or (`.io`) artifacts that cannot be written; the cases after such
+  ///   a failure are not started.
   /// - Complexity: one render and one O(*width* × *height*) comparison per case.
   public func run() throws -> [CheckOutcome] {
     let cases = try cases()
     let configured = try configuredTolerance()
     try commandLineTolerance.applied(to: configured?.applied(to: ComparisonTolerance()) ?? ComparisonTolerance())
       .validate()
-    do {
-      try FileManager.default.createDirectory(atPath: artifactsDirectory, withIntermediateDirectories: true)
-    } catch {
-      throw WordFitError(
-        .io,
-        "cannot create artifacts folder \(artifactsDirectory): \(error.localizedDescription); choose a writable --artifacts folder"
-      )
-    }
     let results = OutcomeSlots(count: cases.count)
     let workers = Swift.min(jobs, Swift.max(1, cases.count))
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       let renderer = LayoutRenderer()
-      for index in Swift.stride(from: worker, to: cases.count, by: workers) {
-        results.set(index, check(cases[index], renderer: renderer, configured: configured))
+      for index in Swift.stride(from: worker, to: cases.count, by: workers) where results.stoppingError == nil {
+        do {
+          results.set(index, try check(cases[index], renderer: renderer, configured: configured))
+        } catch {
+          results.stop(error)
+        }
       }
     }
+    if let error = results.stoppingError { throw error }
     return results.values
   }
 
-  private func check(_ checkCase: CheckCase, renderer: LayoutRenderer, configured: ToleranceOverrides?) -> CheckOutcome
+  /// One case. Everything wrong with the case itself becomes an `.error` outcome; only a failure
+  /// to write artifacts is thrown, since it stops the whole check.
+  private func check(_ checkCase: CheckCase, renderer: LayoutRenderer, configured: ToleranceOverrides?) throws
+    -> CheckOutcome
   {
     var outcome = CheckOutcome(
       checkCase: checkCase, status: .error, comparison: nil, toleranceSource: "", message: "", artifacts: [:])
@@ -125,10 +132,10 @@ public struct GoldenChecker: Sendable {
         }
         return outcome
       }
-      let goldenBytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: checkCase.goldenPath)))
-      let golden = try PNGCodec.decode(goldenBytes, source: checkCase.goldenPath)
-      let comparison = ImageComparator.compare(
-        expected: golden.canvas, actual: rendering.canvas, tolerance: tolerance, makeDiffImage: true)
+      let goldenBytes = try InputFile.read(checkCase.goldenPath, role: "golden", limit: InputLimits.pngFileBytes)
+      let golden = try PNGCodec.decode(
+        goldenBytes, source: "golden \(checkCase.goldenPath)", maximumPixels: maximumPixels)
+      let comparison = ImageComparator.compare(expected: golden.canvas, actual: rendering.canvas, tolerance: tolerance)
       outcome.comparison = comparison
       if recordMode == .all || (recordMode == .failed && !comparison.passed) {
         try AtomicFile.write(png, to: checkCase.goldenPath)
@@ -152,7 +159,12 @@ public struct GoldenChecker: Sendable {
             "; the golden was made with \(key.dropFirst(8)) \(recorded), this run uses \(value) — the most common reason goldens move between machines"
         }
       }
-      outcome.artifacts = try writeArtifacts(checkCase, expected: goldenBytes, actual: png, diff: comparison.diffImage)
+      let diff = ImageComparator.compare(
+        expected: golden.canvas, actual: rendering.canvas, tolerance: tolerance, makeDiffImage: true
+      ).diffImage
+      outcome.artifacts = try writeArtifacts(checkCase, expected: goldenBytes, actual: png, diff: diff)
+    } catch let error as ArtifactsError {
+      throw error.underlying
     } catch let error as WordFitError {
       outcome.status = .error
       outcome.message = error.message
@@ -163,22 +175,33 @@ public struct GoldenChecker: Sendable {
     return outcome
   }
 
+  /// A failure to write artifacts, which stops the check rather than failing one case.
+  private struct ArtifactsError: Error {
+    var underlying: WordFitError
+  }
+
   private func writeArtifacts(_ checkCase: CheckCase, expected: [UInt8], actual: [UInt8], diff: Canvas?) throws
     -> [String: String]
   {
     let folder = (artifactsDirectory as NSString).appendingPathComponent(String(checkCase.name.dropLast(5)))
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      var files: [(key: String, bytes: [UInt8])] = [("expected", expected), ("actual", actual)]
+      if let diff { files.append(("diff", try PNGCodec.encode(diff))) }
+      var paths: [String: String] = [:]
+      for file in files {
+        let path = folder + "/\(file.key).png"
+        try AtomicFile.write(file.bytes, to: path)
+        paths[file.key] = path
+      }
+      return paths
+    } catch let error as WordFitError {
+      throw ArtifactsError(underlying: WordFitError(.io, "cannot write artifacts to \(folder): \(error.message)"))
     } catch {
-      throw WordFitError(.io, "cannot create \(folder): \(error.localizedDescription)")
+      throw ArtifactsError(
+        underlying: WordFitError(
+          .io, "cannot write artifacts to \(folder): \(error.localizedDescription); choose a writable artifacts folder")
+      )
     }
-    var paths = ["expected": folder + "/expected.png", "actual": folder + "/actual.png"]
-    try AtomicFile.write(expected, to: paths["expected"]!)
-    try AtomicFile.write(actual, to: paths["actual"]!)
-    if let diff {
-      paths["diff"] = folder + "/diff.png"
-      try AtomicFile.write(try PNGCodec.encode(diff), to: paths["diff"]!)
-    }
-    return paths
   }
 }

@@ -5,6 +5,7 @@ import Foundation
 final class OutcomeSlots: @unchecked Sendable {
   private let lock = NSLock()
   private var slots: [CheckOutcome?]
+  private var firstError: Error?
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
 
@@ -12,6 +13,20 @@ final class OutcomeSlots: @unchecked Sendable {
     lock.lock()
     slots[index] = outcome
     lock.unlock()
+  }
+
+  /// Records the error that stops the run (the first one wins).
+  func stop(_ error: Error) {
+    lock.lock()
+    if firstError == nil { firstError = error }
+    lock.unlock()
+  }
+
+  /// The error that stopped the run, if any.
+  var stoppingError: Error? {
+    lock.lock()
+    defer { lock.unlock() }
+    return firstError
   }
 
   var values: [CheckOutcome] {

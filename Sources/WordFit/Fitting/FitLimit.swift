@@ -9,3 +9,22 @@ public enum FitLimit: String, Sendable, Codable {
   /// Even the minimum size did not fit; the overflow policy decided what is drawn.
   case minimumSize
 }
+
+extension FitLimit {
+  /// What limited the size, in words for a report: `the maximum size`, `the width of "Cat"`,
+  /// `the height of 3 lines`, `the minimum size (overflow)`.
+  ///
+  /// - Parameters:
+  ///   - limitingText: the word or label whose width limited the size, when one did.
+  ///   - lineCount: the number of lines or boxes stacked.
+  ///   - lineNoun: what a line is called (`line`, `box`).
+  public func phrase(limitingText: String?, lineCount: Int, lineNoun: String = "line") -> String {
+    switch self {
+    case .maximumSize: "the maximum size"
+    case .width: "the width of \"\(limitingText ?? "?")\""
+    case .height:
+      "the height of \(lineCount) \(lineCount == 1 ? lineNoun : lineNoun.hasSuffix("x") ? lineNoun + "es" : lineNoun + "s")"
+    case .minimumSize: "the minimum size (overflow)"
+    }
+  }
+}

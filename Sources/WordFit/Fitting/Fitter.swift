@@ -19,10 +19,34 @@ public struct Fitter<Measurer: WordMeasuring> {
   /// - Throws: ``WordFitError`` (`.usage`) for an impossible request (no words, no space, a
   ///   size or scale out of range); (`.invalidData`) when the minimum size does not fit and the
   ///   policy is `fail`, or when not even "…" fits.
-  /// - Complexity: O(*n* · log *S*) measurements of *n* words, *S* the number of 1/64 px steps
-  ///   between the minimum and maximum size; typically 1–6 sizes are measured.
+  /// At most ``InputLimits/wordsPerText`` words are fitted: with more, the rest are dropped as
+  /// lines that do not fit (under `truncate` the last line kept ends in "…"; under `fail` the
+  /// request is refused), so no text costs more than that many words.
+  ///
+  /// - Complexity: O(*n* · log *S*) measurements of *n* ≤ ``InputLimits/wordsPerText`` words,
+  ///   *S* the number of 1/64 px steps between the minimum and maximum size; typically 1–6
+  ///   sizes are measured.
   public func fit(_ request: FitRequest) throws -> FitResult {
     try validate(request)
+    let limit = InputLimits.wordsPerText
+    guard request.words.count > limit else { return try fitWords(request) }
+    if request.overflow == .fail {
+      throw WordFitError(
+        .invalidData,
+        "the text has \(request.words.count) words; at most \(limit) are fitted (--overflow truncate keeps the first \(limit))"
+      )
+    }
+    var capped = request
+    capped.words = Array(request.words.prefix(limit))
+    var result = try fitWords(capped)
+    result.words = request.words
+    if request.overflow == .truncate, let last = result.lines.popLast() {
+      result.lines.append(truncated(last, width: request.availableWidth, forceEllipsis: true))
+    }
+    return result
+  }
+
+  private func fitWords(_ request: FitRequest) throws -> FitResult {
     switch request.sizing {
     case .common: return try fitCommon(request)
     case .individual: return try fitIndividually(request)
@@ -366,20 +390,18 @@ public struct Fitter<Measurer: WordMeasuring> {
           "not even \"…\" fits across \(request.availableWidth) px at \(TextFormatting.pixels(tooNarrow.size)) px; use a larger canvas or smaller insets"
         )
       }
-      var dropped = false
-      while VerticalStack(lines: kept.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: request.lineSpacing)
-        .height > request.availableHeight
-      {
-        guard kept.count > 1 else {
-          throw WordFitError(
-            .invalidData,
-            "not even one line fits in \(request.availableHeight) px of height at the minimum size \(TextFormatting.pixels(kept[0].size)) px; use a larger canvas or smaller insets"
-          )
-        }
-        kept.removeLast()
-        dropped = true
+      let fitting = VerticalStack.fittingPrefixCount(
+        kept.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: request.lineSpacing,
+        height: request.availableHeight)
+      guard fitting > 0 else {
+        throw WordFitError(
+          .invalidData,
+          "not even one line fits in \(request.availableHeight) px of height at the minimum size \(TextFormatting.pixels(kept[0].size)) px; use a larger canvas or smaller insets"
+        )
       }
-      if dropped, let last = kept.popLast() {
+      if fitting < kept.count {
+        kept.removeLast(kept.count - fitting)
+        let last = kept.removeLast()
         kept.append(truncated(last, width: request.availableWidth, forceEllipsis: true))
       }
       return kept
@@ -396,9 +418,10 @@ public struct Fitter<Measurer: WordMeasuring> {
 }
 
 extension WordMeasuring {
-  /// The longest prefix of `word` (whole characters) followed by "…" whose extent fits `width`
-  /// pixels at `size`, and its metrics; just "…" when no prefix fits. With `forcingEllipsis`,
-  /// the whole word plus "…" is tried first (for a line after which lines were dropped).
+  /// `word` itself when it fits `width` pixels at `size`; otherwise the longest prefix of
+  /// `word` (whole characters) followed by "…" whose extent fits, and its metrics; just "…"
+  /// when no prefix fits. With `forcingEllipsis` the text always ends in "…", the whole word
+  /// plus "…" tried first (for a line after which lines were dropped).
   ///
   /// - Complexity: O(log *n*) measurements for a word of *n* characters.
   public func truncation(of word: String, atSize size: Double, toWidth width: Int, forcingEllipsis: Bool = false)
@@ -412,6 +435,9 @@ extension WordMeasuring {
     if forcingEllipsis {
       let whole = candidate(characters.count)
       if whole.1.extentWidth <= width { return whole }
+    } else {
+      let whole = metrics(of: word, atSize: size)
+      if whole.extentWidth <= width { return (word, whole) }
     }
     var low = 0
     var high = characters.count

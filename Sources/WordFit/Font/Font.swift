@@ -40,6 +40,9 @@ public final class Font {
   /// Bytes of glyph bitmaps kept before that cache is emptied.
   static let bitmapCacheByteLimit = 4 << 20
 
+  /// The largest face index (FreeType keeps face indices in 16 bits).
+  public static let maximumFaceIndex = 0xFFFF
+
   /// The FreeType version this font was loaded with, for example `2.12.1`.
   public var freeTypeVersion: String { library.version }
 
@@ -49,18 +52,12 @@ public final class Font {
   ///   `.invalidData` when it is not a scalable font FreeType can read; `.usage` for a face
   ///   index the collection does not have.
   public init(contentsOf path: String, faceIndex: Int = 0) throws {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw WordFitError(.missingInput, "font file \(path) does not exist; check the path given to --font")
+    guard (0...Self.maximumFaceIndex).contains(faceIndex) else {
+      throw WordFitError(.usage, "face index \(faceIndex) is out of range; use 0…\(Self.maximumFaceIndex)")
     }
-    guard !isDirectory.boolValue else {
-      throw WordFitError(.missingInput, "font path \(path) is a directory; give the path of a .ttf, .otf or .ttc file")
-    }
-    guard FileManager.default.isReadableFile(atPath: path) else {
-      throw WordFitError(.missingInput, "font file \(path) cannot be read; check its permissions")
-    }
-    guard faceIndex >= 0 else {
-      throw WordFitError(.usage, "face index \(faceIndex) is negative; use 0 or more")
+    let size = try InputFile.checkRegularFile(path, role: "font file")
+    guard size <= InputLimits.fontFileBytes else {
+      throw InputFile.tooLarge(path, role: "font file", limit: InputLimits.fontFileBytes)
     }
     let library = try FreeTypeLibrary()
     var face: FT_Face?

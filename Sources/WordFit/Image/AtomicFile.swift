@@ -55,7 +55,7 @@ public enum AtomicFile {
     for _ in 0..<100 {
       let serial = AtomicFile.counter.next()
       temporary = (directory as NSString).appendingPathComponent(
-        ".\(url.lastPathComponent).wordfit-\(getpid())-\(serial)")
+        temporaryName(for: url.lastPathComponent, serial: serial))
       descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if descriptor >= 0 || errno != EEXIST { break }
     }
@@ -82,6 +82,20 @@ public enum AtomicFile {
       unlink(temporary)
       throw WordFitError(.io, "cannot write \(path): \(failure); check free space and permissions")
     }
+  }
+
+  /// The longest file name most Linux file systems accept, in bytes (`NAME_MAX`).
+  static let maximumNameBytes = 255
+
+  /// The hidden temporary name for `name`: `.NAME.wordfit-PID-SERIAL`, with `NAME` cut (at a
+  /// character boundary) so the whole fits ``maximumNameBytes`` whenever `name` itself does.
+  /// ``StaleTemporaries`` recognises these names.
+  static func temporaryName(for name: String, serial: Int) -> String {
+    let suffix = ".wordfit-\(getpid())-\(serial)"
+    let room = maximumNameBytes - 1 - suffix.utf8.count
+    var kept = Substring(name)
+    while kept.utf8.count > room { kept.removeLast() }
+    return "." + kept + suffix
   }
 
   /// Serial numbers for temporary names, shared by all threads.

@@ -75,20 +75,50 @@ public enum PNGCodec {
     return Array(UnsafeBufferPointer(start: data, count: size))
   }
 
+  /// Reads and decodes the PNG file at `path` (at most ``InputLimits/pngFileBytes``).
+  ///
+  /// - Parameter maximumPixels: the most pixels the image may have; a larger one is refused
+  ///   before its pixels are allocated.
+  /// - Throws: ``WordFitError`` `.missingInput` when the file is missing or not a regular file,
+  ///   `.invalidData` when it is too large or not a readable PNG.
+  /// - Complexity: O(*width* × *height*).
+  public static func read(contentsOf path: String, maximumPixels: Int = InputLimits.decodedPixels) throws
+    -> DecodedPNG
+  {
+    let bytes = try InputFile.read(path, role: "PNG file", limit: InputLimits.pngFileBytes)
+    return try decode(bytes, source: "PNG file \(path)", maximumPixels: maximumPixels)
+  }
+
   /// Decodes a PNG of any colour type to RGBA. `source` names the file in error messages.
   ///
-  /// - Throws: ``WordFitError`` `.invalidData` for bytes that are not a complete PNG.
+  /// libpng is told to allocate at most ``InputLimits/pngChunkBytes`` for any ancillary chunk
+  /// and to skip the ones WordFit does not use, so no chunk can make it allocate what the file
+  /// merely declares.
+  ///
+  /// - Parameter maximumPixels: the most pixels the image may have (width × height); a larger
+  ///   one is refused from its header, before its pixels are allocated.
+  /// - Throws: ``WordFitError`` `.invalidData` for bytes that are not a complete PNG, or an image
+  ///   larger than `maximumPixels`.
   /// - Complexity: O(*width* × *height*).
-  public static func decode(_ bytes: [UInt8], source: String = "PNG data") throws -> DecodedPNG {
+  public static func decode(
+    _ bytes: [UInt8], source: String = "PNG data", maximumPixels: Int = InputLimits.decodedPixels
+  ) throws -> DecodedPNG {
     var width: UInt32 = 0
     var height: UInt32 = 0
     var flags: UInt32 = 0
     var pixels: UnsafeMutablePointer<UInt8>? = nil
+    var largestAllocation = 0
     var message = [CChar](repeating: 0, count: 256)
     let status = bytes.withUnsafeBufferPointer { buffer in
       wf_png_decode_rgba(
-        buffer.baseAddress, buffer.count, UInt32(CanvasSize.maximumSide), &width, &height, &flags, &pixels,
-        &message, message.count)
+        buffer.baseAddress, buffer.count, UInt32(CanvasSize.maximumSide), UInt64(Swift.max(0, maximumPixels)),
+        UInt64(InputLimits.pngChunkBytes), &width, &height, &flags, &pixels, &largestAllocation, &message,
+        message.count)
+    }
+    lastLargestAllocation.value = largestAllocation
+    if status == -2 {
+      throw WordFitError(
+        .invalidData, "\(source) is too large to compare (\(cString(message))); raise --max-pixels if you mean it")
     }
     guard status == 0, let pixels else {
       throw WordFitError(
@@ -136,6 +166,20 @@ public enum PNGCodec {
       offset = start + length + 4
     }
     return chunks
+  }
+}
+
+/// The largest allocation libpng was given in the calling thread's last decode, in bytes (for
+/// tests that check no file can make the decoder allocate what it merely declares).
+let lastLargestAllocation = ThreadLocalInt()
+
+/// An integer per thread.
+final class ThreadLocalInt: @unchecked Sendable {
+  private let key = "WordFit.ThreadLocalInt.\(UUID().uuidString)"
+
+  var value: Int {
+    get { Thread.current.threadDictionary[key] as? Int ?? 0 }
+    set { Thread.current.threadDictionary[key] = newValue }
   }
 }
 

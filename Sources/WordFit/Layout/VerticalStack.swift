@@ -38,4 +38,28 @@ struct VerticalStack: Equatable {
     self.top = top
     self.bottom = Swift.max(Int(lineTop.rounded(.up)), inkBottom)
   }
+
+  /// How many of `lines`, from the first, fit in `height` pixels when stacked: the same
+  /// arithmetic as ``init(lines:spacing:)``, in one pass, since a stack's height only grows
+  /// as lines are added.
+  ///
+  /// - Complexity: O(*k*) for the *k* lines that fit.
+  static func fittingPrefixCount(_ lines: [(metrics: LineMetrics, ink: PixelBox?)], spacing: Double, height: Int)
+    -> Int
+  {
+    var lineTop = 0.0
+    var top = 0
+    var inkBottom = Int.min
+    for (index, line) in lines.enumerated() {
+      let baseline = Int((lineTop + line.metrics.ascender).rounded())
+      if let ink = line.ink {
+        top = Swift.min(top, baseline + ink.minY)
+        inkBottom = Swift.max(inkBottom, baseline + ink.maxY)
+      }
+      let lineBottom = lineTop + line.metrics.lineHeight
+      if Swift.max(Int(lineBottom.rounded(.up)), inkBottom) - top > height { return index }
+      lineTop = lineBottom + spacing
+    }
+    return lines.count
+  }
 }

@@ -12,12 +12,7 @@ public enum LayoutSpec: Sendable, Equatable {
   /// - Throws: ``WordFitError`` `.missingInput` for a missing file, `.invalidData` for
   ///   malformed JSON, unknown keys or wrong types.
   public static func load(contentsOf path: String) throws -> LayoutSpec {
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw WordFitError(.missingInput, "spec file \(path) does not exist; check the path")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw WordFitError(.missingInput, "spec file \(path) cannot be read; check its permissions")
-    }
+    let data = Data(try InputFile.read(path, role: "spec file", limit: InputLimits.specBytes))
     let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     if object?["labels"] != nil {
       return .stack(try SpecDecoding.decode(StackSpec.self, from: data, source: "spec file \(path)"))

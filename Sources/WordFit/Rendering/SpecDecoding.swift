@@ -22,12 +22,7 @@ enum SpecDecoding {
   }
 
   static func decode<T: Decodable>(_ type: T.Type, contentsOf path: String) throws -> T {
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw WordFitError(.missingInput, "spec file \(path) does not exist; check the path")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw WordFitError(.missingInput, "spec file \(path) cannot be read; check its permissions")
-    }
+    let data = Data(try InputFile.read(path, role: "spec file", limit: InputLimits.specBytes))
     return try decode(type, from: data, source: "spec file \(path)")
   }
 
@@ -35,6 +30,7 @@ enum SpecDecoding {
     do {
       return try JSONDecoder().decode(type, from: data)
     } catch let error as DecodingError {
+      if let number = wholeNumberProblem(in: data) { throw WordFitError(.invalidData, "\(source): \(number)") }
       throw WordFitError(.invalidData, "\(source): \(describe(error))")
     } catch let error as WordFitError {
       throw WordFitError(error.kind, "\(source): \(error.message)")
@@ -69,6 +65,39 @@ enum SpecDecoding {
     }
   }
 
+  /// The keys whose values are whole numbers (or arrays of them).
+  static let wholeNumberKeys: Set<String> = [
+    "faceIndex", "insets", "spacing", "padding", "maxDiffPixels", "maxChannelDelta",
+  ]
+
+  /// The first key that takes whole numbers but holds a fraction or a number beyond ±2⁵³, named
+  /// with the value. Foundation's decoder reports those as invalid JSON without the key; the
+  /// JSON is valid, so WordFit finds the key itself.
+  static func wholeNumberProblem(in data: Data) -> String? {
+    guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+    func problem(_ value: Any) -> String? {
+      if let array = value as? [Any] { return array.lazy.compactMap(problem).first }
+      guard let number = value as? NSNumber, !(value is Bool) else { return nil }
+      let double = number.doubleValue
+      guard double.isFinite, double == double.rounded(), abs(double) <= 9_007_199_254_740_992 else {
+        return number.stringValue
+      }
+      return nil
+    }
+    func search(_ object: [String: Any], path: String) -> String? {
+      for key in object.keys.sorted() {
+        let value = object[key]!
+        let name = path.isEmpty ? key : "\(path).\(key)"
+        if let nested = value as? [String: Any], let found = search(nested, path: name) { return found }
+        if wholeNumberKeys.contains(key), let bad = problem(value) {
+          return "key '\(name)' must be a whole number, not \(bad)"
+        }
+      }
+      return nil
+    }
+    return search(object, path: "")
+  }
+
   /// The valid values of the keys that take a fixed set of words, for error messages.
   static let choices: [String: String] = [
     "weight": FontWeight.allCases.map(\.rawValue).joined(separator: ", "),
@@ -91,7 +120,9 @@ enum SpecDecoding {
     case is Bool.Type: "true or false"
     case is [Int].Type: "a number or an array of numbers"
     case is [String].Type: "an array of strings"
-    default: "a \(type)"
+    default:
+      String(describing: type).hasPrefix("Array")
+        ? "an array" : String(describing: type).hasPrefix("Dictionary") ? "an object" : "a value of another type"
     }
   }
 }

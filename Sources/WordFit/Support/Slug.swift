@@ -3,12 +3,48 @@ import Foundation
 /// File-name-safe forms of text.
 public enum Slug {
   /// An ASCII, lower-case, file-name-safe form of `text`: diacritics folded (`Aimée` → `aimee`,
-  /// `ß` → `ss`, `ł` → `l`), every other run of characters outside `a-z0-9` turned into one
-  /// `-`, at most `maximumLength` characters; `fallback` when nothing is left. Never contains
-  /// `/`, `..` or NUL, and never starts with `.` or `-`.
+  /// `ß` → `ss`, `ł` → `l`), other scripts transliterated with ICU's `Any-Latin; Latin-ASCII`
+  /// (`محمد علي` → `mhmd-ly`, `王小明` → `wang-xiao-ming`), every other run of characters outside
+  /// `a-z0-9` turned into one `-`, at most `maximumLength` characters. When nothing is left
+  /// (emoji, symbols), `fallback` followed by a hash of the text (`text-3f2a9c1e`), so different
+  /// texts still get different slugs. Never contains `/`, `..` or NUL, and never starts with
+  /// `.` or `-`.
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   public static func make(from text: String, maximumLength: Int = 64, fallback: String = "text") -> String {
+    let slug = asciiSlug(from: text, maximumLength: maximumLength)
+    if !slug.isEmpty { return slug }
+    let hash = String(fnv1a(text) & 0xFFFF_FFFF, radix: 16)
+    return fallback + "-" + String(repeating: "0", count: 8 - hash.count) + hash
+  }
+
+  /// FNV-1a, 64 bits, of `text`'s UTF-8 bytes.
+  static func fnv1a(_ text: String) -> UInt64 {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      value ^= UInt64(byte)
+      value &*= 0x100_0000_01b3
+    }
+    return value
+  }
+
+  /// Latin text folded to ASCII; other scripts transliterated first (only when there are any,
+  /// since ICU's transliterator costs far more than folding).
+  private static func asciiSlug(from text: String, maximumLength: Int) -> String {
+    var slug = latinSlug(from: text, maximumLength: maximumLength)
+    let hasOtherScripts = text.unicodeScalars.contains { $0.properties.isAlphabetic && !isLatin($0) }
+    if hasOtherScripts, let latin = text.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) {
+      slug = latinSlug(from: latin, maximumLength: maximumLength)
+    }
+    return slug
+  }
+
+  private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x0250 || (0x1E00...0x1EFF).contains(scalar.value) || (0x2C60...0x2C7F).contains(scalar.value)
+      || (0xA720...0xA7FF).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
+  }
+
+  private static func latinSlug(from text: String, maximumLength: Int) -> String {
     let special: [Character: String] = [
       "ß": "ss", "ẞ": "ss", "ł": "l", "Ł": "l", "ø": "o", "Ø": "o", "đ": "d", "Đ": "d", "æ": "ae", "Æ": "ae",
       "œ": "oe", "Œ": "oe", "þ": "th", "Þ": "th", "ð": "d", "Ð": "d", "ı": "i",
@@ -32,7 +68,7 @@ public enum Slug {
       }
     }
     while slug.hasSuffix("-") { slug.removeLast() }
-    return slug.isEmpty ? fallback : slug
+    return slug
   }
 
   /// A file-name-safe form of `text` that keeps case: characters outside `A-Z a-z 0-9 _ -`

@@ -12,3 +12,13 @@ public enum TextFormatting {
     return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
   }
 }
+
+extension TextFormatting {
+  /// A byte count in the largest binary unit that divides it (`4 MiB`, `64 KiB`, `100 bytes`).
+  public static func bytes(_ count: Int) -> String {
+    if count >= 1 << 30, count % (1 << 30) == 0 { return "\(count >> 30) GiB" }
+    if count >= 1 << 20, count % (1 << 20) == 0 { return "\(count >> 20) MiB" }
+    if count >= 1 << 10, count % (1 << 10) == 0 { return "\(count >> 10) KiB" }
+    return "\(count) bytes"
+  }
+}

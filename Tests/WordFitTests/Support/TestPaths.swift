@@ -27,9 +27,17 @@ enum TestPaths {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[2]
   }
 
-  /// A fresh empty temporary folder.
+  /// One folder for everything a test run writes, removed when the test process exits.
+  static let temporaryRoot: String = {
+    let path = NSTemporaryDirectory() + "wordfit-tests-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(atPath: TestPaths.temporaryRoot) }
+    return path
+  }()
+
+  /// A fresh empty temporary folder inside ``temporaryRoot``.
   static func makeTemporaryDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "wordfit-tests-" + UUID().uuidString
+    let path = temporaryRoot + "/" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A file's identity on its file system (device and inode), to tell whether two paths name the
+/// same file however they are spelled (`./a.csv`, `a.csv`, a link to it).
+public struct FileIdentity: Sendable, Hashable {
+  /// The device the file is on.
+  public var device: UInt64
+  /// The file's inode on that device.
+  public var inode: UInt64
+
+  /// The identity of the file `path` names (following links), or `nil` when there is none.
+  public init?(path: String) {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
+  }
+
+  /// Throws when `output` names the same existing file as one of `inputs`, so that writing it
+  /// would destroy an input.
+  ///
+  /// - Parameters:
+  ///   - output: the output's role and path (`("manifest", "m.jsonl")`).
+  ///   - inputs: the inputs' roles and paths; `-` (standard input) is never a file.
+  /// - Throws: ``WordFitError`` `.usage` naming both.
+  public static func refuseOverwriting(
+    _ output: (role: String, path: String), inputs: [(role: String, path: String)]
+  ) throws {
+    guard output.path != "-", let written = FileIdentity(path: output.path) else { return }
+    for input in inputs where input.path != "-" && FileIdentity(path: input.path) == written {
+      throw WordFitError(
+        .usage,
+        "the \(output.role) \(output.path) is the same file as the \(input.role) \(input.path); writing it would destroy the \(input.role), so choose another path"
+      )
+    }
+  }
+}

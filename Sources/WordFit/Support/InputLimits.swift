@@ -1,0 +1,22 @@
+/// The largest inputs WordFit accepts, so that no input can make it allocate without bound.
+///
+/// Each limit is documented in the README's "Reliability" section; an input over a limit gets
+/// a one-line error naming the input and the limit.
+public enum InputLimits {
+  /// The largest layout spec or `wordfit-check.json` read, in bytes.
+  public static let specBytes = 4 << 20
+  /// The largest text read from `--text-file` or standard input, in bytes.
+  public static let textBytes = 16 << 20
+  /// The largest PNG file read (goldens, `diff` inputs), in bytes.
+  public static let pngFileBytes = 256 << 20
+  /// The largest font file opened, in bytes.
+  public static let fontFileBytes = 1 << 30
+  /// The most pixels a PNG may decode to by default (64 Mpx: 256 MiB as RGBA); `diff` and
+  /// `check` take `--max-pixels` for more.
+  public static let decodedPixels = 1 << 26
+  /// The most bytes one ancillary PNG chunk (text, sPLT …) may make libpng allocate.
+  public static let pngChunkBytes = 8 << 20
+  /// The most words of one text that are fitted; words after it are dropped as if they did not
+  /// fit the height (``OverflowPolicy/truncate`` ends the last line kept in "…").
+  public static let wordsPerText = 4_096
+}
