@@ -1,10 +1,12 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
   name: "WordFit",
   products: [
     .library(name: "WordFit", targets: ["WordFit"]),
+    .library(name: "WordFitTesting", targets: ["WordFitTesting"]),
     .executable(name: "wordfit", targets: ["wordfit"]),
   ],
   targets: [
@@ -36,10 +38,29 @@ let package = Package(
       exclude: ["LICENSE-DejaVu.txt"],
       resources: [.copy("DejaVuSans-Bold.ttf"), .copy("DejaVuSans.ttf")]
     ),
-    .target(name: "WordFit", dependencies: ["CFreeType", "CPNG", "WordFitFonts"]),
+    // The layers, each depending only on those below it (README, "Architecture"):
+    // geometry, presets, files and the fitting engine; no C module, no font code.
+    .target(name: "WordFitCore"),
+    // Fonts and shaping: FreeType behind the CFreeType shim.
+    .target(name: "WordFitText", dependencies: ["WordFitCore", "CFreeType"]),
+    // Canvas, compositing, PNG (CPNG) and the image comparator.
+    .target(name: "WordFitImage", dependencies: ["WordFitCore", "CPNG"]),
+    // The public face: specs, renderers, batch, golden checking; re-exports the layers.
+    .target(name: "WordFit", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitFonts"]),
+    // Golden-image assertions for users' own Swift Testing and XCTest suites.
+    .target(name: "WordFitTesting", dependencies: ["WordFit"]),
     .executableTarget(name: "wordfit", dependencies: ["WordFit"]),
     // In-process timings of WordFit's phases (see Benchmarks/README.md); not part of the product.
     .executableTarget(name: "wordfit-bench", dependencies: ["WordFit"], path: "Benchmarks/Sources/wordfit-bench"),
-    .testTarget(name: "WordFitTests", dependencies: ["WordFit", "wordfit"]),
+    .testTarget(name: "WordFitTests", dependencies: ["WordFit", "WordFitTesting", "wordfit"]),
   ]
 )
+
+// Fuzz targets (scripts/fuzz.sh): built only with WORDFIT_FUZZ set, with libFuzzer providing
+// main, so ordinary builds never see a second entry point.
+if ProcessInfo.processInfo.environment["WORDFIT_FUZZ"] != nil {
+  package.targets.append(
+    .executableTarget(
+      name: "wordfit-fuzz", dependencies: ["WordFit"], path: "Fuzz/Sources/wordfit-fuzz",
+      swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
+}

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Installs what is missing, checks formatting (swift format, .swift-format), runs every test:
+# Installs what is missing, checks formatting (swift format, .swift-format) and the layering
+# (scripts/check-layers.sh), runs every test:
 # unit, golden and command-line tests, then
 # `wordfit check` over the project's own Fixtures/ (exact, never recording).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift format lint --strict --recursive Sources Tests Benchmarks Fonts/BundledFonts.swift Package.swift
+swift format lint --strict --recursive Sources Tests Benchmarks Fuzz Fonts/BundledFonts.swift Package.swift
+bash scripts/check-layers.sh
 swift build --build-tests
 swift test --skip-build
 .build/debug/wordfit check Fixtures --record never --artifacts .test-artifacts/check

@@ -32,11 +32,43 @@ static inline const char *wf_ft_error_string(int error) {
   return "unknown FreeType error";
 }
 
+/// The handles Swift holds. Swift never names an FT_ type or calls an FT_ function: this header
+/// is the only door to FreeType.
+typedef FT_Library wf_library;
+typedef FT_Face wf_face;
+
+/// FreeType's error for "no such face in this file" (and other invalid arguments).
+enum { WF_FT_ERR_INVALID_ARGUMENT = FT_Err_Invalid_Argument };
+
 /// Creates a library; returns a FreeType error code.
-static inline int wf_ft_init(FT_Library *library) { return FT_Init_FreeType(library); }
+static inline int wf_ft_init(wf_library *library) { return FT_Init_FreeType(library); }
+
+/// Frees a library and every face still open in it.
+static inline void wf_ft_done_library(wf_library library) { FT_Done_FreeType(library); }
+
+/// Frees a face.
+static inline void wf_ft_done_face(wf_face face) { FT_Done_Face(face); }
+
+/// The glyph index for a Unicode code point (0, `.notdef`, when the face has none).
+static inline unsigned wf_ft_char_index(wf_face face, unsigned long code_point) {
+  return FT_Get_Char_Index(face, code_point);
+}
+
+/// The face's family and style names (never NULL; "" when the font has none).
+static inline const char *wf_ft_family_name(wf_face face) { return face->family_name ? face->family_name : ""; }
+static inline const char *wf_ft_style_name(wf_face face) { return face->style_name ? face->style_name : ""; }
+
+/// The face's design units per em and its `hhea` ascender, descender (negative) and line height.
+static inline void wf_ft_face_metrics(wf_face face, int *units_per_em, int *ascender, int *descender,
+                                      int *height) {
+  *units_per_em = face->units_per_EM;
+  *ascender = face->ascender;
+  *descender = face->descender;
+  *height = face->height;
+}
 
 /// FreeType's version as major, minor, patch.
-static inline void wf_ft_version(FT_Library library, int *major, int *minor, int *patch) {
+static inline void wf_ft_version(wf_library library, int *major, int *minor, int *patch) {
   FT_Int a = 0, b = 0, c = 0;
   FT_Library_Version(library, &a, &b, &c);
   *major = a;
@@ -102,7 +134,7 @@ static inline long wf_ft_unscaled_advance(FT_Face face, unsigned glyph) {
 }
 
 /// Opens a face; returns a FreeType error code.
-static inline int wf_ft_open_face(FT_Library library, const char *path, long index, FT_Face *face) {
+static inline int wf_ft_open_face(wf_library library, const char *path, long index, wf_face *face) {
   return FT_New_Face(library, path, index, face);
 }
 

@@ -50,6 +50,7 @@ enum RenderCommand {
       owner: rendering.contentChunk, inputs: inputs(parsed, spec: spec), printsJSON: parsed.has("json"))
     let png = try rendering.pngData()
     try destination.write(png)
+    for warning in rendering.warnings { Console.error("wordfit: warning: \(warning)") }
     Console.warnMissingGlyphs(rendering.missingCharacters, fontName: rendering.fontName)
     if parsed.has("json") {
       Console.out(try Console.json(RenderReport(rendering, file: destination.path, bytes: png.count)))

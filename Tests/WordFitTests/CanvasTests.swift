@@ -1,6 +1,9 @@
 import Testing
 
 @testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+@testable import WordFitText
 
 @Suite struct CanvasTests {
   @Test func formatIsTheSmallestThatHoldsTheColours() {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+@testable import WordFitText
 
 @Suite struct CheckCommandTests {
   /// A folder with two specs and no goldens yet.

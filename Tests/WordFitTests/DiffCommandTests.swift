@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+@testable import WordFitText
 
 @Suite struct DiffCommandTests {
   /// Writes two grey images that differ in one pixel (100 → 200), and one of another size.

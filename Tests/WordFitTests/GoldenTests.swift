@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+@testable import WordFitText
 
 /// Every layout spec under `Fixtures/` rendered and compared, exactly, with the PNG beside it.
 @Suite struct GoldenTests {

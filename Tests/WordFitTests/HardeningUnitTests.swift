@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+@testable import WordFitText
 
 /// Unit-level regressions for issue 9: the reader, the fitter, the PNG decoder and the writers,
 /// checked where the defect lived rather than through the command line.

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+@testable import WordFitText
 
 @Suite struct PNGCodecTests {
   func sample(_ format: PixelFormat) -> Canvas {

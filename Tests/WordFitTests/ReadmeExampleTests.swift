@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+@testable import WordFitText
 
 /// The README's library example, as written there, so it stays true to the code.
 @Suite struct ReadmeExampleTests {

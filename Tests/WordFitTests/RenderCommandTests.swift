@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+@testable import WordFitText
 
 /// `wordfit render` end to end: exit codes, messages, and that nothing is written on failure.
 @Suite struct RenderCommandTests {

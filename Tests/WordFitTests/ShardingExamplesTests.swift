@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+@testable import WordFitText
 
 /// The Kubernetes and Slurm examples under `docs/` run as written, and their shards add up to
 /// the unsharded output byte for byte.

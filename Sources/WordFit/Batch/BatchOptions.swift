@@ -1,3 +1,7 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
 /// Everything `wordfit batch` is asked.
 public struct BatchOptions: Sendable {
   /// The CSV file, or `-` for standard input.

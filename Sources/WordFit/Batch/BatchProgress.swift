@@ -1,3 +1,7 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
 /// Progress of a running batch.
 public struct BatchProgress: Sendable {
   /// Rows finished (written, skipped or failed).

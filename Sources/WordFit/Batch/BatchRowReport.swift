@@ -1,3 +1,7 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
 /// What happened to one row: a line of the manifest.
 public struct BatchRowReport: Sendable, Encodable, Equatable {
   /// How a row ended.

@@ -1,4 +1,7 @@
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 #if canImport(Glibc)
   import Glibc
@@ -394,6 +397,7 @@ public final class BatchRunner {
         outcome.report.warnings.append(
           "\(rendering.fontName) has no glyph for \(list.joined(separator: " ")); drawn as boxes")
       }
+      outcome.report.warnings.append(contentsOf: rendering.warnings)
       if job.wantsThumbnail { outcome.thumbnail = ContactSheet.thumbnail(of: rendering.canvas) }
     } catch let error as WordFitError {
       outcome.report.status = .failed

@@ -1,3 +1,7 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
 /// Counts and timing of a finished (or interrupted) batch.
 public struct BatchSummary: Sendable, Equatable {
   /// Rows of this shard that were read.

@@ -1,4 +1,7 @@
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,7 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
 /// Colours for the rows whose value in a column matches.
 public struct ColorRule: Sendable, Equatable {
   /// The text colour.

@@ -1,3 +1,7 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
 /// A grid of scaled-down badges with their file names, for a quick look at a batch.
 public enum ContactSheet {
   /// Thumbnails are at most this wide, in pixels.

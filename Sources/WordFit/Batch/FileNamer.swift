@@ -1,3 +1,7 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
 /// Turns a name template and a row into a file name inside the output folder.
 ///
 /// Placeholders: `{row}` (the 1-based data row number), `{slug}` (the text, see

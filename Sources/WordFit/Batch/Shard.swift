@@ -1,3 +1,7 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
 /// Which rows of the input this process renders: those whose 0-based data row index `i`
 /// satisfies `i % count == index`.
 public struct Shard: Sendable, Equatable {

@@ -1,4 +1,7 @@
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 /// A bounded hand-off between the reading thread and the rendering workers, and back.
 ///

@@ -1,5 +1,8 @@
 import Dispatch
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 /// One spec and its golden, as `wordfit check` found them.
 public struct CheckCase: Sendable, Equatable {

@@ -1,5 +1,8 @@
 import Dispatch
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 /// The result of one case.
 public struct CheckOutcome: Sendable {

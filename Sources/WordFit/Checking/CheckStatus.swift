@@ -1,5 +1,8 @@
 import Dispatch
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 /// How one case ended.
 public enum CheckStatus: String, Sendable, Codable {

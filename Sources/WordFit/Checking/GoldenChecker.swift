@@ -1,5 +1,8 @@
 import Dispatch
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 /// Renders every layout spec under a folder and compares it with the golden PNG beside it,
 /// through ``ImageComparator``, in parallel.

@@ -1,5 +1,8 @@
 import Dispatch
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 /// Results written by several worker threads, each to its own slots.
 final class OutcomeSlots: @unchecked Sendable {

@@ -1,3 +1,7 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
 /// Tolerance settings that may each be absent, as written in `wordfit-check.json`, in a spec's
 /// `"tolerance"` object, or given on the command line; later layers override earlier ones.
 public struct ToleranceOverrides: Sendable, Equatable, Codable {

@@ -1,4 +1,7 @@
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 /// Chooses the file a render writes when the user named none, so that a default name never
 /// replaces a file the same command did not make.

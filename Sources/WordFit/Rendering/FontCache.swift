@@ -1,4 +1,7 @@
+import WordFitCore
 import WordFitFonts
+import WordFitImage
+import WordFitText
 
 /// Fonts opened by one renderer, by path and face, so a batch opens each font once.
 /// Not thread-safe, like ``Font``: one cache per thread.

@@ -1,4 +1,7 @@
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 /// Which bundled font to use when no font file is given.
 public enum FontWeight: String, Sendable, Codable, CaseIterable {

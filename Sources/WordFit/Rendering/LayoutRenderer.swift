@@ -1,4 +1,7 @@
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 /// Renders specs of either kind, sharing one set of fonts. Not thread-safe: one per thread.
 public final class LayoutRenderer {

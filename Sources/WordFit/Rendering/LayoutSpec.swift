@@ -1,4 +1,7 @@
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 /// A layout spec file of either kind: a word stack (`"text"`) or a box stack (`"labels"`).
 public enum LayoutSpec: Sendable, Equatable {
@@ -13,11 +16,19 @@ public enum LayoutSpec: Sendable, Equatable {
   ///   malformed JSON, unknown keys or wrong types.
   public static func load(contentsOf path: String) throws -> LayoutSpec {
     let data = Data(try InputFile.read(path, role: "spec file", limit: InputLimits.specBytes))
+    return try decode(data, source: "spec file \(path)")
+  }
+
+  /// Decodes a spec from JSON bytes, choosing the kind by whether it has a `labels` key;
+  /// `source` names the input in error messages.
+  ///
+  /// - Throws: ``WordFitError`` `.invalidData` for malformed JSON, unknown keys or wrong types.
+  public static func decode(_ data: Data, source: String = "spec") throws -> LayoutSpec {
     let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     if object?["labels"] != nil {
-      return .stack(try SpecDecoding.decode(StackSpec.self, from: data, source: "spec file \(path)"))
+      return .stack(try SpecDecoding.decode(StackSpec.self, from: data, source: source))
     }
-    return .words(try SpecDecoding.decode(RenderSpec.self, from: data, source: "spec file \(path)"))
+    return .words(try SpecDecoding.decode(RenderSpec.self, from: data, source: source))
   }
 
   /// The spec's own comparison tolerance, if any.

@@ -1,3 +1,7 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
 /// Checks and defaults shared by the word-stack and box-stack renderers.
 enum RenderSetup {
   /// The canvas minus the insets.

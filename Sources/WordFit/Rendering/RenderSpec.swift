@@ -1,4 +1,7 @@
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 /// Everything that describes one `wordfit render`: every command-line option has a key here, so
 /// a layout can be kept in a JSON file (`wordfit render --spec FILE.json`).

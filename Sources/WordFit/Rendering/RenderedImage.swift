@@ -1,3 +1,7 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
 /// A finished image and the text chunks its PNG records.
 public protocol RenderedImage: Sendable {
   /// The pixels.

@@ -1,3 +1,7 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
 /// A finished word stack: the layout, the pixels, and what the PNG records about them.
 public struct Rendering: RenderedImage {
   /// Where every line went and why the size is what it is.
@@ -12,6 +16,9 @@ public struct Rendering: RenderedImage {
   public var freeTypeVersion: String
   /// Characters the font has no glyph for (drawn as `.notdef`).
   public var missingCharacters: [Unicode.Scalar]
+  /// Problems worth telling the user about that did not stop the render (a glyph FreeType
+  /// could not load is drawn empty).
+  public var warnings: [String] = []
 
   /// Text chunks recorded in the PNG: fitted size, font, FreeType and WordFit versions.
   public var metadata: [(key: String, value: String)] {

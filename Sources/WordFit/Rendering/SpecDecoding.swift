@@ -1,4 +1,7 @@
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 /// Strict JSON decoding with one-line errors that name the key and the expected type.
 enum SpecDecoding {

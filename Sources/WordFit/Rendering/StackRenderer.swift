@@ -1,4 +1,7 @@
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 /// The engine behind `wordfit stack`: a ``StackSpec`` in, a ``StackRendering`` out.
 ///
@@ -52,6 +55,7 @@ public final class StackRenderer {
     let foreground = try Color.parse(spec.fg, appearance: spec.appearance)
     let background = try Color.parse(spec.bg, appearance: spec.appearance)
     let font = try fonts.font(path: spec.font, faceIndex: spec.faceIndex, weight: spec.weight)
+    _ = font.takeProblems()
 
     let request = StackRequest(
       labels: labels, availableBox: available, maximumSize: maximumSize, minimumScaleFactor: spec.minScale,
@@ -89,7 +93,8 @@ public final class StackRenderer {
     }
     return StackRendering(
       layout: layout, canvas: canvas, cornerRadius: radius, fontName: "\(font.familyName) \(font.styleName)",
-      fontVersion: font.version, freeTypeVersion: font.freeTypeVersion, missingCharacters: missing, warnings: warnings)
+      fontVersion: font.version, freeTypeVersion: font.freeTypeVersion, missingCharacters: missing,
+      warnings: warnings + font.takeProblems())
   }
 
   /// The box shape from the spec's `shape` and `radius`, else the preset's.

@@ -1,3 +1,7 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
 /// A finished box stack: the layout, the pixels, and what the PNG records about them.
 public struct StackRendering: RenderedImage {
   /// Where every box went and why the size is what it is.

@@ -1,4 +1,7 @@
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 /// Everything that describes one `wordfit stack`: each command-line option has a key, so a
 /// stack can be kept in a JSON file (`wordfit stack --spec FILE.json`). Unknown keys are an

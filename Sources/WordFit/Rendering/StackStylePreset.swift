@@ -1,4 +1,7 @@
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 /// The look of a stack's boxes, as SwiftUI button styles.
 public enum StackStylePreset: String, Sendable, Codable, CaseIterable {

@@ -1,3 +1,7 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
 /// The engine behind `wordfit render`, the library API and the golden tests: a ``RenderSpec``
 /// in, a ``Rendering`` out.
 ///
@@ -37,6 +41,7 @@ public final class WordStackRenderer {
     let foreground = try Color.parse(spec.fg, appearance: spec.appearance)
     let background = try Color.parse(spec.bg, appearance: spec.appearance)
     let font = try fonts.font(path: spec.font, faceIndex: spec.faceIndex, weight: spec.weight)
+    _ = font.takeProblems()
 
     let request = FitRequest(
       words: words, availableWidth: availableWidth, availableHeight: availableHeight, maximumSize: maximumSize,
@@ -57,7 +62,7 @@ public final class WordStackRenderer {
     }
     return Rendering(
       layout: layout, canvas: canvas, fontName: "\(font.familyName) \(font.styleName)", fontVersion: font.version,
-      freeTypeVersion: font.freeTypeVersion, missingCharacters: missing)
+      freeTypeVersion: font.freeTypeVersion, missingCharacters: missing, warnings: font.takeProblems())
   }
 }
 

@@ -1,4 +1,7 @@
 import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
 
 /// File-name-safe forms of text.
 public enum Slug {

@@ -1,4 +1,7 @@
 @testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+@testable import WordFitText
 
 /// A font-free measurer: every character is `characterEms` wide, ink is a box a little beyond
 /// the advance, and line metrics are fixed fractions of the size. `hinted` rounds each

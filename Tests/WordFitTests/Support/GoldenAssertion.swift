@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+@testable import WordFitText
 
 /// Compares a fresh render with its golden PNG through ``ImageComparator`` (the comparator
 /// `wordfit diff` and `wordfit check` use), exact by default.

@@ -1,6 +1,9 @@
 import Foundation
 
 @testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+@testable import WordFitText
 
 /// Paths the tests use: the package root, its fonts and fixtures, the built `wordfit` binary.
 enum TestPaths {

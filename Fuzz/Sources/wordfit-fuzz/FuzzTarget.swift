@@ -1,0 +1,85 @@
+import Foundation
+
+@testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+@testable import WordFitText
+
+/// The libFuzzer entry point. `WORDFIT_FUZZ_TARGET` picks what the bytes are fed to: `csv`,
+/// `spec`, `png` or `font` (see scripts/fuzz.sh). Every target must return without crashing,
+/// hanging or leaking for any input; errors thrown for bad input are the expected outcome.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  switch FuzzTarget.current {
+  case .csv: FuzzTarget.csv(bytes)
+  case .spec: FuzzTarget.spec(bytes)
+  case .png: FuzzTarget.png(bytes)
+  case .font: FuzzTarget.font(bytes)
+  }
+  return 0
+}
+
+/// What the fuzzer feeds, and how each input is exercised.
+enum FuzzTarget: String {
+  case csv, spec, png, font
+
+  static let current: FuzzTarget = {
+    let name = ProcessInfo.processInfo.environment["WORDFIT_FUZZ_TARGET"] ?? "csv"
+    return FuzzTarget(rawValue: name) ?? .csv
+  }()
+
+  /// Reads every record with a detected delimiter and names each row as batch does.
+  static func csv(_ bytes: [UInt8]) {
+    let reader = CSVReader(bytes: bytes, delimiter: nil)
+    guard var namer = try? FileNamer(template: "{row}-{slug}.png", columns: []) else { return }
+    while let record = reader.next() {
+      let text = record.text(at: 0) ?? ""
+      _ = namer.name(row: record.index, text: text, fields: { record.text(at: $0) })
+      _ = TextSegmentation.words(of: text)
+    }
+  }
+
+  /// Decodes a spec and, when its canvas is small, renders it.
+  static func spec(_ bytes: [UInt8]) {
+    guard let spec = try? LayoutSpec.decode(Data(bytes)) else { return }
+    switch spec {
+    case .words(var words):
+      guard let canvas = try? CanvasSize.parse(words.canvas), canvas.width * canvas.height <= 1 << 18 else { return }
+      words.font = nil
+      _ = try? renderer.render(words).pngData()
+    case .stack(var stack):
+      guard let canvas = try? CanvasSize.parse(stack.canvas), canvas.width * canvas.height <= 1 << 18,
+        stack.labels.count <= 64
+      else { return }
+      stack.font = nil
+      _ = try? StackRenderer().render(stack).pngData()
+    }
+  }
+
+  /// Decodes a PNG, reads its text chunks and compares it with itself.
+  static func png(_ bytes: [UInt8]) {
+    _ = PNGCodec.textChunks(in: bytes)
+    guard let decoded = try? PNGCodec.decode(bytes, maximumPixels: 1 << 20) else { return }
+    let comparison = ImageComparator.compare(expected: decoded.canvas, actual: decoded.canvas)
+    precondition(comparison.passed, "an image must equal itself")
+  }
+
+  /// Loads the bytes as a font and fits and draws a short text with it.
+  static func font(_ bytes: [UInt8]) {
+    let path = fontPath
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)),
+      let font = try? Font(contentsOf: path)
+    else { return }
+    let request = FitRequest(words: ["Wg", "Aimée"], availableWidth: 120, availableHeight: 90, maximumSize: 40)
+    guard let fit = try? Fitter(measurer: font).fit(request) else { return }
+    var canvas = Canvas(width: 136, height: 106, format: .grey, background: .black)
+    for line in fit.lines {
+      canvas.draw(font.shape(line.text, atSize: line.size), font: font, at: PixelPoint(x: 8, y: 60), color: .white)
+    }
+  }
+
+  /// libFuzzer calls the entry point on one thread only.
+  nonisolated(unsafe) static let renderer = WordStackRenderer()
+  static let fontPath = NSTemporaryDirectory() + "wordfit-fuzz-font-\(getpid()).ttf"
+}

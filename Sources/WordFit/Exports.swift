@@ -1,0 +1,5 @@
+// `import WordFit` brings the whole public API: the layers below are re-exported, so users
+// never import them one by one.
+@_exported import WordFitCore
+@_exported import WordFitImage
+@_exported import WordFitText

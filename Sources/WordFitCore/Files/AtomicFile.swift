@@ -1,0 +1,116 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Writes files so that a reader never sees a partial one: the bytes go to a temporary file in
+/// the same folder, which is then renamed over the destination.
+public enum AtomicFile {
+  /// Writes `bytes` to `path` through a temporary file and `rename(2)`.
+  ///
+  /// An interrupted write leaves at most a hidden `.name.wordfit-PID-N` temporary file, never
+  /// a truncated `name`; the temporary file is removed on every error this function sees. A
+  /// symbolic link at `path` is followed (its target is replaced) when `followsLinks`, else
+  /// replaced itself; anything at `path` that is not a regular file (a directory, a device, a
+  /// pipe) is refused.
+  ///
+  /// - Throws: ``WordFitError`` `.io` naming the path and the system's reason.
+  public static func write(_ bytes: [UInt8], to requestedPath: String, followsLinks: Bool = true) throws {
+    var path = requestedPath
+    var status = stat()
+    // Follow symbolic links (also dangling ones, whose target is about to be created).
+    for _ in 0..<(followsLinks ? 16 : 0) {
+      guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
+        let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
+      else { break }
+      path =
+        target.hasPrefix("/")
+        ? target : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+    }
+    if (followsLinks ? stat(path, &status) : lstat(path, &status)) == 0, (status.st_mode & S_IFMT) != S_IFLNK {
+      let kind = status.st_mode & S_IFMT
+      if kind == S_IFDIR {
+        throw WordFitError(.io, "cannot write \(requestedPath): it is a directory; give a file name ending in .png")
+      }
+      if kind != S_IFREG {
+        throw WordFitError(
+          .io, "cannot write \(requestedPath): it is not a regular file; give a file name ending in .png")
+      }
+    }
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw WordFitError(
+        .io,
+        "cannot write \(requestedPath): folder \(directory) does not exist; create it or choose another output path")
+    }
+    // A name no other writer uses: process, a per-process counter, and O_EXCL against leftovers.
+    // Created with mode 0666 less the umask, like any new file, so no chmod is needed.
+    var descriptor: Int32 = -1
+    var temporary = ""
+    for _ in 0..<100 {
+      let serial = AtomicFile.counter.next()
+      temporary = (directory as NSString).appendingPathComponent(
+        temporaryName(for: url.lastPathComponent, serial: serial))
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      if descriptor >= 0 || errno != EEXIST { break }
+    }
+    guard descriptor >= 0 else {
+      throw WordFitError(
+        .io, "cannot write \(path): \(String(cString: strerror(errno))); choose a writable output path")
+    }
+    var failure: String? = nil
+    bytes.withUnsafeBytes { buffer in
+      var written = 0
+      while written < buffer.count {
+        let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        if result < 0 {
+          if errno == EINTR { continue }
+          failure = String(cString: strerror(errno))
+          return
+        }
+        written += result
+      }
+    }
+    if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+    if let failure {
+      unlink(temporary)
+      throw WordFitError(.io, "cannot write \(path): \(failure); check free space and permissions")
+    }
+  }
+
+  /// The longest file name most Linux file systems accept, in bytes (`NAME_MAX`).
+  static let maximumNameBytes = 255
+
+  /// The hidden temporary name for `name`: `.NAME.wordfit-PID-SERIAL`, with `NAME` cut (at a
+  /// character boundary) so the whole fits ``maximumNameBytes`` whenever `name` itself does.
+  /// ``StaleTemporaries`` recognises these names.
+  package static func temporaryName(for name: String, serial: Int) -> String {
+    let suffix = ".wordfit-\(getpid())-\(serial)"
+    let room = maximumNameBytes - 1 - suffix.utf8.count
+    var kept = Substring(name)
+    while kept.utf8.count > room { kept.removeLast() }
+    return "." + kept + suffix
+  }
+
+  /// Serial numbers for temporary names, shared by all threads.
+  package static let counter = Counter()
+
+  /// A thread-safe increasing counter.
+  package final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+
+    package func next() -> Int {
+      lock.lock()
+      defer { lock.unlock() }
+      value += 1
+      return value
+    }
+  }
+}

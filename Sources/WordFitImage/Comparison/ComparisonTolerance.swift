@@ -1,0 +1,70 @@
+import WordFitCore
+
+/// How different two images may be and still count as equal.
+///
+/// The semantics follow pixelmatch and Playwright, so a `threshold` means here what it means
+/// there: a pixel differs when its YIQ colour distance exceeds `35215 × threshold²`; pixels that
+/// look like anti-aliasing are excused unless ``includesAntiAliasing``; the comparison passes
+/// when the differing pixels are at most ``allowedDifferingPixels(width:height:)`` and, when
+/// ``maxChannelDelta`` is set, no pixel's channel moved further than it.
+public struct ComparisonTolerance: Sendable, Equatable, Codable {
+  /// Colour distance threshold in [0, 1]; 0 counts any change.
+  public var threshold: Double
+  /// Whether anti-aliased pixels count as differences.
+  public var includesAntiAliasing: Bool
+  /// Differing pixels allowed, or `nil` (no allowance from this rule).
+  public var maxDiffPixels: Int?
+  /// Differing pixels allowed as a ratio in [0, 1] of all pixels, or `nil`.
+  public var maxDiffRatio: Double?
+  /// The largest change of any channel (0…255) any pixel may show, or `nil` for no cap.
+  public var maxChannelDelta: Int?
+
+  /// Creates a tolerance. The defaults are pixelmatch's threshold 0.1 with anti-aliasing
+  /// excused and no differing pixel allowed.
+  public init(
+    threshold: Double = 0.1, includesAntiAliasing: Bool = false, maxDiffPixels: Int? = nil,
+    maxDiffRatio: Double? = nil, maxChannelDelta: Int? = nil
+  ) {
+    self.threshold = threshold
+    self.includesAntiAliasing = includesAntiAliasing
+    self.maxDiffPixels = maxDiffPixels
+    self.maxDiffRatio = maxDiffRatio
+    self.maxChannelDelta = maxChannelDelta
+  }
+
+  /// Byte-for-byte pixel equality: every changed pixel counts, anti-aliased or not.
+  public static let exact = ComparisonTolerance(threshold: 0, includesAntiAliasing: true)
+
+  /// How many differing pixels pass for an image of `width` × `height`: the smaller of
+  /// ``maxDiffPixels`` and ``maxDiffRatio`` × pixels when both are set, the one set otherwise,
+  /// 0 when neither is.
+  public func allowedDifferingPixels(width: Int, height: Int) -> Int {
+    let fromRatio = maxDiffRatio.map { Int(($0 * Double(width * height)).rounded(.down)) }
+    switch (maxDiffPixels, fromRatio) {
+    case (let pixels?, let ratio?): return Swift.min(pixels, ratio)
+    case (let pixels?, nil): return pixels
+    case (nil, let ratio?): return ratio
+    case (nil, nil): return 0
+    }
+  }
+
+  /// Checks every value is in range.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` naming the value and its range.
+  public func validate() throws {
+    guard threshold.isFinite, (0...1).contains(threshold) else {
+      throw WordFitError(
+        .usage, "threshold \(threshold) is out of range; use a value from 0 to 1 (pixelmatch's default is 0.1)")
+    }
+    if let maxDiffPixels, maxDiffPixels < 0 {
+      throw WordFitError(.usage, "max-diff-pixels \(maxDiffPixels) is negative; use 0 or more")
+    }
+    if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
+      throw WordFitError(
+        .usage, "max-diff-ratio \(maxDiffRatio) is out of range; it is a ratio from 0 to 1, not a percentage")
+    }
+    if let maxChannelDelta, !(0...255).contains(maxChannelDelta) {
+      throw WordFitError(.usage, "max-channel-delta \(maxChannelDelta) is out of range; use 0…255")
+    }
+  }
+}

@@ -1,0 +1,219 @@
+import WordFitCore
+
+/// The one comparator behind WordFit's golden tests, `wordfit diff` and `wordfit check`.
+///
+/// A pixelmatch-compatible per-pixel test: identical RGBA bytes are equal; otherwise both pixels
+/// are blended over white when not opaque, their YIQ distance is compared with
+/// `35215 × threshold²`, and differing pixels that the Vyšniauskas anti-aliasing detector
+/// recognises (in either image) are excused unless the tolerance includes anti-aliasing.
+public enum ImageComparator {
+  /// Compares `expected` with `actual` under `tolerance`.
+  ///
+  /// - Complexity: O(*width* × *height*).
+  public static func compare(
+    expected: Canvas, actual: Canvas, tolerance: ComparisonTolerance = .exact, makeDiffImage: Bool = false
+  ) -> ImageComparison {
+    let width = expected.width
+    let height = expected.height
+    guard expected.width == actual.width, expected.height == actual.height else {
+      return ImageComparison(
+        dimensionsMatch: false, isIdentical: false, differingPixels: width * height, antiAliasedPixels: 0,
+        maxChannelDelta: 255, differenceBounds: nil, allowedDifferingPixels: 0, tolerance: tolerance, passed: false,
+        diffImage: nil, width: width, height: height)
+    }
+    let a = rgba(expected)
+    let b = rgba(actual)
+    let maxDelta = 35215 * tolerance.threshold * tolerance.threshold
+    var differing = 0
+    var antiAliased = 0
+    var channelDelta = 0
+    var bounds: PixelBox? = nil
+    var diff: [UInt8] = makeDiffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
+    let identical = a == b
+
+    a.withUnsafeBufferPointer { one in
+      b.withUnsafeBufferPointer { two in
+        for y in 0..<height {
+          for x in 0..<width {
+            let position = (y * width + x) * 4
+            let same =
+              one[position] == two[position] && one[position + 1] == two[position + 1]
+              && one[position + 2] == two[position + 2] && one[position + 3] == two[position + 3]
+            if !same {
+              for channel in 0..<4 {
+                channelDelta = Swift.max(channelDelta, abs(Int(one[position + channel]) - Int(two[position + channel])))
+              }
+            }
+            let delta = same ? 0 : colorDelta(one, two, position, position, yOnly: false)
+            if delta > maxDelta {
+              let excused =
+                !tolerance.includesAntiAliasing
+                && (isAntiAliased(one, x, y, width, height, other: two)
+                  || isAntiAliased(two, x, y, width, height, other: one))
+              if excused {
+                antiAliased += 1
+                if makeDiffImage { paint(&diff, position, 255, 255, 0) }
+              } else {
+                differing += 1
+                let pixel = PixelBox(minX: x, minY: y, maxX: x + 1, maxY: y + 1)
+                bounds = bounds.map { $0.union(pixel) } ?? pixel
+                if makeDiffImage { paint(&diff, position, 255, 0, 0) }
+              }
+            } else if makeDiffImage {
+              let luma = lumaY(Double(one[position]), Double(one[position + 1]), Double(one[position + 2]))
+              let value = blendWithWhite(luma, 0.1 * Double(one[position + 3]) / 255)
+              let grey = UInt8(Swift.max(0, Swift.min(255, value.rounded(.down))))
+              paint(&diff, position, grey, grey, grey)
+            }
+          }
+        }
+      }
+    }
+    let allowed = tolerance.allowedDifferingPixels(width: width, height: height)
+    var passed = differing <= allowed
+    if let cap = tolerance.maxChannelDelta, channelDelta > cap { passed = false }
+    return ImageComparison(
+      dimensionsMatch: true, isIdentical: identical, differingPixels: differing, antiAliasedPixels: antiAliased,
+      maxChannelDelta: channelDelta, differenceBounds: bounds, allowedDifferingPixels: allowed, tolerance: tolerance,
+      passed: passed,
+      diffImage: makeDiffImage ? Canvas(width: width, height: height, format: .rgba, pixels: diff) : nil,
+      width: width, height: height)
+  }
+
+  /// The canvas's pixels as RGBA bytes.
+  package static func rgba(_ canvas: Canvas) -> [UInt8] {
+    switch canvas.format {
+    case .rgba: return canvas.pixels
+    case .rgb:
+      var out = [UInt8](repeating: 255, count: canvas.width * canvas.height * 4)
+      for index in 0..<(canvas.width * canvas.height) {
+        out[index * 4] = canvas.pixels[index * 3]
+        out[index * 4 + 1] = canvas.pixels[index * 3 + 1]
+        out[index * 4 + 2] = canvas.pixels[index * 3 + 2]
+      }
+      return out
+    case .grey:
+      var out = [UInt8](repeating: 255, count: canvas.width * canvas.height * 4)
+      for index in 0..<(canvas.width * canvas.height) {
+        let value = canvas.pixels[index]
+        out[index * 4] = value
+        out[index * 4 + 1] = value
+        out[index * 4 + 2] = value
+      }
+      return out
+    }
+  }
+
+  private static func paint(_ image: inout [UInt8], _ position: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) {
+    image[position] = r
+    image[position + 1] = g
+    image[position + 2] = b
+    image[position + 3] = 255
+  }
+
+  @inline(__always) static func blendWithWhite(_ c: Double, _ a: Double) -> Double { 255 + (c - 255) * a }
+  @inline(__always) static func lumaY(_ r: Double, _ g: Double, _ b: Double) -> Double {
+    r * 0.29889531 + g * 0.58662247 + b * 0.11448223
+  }
+
+  /// pixelmatch's squared YIQ distance (or, with `yOnly`, the signed brightness difference).
+  static func colorDelta(
+    _ one: UnsafeBufferPointer<UInt8>, _ two: UnsafeBufferPointer<UInt8>, _ k: Int, _ m: Int, yOnly: Bool
+  ) -> Double {
+    var r1 = Double(one[k])
+    var g1 = Double(one[k + 1])
+    var b1 = Double(one[k + 2])
+    let a1 = one[k + 3]
+    var r2 = Double(two[m])
+    var g2 = Double(two[m + 1])
+    var b2 = Double(two[m + 2])
+    let a2 = two[m + 3]
+    if a1 == a2 && one[k] == two[m] && one[k + 1] == two[m + 1] && one[k + 2] == two[m + 2] { return 0 }
+    if a1 < 255 {
+      let alpha = Double(a1) / 255
+      r1 = blendWithWhite(r1, alpha)
+      g1 = blendWithWhite(g1, alpha)
+      b1 = blendWithWhite(b1, alpha)
+    }
+    if a2 < 255 {
+      let alpha = Double(a2) / 255
+      r2 = blendWithWhite(r2, alpha)
+      g2 = blendWithWhite(g2, alpha)
+      b2 = blendWithWhite(b2, alpha)
+    }
+    let y = lumaY(r1, g1, b1) - lumaY(r2, g2, b2)
+    if yOnly { return y }
+    let i =
+      (r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189) - (r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189)
+    let q =
+      (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694) - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
+    return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q
+  }
+
+  /// Whether the pixel at (`x1`, `y1`) of `image` looks like anti-aliasing (Vyšniauskas 2009):
+  /// at most 2 equal neighbours, both a darker and a brighter one, and the darkest or the
+  /// brightest of those has 3+ equal neighbours in both images.
+  static func isAntiAliased(
+    _ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
+    other: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let x0 = Swift.max(x1 - 1, 0)
+    let y0 = Swift.max(y1 - 1, 0)
+    let x2 = Swift.min(x1 + 1, width - 1)
+    let y2 = Swift.min(y1 + 1, height - 1)
+    let position = (y1 * width + x1) * 4
+    var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+    var minimum = 0.0
+    var maximum = 0.0
+    var minX = 0
+    var minY = 0
+    var maxX = 0
+    var maxY = 0
+    for x in x0...x2 {
+      for y in y0...y2 {
+        if x == x1 && y == y1 { continue }
+        let delta = colorDelta(image, image, position, (y * width + x) * 4, yOnly: true)
+        if delta == 0 {
+          zeroes += 1
+          if zeroes > 2 { return false }
+        } else if delta < minimum {
+          minimum = delta
+          minX = x
+          minY = y
+        } else if delta > maximum {
+          maximum = delta
+          maxX = x
+          maxY = y
+        }
+      }
+    }
+    if minimum == 0 || maximum == 0 { return false }
+    return (hasManySiblings(image, minX, minY, width, height) && hasManySiblings(other, minX, minY, width, height))
+      || (hasManySiblings(image, maxX, maxY, width, height) && hasManySiblings(other, maxX, maxY, width, height))
+  }
+
+  /// Whether the pixel has 3+ neighbours of exactly its colour.
+  static func hasManySiblings(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int)
+    -> Bool
+  {
+    let x0 = Swift.max(x1 - 1, 0)
+    let y0 = Swift.max(y1 - 1, 0)
+    let x2 = Swift.min(x1 + 1, width - 1)
+    let y2 = Swift.min(y1 + 1, height - 1)
+    let position = (y1 * width + x1) * 4
+    var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+    for x in x0...x2 {
+      for y in y0...y2 {
+        if x == x1 && y == y1 { continue }
+        let other = (y * width + x) * 4
+        if image[position] == image[other] && image[position + 1] == image[other + 1]
+          && image[position + 2] == image[other + 2] && image[position + 3] == image[other + 3]
+        {
+          zeroes += 1
+        }
+        if zeroes > 2 { return true }
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,185 @@
+import CPNG
+import Foundation
+import WordFitCore
+
+/// PNG encoding and decoding through libpng (the `CPNG` shim keeps libpng's `setjmp` in C).
+public enum PNGCodec {
+  /// The libpng version WordFit was built with.
+  public static var libpngVersion: String { String(cString: wf_png_version()) }
+
+  /// Encodes `canvas` as a PNG in its own pixel format, with `text` as text chunks (ASCII
+  /// values as `tEXt`, others as `iTXt`). No timestamps: the same input gives the same bytes.
+  ///
+  /// - Throws: ``WordFitError`` `.io` when libpng fails (out of memory).
+  /// - Complexity: O(*width* × *height*).
+  public static func encode(
+    _ canvas: Canvas, text: [(key: String, value: String)] = [], settings: PNGSettings = PNGSettings()
+  ) throws -> [UInt8] {
+    let keys = text.map { strdup($0.key) }
+    let values = text.map { strdup($0.value) }
+    defer {
+      keys.forEach { free($0) }
+      values.forEach { free($0) }
+    }
+    var data: UnsafeMutablePointer<UInt8>? = nil
+    var size = 0
+    var message = [CChar](repeating: 0, count: 256)
+    let status = keys.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer { keyPointers in
+      values.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer { valuePointers in
+        var level = 6
+        var filter = PNGSettings.Filter.none
+        var strategy = PNGSettings.Strategy.default
+        var usesLibpng = false
+        switch settings.encoder {
+        case .wordfit(let value): level = Swift.min(12, Swift.max(1, value))
+        case .libpng(let value, let rowFilter, let zlibStrategy):
+          (level, filter, strategy, usesLibpng) = (Swift.min(9, Swift.max(0, value)), rowFilter, zlibStrategy, true)
+        }
+        var raw = wf_png_settings(
+          compression_level: Int32(level),
+          filters: Int32(
+            {
+              switch filter {
+              case .none: WF_PNG_FILTER_NONE
+              case .adaptive: WF_PNG_FILTER_ALL
+              case .sub: WF_PNG_FILTER_SUB
+              case .up: WF_PNG_FILTER_UP
+              }
+            }()),
+          strategy: Int32(
+            {
+              switch strategy {
+              case .default: WF_PNG_STRATEGY_DEFAULT
+              case .runLength: WF_PNG_STRATEGY_RLE
+              case .huffmanOnly: WF_PNG_STRATEGY_HUFFMAN_ONLY
+              case .filtered: WF_PNG_STRATEGY_FILTERED
+              }
+            }()),
+          pixels_per_metre: UInt32(settings.dotsPerInch.map { (Double($0) / 0.0254).rounded() } ?? 0),
+          text_keys: keyPointers.baseAddress, text_values: valuePointers.baseAddress,
+          text_count: Int32(text.count))
+        return canvas.pixels.withUnsafeBufferPointer { pixels in
+          usesLibpng
+            ? wf_png_encode(
+              pixels.baseAddress, UInt32(canvas.width), UInt32(canvas.height), canvas.stride,
+              Int32(canvas.format.channels), &raw, &data, &size, &message, message.count)
+            : wf_png_encode_fast(
+              pixels.baseAddress, UInt32(canvas.width), UInt32(canvas.height), canvas.stride,
+              Int32(canvas.format.channels), &raw, &data, &size, &message, message.count)
+        }
+      }
+    }
+    guard status == 0, let data else {
+      throw WordFitError(.io, "PNG encoding failed: \(cString(message))")
+    }
+    defer { wf_png_free(data) }
+    return Array(UnsafeBufferPointer(start: data, count: size))
+  }
+
+  /// Reads and decodes the PNG file at `path` (at most ``InputLimits/pngFileBytes``).
+  ///
+  /// - Parameter maximumPixels: the most pixels the image may have; a larger one is refused
+  ///   before its pixels are allocated.
+  /// - Throws: ``WordFitError`` `.missingInput` when the file is missing or not a regular file,
+  ///   `.invalidData` when it is too large or not a readable PNG.
+  /// - Complexity: O(*width* × *height*).
+  public static func read(contentsOf path: String, maximumPixels: Int = InputLimits.decodedPixels) throws
+    -> DecodedPNG
+  {
+    let bytes = try InputFile.read(path, role: "PNG file", limit: InputLimits.pngFileBytes)
+    return try decode(bytes, source: "PNG file \(path)", maximumPixels: maximumPixels)
+  }
+
+  /// Decodes a PNG of any colour type to RGBA. `source` names the file in error messages.
+  ///
+  /// libpng is told to allocate at most ``InputLimits/pngChunkBytes`` for any ancillary chunk
+  /// and to skip the ones WordFit does not use, so no chunk can make it allocate what the file
+  /// merely declares.
+  ///
+  /// - Parameter maximumPixels: the most pixels the image may have (width × height); a larger
+  ///   one is refused from its header, before its pixels are allocated.
+  /// - Throws: ``WordFitError`` `.invalidData` for bytes that are not a complete PNG, or an image
+  ///   larger than `maximumPixels`.
+  /// - Complexity: O(*width* × *height*).
+  public static func decode(
+    _ bytes: [UInt8], source: String = "PNG data", maximumPixels: Int = InputLimits.decodedPixels
+  ) throws -> DecodedPNG {
+    var width: UInt32 = 0
+    var height: UInt32 = 0
+    var flags: UInt32 = 0
+    var pixels: UnsafeMutablePointer<UInt8>? = nil
+    var largestAllocation = 0
+    var message = [CChar](repeating: 0, count: 256)
+    let status = bytes.withUnsafeBufferPointer { buffer in
+      wf_png_decode_rgba(
+        buffer.baseAddress, buffer.count, UInt32(CanvasSize.maximumSide), UInt64(Swift.max(0, maximumPixels)),
+        UInt64(InputLimits.pngChunkBytes), &width, &height, &flags, &pixels, &largestAllocation, &message,
+        message.count)
+    }
+    lastLargestAllocation.value = largestAllocation
+    if status == -2 {
+      throw WordFitError(
+        .invalidData, "\(source) is too large to compare (\(cString(message))); raise --max-pixels if you mean it")
+    }
+    guard status == 0, let pixels else {
+      throw WordFitError(
+        .invalidData, "\(source) is not a readable PNG (\(cString(message))); give a complete PNG file")
+    }
+    defer { wf_png_free(pixels) }
+    let count = Int(width) * Int(height) * 4
+    let copied = Array(UnsafeBufferPointer(start: pixels, count: count))
+    guard let canvas = Canvas(width: Int(width), height: Int(height), format: .rgba, pixels: copied) else {
+      throw WordFitError(.invalidData, "\(source) has an empty image; give a PNG with pixels")
+    }
+    return DecodedPNG(
+      canvas: canvas, textChunks: textChunks(in: bytes), hadSixteenBitSamples: flags & 4 != 0,
+      wasColorMapped: flags & 8 != 0)
+  }
+
+  /// The `tEXt` and uncompressed `iTXt` chunks of a PNG file.
+  ///
+  /// - Complexity: O(*n*) in the number of chunks.
+  package static func textChunks(in bytes: [UInt8]) -> [(key: String, value: String)] {
+    var chunks: [(key: String, value: String)] = []
+    var offset = 8
+    while offset + 12 <= bytes.count {
+      let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+      let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+      let start = offset + 8
+      guard length >= 0, start + length + 4 <= bytes.count else { break }
+      let body = bytes[start..<start + length]
+      if type == "tEXt", let zero = body.firstIndex(of: 0) {
+        let key = String(decoding: body[start..<zero], as: UTF8.self)
+        let value = String(body[(zero + 1)...].map { Character(Unicode.Scalar($0)) })
+        chunks.append((key, value))
+      } else if type == "iTXt", let zero = body.firstIndex(of: 0), zero + 2 < body.endIndex, body[zero + 1] == 0 {
+        let key = String(decoding: body[start..<zero], as: UTF8.self)
+        var cursor = zero + 3
+        if let languageEnd = body[cursor...].firstIndex(of: 0) {
+          cursor = languageEnd + 1
+          if let translatedEnd = body[cursor...].firstIndex(of: 0) {
+            chunks.append((key, String(decoding: body[(translatedEnd + 1)...], as: UTF8.self)))
+          }
+        }
+      } else if type == "IEND" {
+        break
+      }
+      offset = start + length + 4
+    }
+    return chunks
+  }
+}
+
+/// The largest allocation libpng was given in the calling thread's last decode, in bytes (for
+/// tests that check no file can make the decoder allocate what it merely declares).
+let lastLargestAllocation = ThreadLocalInt()
+
+/// An integer per thread.
+final class ThreadLocalInt: @unchecked Sendable {
+  private let key = "WordFit.ThreadLocalInt.\(UUID().uuidString)"
+
+  var value: Int {
+    get { Thread.current.threadDictionary[key] as? Int ?? 0 }
+    set { Thread.current.threadDictionary[key] = newValue }
+  }
+}

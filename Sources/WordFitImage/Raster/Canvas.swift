@@ -1,0 +1,189 @@
+import WordFitCore
+
+/// A raster image being drawn: a grid of pixels in one ``PixelFormat``.
+///
+/// Drawing composites 8-bit coverage (glyphs, shapes) source-over, with exact integer
+/// arithmetic, so the same drawing always gives the same bytes.
+public struct Canvas: Sendable, Equatable {
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+  /// The pixel layout.
+  public let format: PixelFormat
+  /// The pixels, row by row, `width × channels` bytes a row.
+  public package(set) var pixels: [UInt8]
+
+  /// Creates a canvas filled with `background`.
+  ///
+  /// - Complexity: O(*width* × *height*).
+  public init(width: Int, height: Int, format: PixelFormat, background: Color) {
+    self.width = width
+    self.height = height
+    self.format = format
+    switch format {
+    case .grey:
+      pixels = [UInt8](repeating: background.red, count: width * height)
+    case .rgb:
+      pixels = [UInt8](repeating: 0, count: width * height * 3)
+      pixels.withUnsafeMutableBufferPointer { buffer in
+        for index in Swift.stride(from: 0, to: buffer.count, by: 3) {
+          buffer[index] = background.red
+          buffer[index + 1] = background.green
+          buffer[index + 2] = background.blue
+        }
+      }
+    case .rgba:
+      pixels = [UInt8](repeating: 0, count: width * height * 4)
+      pixels.withUnsafeMutableBufferPointer { buffer in
+        for index in Swift.stride(from: 0, to: buffer.count, by: 4) {
+          buffer[index] = background.red
+          buffer[index + 1] = background.green
+          buffer[index + 2] = background.blue
+          buffer[index + 3] = background.alpha
+        }
+      }
+    }
+  }
+
+  /// Creates a canvas from existing pixels (`width × height × format.channels` bytes).
+  public init?(width: Int, height: Int, format: PixelFormat, pixels: [UInt8]) {
+    guard width > 0, height > 0, pixels.count == width * height * format.channels else { return nil }
+    self.width = width
+    self.height = height
+    self.format = format
+    self.pixels = pixels
+  }
+
+  /// Bytes per row.
+  public var stride: Int { width * format.channels }
+
+  /// The colour at (`x`, `y`).
+  public func color(atX x: Int, y: Int) -> Color {
+    let offset = (y * width + x) * format.channels
+    switch format {
+    case .grey:
+      let value = pixels[offset]
+      return Color(red: value, green: value, blue: value)
+    case .rgb:
+      return Color(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2])
+    case .rgba:
+      return Color(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2], alpha: pixels[offset + 3])
+    }
+  }
+
+  /// Composites `color` through an 8-bit coverage mask whose top-left pixel lands at (`x`, `y`).
+  /// Parts outside the canvas are clipped.
+  ///
+  /// - Complexity: O(*maskWidth* × *maskHeight*).
+  public mutating func composite(
+    coverage: [UInt8], maskWidth: Int, maskHeight: Int, atX x: Int, y: Int, color: Color
+  ) {
+    let startX = Swift.max(0, x)
+    let endX = Swift.min(width, x + maskWidth)
+    let startY = Swift.max(0, y)
+    let endY = Swift.min(height, y + maskHeight)
+    guard startX < endX, startY < endY, color.alpha > 0 else { return }
+    let width = self.width
+    let format = self.format
+    coverage.withUnsafeBufferPointer { mask in
+      pixels.withUnsafeMutableBufferPointer { destination in
+        switch format {
+        case .grey where color.alpha == 255:
+          // The common case (badges): opaque grey text. Coverage is read 8 bytes at a time:
+          // glyph boxes are mostly empty (skipped) or fully covered (stored as one word).
+          guard let maskBase = mask.baseAddress, let destinationBase = destination.baseAddress else { return }
+          let value = Int(color.red)
+          let word = UInt64(color.red) &* 0x0101_0101_0101_0101
+          for row in startY..<endY {
+            let maskRow = (row - y) * maskWidth - x
+            let destinationRow = row * width
+            var column = startX
+            while column < endX {
+              if column + 8 <= endX {
+                let coverage = UnsafeRawPointer(maskBase + maskRow + column).loadUnaligned(as: UInt64.self)
+                if coverage == 0 {
+                  column += 8
+                  continue
+                }
+                if coverage == .max {
+                  UnsafeMutableRawPointer(destinationBase + destinationRow + column).storeBytes(
+                    of: word, as: UInt64.self)
+                  column += 8
+                  continue
+                }
+              }
+              let end = Swift.min(endX, column + 8)
+              while column < end {
+                let c = Int(maskBase[maskRow + column])
+                if c != 0 {
+                  let offset = destinationRow + column
+                  destinationBase[offset] = c == 255 ? UInt8(value) : blend(value, Int(destinationBase[offset]), c)
+                }
+                column += 1
+              }
+            }
+          }
+        case .grey, .rgb:
+          let channels = format.channels
+          for row in startY..<endY {
+            let maskRow = (row - y) * maskWidth - x
+            let destinationRow = row * width
+            for column in startX..<endX {
+              let c = Int(mask[maskRow + column])
+              if c == 0 { continue }
+              let a = color.alpha == 255 ? c : div255(c * Int(color.alpha))
+              let offset = (destinationRow + column) * channels
+              destination[offset] = blend(Int(color.red), Int(destination[offset]), a)
+              if channels == 3 {
+                destination[offset + 1] = blend(Int(color.green), Int(destination[offset + 1]), a)
+                destination[offset + 2] = blend(Int(color.blue), Int(destination[offset + 2]), a)
+              }
+            }
+          }
+        case .rgba:
+          for row in startY..<endY {
+            let maskRow = (row - y) * maskWidth - x
+            let destinationRow = row * width
+            for column in startX..<endX {
+              let c = Int(mask[maskRow + column])
+              if c == 0 { continue }
+              sourceOver(color, coverage: c, destination: destination, offset: (destinationRow + column) * 4)
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+/// `value / 255` rounded to nearest, exact for 0 … 255 × 255.
+@inline(__always)
+func div255(_ value: Int) -> Int {
+  let biased = value + 128
+  return (biased + (biased >> 8)) >> 8
+}
+
+/// Source-over of an opaque destination channel: `(s·a + d·(255 − a)) / 255`, rounded.
+@inline(__always)
+func blend(_ source: Int, _ destination: Int, _ alpha: Int) -> UInt8 {
+  UInt8(truncatingIfNeeded: div255(source * alpha + destination * (255 - alpha)))
+}
+
+/// Porter–Duff source-over on straight-alpha RGBA, rounded to nearest.
+@inline(__always)
+func sourceOver(_ color: Color, coverage: Int, destination: UnsafeMutableBufferPointer<UInt8>, offset: Int) {
+  let sourceAlpha = div255(coverage * Int(color.alpha))  // 0…255
+  let destinationAlpha = Int(destination[offset + 3])
+  let remaining = div255(destinationAlpha * (255 - sourceAlpha))  // destination's share
+  let outAlpha = sourceAlpha + remaining
+  guard outAlpha > 0 else { return }
+  func channel(_ source: UInt8, _ old: UInt8) -> UInt8 {
+    let numerator = Int(source) * sourceAlpha + Int(old) * remaining
+    return UInt8(truncatingIfNeeded: (numerator + outAlpha / 2) / outAlpha)
+  }
+  destination[offset] = channel(color.red, destination[offset])
+  destination[offset + 1] = channel(color.green, destination[offset + 1])
+  destination[offset + 2] = channel(color.blue, destination[offset + 2])
+  destination[offset + 3] = UInt8(truncatingIfNeeded: outAlpha)
+}

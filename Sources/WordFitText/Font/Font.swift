@@ -1,0 +1,242 @@
+import CFreeType
+import Foundation
+import WordFitCore
+
+/// A scalable font face loaded with FreeType, with the glyph caches WordFit measures and draws
+/// with.
+///
+/// A `Font` owns its FreeType library and face and frees them when it goes away. It is not
+/// thread-safe: use one `Font` per thread (open the same file again on another thread).
+public final class Font {
+  /// The file the face was loaded from.
+  public let path: String
+  /// The face's index in a collection (`.ttc`), 0 for a single font.
+  public let faceIndex: Int
+  /// The family name, for example `DejaVu Sans`.
+  public let familyName: String
+  /// The style name, for example `Bold`.
+  public let styleName: String
+  /// The font's version string from its `name` table, for example `Version 2.37`.
+  public let version: String
+  /// Font design units per em.
+  public let unitsPerEm: Int
+  /// Whether the font has a `kern` table that WordFit applies.
+  public let hasKerning: Bool
+
+  private let library: FreeTypeLibrary
+  private let face: wf_face
+  private let ascenderUnits: Int
+  private let descenderUnits: Int
+  private let heightUnits: Int
+  private var currentUnits = -1
+  private var glyphIndices: [Unicode.Scalar: UInt32] = [:]
+  private var unscaledAdvances: [UInt32: Int] = [:]
+  private var kerningUnits: [UInt64: Int] = [:]
+  private var boxes: [GlyphKey: GlyphBox] = [:]
+  private var bitmaps: [GlyphKey: GlyphBitmap] = [:]
+  private var bitmapBytes = 0
+  private var problems: [String] = []
+
+  /// Entries kept in the glyph-box cache before it is emptied.
+  static let boxCacheLimit = 8_192
+  /// Bytes of glyph bitmaps kept before that cache is emptied.
+  static let bitmapCacheByteLimit = 4 << 20
+
+  /// The largest face index (FreeType keeps face indices in 16 bits).
+  public static let maximumFaceIndex = 0xFFFF
+
+  /// The FreeType version this font was loaded with, for example `2.12.1`.
+  public var freeTypeVersion: String { library.version }
+
+  /// Loads face `faceIndex` of the font file at `path` (TrueType, OpenType, or a collection).
+  ///
+  /// - Throws: ``WordFitError`` `.missingInput` when the file does not exist or cannot be read;
+  ///   `.invalidData` when it is not a scalable font FreeType can read; `.usage` for a face
+  ///   index the collection does not have.
+  public init(contentsOf path: String, faceIndex: Int = 0) throws {
+    guard (0...Self.maximumFaceIndex).contains(faceIndex) else {
+      throw WordFitError(.usage, "face index \(faceIndex) is out of range; use 0…\(Self.maximumFaceIndex)")
+    }
+    let size = try InputFile.checkRegularFile(path, role: "font file")
+    guard size <= InputLimits.fontFileBytes else {
+      throw InputFile.tooLarge(path, role: "font file", limit: InputLimits.fontFileBytes)
+    }
+    let library = try FreeTypeLibrary()
+    var face: wf_face?
+    let error = wf_ft_open_face(library.handle, path, faceIndex, &face)
+    guard error == 0, let face else {
+      if error == Int32(WF_FT_ERR_INVALID_ARGUMENT), faceIndex > 0 {
+        throw WordFitError(.usage, "font file \(path) has no face \(faceIndex): \(freeTypeMessage(error))")
+      }
+      throw WordFitError(
+        .invalidData,
+        "font file \(path) is not a font FreeType can read (\(freeTypeMessage(error))); give a .ttf, .otf or .ttc file")
+    }
+    var (unitsPerEm, ascender, descender, height): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+    wf_ft_face_metrics(face, &unitsPerEm, &ascender, &descender, &height)
+    guard wf_ft_is_scalable(face) != 0, unitsPerEm > 0 else {
+      wf_ft_done_face(face)
+      throw WordFitError(
+        .invalidData, "font file \(path) has no scalable outlines; WordFit needs a TrueType or OpenType font")
+    }
+    self.library = library
+    self.face = face
+    self.path = path
+    self.faceIndex = faceIndex
+    familyName = String(cString: wf_ft_family_name(face)).nonEmpty ?? "unknown"
+    styleName = String(cString: wf_ft_style_name(face)).nonEmpty ?? "unknown"
+    var buffer = [CChar](repeating: 0, count: 256)
+    let length = wf_ft_sfnt_name(face, 5, &buffer, buffer.count)
+    version = length > 0 ? cString(buffer) : "unknown"
+    self.unitsPerEm = Int(unitsPerEm)
+    hasKerning = wf_ft_has_kerning(face) != 0
+    ascenderUnits = Int(ascender)
+    descenderUnits = Int(descender)
+    heightUnits = Int(height)
+  }
+
+  deinit {
+    wf_ft_done_face(face)
+  }
+
+  /// Line metrics at `size` pixels, scaled linearly from the font's `hhea` values.
+  public func lineMetrics(atSize size: Double) -> LineMetrics {
+    let scale = size / Double(unitsPerEm)
+    let ascender = Double(ascenderUnits) * scale
+    let descender = Double(-descenderUnits) * scale
+    let gap = Swift.max(0, Double(heightUnits - (ascenderUnits - descenderUnits)) * scale)
+    return LineMetrics(ascender: ascender, descender: descender, lineGap: gap)
+  }
+
+  /// The characters of `text` this font has no glyph for.
+  public func missingCharacters(in text: String) -> [Unicode.Scalar] {
+    text.unicodeScalars.filter { glyphIndex(for: $0) == 0 && !$0.properties.isDefaultIgnorableCodePoint }
+  }
+
+  // MARK: Glyph access (internal)
+
+  /// The glyph for a character, 0 (`.notdef`) when the font lacks it.
+  func glyphIndex(for scalar: Unicode.Scalar) -> UInt32 {
+    if let known = glyphIndices[scalar] { return known }
+    let index = UInt32(wf_ft_char_index(face, UInt(scalar.value)))
+    glyphIndices[scalar] = index
+    return index
+  }
+
+  /// A glyph's advance in font units.
+  func unscaledAdvance(of glyph: UInt32) -> Int {
+    if let known = unscaledAdvances[glyph] { return known }
+    let advance = wf_ft_unscaled_advance(face, glyph)
+    unscaledAdvances[glyph] = advance
+    return advance
+  }
+
+  /// Kerning between two glyphs, in font units.
+  func kerning(_ left: UInt32, _ right: UInt32) -> Int {
+    guard hasKerning else { return 0 }
+    let key = UInt64(left) << 32 | UInt64(right)
+    if let known = kerningUnits[key] { return known }
+    let value = wf_ft_kerning_units(face, left, right)
+    kerningUnits[key] = value
+    return value
+  }
+
+  /// Scales font units to 26.6 fixed point at `units` (size in 1/64 px), rounding half away
+  /// from zero.
+  func scaled26_6(_ fontUnits: Int, units: Int) -> Int {
+    let product = fontUnits * units
+    let half = unitsPerEm / 2
+    return product >= 0 ? (product + half) / unitsPerEm : -((-product + half) / unitsPerEm)
+  }
+
+  /// Advance and bitmap box of a glyph at a size in 1/64 px.
+  func box(of glyph: UInt32, units: Int) -> GlyphBox {
+    let key = GlyphKey(glyph: glyph, units: Int32(truncatingIfNeeded: units))
+    if let known = boxes[key] { return known }
+    if boxes.count >= Self.boxCacheLimit { boxes.removeAll(keepingCapacity: true) }
+    selectSize(units)
+    var advance = 0
+    var left: Int32 = 0
+    var top: Int32 = 0
+    var width: UInt32 = 0
+    var rows: UInt32 = 0
+    let error = wf_ft_glyph_box(face, glyph, &advance, &left, &top, &width, &rows)
+    var box = GlyphBox(advance26_6: 0, ink: nil)
+    if error != 0 {
+      report(
+        "FreeType could not load glyph \(glyph) at \(TextFormatting.pixels(Double(units) / 64)) px (\(freeTypeMessage(error))); it is drawn empty"
+      )
+    } else {
+      box.advance26_6 = advance
+      if width > 0 && rows > 0 {
+        box.ink = PixelBox(
+          minX: Int(left), minY: -Int(top), maxX: Int(left) + Int(width), maxY: -Int(top) + Int(rows))
+      }
+    }
+    boxes[key] = box
+    return box
+  }
+
+  /// The rendered coverage of a glyph at a size in 1/64 px (cached), or `nil` if it has no ink.
+  package func bitmap(of glyph: UInt32, units: Int) -> GlyphBitmap? {
+    let key = GlyphKey(glyph: glyph, units: Int32(truncatingIfNeeded: units))
+    if let known = bitmaps[key] { return known }
+    guard let ink = box(of: glyph, units: units).ink else { return nil }
+    selectSize(units)
+    var coverage = [UInt8](repeating: 0, count: ink.width * ink.height)
+    var left: Int32 = 0
+    var top: Int32 = 0
+    var width: UInt32 = 0
+    var rows: UInt32 = 0
+    let error = coverage.withUnsafeMutableBufferPointer { buffer in
+      wf_ft_render_glyph(face, glyph, &left, &top, &width, &rows, buffer.baseAddress, buffer.count)
+    }
+    guard error == 0, Int(width) == ink.width, Int(rows) == ink.height else {
+      report(
+        "FreeType could not render glyph \(glyph) at \(TextFormatting.pixels(Double(units) / 64)) px (\(error == 0 ? "its bitmap differs from its measured box" : freeTypeMessage(error))); it is drawn empty"
+      )
+      return nil
+    }
+    let bitmap = GlyphBitmap(width: Int(width), rows: Int(rows), left: Int(left), top: Int(top), coverage: coverage)
+    if bitmapBytes + coverage.count > Self.bitmapCacheByteLimit {
+      bitmaps.removeAll(keepingCapacity: true)
+      bitmapBytes = 0
+    }
+    bitmaps[key] = bitmap
+    bitmapBytes += coverage.count
+    return bitmap
+  }
+
+  private func selectSize(_ units: Int) {
+    guard units != currentUnits else { return }
+    let error = wf_ft_set_pixel_size_26_6(face, units)
+    if error != 0 {
+      report(
+        "FreeType could not set the size \(TextFormatting.pixels(Double(units) / 64)) px (\(freeTypeMessage(error)))")
+    }
+    currentUnits = units
+  }
+
+  /// Records a problem FreeType reported while measuring or drawing, once, for the renderer to
+  /// pass on as a warning; at most ``problemLimit`` are kept.
+  private func report(_ problem: String) {
+    guard problems.count < Self.problemLimit, !problems.contains(problem) else { return }
+    problems.append(problem)
+  }
+
+  /// Problems kept at most.
+  static let problemLimit = 16
+
+  /// Takes the problems recorded since the last call (glyphs FreeType could not load or
+  /// render, sizes it could not set), so a renderer can report them with its output.
+  public func takeProblems() -> [String] {
+    defer { problems.removeAll() }
+    return problems
+  }
+}
+
+/// A glyph at one size (1/64 px), the key of the glyph caches.
+struct GlyphKey: Hashable {
+  var glyph: UInt32
+  var units: Int32
+}

@@ -1,0 +1,23 @@
+import WordFitCore
+
+/// A glyph's 8-bit coverage, copied out of FreeType's glyph slot as soon as it is rendered.
+package struct GlyphBitmap {
+  /// Columns, in pixels.
+  package var width: Int
+  /// Rows, in pixels.
+  package var rows: Int
+  /// Distance from the pen origin to the left column, in pixels.
+  package var left: Int
+  /// Distance from the baseline up to the top row, in pixels.
+  package var top: Int
+  /// Coverage, `width × rows` bytes, row by row (0 empty, 255 full).
+  package var coverage: [UInt8]
+}
+
+/// A glyph's advance and the box of its bitmap at one size, without the bitmap itself.
+struct GlyphBox: Equatable {
+  /// The pen advance in 26.6 fixed point.
+  var advance26_6: Int
+  /// The bitmap box relative to the pen origin on the baseline (y down), or `nil` if empty.
+  var ink: PixelBox?
+}

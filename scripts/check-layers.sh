@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Checks the layering the README's "Architecture" section describes:
+#  1. `swift package describe` shows each layer depending only on the layers below it;
+#  2. each layer's files import only what that layer may (Core: Foundation, Dispatch, libc);
+#  3. the compiler enforces it: in a scratch copy, a WordFitCore file that imports CFreeType
+#     must fail to build with "no such module".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+status=0
+fail() { echo "layers: $*" >&2; status=1; }
+
+describe=$(swift package describe --type json)
+expected='WordFitCore=
+WordFitText=CFreeType,WordFitCore
+WordFitImage=CPNG,WordFitCore
+WordFit=WordFitCore,WordFitFonts,WordFitImage,WordFitText
+WordFitTesting=WordFit
+wordfit=WordFit'
+actual=$(python3 -c '
+import json, sys
+package = json.load(sys.stdin)
+for name in ["WordFitCore", "WordFitText", "WordFitImage", "WordFit", "WordFitTesting", "wordfit"]:
+    target = next(t for t in package["targets"] if t["name"] == name)
+    print(name + "=" + ",".join(sorted(target.get("target_dependencies", []))))
+' <<<"$describe")
+[ "$actual" = "$expected" ] || fail "target dependencies differ from the layer diagram:"$'\n'"$actual"
+
+allowed() {  # layer -> allowed imports (regex)
+  case "$1" in
+    WordFitCore) echo '^(Foundation|Dispatch|Glibc|Musl)$' ;;
+    WordFitText) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CFreeType)$' ;;
+    WordFitImage) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CPNG)$' ;;
+    WordFit) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitFonts)$' ;;
+    WordFitTesting) echo '^(Foundation|Testing|XCTest|WordFit)$' ;;
+  esac
+}
+for layer in WordFitCore WordFitText WordFitImage WordFit WordFitTesting; do
+  pattern=$(allowed "$layer")
+  while IFS=: read -r file module; do
+    [[ "$module" =~ $pattern ]] || fail "$file imports $module, which $layer may not"
+  done < <(grep -rHoE '^\s*(@_exported |@testable )?import [A-Za-z_]+' "Sources/$layer" | sed -E 's/:.*import /:/')
+done
+if grep -rnE '\b(FT_|hb_|Fc[A-Z]|png_)[A-Za-z_]+' Sources/WordFit Sources/WordFitCore Sources/WordFitImage Sources/WordFitText --include=*.swift >/dev/null; then
+  fail "C library symbols outside the shims:"$'\n'"$(grep -rnE '\b(FT_|hb_|Fc[A-Z]|png_)[A-Za-z_]+' Sources --include=*.swift)"
+fi
+
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+tar --exclude=.build --exclude=.git -cf - . | tar -xf - -C "$scratch"
+printf 'import CFreeType\n' >"$scratch/Sources/WordFitCore/Forbidden.swift"
+if output=$(cd "$scratch" && swift build --target WordFitCore 2>&1); then
+  fail "a WordFitCore file importing CFreeType built; the core is not guarded"
+elif ! grep -q "no such module 'CFreeType'" <<<"$output"; then
+  fail "building WordFitCore with a forbidden import failed for another reason:"$'\n'"$(tail -5 <<<"$output")"
+fi
+[ $status -eq 0 ] && echo "layers: Core < Text, Image < WordFit < WordFitTesting, wordfit; imports and the compiler agree"
+exit $status

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Fuzzes WordFit's parsers with libFuzzer under AddressSanitizer (leak detection on):
+#   csv   the CSV reader and batch file naming
+#   spec  the layout spec decoder, rendering specs whose canvas is small
+#   png   the PNG reader (libpng behind WordFit's capped allocator) and the comparator
+#   font  font loading through FreeType, then fitting and drawing a short text
+# Usage: bash scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET ...]   (default: 60 s, every target)
+# Seeds are in Fuzz/corpus/TARGET (committed); what a run finds new goes to
+# .build/fuzz-corpus/TARGET; a crash, leak or timeout is written to Fuzz/artifacts/ and fails
+# the script. Turn each finding into a regression test with its input.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(csv spec png font)
+
+bash scripts/setup.sh >/dev/null
+echo "fuzz: building wordfit-fuzz with -sanitize=fuzzer,address"
+WORDFIT_FUZZ=1 swift build --scratch-path .build/fuzz --sanitize fuzzer --sanitize address \
+  --product wordfit-fuzz 2>&1 | grep -vE "Cannot export local symbol|^\[" || true
+binary=".build/fuzz/debug/wordfit-fuzz"
+[ -x "$binary" ] || { echo "fuzz: build failed" >&2; exit 1; }
+
+mkdir -p Fuzz/artifacts
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+status=0
+for target in "${targets[@]}"; do
+  corpus=".build/fuzz-corpus/$target"
+  mkdir -p "$corpus"
+  echo "fuzz: $target for ${seconds}s"
+  if ! TMPDIR="$scratch" WORDFIT_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=1 "$binary" \
+    "$corpus" "Fuzz/corpus/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -max_len=65536 -artifact_prefix="Fuzz/artifacts/$target-" -print_final_stats=1 \
+    >"$scratch/$target.log" 2>&1; then
+    echo "fuzz: $target FAILED; see Fuzz/artifacts/ and the log below" >&2
+    tail -40 "$scratch/$target.log" >&2
+    status=1
+  else
+    grep -E "stat::number_of_executed_units|cov:" "$scratch/$target.log" | tail -2 | sed "s/^/fuzz: $target: /"
+  fi
+done
+exit $status

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Runs the test suite under sanitizers, with every `wordfit` process the tests start built the
+# same way:
+#   address  the whole suite under AddressSanitizer with LeakSanitizer on
+#   thread   the suites that run threads (batch, check, reliability) under ThreadSanitizer
+# Usage: bash scripts/sanitize.sh [address|thread ...]   (default: both)
+# Every report (from the test process or any child) is written to a log folder; the script
+# fails when the tests fail or any report was written, and prints the reports.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+kinds=("$@")
+[ ${#kinds[@]} -gt 0 ] || kinds=(address thread)
+bash scripts/setup.sh >/dev/null
+reports=$(mktemp -d)
+trap 'rm -rf "$reports"' EXIT
+status=0
+for kind in "${kinds[@]}"; do
+  scratch=".build/sanitize-$kind"
+  filter=()
+  case "$kind" in
+    address)
+      export ASAN_OPTIONS="detect_leaks=1:exitcode=99:log_path=$reports/asan"
+      export LSAN_OPTIONS="exitcode=99:suppressions=$PWD/scripts/lsan-suppressions.txt:print_suppressions=0" ;;
+    thread)
+      export TSAN_OPTIONS="exitcode=99:halt_on_error=0:log_path=$reports/tsan"
+      filter=(--filter 'BatchCommandTests|CheckCommandTests|ReliabilityTests|HardeningUnitTests|ShardingExamplesTests') ;;
+    *) echo "sanitize: unknown kind '$kind' (address or thread)" >&2; exit 64 ;;
+  esac
+  echo "sanitize: $kind: building"
+  swift build --build-tests --sanitize "$kind" --scratch-path "$scratch" 2>&1 | grep -E "error|warning: .*sanitiz" || true
+  start=$(date +%s)
+  if ! swift test --skip-build --sanitize "$kind" --scratch-path "$scratch" "${filter[@]}" >"$reports/$kind-tests.log" 2>&1; then
+    echo "sanitize: $kind: tests failed" >&2
+    grep -E "✘|error:|ERROR: .*Sanitizer" "$reports/$kind-tests.log" | head -40 >&2
+    status=1
+  fi
+  grep -E "Test run with" "$reports/$kind-tests.log" | sed "s/^/sanitize: $kind: /" || true
+  echo "sanitize: $kind: $(( $(date +%s) - start )) s"
+  unset ASAN_OPTIONS LSAN_OPTIONS TSAN_OPTIONS
+done
+if compgen -G "$reports/asan*" >/dev/null || compgen -G "$reports/tsan*" >/dev/null; then
+  echo "sanitize: reports were written:" >&2
+  for file in "$reports"/asan* "$reports"/tsan*; do [ -f "$file" ] && { echo "== $file" >&2; head -60 "$file" >&2; }; done
+  status=1
+fi
+[ $status -eq 0 ] && echo "sanitize: clean"
+exit $status
