@@ -122,7 +122,7 @@ enum BatchCommand {
     Console.clearLine(if: showsBar)
     report(summary, quiet: quiet, interrupted: interruption.isRequested)
     if let fatal = summary.stoppingError {
-      Console.error("wordfit: error: \(fatal.message)")
+      Console.error("wordfit: error: \(ErrorReport.line(for: fatal))")
       return fatal.exitStatus
     }
     if interruption.isRequested { return 130 }

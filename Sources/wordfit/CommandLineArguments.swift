@@ -81,6 +81,7 @@ struct CommandLineArguments {
         values[key, default: []].append(value!)
       }
     }
+    ErrorReport.givenOptions = flags.union(values.keys)
   }
 
   /// Whether flag `name` was given.

@@ -65,7 +65,7 @@ func runMain() -> Int32 {
       return try command.run(Array(arguments.dropFirst()))
     }
   } catch let error as WordFitError {
-    Console.error("wordfit: error: \(error.message)")
+    Console.error("wordfit: error: \(ErrorReport.line(for: error))")
     return error.exitStatus
   } catch {
     Console.error("wordfit: error: \(error)")

@@ -271,7 +271,7 @@ import Testing
   @Test(arguments: [
     (["batch", "missing.csv", "--out", "o"], Int32(66), "missing.csv does not exist"),
     (["batch", "in.csv", "--out", "/proc/wordfit-out"], 74, "/proc/wordfit-out"),
-    (["batch", "in.csv", "--out", "o", "--column", "surname"], 64, "known columns: id, name, role"),
+    (["batch", "in.csv", "--out", "o", "--column", "surname"], 64, "--column 'surname' is not one of id, name, role"),
     (["batch", "in.csv"], 64, "--out"),
     (["batch", "in.csv", "--out", "o", "--shard", "3/3"], 64, "0 ≤ K < N"),
     (["batch", "in.csv", "--out", "o", "--colors", "A=red"], 64, "--colors-by"),

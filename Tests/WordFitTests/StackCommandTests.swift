@@ -67,9 +67,9 @@ import Testing
   static let failures: [(arguments: [String], status: Int32, mention: String)] = [
     (["stack"], 64, "no labels"),
     (["stack", "-l", "A", "-l", "  "], 64, "label 2 is empty"),
-    (["stack", "-l", "A", "--fill", "green,mauve"], 64, "unknown colour 'mauve'"),
+    (["stack", "-l", "A", "--fill", "green,mauve"], 64, "--fill 'mauve' is not one of #RRGGBB"),
     (["stack", "-l", "A", "--width", "wide"], 64, "equal, fill, ideal"),
-    (["stack", "-l", "A", "--shape", "blob"], 64, "capsule, rounded or rectangle"),
+    (["stack", "-l", "A", "--shape", "blob"], 64, "--shape 'blob' is not one of capsule, rounded, rectangle"),
     (["stack", "-l", "A", "--padding", "1,2,3"], 64, "--padding"),
     (["stack", "-l", "A", "--labels", "x.txt"], 64, "not both"),
     (["stack", "--labels", "/nonexistent/labels.txt"], 66, "/nonexistent/labels.txt"),

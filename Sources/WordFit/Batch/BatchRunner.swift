@@ -31,16 +31,16 @@ public final class BatchRunner {
   public init(options: BatchOptions) throws {
     self.options = options
     guard options.jobs >= 1, options.jobs <= 256 else {
-      throw WordFitError(.usage, "--jobs \(options.jobs) is out of range; use 1…256")
+      throw WordFitError.outOfRange(.jobs, options.jobs, range: "1…256")
     }
     guard options.contactSheetCount >= 1, options.contactSheetCount <= 10_000 else {
-      throw WordFitError(.usage, "--contact-count \(options.contactSheetCount) is out of range; use 1…10000")
+      throw WordFitError.outOfRange(.contactSheetCount, options.contactSheetCount, range: "1…10000")
     }
     if let dpi = options.pngSettings.dotsPerInch, !(1...100_000).contains(dpi) {
-      throw WordFitError(.usage, "--dpi \(dpi) is out of range; use 1…100000")
+      throw WordFitError.outOfRange(.dotsPerInch, dpi, range: "1…100000")
     }
     if let column = options.column, let number = Int(column), !(1...Self.maximumColumn).contains(number) {
-      throw WordFitError(.usage, "--column \(column) is out of range; use a header name or 1…\(Self.maximumColumn)")
+      throw WordFitError.outOfRange(.column, column, range: "a header name or 1…\(Self.maximumColumn)")
     }
     for output in [("manifest", options.manifestPath), ("contact sheet", options.contactSheetPath)] {
       guard let path = output.1 else { continue }
@@ -57,19 +57,24 @@ public final class BatchRunner {
     probe.text = "Wg"
     _ = try WordStackRenderer().render(probe)
     for rule in options.colorRules.values {
-      _ = try Color.parse(rule.foreground, appearance: options.spec.appearance)
-      if let background = rule.background { _ = try Color.parse(background, appearance: options.spec.appearance) }
+      _ = try Color.parse(rule.foreground, appearance: options.spec.appearance, for: .colors)
+      if let background = rule.background {
+        _ = try Color.parse(background, appearance: options.spec.appearance, for: .background)
+      }
     }
     do {
       try FileManager.default.createDirectory(atPath: options.outputDirectory, withIntermediateDirectories: true)
     } catch {
       throw WordFitError(
         .io,
-        "cannot create output folder \(options.outputDirectory): \(error.localizedDescription); choose a writable --out"
+        "cannot create output folder \(options.outputDirectory): \(error.localizedDescription); choose a writable folder",
+        input: options.outputDirectory, underlying: error.localizedDescription
       )
     }
     guard FileManager.default.isWritableFile(atPath: options.outputDirectory) else {
-      throw WordFitError(.io, "output folder \(options.outputDirectory) is not writable; choose a writable --out")
+      throw WordFitError(
+        .io, "output folder \(options.outputDirectory) is not writable; choose a writable folder",
+        input: options.outputDirectory)
     }
   }
 
@@ -273,7 +278,8 @@ public final class BatchRunner {
     if options.hasHeader {
       guard let header = reader.next() else {
         throw WordFitError(
-          .invalidData, "input \(options.input) is empty; it needs a header line and rows (or --no-header)")
+          .invalidData, "input \(options.input) is empty; it needs a header line and rows (or say it has no header)",
+          input: options.input)
       }
       if let problem = header.problem {
         throw WordFitError(.invalidData, "the header of \(options.input) is malformed: \(problem)")
@@ -287,10 +293,10 @@ public final class BatchRunner {
       columns.headerCount = columns.names.count
     }
     columns.text =
-      try resolveColumn(options.column, columns: columns.names, option: "--column") ?? defaultTextColumn(columns.names)
+      try resolveColumn(options.column, columns: columns.names, parameter: .column) ?? defaultTextColumn(columns.names)
     columns.id = columns.names.firstIndex { $0.lowercased() == "id" }
     columns.color = try options.colorsBy.flatMap {
-      try resolveColumn($0, columns: columns.names, option: "--colors-by")
+      try resolveColumn($0, columns: columns.names, parameter: .colorsBy)
     }
     return columns
   }
@@ -414,21 +420,19 @@ public final class BatchRunner {
   }
 
   /// A column by header name (case-insensitive) or 1-based index.
-  private func resolveColumn(_ selector: String?, columns: [String], option: String) throws -> Int? {
+  private func resolveColumn(_ selector: String?, columns: [String], parameter: Parameter) throws -> Int? {
     guard let selector else { return nil }
     if let index = columns.firstIndex(where: { $0.lowercased() == selector.lowercased() }) { return index }
     if let number = Int(selector), number >= 1 {
       if !columns.isEmpty, number > columns.count {
-        throw WordFitError(
-          .usage,
-          "\(option) \(number) is out of range; the header has \(columns.count) columns: \(columns.joined(separator: ", "))"
-        )
+        throw WordFitError.outOfRange(
+          parameter, number, range: "1…\(columns.count) or a header name (\(columns.joined(separator: ", ")))")
       }
       return number - 1
     }
-    let known =
-      columns.isEmpty
-      ? "use a 1-based column number (there is no header)" : "known columns: \(columns.joined(separator: ", "))"
-    throw WordFitError(.usage, "\(option) '\(selector)' is not a column; \(known)")
+    guard !columns.isEmpty else {
+      throw WordFitError.malformed(parameter, selector, expected: "a 1-based column number (there is no header)")
+    }
+    throw WordFitError.notOneOf(parameter, selector, choices: columns)
   }
 }

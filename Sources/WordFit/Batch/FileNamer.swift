@@ -27,15 +27,15 @@ public struct FileNamer: Sendable {
   /// - Throws: ``WordFitError`` `.usage` for a `/`, an unclosed `{` or an unknown placeholder.
   public init(template: String, columns: [String]) throws {
     guard !template.contains("/"), !template.contains("\0") else {
-      throw WordFitError(
-        .usage, "--name-template '\(template)' contains '/'; names are always inside --out (no subfolders)")
+      throw WordFitError.malformed(
+        .nameTemplate, template, expected: "a file name (no '/': names are always inside the output folder)")
     }
     var parts: [Part] = []
     var rest = Substring(template)
     while let open = rest.firstIndex(of: "{") {
       if open > rest.startIndex { parts.append(.literal(String(rest[..<open]))) }
       guard let close = rest[open...].firstIndex(of: "}") else {
-        throw WordFitError(.usage, "--name-template '\(template)' has an unclosed '{'")
+        throw WordFitError.malformed(.nameTemplate, template, expected: "a template whose every '{' is closed")
       }
       let key = String(rest[rest.index(after: open)..<close])
       switch key {
@@ -43,8 +43,8 @@ public struct FileNamer: Sendable {
       case "slug": parts.append(.slug)
       default:
         guard let index = columns.firstIndex(where: { $0.lowercased() == key.lowercased() }) else {
-          let known = (["row", "slug"] + columns).map { "{\($0)}" }.joined(separator: ", ")
-          throw WordFitError(.usage, "--name-template placeholder {\(key)} is unknown; use \(known)")
+          let known = (["row", "slug"] + columns).map { "{\($0)}" }
+          throw WordFitError.notOneOf(.nameTemplate, "{\(key)}", choices: known)
         }
         parts.append(.column(index))
       }

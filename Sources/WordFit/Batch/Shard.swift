@@ -27,8 +27,8 @@ public struct Shard: Sendable, Equatable {
     guard parts.count == 2, let index = parts[0], let count = parts[1], count >= 1, count <= 1_000_000,
       (0..<count).contains(index)
     else {
-      throw WordFitError(
-        .usage, "--shard '\(text)' is not K/N with 0 ≤ K < N (shards count from 0, like JOB_COMPLETION_INDEX)")
+      throw WordFitError.malformed(
+        .shard, text, expected: "K/N with 0 ≤ K < N ≤ 1000000 (shards count from 0, like JOB_COMPLETION_INDEX)")
     }
     return Shard(index: index, count: count)
   }

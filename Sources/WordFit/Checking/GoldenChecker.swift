@@ -127,7 +127,7 @@ public struct GoldenChecker: Sendable {
       guard FileManager.default.fileExists(atPath: checkCase.goldenPath) else {
         if recordMode == .never {
           outcome.status = .missing
-          outcome.message = "no golden \(checkCase.goldenPath); record it with --record missing and look at it"
+          outcome.message = "no golden \(checkCase.goldenPath); record it (record mode missing) and look at it"
         } else {
           try AtomicFile.write(png, to: checkCase.goldenPath)
           outcome.status = .recorded

@@ -43,7 +43,7 @@ final class FontCache {
     if let path = BundledFonts.path(of: weight.bundledFileName) { return path }
     throw WordFitError(
       .missingInput,
-      "bundled font \(weight.bundledFileName) not found (looked in \(BundledFonts.searchDirectories.joined(separator: ", "))); set WORDFIT_FONT_DIR to WordFit's Fonts/ folder or pass --font"
+      "bundled font \(weight.bundledFileName) not found (looked in \(BundledFonts.searchDirectories.joined(separator: ", "))); set WORDFIT_FONT_DIR to WordFit's Fonts/ folder or name a font file"
     )
   }
 }

@@ -13,8 +13,10 @@ enum RenderSetup {
     guard box.width > 0, box.height > 0 else {
       throw WordFitError(
         .usage,
-        "insets \(insets.values.map(String.init).joined(separator: ",")) leave no room on a \(canvas.width)x\(canvas.height) canvas; use smaller insets or a larger canvas"
-      )
+        "insets \(insets.values.map(String.init).joined(separator: ",")) leave no room on a \(canvas.width)x\(canvas.height) canvas; use smaller insets or a larger canvas",
+        reason: .outOfRange(
+          .insets, value: insets.values.map(String.init).joined(separator: ","),
+          range: "less than half the canvas (\(canvas.width)x\(canvas.height))"))
     }
     return box
   }
@@ -22,7 +24,7 @@ enum RenderSetup {
   /// - Throws: ``WordFitError`` `.usage` for a scale outside (0, 1].
   static func validate(minimumScale: Double) throws {
     guard minimumScale > 0, minimumScale <= 1 else {
-      throw WordFitError(.usage, "--min-scale \(minimumScale) is out of range; use a value in (0, 1], such as 0.5")
+      throw WordFitError.outOfRange(.minimumScale, minimumScale, range: "a value in (0, 1], such as 0.5")
     }
   }
 
@@ -30,7 +32,7 @@ enum RenderSetup {
   static func maximumSize(_ explicit: Double?, style: TextStyle, canvas: CanvasSize) throws -> Double {
     let size = explicit ?? style.pixelSize(on: canvas)
     guard size.isFinite, size >= 1, size <= 4096 else {
-      throw WordFitError(.usage, "--max-size \(size) is out of range; use 1…4096 px")
+      throw WordFitError.outOfRange(.maximumSize, size, range: "1…4096", unit: "px")
     }
     return size
   }

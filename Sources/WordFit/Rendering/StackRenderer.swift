@@ -27,10 +27,14 @@ public final class StackRenderer {
       $0.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
     }
     guard !labels.isEmpty else {
-      throw WordFitError(.usage, "no labels; give at least one --label, a --labels file or \"labels\" in the spec")
+      throw WordFitError(
+        .usage, "no labels; give at least one label",
+        reason: .malformed(.labels, value: "", expected: "at least one label"))
     }
     if let empty = labels.firstIndex(where: \.isEmpty) {
-      throw WordFitError(.usage, "label \(empty + 1) is empty; every box needs text")
+      throw WordFitError(
+        .usage, "label \(empty + 1) is empty; every box needs text",
+        reason: .malformed(.labels, value: "", expected: "non-empty labels"))
     }
     let canvasSize = try CanvasSize.parse(spec.canvas)
     let scale = RenderSetup.scale(of: canvasSize)
@@ -43,17 +47,20 @@ public final class StackRenderer {
     guard (1...2).contains(paddingValues.count), paddingValues.allSatisfy({ $0 >= 0 && $0 <= CanvasSize.maximumSide })
     else {
       throw WordFitError(
-        .usage, "--padding takes 1 value or 2 (vertical,horizontal), each 0…\(CanvasSize.maximumSide) px")
+        .usage, "padding takes 1 value or 2 (vertical, horizontal), each 0…\(CanvasSize.maximumSide) px",
+        reason: .outOfRange(
+          .padding, value: spec.padding.map { $0.map(String.init).joined(separator: ",") } ?? "",
+          range: "1 or 2 values, each 0…\(CanvasSize.maximumSide)"))
     }
     let spacing = spec.spacing ?? 8 * scale
     guard spacing >= 0, spacing <= CanvasSize.maximumSide else {
-      throw WordFitError(.usage, "--spacing \(spacing) is out of range; use 0…\(CanvasSize.maximumSide) px")
+      throw WordFitError.outOfRange(.spacing, spacing, range: "0…\(CanvasSize.maximumSide)", unit: "px")
     }
     let shape = try Self.shape(spec, isProminent: isProminent, isWatch: canvasSize.watch != nil, scale: scale)
     let fillNames = spec.fill ?? (isProminent ? ["accent"] : [])
-    let fills = try fillNames.map { try Color.parse($0, appearance: spec.appearance) }
+    let fills = try fillNames.map { try Color.parse($0, appearance: spec.appearance, for: .fill) }
     let foreground = try Color.parse(spec.fg, appearance: spec.appearance)
-    let background = try Color.parse(spec.bg, appearance: spec.appearance)
+    let background = try Color.parse(spec.bg, appearance: spec.appearance, for: .background)
     let font = try fonts.font(path: spec.font, faceIndex: spec.faceIndex, weight: spec.weight)
     _ = font.takeProblems()
 
@@ -101,7 +108,7 @@ public final class StackRenderer {
   static func shape(_ spec: StackSpec, isProminent: Bool, isWatch: Bool, scale: Int) throws -> BoxShape {
     if let radius = spec.radius {
       guard radius.isFinite, radius >= 0 else {
-        throw WordFitError(.usage, "--radius \(radius) is out of range; use 0 or more pixels")
+        throw WordFitError.outOfRange(.radius, radius, range: "0 or more", unit: "px")
       }
     }
     switch spec.shape?.lowercased() {
@@ -113,7 +120,7 @@ public final class StackRenderer {
       if !isProminent { return .rectangle }
       return isWatch ? .capsule : .rounded(radius: Double(8 * scale))
     case let other?:
-      throw WordFitError(.usage, "unknown shape '\(other)'; use capsule, rounded or rectangle")
+      throw WordFitError.notOneOf(.shape, other, choices: ["capsule", "rounded", "rectangle"])
     }
   }
 }

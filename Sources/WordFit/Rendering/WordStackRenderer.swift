@@ -26,7 +26,9 @@ public final class WordStackRenderer {
   public func render(_ spec: RenderSpec) throws -> Rendering {
     let words = TextSegmentation.words(of: spec.text)
     guard !words.isEmpty else {
-      throw WordFitError(.usage, "the text is empty or only white space; give at least one word")
+      throw WordFitError(
+        .usage, "the text is empty or only white space; give at least one word",
+        reason: .malformed(.text, value: spec.text, expected: "at least one word"))
     }
     let canvasSize = try CanvasSize.parse(spec.canvas)
     let insets = try EdgeInsets(values: spec.insets)
@@ -35,11 +37,11 @@ public final class WordStackRenderer {
     let availableHeight = available.height
     try RenderSetup.validate(minimumScale: spec.minScale)
     guard spec.spacing.isFinite, spec.spacing >= 0, spec.spacing <= Double(CanvasSize.maximumSide) else {
-      throw WordFitError(.usage, "--spacing \(spec.spacing) is out of range; use 0…\(CanvasSize.maximumSide) px")
+      throw WordFitError.outOfRange(.spacing, spec.spacing, range: "0…\(CanvasSize.maximumSide)", unit: "px")
     }
     let maximumSize = try RenderSetup.maximumSize(spec.maxSize, style: spec.style, canvas: canvasSize)
     let foreground = try Color.parse(spec.fg, appearance: spec.appearance)
-    let background = try Color.parse(spec.bg, appearance: spec.appearance)
+    let background = try Color.parse(spec.bg, appearance: spec.appearance, for: .background)
     let font = try fonts.font(path: spec.font, faceIndex: spec.faceIndex, weight: spec.weight)
     _ = font.takeProblems()
 

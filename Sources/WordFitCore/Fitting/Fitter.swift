@@ -33,7 +33,8 @@ public struct Fitter<Measurer: WordMeasuring> {
     if request.overflow == .fail {
       throw WordFitError(
         .invalidData,
-        "the text has \(request.words.count) words; at most \(limit) are fitted (--overflow truncate keeps the first \(limit))"
+        "the text has \(request.words.count) words; at most \(limit) are fitted (the truncate overflow policy keeps the first \(limit))",
+        reason: .doesNotFit
       )
     }
     var capped = request
@@ -63,7 +64,9 @@ public struct Fitter<Measurer: WordMeasuring> {
 
   private func validate(_ request: FitRequest) throws {
     guard !request.words.isEmpty else {
-      throw WordFitError(.usage, "the text has no words; give at least one non-space character")
+      throw WordFitError(
+        .usage, "the text has no words; give at least one non-space character",
+        reason: .malformed(.text, value: "", expected: "at least one word"))
     }
     guard request.availableWidth > 0, request.availableHeight > 0 else {
       throw WordFitError(
@@ -72,14 +75,14 @@ public struct Fitter<Measurer: WordMeasuring> {
       )
     }
     guard request.maximumSize.isFinite, request.maximumSize >= 1, request.maximumSize <= 4096 else {
-      throw WordFitError(.usage, "maximum size \(request.maximumSize) px is out of range; use 1…4096")
+      throw WordFitError.outOfRange(.maximumSize, request.maximumSize, range: "1…4096", unit: "px")
     }
     guard request.minimumScaleFactor > 0, request.minimumScaleFactor <= 1 else {
       throw WordFitError(
         .usage, "minimum scale factor \(request.minimumScaleFactor) is out of range; use a value in (0, 1]")
     }
     guard request.lineSpacing.isFinite, request.lineSpacing >= 0 else {
-      throw WordFitError(.usage, "line spacing \(request.lineSpacing) px is out of range; use 0 or more")
+      throw WordFitError.outOfRange(.spacing, request.lineSpacing, range: "0 or more", unit: "px")
     }
   }
 
@@ -378,7 +381,8 @@ public struct Fitter<Measurer: WordMeasuring> {
         ?? "\(request.words.count) lines do not fit top to bottom"
       throw WordFitError(
         .invalidData,
-        "\(what) even at the minimum size \(TextFormatting.pixels(size)) px (--overflow fail); use a larger canvas, a smaller --min-scale or --overflow truncate"
+        "\(what) even at the minimum size \(TextFormatting.pixels(size)) px (overflow policy fail); use a larger canvas, a smaller minimum scale factor or the truncate policy",
+        reason: .doesNotFit
       )
     case .truncate:
       var kept = lines.map { line -> FittedLine in

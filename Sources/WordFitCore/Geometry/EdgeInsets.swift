@@ -30,16 +30,17 @@ public struct EdgeInsets: Sendable, Equatable {
   /// - Throws: ``WordFitError`` `.usage` for another count or a negative value.
   public init(values: [Int]) throws {
     guard values.allSatisfy({ $0 >= 0 && $0 <= CanvasSize.maximumSide }) else {
-      throw WordFitError(
-        .usage, "insets \(values.map(String.init).joined(separator: ",")) must be 0…\(CanvasSize.maximumSide) px")
+      throw WordFitError.outOfRange(
+        .insets, values.map(String.init).joined(separator: ","), range: "0…\(CanvasSize.maximumSide) px each")
     }
     switch values.count {
     case 1: self.init(all: values[0])
     case 2: self.init(top: values[0], leading: values[1], bottom: values[0], trailing: values[1])
     case 4: self.init(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
     default:
-      throw WordFitError(
-        .usage, "insets take 1, 2 (vertical,horizontal) or 4 (top,leading,bottom,trailing) values, not \(values.count)")
+      throw WordFitError.malformed(
+        .insets, values.map(String.init).joined(separator: ","),
+        expected: "1, 2 (vertical,horizontal) or 4 (top,leading,bottom,trailing) values")
     }
   }
 

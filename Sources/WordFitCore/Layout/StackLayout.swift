@@ -27,7 +27,9 @@ public struct StackLayout: Sendable, Equatable {
   /// - Complexity: O(*n* log *S*) measurements for *n* labels and *S* size steps.
   public init<Measurer: WordMeasuring>(_ request: StackRequest, measurer: Measurer) throws {
     guard !request.labels.isEmpty else {
-      throw WordFitError(.usage, "no labels; give at least one --label or a --labels file")
+      throw WordFitError(
+        .usage, "no labels; give at least one label",
+        reason: .malformed(.labels, value: "", expected: "at least one label"))
     }
     let innerWidth = request.availableBox.width - 2 * request.horizontalPadding
     guard innerWidth > 0, request.availableBox.height > 2 * request.verticalPadding else {
@@ -87,7 +89,8 @@ public struct StackLayout: Sendable, Equatable {
           ?? "\(request.labels.count) boxes do not fit top to bottom"
         throw WordFitError(
           .invalidData,
-          "\(what) even at the minimum size \(TextFormatting.pixels(size)) px (--overflow fail); use a larger canvas, a smaller --min-scale or --overflow truncate"
+          "\(what) even at the minimum size \(TextFormatting.pixels(size)) px (overflow policy fail); use a larger canvas, a smaller minimum scale factor or the truncate policy",
+          reason: .doesNotFit
         )
       case .truncate:
         for index in labels.indices where chosen.metrics[index].extentWidth > innerWidth {

@@ -26,12 +26,11 @@ public struct CanvasSize: Sendable, Equatable {
     }
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
-      let names = WatchCanvas.all.map(\.name).joined(separator: ", ")
-      throw WordFitError(
-        .usage, "unknown canvas '\(text)'; use one of \(names), or WIDTHxHEIGHT in pixels such as 390x844")
+      throw WordFitError.notOneOf(
+        .canvas, text, choices: WatchCanvas.all.map(\.name) + ["WIDTHxHEIGHT in pixels such as 390x844"])
     }
     guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
-      throw WordFitError(.usage, "canvas \(width)x\(height) is out of range; each side must be 1…\(maximumSide) px")
+      throw WordFitError.outOfRange(.canvas, "\(width)x\(height)", range: "1…\(maximumSide) px a side")
     }
     return CanvasSize(width: width, height: height)
   }

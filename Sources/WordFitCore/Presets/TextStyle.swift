@@ -54,7 +54,6 @@ public enum TextStyle: String, Sendable, CaseIterable, Codable {
   /// - Throws: ``WordFitError`` `.usage` listing the valid names.
   public static func parse(_ text: String) throws -> TextStyle {
     if let style = allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return style }
-    let names = allCases.map(\.rawValue).joined(separator: ", ")
-    throw WordFitError(.usage, "unknown text style '\(text)'; use one of \(names)")
+    throw WordFitError.notOneOf(.style, text, choices: allCases.map(\.rawValue))
   }
 }

@@ -53,18 +53,16 @@ public struct ComparisonTolerance: Sendable, Equatable, Codable {
   /// - Throws: ``WordFitError`` `.usage` naming the value and its range.
   public func validate() throws {
     guard threshold.isFinite, (0...1).contains(threshold) else {
-      throw WordFitError(
-        .usage, "threshold \(threshold) is out of range; use a value from 0 to 1 (pixelmatch's default is 0.1)")
+      throw WordFitError.outOfRange(.threshold, threshold, range: "a value from 0 to 1 (pixelmatch's default is 0.1)")
     }
     if let maxDiffPixels, maxDiffPixels < 0 {
-      throw WordFitError(.usage, "max-diff-pixels \(maxDiffPixels) is negative; use 0 or more")
+      throw WordFitError.outOfRange(.maxDiffPixels, maxDiffPixels, range: "0 or more")
     }
     if let maxDiffRatio, !(maxDiffRatio.isFinite && (0...1).contains(maxDiffRatio)) {
-      throw WordFitError(
-        .usage, "max-diff-ratio \(maxDiffRatio) is out of range; it is a ratio from 0 to 1, not a percentage")
+      throw WordFitError.outOfRange(.maxDiffRatio, maxDiffRatio, range: "a ratio from 0 to 1 (not a percentage)")
     }
     if let maxChannelDelta, !(0...255).contains(maxChannelDelta) {
-      throw WordFitError(.usage, "max-channel-delta \(maxChannelDelta) is out of range; use 0…255")
+      throw WordFitError.outOfRange(.maxChannelDelta, maxChannelDelta, range: "0…255")
     }
   }
 }

@@ -119,7 +119,9 @@ public enum PNGCodec {
     lastLargestAllocation.value = largestAllocation
     if status == -2 {
       throw WordFitError(
-        .invalidData, "\(source) is too large to compare (\(cString(message))); raise --max-pixels if you mean it")
+        .invalidData, "\(source) is too large to compare (\(cString(message))); raise the pixel limit if you mean it",
+        reason: .outOfRange(.maximumPixels, value: "\(Int(width) * Int(height))", range: "1…\(maximumPixels)"),
+        input: source)
     }
     guard status == 0, let pixels else {
       throw WordFitError(

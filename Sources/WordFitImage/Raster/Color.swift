@@ -56,7 +56,9 @@ public struct Color: Sendable, Equatable, Hashable {
   /// and the system colours `blue`/`accent`, `green`, `red` in the given appearance).
   ///
   /// - Throws: ``WordFitError`` `.usage` naming the accepted forms.
-  public static func parse(_ text: String, appearance: Appearance = .dark) throws -> Color {
+  public static func parse(_ text: String, appearance: Appearance = .dark, for parameter: Parameter = .foreground)
+    throws -> Color
+  {
     let lowered = text.lowercased()
     if let named = namedColors.first(where: { $0.name == lowered }) {
       return appearance == .light ? named.light : named.dark
@@ -72,7 +74,6 @@ public struct Color: Sendable, Equatable, Hashable {
         return Color(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 255)
       }
     }
-    let names = namedColors.map(\.name).joined(separator: ", ")
-    throw WordFitError(.usage, "unknown colour '\(text)'; use #RRGGBB, #RRGGBBAA or one of \(names)")
+    throw WordFitError.notOneOf(parameter, text, choices: ["#RRGGBB", "#RRGGBBAA", "#RGB"] + namedColors.map(\.name))
   }
 }

@@ -55,7 +55,7 @@ public final class Font {
   ///   index the collection does not have.
   public init(contentsOf path: String, faceIndex: Int = 0) throws {
     guard (0...Self.maximumFaceIndex).contains(faceIndex) else {
-      throw WordFitError(.usage, "face index \(faceIndex) is out of range; use 0…\(Self.maximumFaceIndex)")
+      throw WordFitError.outOfRange(.faceIndex, faceIndex, range: "0…\(Self.maximumFaceIndex)")
     }
     let size = try InputFile.checkRegularFile(path, role: "font file")
     guard size <= InputLimits.fontFileBytes else {
@@ -66,7 +66,10 @@ public final class Font {
     let error = wf_ft_open_face(library.handle, path, faceIndex, &face)
     guard error == 0, let face else {
       if error == Int32(WF_FT_ERR_INVALID_ARGUMENT), faceIndex > 0 {
-        throw WordFitError(.usage, "font file \(path) has no face \(faceIndex): \(freeTypeMessage(error))")
+        throw WordFitError(
+          .usage, "font file \(path) has no face \(faceIndex): \(freeTypeMessage(error))",
+          reason: .outOfRange(.faceIndex, value: "\(faceIndex)", range: "a face the file has"), input: path,
+          underlying: freeTypeMessage(error))
       }
       throw WordFitError(
         .invalidData,

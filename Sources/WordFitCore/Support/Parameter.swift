@@ -1,0 +1,41 @@
+/// A parameter of WordFit's layouts, batches and comparisons, as errors name it.
+///
+/// The library names a parameter by its role (``name``); the `wordfit` tool maps each to its
+/// flag and a spec file to its key.
+public enum Parameter: String, Sendable, CaseIterable {
+  case text, labels, canvas, font, faceIndex, weight, style, maximumSize, minimumScale, sizing, overflow
+  case alignment, verticalAlignment, textAlignment, insets, spacing, padding, radius, shape, fill
+  case foreground, background, appearance, width, stylePreset
+  case jobs, column, colorsBy, colors, nameTemplate, contactSheetCount, dotsPerInch, shard, delimiter
+  case outputDirectory, manifest, contactSheet, maximumPixels
+  case threshold, maxDiffPixels, maxDiffRatio, maxChannelDelta, recordMode
+
+  /// The parameter in words, for the library's messages (`maximum size`).
+  public var name: String {
+    switch self {
+    case .faceIndex: "face index"
+    case .maximumSize: "maximum size"
+    case .minimumScale: "minimum scale factor"
+    case .verticalAlignment: "vertical alignment"
+    case .textAlignment: "text alignment"
+    case .foreground: "text colour"
+    case .background: "background colour"
+    case .stylePreset: "style preset"
+    case .jobs: "worker count"
+    case .colorsBy: "colour column"
+    case .colors: "colour rule"
+    case .nameTemplate: "name template"
+    case .contactSheetCount: "contact sheet count"
+    case .dotsPerInch: "resolution (dots per inch)"
+    case .outputDirectory: "output folder"
+    case .contactSheet: "contact sheet"
+    case .maximumPixels: "pixel limit"
+    case .maxDiffPixels: "allowed differing pixels"
+    case .maxDiffRatio: "allowed differing ratio"
+    case .maxChannelDelta: "maximum channel delta"
+    case .recordMode: "record mode"
+    case .style: "text style"
+    default: rawValue
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+@testable import WordFitText
+@testable import wordfit
+
+/// Library errors speak of parameters by role; only the command-line tool names flags.
+@Suite(.serialized) struct ErrorReportTests {
+  /// Errors the library throws for bad parameters, gathered through its public API.
+  static func libraryErrors() -> [WordFitError] {
+    var errors: [WordFitError] = []
+    func collect(_ body: () throws -> Void) {
+      do { try body() } catch let error as WordFitError { errors.append(error) } catch {}
+    }
+    var spec = RenderSpec(text: "Ada")
+    spec.maxSize = 5000
+    collect { _ = try WordStackRenderer().render(spec) }
+    spec.maxSize = nil
+    spec.minScale = 2
+    collect { _ = try WordStackRenderer().render(spec) }
+    spec.minScale = 0.5
+    spec.canvas = "55mm"
+    collect { _ = try WordStackRenderer().render(spec) }
+    spec.canvas = "45mm"
+    spec.fg = "mauve"
+    collect { _ = try WordStackRenderer().render(spec) }
+    spec.fg = "white"
+    spec.overflow = .fail
+    spec.maxSize = 200
+    spec.minScale = 1
+    collect { _ = try WordStackRenderer().render(spec) }
+    collect { _ = try Shard.parse("3/2") }
+    collect { _ = try FileNamer(template: "{nope}", columns: ["id"]) }
+    collect { _ = try Font(contentsOf: TestPaths.bold, faceIndex: 70_000) }
+    collect { try ComparisonTolerance(threshold: 2).validate() }
+    collect { _ = try StackRenderer().render(StackSpec(labels: [])) }
+    return errors
+  }
+
+  @Test func libraryMessagesNameNoFlags() {
+    let errors = Self.libraryErrors()
+    #expect(errors.count == 10)
+    for error in errors {
+      #expect(!error.message.contains("--"), "\(error.message)")
+    }
+  }
+
+  @Test func reasonsCarryParameterValueAndRange() {
+    let errors = Self.libraryErrors()
+    #expect(errors[0].reason == .outOfRange(.maximumSize, value: "5000", range: "1…4096"))
+    #expect(errors[1].reason == .outOfRange(.minimumScale, value: "2", range: "a value in (0, 1], such as 0.5"))
+    guard case .notOneOf(.canvas, "55mm", let choices) = errors[2].reason else {
+      Issue.record("\(errors[2].reason)")
+      return
+    }
+    #expect(choices.contains("45mm"))
+    #expect(errors[4].reason == .doesNotFit)
+    #expect(errors[4].kind == .invalidData)
+    #expect(
+      errors[5].reason
+        == .malformed(.shard, value: "3/2", expected: errors[5].message.components(separatedBy: "is not ").last ?? ""))
+  }
+
+  @Test func theToolNamesFlagsOrSpecKeys() {
+    let errors = Self.libraryErrors()
+    ErrorReport.givenOptions = ["max-size", "min-scale", "canvas", "fg", "overflow"]
+    #expect(ErrorReport.line(for: errors[0]).hasPrefix("--max-size 5000 px is out of range; use 1…4096"))
+    #expect(ErrorReport.line(for: errors[3]).hasPrefix("--fg 'mauve' is not one of #RRGGBB"))
+    #expect(ErrorReport.line(for: errors[4]).contains("(--overflow fail); use a larger canvas, a smaller --min-scale"))
+    ErrorReport.givenOptions = ["spec"]
+    #expect(ErrorReport.line(for: errors[0]).hasPrefix("spec key 'maxSize' 5000 px is out of range"))
+    ErrorReport.givenOptions = []
+  }
+
+  @Test func everyParameterHasAFlag() {
+    for parameter in Parameter.allCases {
+      #expect(ErrorReport.flags[parameter] != nil, "\(parameter)")
+    }
+  }
+}
