@@ -2,7 +2,8 @@
 # Installs what is missing, checks formatting (swift format, .swift-format) and the layering
 # (scripts/check-layers.sh), runs every test:
 # unit, golden and command-line tests, then
-# `wordfit check` over the project's own Fixtures/ (exact, never recording).
+# `wordfit check` over the project's own Fixtures/ (exact, never recording), and the README's
+# WordFitTesting example built as a user's package (scripts/check-testing-package.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
@@ -11,3 +12,4 @@ bash scripts/check-layers.sh
 swift build --build-tests
 swift test --skip-build
 .build/debug/wordfit check Fixtures --record never --artifacts .test-artifacts/check
+bash scripts/check-testing-package.sh

@@ -11,7 +11,7 @@ struct CheckReport {
   private var failing: [CheckOutcome] { outcomes.filter { $0.status != .passed } }
 
   private func bounds(_ outcome: CheckOutcome) -> String {
-    outcome.comparison?.differenceBounds.map { "\($0.minX),\($0.minY)–\($0.maxX),\($0.maxY)" } ?? "-"
+    outcome.comparison?.differenceBounds?.summary ?? "-"
   }
 
   func table() -> String {

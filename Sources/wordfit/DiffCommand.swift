@@ -120,7 +120,7 @@ struct DiffReport: Encodable {
       return
         "pass: \(comparison.differingPixels) of \(comparison.width * comparison.height) pixels differ (\(percent)), allowed \(comparison.allowedDifferingPixels); \(tolerance)"
     }
-    let box = comparison.differenceBounds.map { " in \($0.minX),\($0.minY)–\($0.maxX),\($0.maxY)" } ?? ""
+    let box = comparison.differenceBounds.map { " in \($0.summary)" } ?? ""
     return
       "differ: \(comparison.differingPixels) of \(comparison.width * comparison.height) pixels (\(percent))\(box), allowed \(comparison.allowedDifferingPixels); \(tolerance)"
   }

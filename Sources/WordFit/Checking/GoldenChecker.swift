@@ -123,50 +123,16 @@ public struct GoldenChecker: Sendable {
       outcome.toleranceSource =
         "threshold \(tolerance.threshold), anti-aliasing \(tolerance.includesAntiAliasing ? "counted" : "excused"), allowed \(tolerance.maxDiffPixels.map(String.init) ?? "-") px / ratio \(tolerance.maxDiffRatio.map { String($0) } ?? "-")\(tolerance.maxChannelDelta.map { ", channel delta ≤ \($0)" } ?? "") (from \(sources.joined(separator: " < ")))"
       let rendering = try renderer.render(spec)
-      let png = try rendering.pngData()
-      guard FileManager.default.fileExists(atPath: checkCase.goldenPath) else {
-        if recordMode == .never {
-          outcome.status = .missing
-          outcome.message = "no golden \(checkCase.goldenPath); record it (record mode missing) and look at it"
-        } else {
-          try AtomicFile.write(png, to: checkCase.goldenPath)
-          outcome.status = .recorded
-          outcome.message = "golden was missing; wrote \(checkCase.goldenPath) — look at it, then run again"
-        }
-        return outcome
-      }
-      let goldenBytes = try InputFile.read(checkCase.goldenPath, role: "golden", limit: InputLimits.pngFileBytes)
-      let golden = try PNGCodec.decode(
-        goldenBytes, source: "golden \(checkCase.goldenPath)", maximumPixels: maximumPixels)
-      let comparison = ImageComparator.compare(expected: golden.canvas, actual: rendering.canvas, tolerance: tolerance)
-      outcome.comparison = comparison
-      if recordMode == .all || (recordMode == .failed && !comparison.passed) {
-        try AtomicFile.write(png, to: checkCase.goldenPath)
-        outcome.status = .recorded
-        outcome.message =
-          "rewrote \(checkCase.goldenPath) (\(comparison.differingPixels) pixels had differed) — look at it"
-        return outcome
-      }
-      if comparison.passed {
-        outcome.status = .passed
-        return outcome
-      }
-      outcome.status = .failed
-      outcome.message =
-        comparison.dimensionsMatch
-        ? "\(comparison.differingPixels) pixels differ (allowed \(comparison.allowedDifferingPixels)), max channel delta \(comparison.maxChannelDelta)"
-        : "golden is \(golden.canvas.width)x\(golden.canvas.height), render is \(rendering.canvas.width)x\(rendering.canvas.height)"
-      for (key, value) in rendering.metadata where key == "WordFit-FreeType" || key == "WordFit-Font" {
-        if let recorded = golden.text(forKey: key), recorded != value {
-          outcome.message +=
-            "; the golden was made with \(key.dropFirst(8)) \(recorded), this run uses \(value) — the most common reason goldens move between machines"
-        }
-      }
-      let diff = ImageComparator.compare(
-        expected: golden.canvas, actual: rendering.canvas, tolerance: tolerance, makeDiffImage: true
-      ).diffImage
-      outcome.artifacts = try writeArtifacts(checkCase, expected: goldenBytes, actual: png, diff: diff)
-    } catch let error as ArtifactsError {
+      var verifier = GoldenVerifier(
+        recordMode: recordMode, tolerance: tolerance, artifactsDirectory: artifactsDirectory)
+      verifier.maximumPixels = maximumPixels
+      let verdict = try verifier.verify(
+        rendering, golden: checkCase.goldenPath, name: String(checkCase.name.dropLast(5)))
+      outcome.status = verdict.status
+      outcome.comparison = verdict.comparison
+      outcome.message = verdict.message
+      outcome.artifacts = verdict.artifacts
+    } catch let error as GoldenVerifier.ArtifactsError {
       throw error.underlying
     } catch let error as WordFitError {
       outcome.status = .error
@@ -176,35 +142,5 @@ public struct GoldenChecker: Sendable {
       outcome.message = "\(error)"
     }
     return outcome
-  }
-
-  /// A failure to write artifacts, which stops the check rather than failing one case.
-  private struct ArtifactsError: Error {
-    var underlying: WordFitError
-  }
-
-  private func writeArtifacts(_ checkCase: CheckCase, expected: [UInt8], actual: [UInt8], diff: Canvas?) throws
-    -> [String: String]
-  {
-    let folder = (artifactsDirectory as NSString).appendingPathComponent(String(checkCase.name.dropLast(5)))
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      var files: [(key: String, bytes: [UInt8])] = [("expected", expected), ("actual", actual)]
-      if let diff { files.append(("diff", try PNGCodec.encode(diff))) }
-      var paths: [String: String] = [:]
-      for file in files {
-        let path = folder + "/\(file.key).png"
-        try AtomicFile.write(file.bytes, to: path)
-        paths[file.key] = path
-      }
-      return paths
-    } catch let error as WordFitError {
-      throw ArtifactsError(underlying: WordFitError(.io, "cannot write artifacts to \(folder): \(error.message)"))
-    } catch {
-      throw ArtifactsError(
-        underlying: WordFitError(
-          .io, "cannot write artifacts to \(folder): \(error.localizedDescription); choose a writable artifacts folder")
-      )
-    }
   }
 }

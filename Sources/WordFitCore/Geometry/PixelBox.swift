@@ -44,3 +44,8 @@ public struct PixelBox: Sendable, Equatable, Hashable, Codable {
     other.minX >= minX && other.minY >= minY && other.maxX <= maxX && other.maxY <= maxY
   }
 }
+
+extension PixelBox {
+  /// The box as people read it in reports: `minX,minY–maxX,maxY`.
+  public var summary: String { "\(minX),\(minY)–\(maxX),\(maxY)" }
+}

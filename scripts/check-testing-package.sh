@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Builds the package a user would write from the README's "Testing your layouts" section:
+# a package depending on WordFit by path, whose test target is the README's Swift block (and an
+# XCTest twin). Checks that the first run records the goldens and fails, a CI run then passes,
+# and a changed golden fails with the artifact paths in the message.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+ln -s "$root" "$work/wordfit"
+mkdir -p "$work/app/Tests/AppTests"
+cat >"$work/app/Package.swift" <<'SWIFT'
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "App",
+  dependencies: [.package(path: "../wordfit")],
+  targets: [
+    .testTarget(
+      name: "AppTests",
+      dependencies: [
+        .product(name: "WordFit", package: "wordfit"), .product(name: "WordFitTesting", package: "wordfit"),
+      ])
+  ]
+)
+SWIFT
+python3 - "$root/README.md" "$work/app/Tests/AppTests/BadgeLayoutTests.swift" <<'PY'
+import re, sys
+readme = open(sys.argv[1]).read()
+section = readme.split("### Testing your layouts (WordFitTesting)", 1)[1].split("\n## ", 1)[0]
+blocks = re.findall(r"```swift\n(.*?)```", section, re.S)
+assert len(blocks) == 1, f"expected exactly one swift block, found {len(blocks)}"
+open(sys.argv[2], "w").write(blocks[0])
+PY
+cat >"$work/app/Tests/AppTests/BadgeXCTests.swift" <<'SWIFT'
+import WordFit
+import WordFitTesting
+import XCTest
+
+final class BadgeXCTests: XCTestCase {
+  func testStackOfButtons() {
+    var spec = StackSpec(labels: ["Hello, World!", "Cat", "School"])
+    spec.canvas = "45mm"
+    guard let rendering = try? StackRenderer().render(spec) else { return XCTFail("stack did not render") }
+    assertGolden(of: rendering, named: "buttons-45mm")
+  }
+}
+SWIFT
+cd "$work/app"
+export WORDFIT_ARTIFACTS="$work/artifacts"
+echo "testing-package: building a package that depends on WordFit (this compiles WordFit once more)"
+if env -u CI WORDFIT_RECORD=missing swift test >"$work/first.log" 2>&1; then
+  echo "testing-package: the first run should fail after recording goldens" >&2; exit 1
+fi
+for golden in BadgeLayoutTests/aimee-45mm BadgeLayoutTests/value-exponentially-increasing BadgeXCTests/buttons-45mm; do
+  [ -s "Tests/AppTests/__Goldens__/$golden.png" ] || { echo "testing-package: $golden.png was not recorded" >&2; cat "$work/first.log" >&2; exit 1; }
+done
+grep -q "golden was missing; wrote" "$work/first.log" || { echo "testing-package: no record message" >&2; exit 1; }
+CI=1 swift test >"$work/second.log" 2>&1 || { echo "testing-package: the CI run failed" >&2; tail -30 "$work/second.log" >&2; exit 1; }
+cp "Tests/AppTests/__Goldens__/BadgeXCTests/buttons-45mm.png" "Tests/AppTests/__Goldens__/BadgeLayoutTests/aimee-45mm.png"
+if CI=1 swift test >"$work/third.log" 2>&1; then
+  echo "testing-package: a changed golden should fail" >&2; exit 1
+fi
+grep -q "aimee-45mm: [0-9]* pixels differ" "$work/third.log" || { echo "testing-package: no mismatch message" >&2; tail -30 "$work/third.log" >&2; exit 1; }
+grep -q "$work/artifacts/BadgeLayoutTests/aimee-45mm/actual.png" "$work/third.log" || { echo "testing-package: no artifact paths" >&2; exit 1; }
+[ -s "$work/artifacts/BadgeLayoutTests/aimee-45mm/actual.png" ] || { echo "testing-package: artifacts missing" >&2; exit 1; }
+echo "testing-package: README example records, passes under CI and reports a changed golden with its artifacts"
