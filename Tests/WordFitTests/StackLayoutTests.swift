@@ -132,4 +132,24 @@ import Testing
     let area = Double(mask.reduce(0) { $0 + Int($1) }) / 255
     #expect(abs(area - Double.pi * 400) < 2)
   }
+
+  /// The stack is the fitting engine plus placement: the same maximality as word stacks.
+  @Test(arguments: [false, true])
+  func stackSizeIsMaximalThroughTheOneEngine(hinted: Bool) throws {
+    let measurer = FakeMeasurer(hinted: hinted)
+    for width in stride(from: 60, through: 400, by: 7) {
+      let request = StackRequest(
+        labels: ["Hello, World!", "Cat", "School"], availableBox: PixelBox(minX: 0, minY: 0, maxX: width, maxY: 300),
+        maximumSize: 40, spacing: 8, horizontalPadding: 12, verticalPadding: 7)
+      let layout = try StackLayout(request, measurer: measurer)
+      let fitter = Fitter(measurer: measurer)
+      #expect(fitter.fits(request.fitRequest, atSize: layout.size, lines: request.lines), "width \(width)")
+      if layout.limit != .maximumSize {
+        #expect(!fitter.fits(request.fitRequest, atSize: layout.size + 1.0 / 64, lines: request.lines))
+      }
+      let widest = try #require(layout.boxes.map(\.frame.width).max())
+      #expect(layout.boxes.allSatisfy { $0.frame.width == widest && $0.frame.height == layout.boxHeight })
+      #expect(layout.boxes.allSatisfy { layout.availableBox.contains($0.frame) })
+    }
+  }
 }

@@ -1,6 +1,8 @@
-/// The fitting core: finds the largest size at which words stacked one per line fit a box.
+/// The fitting engine: finds the largest size at which lines of text, stacked, fit a box.
 ///
-/// Pure Swift over a ``WordMeasuring``. Sizes live on a 1/64 px grid. The search starts from a
+/// Pure Swift over a ``WordMeasuring``, generic in what a line is (``LineStacking``): words one
+/// per line (``WordLines``) or labels in padded boxes (``BoxLines``); both layouts use this one
+/// search, limit rule and overflow policy. Sizes live on a 1/64 px grid. The search starts from a
 /// closed-form estimate (unscaled advances and line heights), refines it with the ratio of
 /// available to measured space, then brackets and bisects so the answer `s` always satisfies:
 /// `s` was measured and fits, and `s + 1/64` was measured and does not (unless `s` is the
@@ -27,9 +29,19 @@ public struct Fitter<Measurer: WordMeasuring> {
   ///   *S* the number of 1/64 px steps between the minimum and maximum size; typically 1–6
   ///   sizes are measured.
   public func fit(_ request: FitRequest) throws -> FitResult {
+    try fit(request, lines: WordLines(spacing: request.lineSpacing))
+  }
+
+  /// Fits `request`'s texts as `lines` (word lines, padded boxes …): the largest size at which
+  /// every text plus the line's horizontal overhead fits across, and the stacked lines fit
+  /// down. Individual sizing always stacks word lines.
+  ///
+  /// - Throws: as ``fit(_:)``.
+  /// - Complexity: as ``fit(_:)``.
+  public func fit<Lines: LineStacking>(_ request: FitRequest, lines: Lines) throws -> FitResult {
     try validate(request)
     let limit = InputLimits.wordsPerText
-    guard request.words.count > limit else { return try fitWords(request) }
+    guard request.words.count > limit else { return try fitWords(request, lines: lines) }
     if request.overflow == .fail {
       throw WordFitError(
         .invalidData,
@@ -39,17 +51,18 @@ public struct Fitter<Measurer: WordMeasuring> {
     }
     var capped = request
     capped.words = Array(request.words.prefix(limit))
-    var result = try fitWords(capped)
+    var result = try fitWords(capped, lines: lines)
     result.words = request.words
     if request.overflow == .truncate, let last = result.lines.popLast() {
-      result.lines.append(truncated(last, width: request.availableWidth, forceEllipsis: true))
+      result.lines.append(
+        truncated(last, width: request.availableWidth - lines.horizontalOverhead, forceEllipsis: true))
     }
     return result
   }
 
-  private func fitWords(_ request: FitRequest) throws -> FitResult {
+  private func fitWords<Lines: LineStacking>(_ request: FitRequest, lines: Lines) throws -> FitResult {
     switch request.sizing {
-    case .common: return try fitCommon(request)
+    case .common: return try fitCommon(request, lines: lines)
     case .individual: return try fitIndividually(request)
     }
   }
@@ -59,7 +72,14 @@ public struct Fitter<Measurer: WordMeasuring> {
   ///
   /// - Complexity: O(*n*) measurements.
   public func fits(_ request: FitRequest, atSize size: Double) -> Bool {
-    evaluate(Int((size * 64).rounded(.down)), request).fits
+    fits(request, atSize: size, lines: WordLines(spacing: request.lineSpacing))
+  }
+
+  /// Whether every text of `request` fits at `size` pixels as `lines`.
+  ///
+  /// - Complexity: O(*n*) measurements.
+  public func fits<Lines: LineStacking>(_ request: FitRequest, atSize size: Double, lines: Lines) -> Bool {
+    evaluate(Int((size * 64).rounded(.down)), request, lines: lines).fits
   }
 
   private func validate(_ request: FitRequest) throws {
@@ -106,13 +126,16 @@ public struct Fitter<Measurer: WordMeasuring> {
   /// Measures every word at `units` (1/64 px). With `stoppingEarly`, words are measured widest
   /// first (by unscaled advance, `order`) and measuring stops at the first that does not fit
   /// across: a size that fails needs no more, and most sizes a search tries fail.
-  private func evaluate(_ units: Int, _ request: FitRequest, order: [Int]? = nil) -> Evaluation {
+  private func evaluate<Lines: LineStacking>(
+    _ units: Int, _ request: FitRequest, lines: Lines, order: [Int]? = nil
+  ) -> Evaluation {
     let size = Double(units) / 64
     let lineMetrics = measurer.lineMetrics(atSize: size)
+    let textWidth = request.availableWidth - lines.horizontalOverhead
     if let order {
       for index in order {
         let metrics = measurer.metrics(of: request.words[index], atSize: size)
-        if metrics.extentWidth > request.availableWidth {
+        if metrics.extentWidth > textWidth {
           return Evaluation(
             units: units, lineMetrics: lineMetrics, words: [], widestIndex: index, widestExtent: metrics.extentWidth,
             stackHeight: 0, fitsWidth: false, fitsHeight: true, isComplete: false)
@@ -131,99 +154,114 @@ public struct Fitter<Measurer: WordMeasuring> {
         widestIndex = index
       }
     }
-    let stack = VerticalStack(lines: words.map { (lineMetrics, $0.inkBounds) }, spacing: request.lineSpacing)
+    let height = lines.height(of: words, lineMetrics: lineMetrics)
     return Evaluation(
       units: units, lineMetrics: lineMetrics, words: words, widestIndex: widestIndex,
-      widestExtent: widestExtent, stackHeight: stack.height,
-      fitsWidth: widestExtent <= request.availableWidth,
-      fitsHeight: stack.height <= request.availableHeight)
+      widestExtent: widestExtent, stackHeight: height,
+      fitsWidth: widestExtent <= textWidth,
+      fitsHeight: height <= request.availableHeight)
   }
 
-  private func fitCommon(_ request: FitRequest) throws -> FitResult {
-    let range = request.minimumUnits...request.maximumUnits
+  /// The measured sizes of one common-size search, cached by size in 1/64 px.
+  private final class Search<Lines: LineStacking> {
+    let fitter: Fitter
+    let request: FitRequest
+    let lines: Lines
+    let order: [Int]
     var cache: [Int: Evaluation] = [:]
-    let order = request.words.indices.sorted {
-      measurer.unscaledAdvance(of: request.words[$0]) > measurer.unscaledAdvance(of: request.words[$1])
+
+    init(fitter: Fitter, request: FitRequest, lines: Lines) {
+      self.fitter = fitter
+      self.request = request
+      self.lines = lines
+      order = request.words.indices.sorted {
+        fitter.measurer.unscaledAdvance(of: request.words[$0]) > fitter.measurer.unscaledAdvance(of: request.words[$1])
+      }
     }
+
     /// A size's evaluation; `complete` measures every word even when one is too wide.
     func evaluation(_ units: Int, complete: Bool = false) -> Evaluation {
       if let known = cache[units], known.isComplete || !complete { return known }
-      let fresh = evaluate(units, request, order: complete ? nil : order)
+      let fresh = fitter.evaluate(units, request, lines: lines, order: complete ? nil : order)
       cache[units] = fresh
       return fresh
     }
-    func ratio(_ e: Evaluation) -> Double {
-      let width = Double(request.availableWidth) / Double(Swift.max(1, e.widestExtent))
-      let height = Double(request.availableHeight) / Double(Swift.max(1, e.stackHeight))
-      return Swift.min(width, height)
-    }
 
-    let estimate = commonEstimate(request)
-    let best = Self.largestFitting(
-      in: range, estimate: estimate, fits: { evaluation($0).fits },
-      refine: { last, low, high in
-        // The overshoot of the binding constraint, in pixels (≤ 0 fits).
-        func excess(_ e: Evaluation) -> Double {
-          Double(Swift.max(e.widestExtent - request.availableWidth, e.stackHeight - request.availableHeight))
-        }
-        if let low, let high {
-          let a = excess(evaluation(low))
-          let b = excess(evaluation(high))
-          if b > a { return low + Int((Double(high - low) * -a / (b - a)).rounded(.down)) }
-        }
-        return Int((Double(last) * ratio(evaluation(last))).rounded(.down))
-      })
-
-    if let units = best {
-      let chosen = evaluation(units)
-      var limit = FitLimit.maximumSize
-      var limitingWordIndex: Int? = nil
-      if units < range.upperBound {
-        let next = evaluation(units + 1)
-        if !next.fitsWidth {
-          limit = .width
-          limitingWordIndex = next.widestIndex
-        } else {
-          limit = .height
-        }
+    /// The next size to try: interpolation between the bracket's measured overshoots, else
+    /// the last size scaled by the ratio of room to measured extent.
+    func refine(_ last: Int, _ low: Int?, _ high: Int?) -> Int {
+      let width = request.availableWidth - lines.horizontalOverhead
+      func excess(_ e: Evaluation) -> Double {
+        Double(Swift.max(e.widestExtent - width, e.stackHeight - request.availableHeight))
       }
-      return FitResult(
-        lines: zip(request.words, chosen.words).map {
-          FittedLine(
-            word: $0.0, text: $0.0, size: Double(units) / 64, metrics: $0.1, lineMetrics: chosen.lineMetrics)
-        },
-        size: Double(units) / 64, limit: limit, limitingWordIndex: limitingWordIndex,
-        measuredSizeCount: cache.count, words: request.words)
+      if let low, let high {
+        let a = excess(evaluation(low))
+        let b = excess(evaluation(high))
+        if b > a { return low + Int((Double(high - low) * -a / (b - a)).rounded(.down)) }
+      }
+      let e = evaluation(last)
+      let ratio = Swift.min(
+        Double(width) / Double(Swift.max(1, e.widestExtent)),
+        Double(request.availableHeight) / Double(Swift.max(1, e.stackHeight)))
+      return Int((Double(last) * ratio).rounded(.down))
     }
+  }
 
-    // Even the minimum size does not fit.
-    let minimum = evaluation(range.lowerBound, complete: true)
-    let lines = zip(request.words, minimum.words).map {
-      FittedLine(
-        word: $0.0, text: $0.0, size: Double(range.lowerBound) / 64, metrics: $0.1,
-        lineMetrics: minimum.lineMetrics)
+  private func fitCommon<Lines: LineStacking>(_ request: FitRequest, lines: Lines) throws -> FitResult {
+    let range = request.minimumUnits...request.maximumUnits
+    let search = Search(fitter: self, request: request, lines: lines)
+    let best = Self.largestFitting(
+      in: range, estimate: commonEstimate(request, lines: lines), fits: { search.evaluation($0).fits },
+      refine: search.refine)
+    guard let units = best else { return try fitAtMinimum(search, range: range) }
+    let chosen = search.evaluation(units)
+    var limit = FitLimit.maximumSize
+    var limitingWordIndex: Int? = nil
+    if units < range.upperBound {
+      let next = search.evaluation(units + 1)
+      limit = next.fitsWidth ? .height : .width
+      if !next.fitsWidth { limitingWordIndex = next.widestIndex }
     }
+    return FitResult(
+      lines: fittedLines(request.words, chosen), size: Double(units) / 64, limit: limit,
+      limitingWordIndex: limitingWordIndex, measuredSizeCount: search.cache.count, words: request.words)
+  }
+
+  /// The answer when even the minimum size does not fit: the overflow policy decides.
+  private func fitAtMinimum<Lines: LineStacking>(_ search: Search<Lines>, range: ClosedRange<Int>) throws
+    -> FitResult
+  {
+    let request = search.request
+    let minimum = search.evaluation(range.lowerBound, complete: true)
     let limitingWordIndex = minimum.fitsWidth ? nil : minimum.widestIndex
-    let overflowed = try resolveOverflow(lines, request, limitingWordIndex: limitingWordIndex)
+    let overflowed = try resolveOverflow(
+      fittedLines(request.words, minimum), request, lines: search.lines, lineMetrics: minimum.lineMetrics,
+      limitingWordIndex: limitingWordIndex)
     return FitResult(
       lines: overflowed, size: Double(range.lowerBound) / 64, limit: .minimumSize,
-      limitingWordIndex: limitingWordIndex, measuredSizeCount: cache.count + 1,
-      words: request.words)
+      limitingWordIndex: limitingWordIndex, measuredSizeCount: search.cache.count, words: request.words)
+  }
+
+  private func fittedLines(_ words: [String], _ evaluation: Evaluation) -> [FittedLine] {
+    zip(words, evaluation.words).map {
+      FittedLine(
+        word: $0.0, text: $0.0, size: Double(evaluation.units) / 64, metrics: $0.1, lineMetrics: evaluation.lineMetrics)
+    }
   }
 
   /// The closed-form first guess in 1/64 px: the widest word's advance in ems against the
   /// width, the stack's line heights against the height.
-  private func commonEstimate(_ request: FitRequest) -> Int {
+  private func commonEstimate<Lines: LineStacking>(_ request: FitRequest, lines: Lines) -> Int {
     let widestEms = request.words.map { measurer.unscaledAdvance(of: $0) }.max() ?? 0
     let lineEms = measurer.lineMetrics(atSize: 1).lineHeight
     var size = request.maximumSize
-    if widestEms > 0 { size = Swift.min(size, Double(request.availableWidth) / widestEms) }
-    let lines = Double(request.words.count)
+    let width = request.availableWidth - lines.horizontalOverhead
+    if widestEms > 0 { size = Swift.min(size, Double(width) / widestEms) }
     if lineEms > 0 {
-      let room = Double(request.availableHeight) - (lines - 1) * request.lineSpacing
-      size = Swift.min(size, room / (lines * lineEms))
+      size = Swift.min(
+        size, lines.sizeEstimate(forHeight: request.availableHeight, lineCount: request.words.count, lineEms: lineEms))
     }
-    guard size.isFinite else { return request.minimumUnits }
+    guard size.isFinite, size > 0 else { return request.minimumUnits }
     return Int((size * 64).rounded(.down))
   }
 
@@ -282,16 +320,17 @@ public struct Fitter<Measurer: WordMeasuring> {
     let range = request.minimumUnits...request.maximumUnits
     var measured = Set<Int>()
     // The height cap: the largest common size at which the stack fits top to bottom.
+    let wordLines = WordLines(spacing: request.lineSpacing)
     let heightEstimate = commonEstimate(
       FitRequest(
         words: request.words, availableWidth: Int.max / 4, availableHeight: request.availableHeight,
         maximumSize: request.maximumSize, minimumScaleFactor: request.minimumScaleFactor,
-        lineSpacing: request.lineSpacing))
+        lineSpacing: request.lineSpacing), lines: wordLines)
     var cap = Self.largestFitting(
       in: range, estimate: heightEstimate,
       fits: { units in
         measured.insert(units)
-        return evaluate(units, request).fitsHeight
+        return evaluate(units, request, lines: wordLines).fitsHeight
       },
       refine: { last, _, _ in last })
 
@@ -299,7 +338,7 @@ public struct Fitter<Measurer: WordMeasuring> {
       // The stack is too tall even at the minimum size: fit widths at the minimum, then overflow.
       var common = request
       common.sizing = .common
-      var result = try fitCommon(common)
+      var result = try fitCommon(common, lines: wordLines)
       result.measuredSizeCount += measured.count
       return result
     }
@@ -350,7 +389,7 @@ public struct Fitter<Measurer: WordMeasuring> {
       }
       let largest = lines.map(\.size).max() ?? 0
       if !overflowing.isEmpty || stack.height > request.availableHeight {
-        let resolved = try resolveOverflow(lines, request, limitingWordIndex: overflowing.first)
+        let resolved = try resolveOverflowIndividually(lines, request, limitingWordIndex: overflowing.first)
         return FitResult(
           lines: resolved, size: largest, limit: .minimumSize, limitingWordIndex: overflowing.first,
           measuredSizeCount: measured.count, words: request.words)
@@ -363,50 +402,72 @@ public struct Fitter<Measurer: WordMeasuring> {
     }
     var common = request
     common.sizing = .common
-    return try fitCommon(common)
+    return try fitCommon(common, lines: wordLines)
   }
 
   // MARK: Overflow
 
-  private func resolveOverflow(
-    _ lines: [FittedLine], _ request: FitRequest, limitingWordIndex: Int?
+  /// Common-size lines at the minimum size, resolved by the overflow policy.
+  private func resolveOverflow<Lines: LineStacking>(
+    _ fitted: [FittedLine], _ request: FitRequest, lines: Lines, lineMetrics: LineMetrics, limitingWordIndex: Int?
   ) throws -> [FittedLine] {
+    try resolveOverflow(fitted, request, lines: lines, limitingWordIndex: limitingWordIndex) {
+      lines.fittingPrefixCount($0.map(\.metrics), lineMetrics: lineMetrics, height: request.availableHeight)
+    }
+  }
+
+  /// Individually sized word lines (each with its own line metrics), resolved by the policy.
+  private func resolveOverflowIndividually(
+    _ fitted: [FittedLine], _ request: FitRequest, limitingWordIndex: Int?
+  ) throws -> [FittedLine] {
+    try resolveOverflow(
+      fitted, request, lines: WordLines(spacing: request.lineSpacing), limitingWordIndex: limitingWordIndex
+    ) {
+      VerticalStack.fittingPrefixCount(
+        $0.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: request.lineSpacing,
+        height: request.availableHeight)
+    }
+  }
+
+  /// What the overflow policy draws when the minimum size does not fit: everything (`clip`),
+  /// nothing (`fail` throws), or (`truncate`) each text too wide ended in "…", then the lines
+  /// that do not fit the height dropped and the last one kept ended in "…".
+  private func resolveOverflow<Lines: LineStacking>(
+    _ fitted: [FittedLine], _ request: FitRequest, lines: Lines, limitingWordIndex: Int?,
+    fittingCount: ([FittedLine]) -> Int
+  ) throws -> [FittedLine] {
+    let width = request.availableWidth - lines.horizontalOverhead
+    let size = TextFormatting.pixels(Double(request.minimumUnits) / 64)
     switch request.overflow {
     case .clip:
-      return lines
+      return fitted
     case .fail:
-      let size = Double(request.minimumUnits) / 64
       let what =
-        limitingWordIndex.map { "the word \"\(request.words[$0])\" does not fit across" }
-        ?? "\(request.words.count) lines do not fit top to bottom"
+        limitingWordIndex.map { "the \(lines.textNoun) \"\(request.words[$0])\" does not fit across" }
+        ?? "\(request.words.count) \(lines.lineNoun == "box" ? "boxes" : "lines") do not fit top to bottom"
       throw WordFitError(
         .invalidData,
-        "\(what) even at the minimum size \(TextFormatting.pixels(size)) px (overflow policy fail); use a larger canvas, a smaller minimum scale factor or the truncate policy",
-        reason: .doesNotFit
-      )
+        "\(what) even at the minimum size \(size) px (overflow policy fail); use a larger canvas, a smaller minimum scale factor or the truncate policy",
+        reason: .doesNotFit)
     case .truncate:
-      var kept = lines.map { line -> FittedLine in
-        line.metrics.extentWidth > request.availableWidth ? truncated(line, width: request.availableWidth) : line
-      }
-      if let tooNarrow = kept.first(where: { $0.metrics.extentWidth > request.availableWidth }) {
+      var kept = fitted.map { $0.metrics.extentWidth > width ? truncated($0, width: width) : $0 }
+      if kept.contains(where: { $0.metrics.extentWidth > width }) {
         throw WordFitError(
           .invalidData,
-          "not even \"…\" fits across \(request.availableWidth) px at \(TextFormatting.pixels(tooNarrow.size)) px; use a larger canvas or smaller insets"
-        )
+          "not even \"…\" fits across \(width) px at \(size) px; use a larger canvas, less padding or smaller insets",
+          reason: .doesNotFit)
       }
-      let fitting = VerticalStack.fittingPrefixCount(
-        kept.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: request.lineSpacing,
-        height: request.availableHeight)
+      let fitting = fittingCount(kept)
       guard fitting > 0 else {
         throw WordFitError(
           .invalidData,
-          "not even one line fits in \(request.availableHeight) px of height at the minimum size \(TextFormatting.pixels(kept[0].size)) px; use a larger canvas or smaller insets"
-        )
+          "not even one \(lines.lineNoun) fits in \(request.availableHeight) px of height at the minimum size \(size) px; use a larger canvas or smaller insets",
+          reason: .doesNotFit)
       }
       if fitting < kept.count {
         kept.removeLast(kept.count - fitting)
         let last = kept.removeLast()
-        kept.append(truncated(last, width: request.availableWidth, forceEllipsis: true))
+        kept.append(truncated(last, width: width, forceEllipsis: true))
       }
       return kept
     }

@@ -46,4 +46,16 @@ public struct StackRequest: Sendable, Equatable {
     self.verticalAlignment = verticalAlignment
     self.overflow = overflow
   }
+
+  /// The fitting engine's request: the labels against the available box.
+  public var fitRequest: FitRequest {
+    FitRequest(
+      words: labels, availableWidth: availableBox.width, availableHeight: availableBox.height,
+      maximumSize: maximumSize, minimumScaleFactor: minimumScaleFactor, overflow: overflow)
+  }
+
+  /// What a line is to the fitting engine: a padded box, `spacing` apart.
+  public var lines: BoxLines {
+    BoxLines(horizontalPadding: horizontalPadding, verticalPadding: verticalPadding, spacing: spacing)
+  }
 }

@@ -1,0 +1,119 @@
+/// What a "line" is to the fitting engine: how much room a line needs across besides its text,
+/// and how lines stack down. ``Fitter`` is generic over it, so one search, one limit rule and
+/// one overflow policy serve every layout: ``WordLines`` (one word per line, `WordsToFit`) and
+/// ``BoxLines`` (labels in padded boxes of equal height, the equal-width button stack).
+///
+/// A conforming type must make stack height grow (never shrink) as lines are added, which
+/// ``fittingPrefixCount(_:lineMetrics:height:)`` relies on.
+public protocol LineStacking: Sendable {
+  /// What one line is called in messages (`line`, `box`).
+  var lineNoun: String { get }
+  /// What one line's text is called in messages (`word`, `label`).
+  var textNoun: String { get }
+  /// Pixels a line needs across besides its text's extent (padding on both sides).
+  var horizontalOverhead: Int { get }
+
+  /// The height of `lines` stacked at one size whose line metrics are `lineMetrics`, ink
+  /// included, in pixels.
+  func height(of lines: [WordMetrics], lineMetrics: LineMetrics) -> Int
+
+  /// How many of `lines`, from the first, fit in `height` pixels.
+  ///
+  /// - Complexity: O(*n*) for *n* lines.
+  func fittingPrefixCount(_ lines: [WordMetrics], lineMetrics: LineMetrics, height: Int) -> Int
+
+  /// The largest size, in pixels, at which `count` lines whose line height is `lineEms` per
+  /// pixel of size could fit `height` (ignoring ink), for the search's first estimate.
+  func sizeEstimate(forHeight height: Int, lineCount count: Int, lineEms: Double) -> Double
+}
+
+/// Words stacked one per line: each line box is the font's line height (ascender, descender and
+/// gap), lines are `spacing` pixels apart, and ink that reaches beyond the boxes counts.
+public struct WordLines: LineStacking {
+  /// Extra space between consecutive line boxes, in pixels.
+  public var spacing: Double
+
+  /// Lines `spacing` pixels apart.
+  public init(spacing: Double = 0) {
+    self.spacing = spacing
+  }
+
+  public var lineNoun: String { "line" }
+  public var textNoun: String { "word" }
+  public var horizontalOverhead: Int { 0 }
+
+  public func height(of lines: [WordMetrics], lineMetrics: LineMetrics) -> Int {
+    VerticalStack(lines: lines.map { (lineMetrics, $0.inkBounds) }, spacing: spacing).height
+  }
+
+  public func fittingPrefixCount(_ lines: [WordMetrics], lineMetrics: LineMetrics, height: Int) -> Int {
+    VerticalStack.fittingPrefixCount(lines.map { (lineMetrics, $0.inkBounds) }, spacing: spacing, height: height)
+  }
+
+  public func sizeEstimate(forHeight height: Int, lineCount count: Int, lineEms: Double) -> Double {
+    (Double(height) - Double(count - 1) * spacing) / (Double(count) * lineEms)
+  }
+}
+
+/// Labels in boxes stacked one under another: every box has the same height (the tallest line
+/// box or ink of all labels, plus vertical padding), boxes are `spacing` pixels apart, and each
+/// label needs its horizontal padding on both sides.
+public struct BoxLines: LineStacking {
+  /// Padding left and right of each label, in pixels.
+  public var horizontalPadding: Int
+  /// Padding above and below each label, in pixels.
+  public var verticalPadding: Int
+  /// Space between boxes, in pixels.
+  public var spacing: Int
+
+  /// Boxes with the given padding, `spacing` pixels apart.
+  public init(horizontalPadding: Int, verticalPadding: Int, spacing: Int) {
+    self.horizontalPadding = horizontalPadding
+    self.verticalPadding = verticalPadding
+    self.spacing = spacing
+  }
+
+  public var lineNoun: String { "box" }
+  public var textNoun: String { "label" }
+  public var horizontalOverhead: Int { 2 * horizontalPadding }
+
+  /// The shared box height and the baseline's offset from a box's top for `lines`.
+  public func boxGeometry(of lines: [WordMetrics], lineMetrics: LineMetrics) -> (height: Int, baseline: Int) {
+    let ascender = Int(lineMetrics.ascender.rounded())
+    var top = 0
+    var bottom = Int(lineMetrics.lineHeight.rounded(.up))
+    for ink in lines.compactMap(\.inkBounds) {
+      top = Swift.min(top, ascender + ink.minY)
+      bottom = Swift.max(bottom, ascender + ink.maxY)
+    }
+    return (bottom - top + 2 * verticalPadding, verticalPadding + ascender - top)
+  }
+
+  public func height(of lines: [WordMetrics], lineMetrics: LineMetrics) -> Int {
+    stackHeight(count: lines.count, boxHeight: boxGeometry(of: lines, lineMetrics: lineMetrics).height)
+  }
+
+  public func fittingPrefixCount(_ lines: [WordMetrics], lineMetrics: LineMetrics, height: Int) -> Int {
+    // A prefix's boxes are as tall as its tallest member, so the stack only grows line by line.
+    let ascender = Int(lineMetrics.ascender.rounded())
+    var top = 0
+    var bottom = Int(lineMetrics.lineHeight.rounded(.up))
+    for (index, line) in lines.enumerated() {
+      if let ink = line.inkBounds {
+        top = Swift.min(top, ascender + ink.minY)
+        bottom = Swift.max(bottom, ascender + ink.maxY)
+      }
+      if stackHeight(count: index + 1, boxHeight: bottom - top + 2 * verticalPadding) > height { return index }
+    }
+    return lines.count
+  }
+
+  public func sizeEstimate(forHeight height: Int, lineCount count: Int, lineEms: Double) -> Double {
+    let room = Double(height - count * 2 * verticalPadding - (count - 1) * spacing)
+    return room / (Double(count) * lineEms)
+  }
+
+  private func stackHeight(count: Int, boxHeight: Int) -> Int {
+    count * boxHeight + Swift.max(0, count - 1) * spacing
+  }
+}
