@@ -34,7 +34,7 @@ enum ErrorReport {
   static func name(of parameter: Parameter) -> String {
     let flag = flags[parameter] ?? parameter.rawValue
     if givenOptions.contains(flag) || givenOptions.isEmpty { return "--" + flag }
-    if givenOptions.contains("spec"), let key = specKeys[parameter] { return "spec key '\(key)'" }
+    if givenOptions.contains("spec"), let key = parameter.specKey { return "spec key '\(key)'" }
     return "--" + flag
   }
 
@@ -50,16 +50,5 @@ enum ErrorReport {
     .outputDirectory: "out", .manifest: "manifest", .contactSheet: "contact-sheet", .maximumPixels: "max-pixels",
     .threshold: "threshold", .maxDiffPixels: "max-diff-pixels", .maxDiffRatio: "max-diff-ratio",
     .maxChannelDelta: "max-channel-delta", .recordMode: "record",
-  ]
-
-  /// Each parameter's key in a layout spec (or `wordfit-check.json`), where it has one.
-  static let specKeys: [Parameter: String] = [
-    .text: "text", .labels: "labels", .canvas: "canvas", .font: "font", .faceIndex: "faceIndex", .weight: "weight",
-    .style: "style", .maximumSize: "maxSize", .minimumScale: "minScale", .sizing: "sizing", .overflow: "overflow",
-    .alignment: "align", .verticalAlignment: "valign", .textAlignment: "textAlign", .insets: "insets",
-    .spacing: "spacing", .padding: "padding", .radius: "radius", .shape: "shape", .fill: "fill", .foreground: "fg",
-    .background: "bg", .appearance: "appearance", .width: "width", .stylePreset: "stylePreset",
-    .threshold: "threshold", .maxDiffPixels: "maxDiffPixels", .maxDiffRatio: "maxDiffRatio",
-    .maxChannelDelta: "maxChannelDelta",
   ]
 }

@@ -81,3 +81,32 @@ import Testing
     }
   }
 }
+
+/// Specs are checked when decoded: a bad value fails before anything renders, naming its key.
+@Suite struct SpecValidationTests {
+  @Test(arguments: [
+    (#"{"text": "A", "canvas": "55mm"}"#, "key 'canvas': '55mm' is not one of 38mm"),
+    (#"{"text": "A", "fg": "mauve"}"#, "key 'fg': 'mauve' is not one of #RRGGBB"),
+    (#"{"text": "A", "maxSize": 5000}"#, "key 'maxSize': 5000 px is out of range; use 1…4096"),
+    (#"{"text": "A", "insets": [300]}"#, "key 'insets': 300,300,300,300 leave no room on a 396x484 canvas"),
+    (#"{"labels": ["A"], "fill": ["red", "mauve"]}"#, "key 'fill': 'mauve' is not one of"),
+    (#"{"labels": ["A"], "shape": "blob"}"#, "key 'shape': 'blob' is not one of capsule, rounded, rectangle"),
+    (#"{"labels": ["A"], "padding": [1, 2, 3]}"#, "key 'padding': takes 1 value or 2"),
+  ])
+  func badValuesFailAtDecodeNamingTheKey(json: String, message: String) throws {
+    let error = try #require(throws: WordFitError.self) { try LayoutSpec.decode(Data(json.utf8), source: "s.json") }
+    #expect(error.kind == .usage)
+    #expect(error.message.hasPrefix("s.json: "))
+    #expect(error.message.contains(message), "\(error.message)")
+  }
+
+  @Test func aValidSpecDecodes() throws {
+    let spec = try LayoutSpec.decode(Data(##"{"text": "A", "canvas": "38mm", "fg": "#FF9500"}"##.utf8))
+    #expect(
+      spec
+        == .words(
+          {
+            var s = RenderSpec(text: "A"); s.canvas = "38mm"; s.fg = "#FF9500"; return s
+          }()))
+  }
+}

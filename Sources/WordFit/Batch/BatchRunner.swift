@@ -52,10 +52,10 @@ public final class BatchRunner {
       }
       try FileIdentity.refuseOverwriting(("contact sheet", sheet), inputs: [("manifest", manifest)])
     }
-    // The layout must render before any row is read: a bad font or canvas stops here, once.
-    var probe = options.spec
-    probe.text = "Wg"
-    _ = try WordStackRenderer().render(probe)
+    // The layout is checked before any row is read: a bad canvas, colour or font stops here,
+    // once, without rendering anything.
+    _ = try options.spec.validated()
+    _ = try FontCache().font(path: options.spec.font, faceIndex: options.spec.faceIndex, weight: options.spec.weight)
     for rule in options.colorRules.values {
       _ = try Color.parse(rule.foreground, appearance: options.spec.appearance, for: .colors)
       if let background = rule.background {

@@ -8,7 +8,7 @@ import WordFitText
 ///
 /// Absent keys take the defaults listed in the README. Unknown keys are an error, so a typo
 /// never silently falls back to a default.
-public struct RenderSpec: Sendable, Equatable, Codable {
+public struct RenderSpec: Sendable, Equatable, Codable, LayoutFields {
   /// The text; words are stacked one per line.
   public var text: String
   /// A watch preset (`45mm`) or `WIDTHxHEIGHT` in pixels.
@@ -78,6 +78,7 @@ public struct RenderSpec: Sendable, Equatable, Codable {
     bg = try container.decodeIfPresent(String.self, forKey: .bg) ?? bg
     appearance = try container.decodeIfPresent(Appearance.self, forKey: .appearance) ?? appearance
     tolerance = try container.decodeIfPresent(ToleranceOverrides.self, forKey: .tolerance)
+    _ = try validated()
   }
 
   /// Reads a spec from a JSON file.
@@ -85,6 +86,18 @@ public struct RenderSpec: Sendable, Equatable, Codable {
   /// - Throws: ``WordFitError`` `.missingInput` for a missing file, `.invalidData` for JSON
   ///   that is malformed, has an unknown key, or a value of the wrong type (naming the key and
   ///   the type expected).
+  /// Checks every parameter but the text and the font file (see
+  /// ``LayoutFields/resolvedLayout()``, plus the line spacing).
+  ///
+  /// - Throws: ``WordFitError`` `.usage` naming the parameter.
+  public func validated() throws -> ResolvedLayout {
+    let layout = try resolvedLayout()
+    guard spacing.isFinite, spacing >= 0, spacing <= Double(CanvasSize.maximumSide) else {
+      throw WordFitError.outOfRange(.spacing, spacing, range: "0…\(CanvasSize.maximumSide)", unit: "px")
+    }
+    return layout
+  }
+
   public static func load(contentsOf path: String) throws -> RenderSpec {
     try SpecDecoding.decode(RenderSpec.self, contentsOf: path)
   }

@@ -36,9 +36,22 @@ enum SpecDecoding {
       if let number = wholeNumberProblem(in: data) { throw WordFitError(.invalidData, "\(source): \(number)") }
       throw WordFitError(.invalidData, "\(source): \(describe(error))")
     } catch let error as WordFitError {
-      throw WordFitError(error.kind, "\(source): \(error.message)")
+      throw WordFitError(
+        error.kind, "\(source): \(keyed(error))", reason: error.reason, input: source, underlying: error.underlying)
     } catch {
       throw WordFitError(.invalidData, "\(source): \(error)")
+    }
+  }
+
+  /// A parameter error from a decoded spec, naming the parameter by its key
+  /// (`key 'canvas': '55mm' is not one of …`).
+  static func keyed(_ error: WordFitError) -> String {
+    switch error.reason {
+    case .outOfRange(let parameter, _, _), .notOneOf(let parameter, _, _), .malformed(let parameter, _, _):
+      guard let key = parameter.specKey, error.message.hasPrefix(parameter.name + " ") else { return error.message }
+      return "key '\(key)': " + error.message.dropFirst(parameter.name.count + 1)
+    case .doesNotFit, .other:
+      return error.message
     }
   }
 
@@ -127,5 +140,13 @@ enum SpecDecoding {
       String(describing: type).hasPrefix("Array")
         ? "an array" : String(describing: type).hasPrefix("Dictionary") ? "an object" : "a value of another type"
     }
+  }
+}
+
+extension SpecDecoding {
+  /// A number or an array of whole numbers at `key`, as an array.
+  static func decodeNumbers<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> [Int]? {
+    if let single = try? container.decodeIfPresent(Int.self, forKey: key) { return [single] }
+    return try container.decodeIfPresent([Int].self, forKey: key)
   }
 }

@@ -36,39 +36,17 @@ public final class StackRenderer {
         .usage, "label \(empty + 1) is empty; every box needs text",
         reason: .malformed(.labels, value: "", expected: "non-empty labels"))
     }
-    let canvasSize = try CanvasSize.parse(spec.canvas)
-    let scale = RenderSetup.scale(of: canvasSize)
-    let available = try RenderSetup.availableBox(canvasSize, insets: try EdgeInsets(values: spec.insets))
-    try RenderSetup.validate(minimumScale: spec.minScale)
-    let maximumSize = try RenderSetup.maximumSize(spec.maxSize, style: spec.style, canvas: canvasSize)
-    let isProminent = spec.stylePreset == .borderedProminent
-
-    let paddingValues = spec.padding ?? (isProminent ? [7 * scale, 12 * scale] : [0])
-    guard (1...2).contains(paddingValues.count), paddingValues.allSatisfy({ $0 >= 0 && $0 <= CanvasSize.maximumSide })
-    else {
-      throw WordFitError(
-        .usage, "padding takes 1 value or 2 (vertical, horizontal), each 0…\(CanvasSize.maximumSide) px",
-        reason: .outOfRange(
-          .padding, value: spec.padding.map { $0.map(String.init).joined(separator: ",") } ?? "",
-          range: "1 or 2 values, each 0…\(CanvasSize.maximumSide)"))
-    }
-    let spacing = spec.spacing ?? 8 * scale
-    guard spacing >= 0, spacing <= CanvasSize.maximumSide else {
-      throw WordFitError.outOfRange(.spacing, spacing, range: "0…\(CanvasSize.maximumSide)", unit: "px")
-    }
-    let shape = try Self.shape(spec, isProminent: isProminent, isWatch: canvasSize.watch != nil, scale: scale)
-    let fillNames = spec.fill ?? (isProminent ? ["accent"] : [])
-    let fills = try fillNames.map { try Color.parse($0, appearance: spec.appearance, for: .fill) }
-    let foreground = try Color.parse(spec.fg, appearance: spec.appearance)
-    let background = try Color.parse(spec.bg, appearance: spec.appearance, for: .background)
+    let resolved = try spec.validated()
+    let (canvasSize, shape, fills) = (resolved.layout.canvas, resolved.shape, resolved.fills)
+    let (foreground, background) = (resolved.layout.foreground, resolved.layout.background)
     let font = try fonts.font(path: spec.font, faceIndex: spec.faceIndex, weight: spec.weight)
     _ = font.takeProblems()
 
     let request = StackRequest(
-      labels: labels, availableBox: available, maximumSize: maximumSize, minimumScaleFactor: spec.minScale,
-      spacing: spacing, horizontalPadding: paddingValues[paddingValues.count - 1], verticalPadding: paddingValues[0],
-      width: spec.width, alignment: spec.align, textAlignment: spec.textAlign, verticalAlignment: spec.valign,
-      overflow: spec.overflow)
+      labels: labels, availableBox: resolved.layout.availableBox, maximumSize: resolved.layout.maximumSize,
+      minimumScaleFactor: spec.minScale, spacing: resolved.spacing, horizontalPadding: resolved.horizontalPadding,
+      verticalPadding: resolved.verticalPadding, width: spec.width, alignment: spec.align,
+      textAlignment: spec.textAlign, verticalAlignment: spec.valign, overflow: spec.overflow)
     let layout = try StackLayout(request, measurer: font)
 
     var warnings: [String] = []
@@ -102,25 +80,5 @@ public final class StackRenderer {
       layout: layout, canvas: canvas, cornerRadius: radius, fontName: "\(font.familyName) \(font.styleName)",
       fontVersion: font.version, freeTypeVersion: font.freeTypeVersion, missingCharacters: missing,
       warnings: warnings + font.takeProblems())
-  }
-
-  /// The box shape from the spec's `shape` and `radius`, else the preset's.
-  static func shape(_ spec: StackSpec, isProminent: Bool, isWatch: Bool, scale: Int) throws -> BoxShape {
-    if let radius = spec.radius {
-      guard radius.isFinite, radius >= 0 else {
-        throw WordFitError.outOfRange(.radius, radius, range: "0 or more", unit: "px")
-      }
-    }
-    switch spec.shape?.lowercased() {
-    case "capsule": return .capsule
-    case "rectangle", "rect": return .rectangle
-    case "rounded": return .rounded(radius: spec.radius ?? Double(8 * scale))
-    case nil:
-      if let radius = spec.radius { return radius == 0 ? .rectangle : .rounded(radius: radius) }
-      if !isProminent { return .rectangle }
-      return isWatch ? .capsule : .rounded(radius: Double(8 * scale))
-    case let other?:
-      throw WordFitError.notOneOf(.shape, other, choices: ["capsule", "rounded", "rectangle"])
-    }
   }
 }

@@ -7,7 +7,7 @@ import WordFitText
 /// stack can be kept in a JSON file (`wordfit stack --spec FILE.json`). Unknown keys are an
 /// error. Lengths are pixels; absent lengths take defaults given in points (× 2 on watch
 /// canvases, × 1 on `WxH` canvases).
-public struct StackSpec: Sendable, Equatable, Codable {
+public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
   /// The labels, top to bottom.
   public var labels: [String]
   /// A watch preset or `WIDTHxHEIGHT` in pixels.
@@ -101,6 +101,7 @@ public struct StackSpec: Sendable, Equatable, Codable {
     appearance = try c.decodeIfPresent(Appearance.self, forKey: .appearance) ?? appearance
     stylePreset = try c.decodeIfPresent(StackStylePreset.self, forKey: .stylePreset) ?? stylePreset
     tolerance = try c.decodeIfPresent(ToleranceOverrides.self, forKey: .tolerance)
+    _ = try validated()
   }
 
   /// Reads a spec from a JSON file.
@@ -112,10 +113,70 @@ public struct StackSpec: Sendable, Equatable, Codable {
   }
 }
 
-extension SpecDecoding {
-  /// A number or an array of whole numbers at `key`, as an array.
-  static func decodeNumbers<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> [Int]? {
-    if let single = try? container.decodeIfPresent(Int.self, forKey: key) { return [single] }
-    return try container.decodeIfPresent([Int].self, forKey: key)
+extension StackSpec {
+  /// Checks every parameter but the labels and the font file, and resolves the preset's
+  /// defaults (padding, spacing, shape, fills) on the canvas.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` naming the parameter.
+  public func validated() throws -> ResolvedStack {
+    let layout = try resolvedLayout()
+    let isProminent = stylePreset == .borderedProminent
+    let scale = layout.scale
+    let paddingValues = padding ?? (isProminent ? [7 * scale, 12 * scale] : [0])
+    guard (1...2).contains(paddingValues.count), paddingValues.allSatisfy({ $0 >= 0 && $0 <= CanvasSize.maximumSide })
+    else {
+      throw WordFitError(
+        .usage, "padding takes 1 value or 2 (vertical, horizontal), each 0…\(CanvasSize.maximumSide) px",
+        reason: .outOfRange(
+          .padding, value: paddingValues.map(String.init).joined(separator: ","),
+          range: "1 or 2 values, each 0…\(CanvasSize.maximumSide)"))
+    }
+    let spacing = self.spacing ?? 8 * scale
+    guard spacing >= 0, spacing <= CanvasSize.maximumSide else {
+      throw WordFitError.outOfRange(.spacing, spacing, range: "0…\(CanvasSize.maximumSide)", unit: "px")
+    }
+    let fills = try (fill ?? (isProminent ? ["accent"] : [])).map {
+      try Color.parse($0, appearance: appearance, for: .fill)
+    }
+    return ResolvedStack(
+      layout: layout, verticalPadding: paddingValues[0], horizontalPadding: paddingValues[paddingValues.count - 1],
+      spacing: spacing, shape: try boxShape(isProminent: isProminent, isWatch: layout.canvas.watch != nil, scale: scale),
+      fills: fills)
   }
+
+  /// The box shape from `shape` and `radius`, else the preset's.
+  private func boxShape(isProminent: Bool, isWatch: Bool, scale: Int) throws -> BoxShape {
+    if let radius {
+      guard radius.isFinite, radius >= 0 else {
+        throw WordFitError.outOfRange(.radius, radius, range: "0 or more", unit: "px")
+      }
+    }
+    switch shape?.lowercased() {
+    case "capsule": return .capsule
+    case "rectangle", "rect": return .rectangle
+    case "rounded": return .rounded(radius: radius ?? Double(8 * scale))
+    case nil:
+      if let radius { return radius == 0 ? .rectangle : .rounded(radius: radius) }
+      if !isProminent { return .rectangle }
+      return isWatch ? .capsule : .rounded(radius: Double(8 * scale))
+    case let other?:
+      throw WordFitError.notOneOf(.shape, other, choices: ["capsule", "rounded", "rectangle"])
+    }
+  }
+}
+
+/// A stack spec's parameters, parsed and checked, with the preset's defaults applied.
+public struct ResolvedStack: Sendable, Equatable {
+  /// The shared layout parameters.
+  public var layout: ResolvedLayout
+  /// Padding above and below each label, in pixels.
+  public var verticalPadding: Int
+  /// Padding left and right of each label, in pixels.
+  public var horizontalPadding: Int
+  /// Space between boxes, in pixels.
+  public var spacing: Int
+  /// The boxes' outline.
+  public var shape: BoxShape
+  /// The box fills, cycled over the boxes (none: no fill).
+  public var fills: [Color]
 }

@@ -30,32 +30,23 @@ public final class WordStackRenderer {
         .usage, "the text is empty or only white space; give at least one word",
         reason: .malformed(.text, value: spec.text, expected: "at least one word"))
     }
-    let canvasSize = try CanvasSize.parse(spec.canvas)
-    let insets = try EdgeInsets(values: spec.insets)
-    let available = try RenderSetup.availableBox(canvasSize, insets: insets)
-    let availableWidth = available.width
-    let availableHeight = available.height
-    try RenderSetup.validate(minimumScale: spec.minScale)
-    guard spec.spacing.isFinite, spec.spacing >= 0, spec.spacing <= Double(CanvasSize.maximumSide) else {
-      throw WordFitError.outOfRange(.spacing, spec.spacing, range: "0…\(CanvasSize.maximumSide)", unit: "px")
-    }
-    let maximumSize = try RenderSetup.maximumSize(spec.maxSize, style: spec.style, canvas: canvasSize)
-    let foreground = try Color.parse(spec.fg, appearance: spec.appearance)
-    let background = try Color.parse(spec.bg, appearance: spec.appearance, for: .background)
+    let resolved = try spec.validated()
+    let (canvasSize, foreground) = (resolved.canvas, resolved.foreground)
     let font = try fonts.font(path: spec.font, faceIndex: spec.faceIndex, weight: spec.weight)
     _ = font.takeProblems()
 
     let request = FitRequest(
-      words: words, availableWidth: availableWidth, availableHeight: availableHeight, maximumSize: maximumSize,
-      minimumScaleFactor: spec.minScale, lineSpacing: spec.spacing, sizing: spec.sizing, overflow: spec.overflow)
+      words: words, availableWidth: resolved.availableBox.width, availableHeight: resolved.availableBox.height,
+      maximumSize: resolved.maximumSize, minimumScaleFactor: spec.minScale, lineSpacing: spec.spacing,
+      sizing: spec.sizing, overflow: spec.overflow)
     let fit = try Fitter(measurer: font).fit(request)
     let layout = WordStackLayout(
-      fit: fit, canvasWidth: canvasSize.width, canvasHeight: canvasSize.height, insets: insets,
+      fit: fit, canvasWidth: canvasSize.width, canvasHeight: canvasSize.height, insets: resolved.insets,
       alignment: spec.align, verticalAlignment: spec.valign, spacing: spec.spacing)
 
     var canvas = Canvas(
-      width: canvasSize.width, height: canvasSize.height, format: .smallest(holding: [foreground, background]),
-      background: background)
+      width: canvasSize.width, height: canvasSize.height,
+      format: .smallest(holding: [foreground, resolved.background]), background: resolved.background)
     var missing: [Unicode.Scalar] = []
     for line in layout.lines {
       let shaped = font.shape(line.text, atSize: line.size)

@@ -38,4 +38,22 @@ public enum Parameter: String, Sendable, CaseIterable {
     default: rawValue
     }
   }
+
+  /// The parameter's key in a layout spec or `wordfit-check.json`, where it has one.
+  public var specKey: String? {
+    switch self {
+    case .maximumSize: "maxSize"
+    case .minimumScale: "minScale"
+    case .alignment: "align"
+    case .verticalAlignment: "valign"
+    case .textAlignment: "textAlign"
+    case .foreground: "fg"
+    case .background: "bg"
+    case .text, .labels, .canvas, .font, .faceIndex, .weight, .style, .sizing, .overflow, .insets, .spacing, .padding,
+      .radius, .shape, .fill, .appearance, .width, .stylePreset, .threshold, .maxDiffPixels, .maxDiffRatio,
+      .maxChannelDelta:
+      rawValue
+    default: nil
+    }
+  }
 }

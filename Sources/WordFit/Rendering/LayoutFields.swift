@@ -1,0 +1,93 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
+/// The parameters every layout spec has (``RenderSpec`` and ``StackSpec``): canvas, font, sizes,
+/// alignment and colours, as the user wrote them.
+///
+/// ``resolvedLayout()`` turns them into typed values once: the one place they are checked, used
+/// when a spec is decoded (so a bad spec fails before anything is rendered), by the renderers,
+/// and by `batch` before it reads a row.
+public protocol LayoutFields {
+  /// A watch preset (`45mm`) or `WIDTHxHEIGHT` in pixels.
+  var canvas: String { get set }
+  /// A font file, or `nil` for the bundled font of ``weight``.
+  var font: String? { get set }
+  /// The face in a font collection.
+  var faceIndex: Int { get set }
+  /// Which bundled font when ``font`` is `nil`.
+  var weight: FontWeight { get set }
+  /// The text style that sets the maximum size.
+  var style: TextStyle { get set }
+  /// The maximum size in pixels, overriding ``style``.
+  var maxSize: Double? { get set }
+  /// The smallest scale of the maximum size, in (0, 1].
+  var minScale: Double { get set }
+  /// What happens when the minimum size does not fit.
+  var overflow: OverflowPolicy { get set }
+  /// Horizontal alignment (of lines, or of boxes).
+  var align: HorizontalAlignment { get set }
+  /// Vertical alignment of the block.
+  var valign: VerticalAlignment { get set }
+  /// Insets in pixels: 1, 2 or 4 values.
+  var insets: [Int] { get set }
+  /// The text colour.
+  var fg: String { get set }
+  /// The background colour.
+  var bg: String { get set }
+  /// Which values system colour names take.
+  var appearance: Appearance { get set }
+}
+
+/// The shared layout parameters, parsed and checked.
+public struct ResolvedLayout: Sendable, Equatable {
+  /// The canvas.
+  public var canvas: CanvasSize
+  /// The insets.
+  public var insets: EdgeInsets
+  /// The canvas minus the insets.
+  public var availableBox: PixelBox
+  /// The maximum size, in pixels (1…4096).
+  public var maximumSize: Double
+  /// The text colour.
+  public var foreground: Color
+  /// The background colour.
+  public var background: Color
+  /// Pixels per point: 2 on watch canvases, 1 on `WxH` canvases.
+  public var scale: Int { canvas.watch == nil ? 1 : 2 }
+}
+
+extension LayoutFields {
+  /// Parses and checks the shared parameters.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` naming the parameter, its value and its range or
+  ///   valid words: an unknown canvas or colour, insets that leave no room, a maximum size
+  ///   outside 1…4096 px, a minimum scale outside (0, 1], a face index outside 0…65535.
+  public func resolvedLayout() throws -> ResolvedLayout {
+    let canvas = try CanvasSize.parse(self.canvas)
+    let insets = try EdgeInsets(values: self.insets)
+    let box = PixelBox(
+      minX: insets.leading, minY: insets.top, maxX: canvas.width - insets.trailing, maxY: canvas.height - insets.bottom)
+    guard box.width > 0, box.height > 0 else {
+      let values = insets.values.map(String.init).joined(separator: ",")
+      throw WordFitError(
+        .usage,
+        "insets \(values) leave no room on a \(canvas.width)x\(canvas.height) canvas; use smaller insets or a larger canvas",
+        reason: .outOfRange(.insets, value: values, range: "less than half the canvas (\(canvas.width)x\(canvas.height))"))
+    }
+    guard minScale > 0, minScale <= 1 else {
+      throw WordFitError.outOfRange(.minimumScale, minScale, range: "a value in (0, 1], such as 0.5")
+    }
+    let maximumSize = maxSize ?? style.pixelSize(on: canvas)
+    guard maximumSize.isFinite, maximumSize >= 1, maximumSize <= 4096 else {
+      throw WordFitError.outOfRange(.maximumSize, maximumSize, range: "1…4096", unit: "px")
+    }
+    guard (0...Font.maximumFaceIndex).contains(faceIndex) else {
+      throw WordFitError.outOfRange(.faceIndex, faceIndex, range: "0…\(Font.maximumFaceIndex)")
+    }
+    return ResolvedLayout(
+      canvas: canvas, insets: insets, availableBox: box, maximumSize: maximumSize,
+      foreground: try Color.parse(fg, appearance: appearance),
+      background: try Color.parse(bg, appearance: appearance, for: .background))
+  }
+}
