@@ -9,124 +9,136 @@ import WordFit
 
 /// `wordfit batch`: one PNG per CSV row, in parallel, resumable and shardable.
 enum BatchCommand {
-  static let name = "batch"
-  static let abstract = "Render one PNG per row of a CSV file (name badges), in parallel."
-
-  static let layoutOptions: [OptionSpec] = RenderCommand.options.filter {
-    !["output", "text-file", "json", "help"].contains($0.names[0])
+  /// What `batch` is asked: the layout (as `render` takes it) and the batch's own options.
+  struct Input {
+    var layout = RenderCommand.Input()
+    var out: String?
+    var column: String?
+    var noHeader = false
+    var delimiter: String?
+    var colorsBy: String?
+    var colors: String?
+    var nameTemplate: String?
+    var skipExisting = false
+    var manifest: String?
+    var contactSheet: String?
+    var contactCount = 48
+    var dpi: Int?
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var shard = Shard.all
+    var progress = false
+    var quiet = false
   }
 
-  static let options: [OptionSpec] =
+  static let options: [Option<Input>] =
     [
-      OptionSpec(names: ["out"], value: "DIR", help: "Folder for the PNGs (created when missing). Required."),
-      OptionSpec(
-        names: ["column"], value: "NAME|N",
+      .value("out", "DIR", \.out, as: .string, help: "Folder for the PNGs (created when missing). Required."),
+      .value(
+        "column", "NAME|N", \.column, as: .string,
         help: "Text column by header name or 1-based number (default: 'name', else the first)."),
-      OptionSpec(names: ["no-header"], help: "The first line is a row, not a header."),
-      OptionSpec(
-        names: ["delimiter"], value: ",|;|TAB",
+      .flag("no-header", \.noHeader, help: "The first line is a row, not a header."),
+      .value(
+        "delimiter", ",|;|TAB", \.delimiter, as: .string,
         help: "Field separator (default: ',', or ';'/TAB when the header line has those and no comma)."),
-      OptionSpec(names: ["colors-by"], value: "COLUMN", help: "Column whose value picks colours from --colors."),
-      OptionSpec(
-        names: ["colors"], value: "V=FG[/BG],…",
+      .value("colors-by", "COLUMN", \.colorsBy, as: .string, help: "Column whose value picks colours from --colors."),
+      .value(
+        "colors", "V=FG[/BG],…", \.colors, as: .string,
         help: "Colours by value, e.g. \"Speaker=#FF9500,Staff=green\"; others keep --fg/--bg."),
-      OptionSpec(
-        names: ["name-template"], value: "T",
+      .value(
+        "name-template", "T", \.nameTemplate, as: .string,
         help: "File names: {row} {slug} {COLUMN} (default {id}-{slug}.png, or {row}-{slug}.png)."),
-      OptionSpec(names: ["skip-existing"], help: "Skip rows whose PNG exists (resume an interrupted batch)."),
-      OptionSpec(
-        names: ["manifest"], value: "FILE.jsonl", help: "One JSON line per row, in input order ('-': standard output)."),
-      OptionSpec(
-        names: ["contact-sheet"], value: "FILE.png",
+      .flag("skip-existing", \.skipExisting, help: "Skip rows whose PNG exists (resume an interrupted batch)."),
+      .value(
+        "manifest", "FILE.jsonl", \.manifest, as: .string,
+        help: "One JSON line per row, in input order ('-': standard output)."),
+      .value(
+        "contact-sheet", "FILE.png", \.contactSheet, as: .string,
         help: "A grid of the first badges, scaled down, with their file names."),
-      OptionSpec(names: ["contact-count"], value: "N", help: "Badges on the contact sheet (default 48)."),
-      OptionSpec(names: ["dpi"], value: "N", help: "Write a pHYs chunk for printing at N dots per inch."),
-      OptionSpec(
-        names: ["jobs"], short: "j", value: "N",
+      .value("contact-count", "N", \.contactCount, as: .integer(), help: "Badges on the contact sheet (default 48)."),
+      .value("dpi", "N", \.dpi, as: .integer(), help: "Write a pHYs chunk for printing at N dots per inch."),
+      .value(
+        "jobs", short: "j", "N", \.jobs, as: .integer(),
         help: "Worker threads (default: all cores). Output bytes do not depend on it."),
-      OptionSpec(names: ["shard"], value: "K/N", help: "Render only rows whose 0-based index ≡ K (mod N), 0 ≤ K < N."),
-      OptionSpec(names: ["progress"], help: "Print progress lines even when standard error is not a terminal."),
-      OptionSpec(names: ["quiet"], short: "q", help: "Print nothing but fatal errors."),
-    ] + layoutOptions + [OptionSpec(names: ["help"], short: "h", help: "Show help.")]
+      .value(
+        "shard", "K/N", \.shard, as: .parsed(Shard.parse),
+        help: "Render only rows whose 0-based index ≡ K (mod N), 0 ≤ K < N."),
+      .flag("progress", \.progress, help: "Print progress lines even when standard error is not a terminal."),
+      .flag("quiet", short: "q", \.quiet, help: "Print nothing but fatal errors."),
+    ] + RenderCommand.layoutOptions.map { $0.lifted(\Input.layout) }
+
+  static let command = Command(
+    name: "batch", abstract: "Render one PNG per row of a CSV file (name badges), in parallel.",
+    usage: "wordfit batch INPUT.csv --out DIR [options]",
+    discussion: """
+      INPUT is RFC 4180 CSV (quoted fields, embedded commas, quotes and line breaks; CRLF or LF; UTF-8 with or \
+      without BOM); '-' reads standard input, and pipes and FIFOs work. A malformed row (bad quoting, too many \
+      fields, invalid UTF-8, empty text) is reported and skipped; the batch goes on. Every PNG is written to a \
+      temporary name and renamed, so an interrupted batch leaves only complete PNGs. Ctrl-C stops cleanly after \
+      the rows in hand.
+      Exit status: 0 every row written or skipped, 1 some rows failed (see the manifest), 64 usage, 65 bad \
+      input, 66 missing input or font, 74 write error, 130 interrupted.
+      """,
+    options: options.map(\.usage), run: run)
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try CommandLineArguments(arguments, options: options, command: name)
-    if parsed.has("help") {
-      Console.out(
-        CommandLineArguments.help(
-          usage: "wordfit batch INPUT.csv --out DIR [options]", abstract: abstract, options: options,
-          discussion: """
-            INPUT is RFC 4180 CSV (quoted fields, embedded commas, quotes and line breaks; CRLF or LF; UTF-8 with or \
-            without BOM); '-' reads standard input. A malformed row (bad quoting, too many fields, invalid UTF-8, \
-            empty text) is reported and skipped; the batch goes on. Every PNG is written to a temporary name and \
-            renamed, so an interrupted batch leaves only complete PNGs. Ctrl-C stops cleanly after the rows in hand.
-            Exit status: 0 every row written or skipped, 1 some rows failed (see the manifest), 64 usage, 65 bad \
-            input, 66 missing input or font, 74 write error, 130 interrupted.
-            """))
-      return 0
-    }
+    let parsed = try ParsedCommandLine(arguments, options: options, command: "batch")
     guard parsed.positionals.count == 1 else {
       throw WordFitError(.usage, "batch takes one INPUT.csv (or - for standard input); see 'wordfit batch --help'")
     }
-    guard let out = parsed.value("out") else {
-      throw WordFitError(.usage, "batch needs --out DIR, the folder for the PNGs")
-    }
-    var spec = try RenderCommand.makeSpec(parsed)
-    spec.text = ""
-    var batch = BatchOptions(input: parsed.positionals[0], outputDirectory: out, spec: spec)
-    batch.column = parsed.value("column")
-    batch.hasHeader = !parsed.has("no-header")
-    batch.delimiter = try delimiter(parsed.value("delimiter"), hasHeader: batch.hasHeader)
-    batch.colorsBy = parsed.value("colors-by")
-    if let colors = parsed.value("colors") {
-      guard batch.colorsBy != nil else { throw WordFitError(.usage, "--colors needs --colors-by COLUMN") }
-      batch.colorRules = try ColorRule.parseList(colors)
-    }
-    batch.nameTemplate = parsed.value("name-template")
-    batch.skipsExisting = parsed.has("skip-existing")
-    batch.manifestPath = parsed.value("manifest")
-    batch.contactSheetPath = parsed.value("contact-sheet")
-    batch.contactSheetCount = try parsed.integer("contact-count") ?? 48
-    batch.pngSettings.dotsPerInch = try parsed.integer("dpi")
-    batch.jobs = try parsed.integer("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
-    if let shard = parsed.value("shard") { batch.shard = try Shard.parse(shard) }
-    let quiet = parsed.has("quiet")
+    var input = Input()
+    try parsed.apply(to: &input)
+    let batch = try batchOptions(input, csv: parsed.positionals[0])
     let isTerminal = isatty(STDERR_FILENO) == 1
-    let showsBar = !quiet && isTerminal
-    let showsLines = !quiet && !isTerminal && parsed.has("progress")
-
+    let showsBar = !input.quiet && isTerminal
+    let showsLines = !input.quiet && !isTerminal && input.progress
     let runner = try BatchRunner(options: batch)
     let interruption = Interruption()
     interruption.install()
-    var lastDraw = -1.0
-    var lastLine = -10.0
+    let display = ProgressDisplay(showsBar: showsBar, showsLines: showsLines)
     let summary = try runner.run(
       isCancelled: { interruption.isRequested },
       report: { row in
-        if row.status == .failed, !quiet {
+        if row.status == .failed, !input.quiet {
           Console.clearLine(if: showsBar)
           Console.error("wordfit: row \(row.row) (line \(row.line)): \(row.error ?? "failed")")
         }
       },
-      progress: { progress in
-        if showsBar, progress.elapsed - lastDraw >= 0.1 || progress.done == progress.total {
-          lastDraw = progress.elapsed
-          Console.progressBar(progress)
-        } else if showsLines, progress.elapsed - lastLine >= 1 || progress.done == progress.total {
-          lastLine = progress.elapsed
-          Console.error(
-            "progress: \(progress.done)\(progress.total.map { "/\($0)" } ?? "") rows, \(Int(Double(progress.done) / Swift.max(progress.elapsed, 0.001))) rows/s"
-          )
-        }
-      })
+      progress: display.show)
     Console.clearLine(if: showsBar)
-    report(summary, quiet: quiet, interrupted: interruption.isRequested)
+    report(summary, quiet: input.quiet, interrupted: interruption.isRequested)
     if let fatal = summary.stoppingError {
       Console.error("wordfit: error: \(ErrorReport.line(for: fatal))")
       return fatal.exitStatus
     }
     if interruption.isRequested { return 130 }
     return summary.failed > 0 ? 1 : 0
+  }
+
+  /// The library's batch options from the command line.
+  static func batchOptions(_ input: Input, csv: String) throws -> BatchOptions {
+    guard let out = input.out else {
+      throw WordFitError(.usage, "batch needs --out DIR, the folder for the PNGs")
+    }
+    var spec = input.layout.spec
+    spec.text = ""
+    var batch = BatchOptions(input: csv, outputDirectory: out, spec: spec)
+    batch.column = input.column
+    batch.hasHeader = !input.noHeader
+    batch.delimiter = try delimiter(input.delimiter, hasHeader: batch.hasHeader)
+    batch.colorsBy = input.colorsBy
+    if let colors = input.colors {
+      guard batch.colorsBy != nil else { throw WordFitError(.usage, "--colors needs --colors-by COLUMN") }
+      batch.colorRules = try ColorRule.parseList(colors)
+    }
+    batch.nameTemplate = input.nameTemplate
+    batch.skipsExisting = input.skipExisting
+    batch.manifestPath = input.manifest
+    batch.contactSheetPath = input.contactSheet
+    batch.contactSheetCount = input.contactCount
+    batch.pngSettings.dotsPerInch = input.dpi
+    batch.jobs = input.jobs
+    batch.shard = input.shard
+    return batch
   }
 
   /// `--delimiter`: a comma, a semicolon or a tab (`TAB`, `tab` or `\t`); absent, a comma, or
@@ -171,6 +183,31 @@ enum BatchCommand {
       summary.elapsed, summary.imagesPerSecond)
     if interrupted { line += "; interrupted — rerun with --skip-existing to resume" }
     Console.error(line)
+  }
+}
+
+/// The progress bar (a terminal) or progress lines (`--progress`), redrawn at most 10 times and
+/// printed at most once a second.
+final class ProgressDisplay {
+  private let showsBar: Bool
+  private let showsLines: Bool
+  private var lastDraw = -1.0
+  private var lastLine = -10.0
+
+  init(showsBar: Bool, showsLines: Bool) {
+    self.showsBar = showsBar
+    self.showsLines = showsLines
+  }
+
+  func show(_ progress: BatchProgress) {
+    if showsBar, progress.elapsed - lastDraw >= 0.1 || progress.done == progress.total {
+      lastDraw = progress.elapsed
+      Console.progressBar(progress)
+    } else if showsLines, progress.elapsed - lastLine >= 1 || progress.done == progress.total {
+      lastLine = progress.elapsed
+      let rate = Int(Double(progress.done) / Swift.max(progress.elapsed, 0.001))
+      Console.error("progress: \(progress.done)\(progress.total.map { "/\($0)" } ?? "") rows, \(rate) rows/s")
+    }
   }
 }
 

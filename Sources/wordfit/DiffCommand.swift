@@ -3,61 +3,67 @@ import WordFit
 
 /// `wordfit diff`: compare two PNGs the way pixelmatch and Playwright do.
 enum DiffCommand {
-  static let name = "diff"
-  static let abstract = "Compare two PNGs (pixelmatch semantics); exit 1 when they differ."
+  /// What `diff` is asked.
+  struct Input {
+    var tolerance = ToleranceOverrides()
+    var diffImage: String?
+    var json = false
+    var maximumPixels = InputLimits.decodedPixels
+  }
 
-  static let options: [OptionSpec] =
-    ToleranceOptions.specs + [
-      OptionSpec(
-        names: ["diff"], value: "OUT.png",
+  static let options: [Option<Input>] =
+    ToleranceOptions.options.map { $0.lifted(\Input.tolerance) } + [
+      ToleranceOptions.maximumPixels(\.maximumPixels),
+      .value(
+        "diff", "OUT.png", \.diffImage, as: .string,
         help: "Write a diff image: faded expected, differences red, anti-aliasing yellow."),
-      OptionSpec(names: ["json"], help: "Print the result as JSON."),
-      OptionSpec(names: ["help"], short: "h", help: "Show help."),
+      .flag("json", \.json, help: "Print the result as JSON."),
     ]
 
+  static let command = Command(
+    name: "diff", abstract: "Compare two PNGs (pixelmatch semantics); exit 1 when they differ.",
+    usage: "wordfit diff EXPECTED.png ACTUAL.png [options]",
+    discussion: """
+      A pixel differs when its YIQ distance exceeds 35215 × threshold² (both pixels blended over white when \
+      not opaque); anti-aliased pixels are excused unless --include-aa. The images pass when the differing \
+      pixels are at most min(--max-diff-pixels, --max-diff-ratio × pixels) and no channel moved more than \
+      --max-channel-delta. 16-bit PNGs are reduced to 8 bits and palettes expanded before comparing.
+      Exit status: 0 pass, 1 differ, 64 usage, 65 unreadable PNG or different dimensions, 66 missing file, 74 write error.
+      """,
+    options: options.map(\.usage), run: run)
+
   static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try CommandLineArguments(arguments, options: options, command: name)
-    if parsed.has("help") {
-      Console.out(
-        CommandLineArguments.help(
-          usage: "wordfit diff EXPECTED.png ACTUAL.png [options]", abstract: abstract, options: options,
-          discussion: """
-            A pixel differs when its YIQ distance exceeds 35215 × threshold² (both pixels blended over white when \
-            not opaque); anti-aliased pixels are excused unless --include-aa. The images pass when the differing \
-            pixels are at most min(--max-diff-pixels, --max-diff-ratio × pixels) and no channel moved more than \
-            --max-channel-delta. 16-bit PNGs are reduced to 8 bits and palettes expanded before comparing.
-            Exit status: 0 pass, 1 differ, 64 usage, 65 unreadable PNG or different dimensions, 66 missing file, 74 write error.
-            """))
-      return 0
-    }
+    let parsed = try ParsedCommandLine(arguments, options: options, command: "diff")
     guard parsed.positionals.count == 2 else {
       throw WordFitError(.usage, "diff takes two PNG files, EXPECTED and ACTUAL; see 'wordfit diff --help'")
     }
-    let tolerance = try ToleranceOptions.overrides(parsed).applied(to: ComparisonTolerance())
+    var input = Input()
+    try parsed.apply(to: &input)
+    let tolerance = input.tolerance.applied(to: ComparisonTolerance())
     try tolerance.validate()
-    let expectedPath = parsed.positionals[0]
-    let actualPath = parsed.positionals[1]
-    let maximumPixels = try ToleranceOptions.maximumPixels(parsed)
-    let expected = try PNGCodec.read(contentsOf: expectedPath, maximumPixels: maximumPixels)
-    let actual = try PNGCodec.read(contentsOf: actualPath, maximumPixels: maximumPixels)
+    let (expectedPath, actualPath) = (parsed.positionals[0], parsed.positionals[1])
+    if let diffPath = input.diffImage {
+      try FileIdentity.refuseOverwriting(
+        ("diff image", diffPath), inputs: [("expected image", expectedPath), ("actual image", actualPath)])
+    }
+    let expected = try PNGCodec.read(contentsOf: expectedPath, maximumPixels: input.maximumPixels)
+    let actual = try PNGCodec.read(contentsOf: actualPath, maximumPixels: input.maximumPixels)
     let comparison = ImageComparator.compare(
-      expected: expected.canvas, actual: actual.canvas, tolerance: tolerance, makeDiffImage: parsed.value("diff") != nil
-    )
-    if let diffPath = parsed.value("diff"), let image = comparison.diffImage {
+      expected: expected.canvas, actual: actual.canvas, tolerance: tolerance, makeDiffImage: input.diffImage != nil)
+    if let diffPath = input.diffImage, let image = comparison.diffImage {
       try AtomicFile.write(try PNGCodec.encode(image), to: diffPath)
     }
-    if parsed.has("json") {
+    if input.json {
       Console.out(
-        try Console.json(DiffReport(comparison, expected: expectedPath, actual: actualPath, diff: parsed.value("diff")))
-      )
+        try Console.json(DiffReport(comparison, expected: expectedPath, actual: actualPath, diff: input.diffImage)))
     }
     guard comparison.dimensionsMatch else {
       let message =
         "\(actualPath) is \(actual.canvas.width)x\(actual.canvas.height) but \(expectedPath) is \(expected.canvas.width)x\(expected.canvas.height); images of different dimensions never match"
-      if !parsed.has("json") { Console.error("wordfit: error: \(message)") }
+      if !input.json { Console.error("wordfit: error: \(message)") }
       return 65
     }
-    if !parsed.has("json") { Console.out(DiffReport.summary(comparison)) }
+    if !input.json { Console.out(DiffReport.summary(comparison)) }
     return comparison.passed ? 0 : 1
   }
 }

@@ -1,91 +1,71 @@
 import Foundation
 import WordFit
 
-/// What `render` and `stack` specs have in common, so one parser serves both commands.
-protocol LayoutOptionFields {
-  var canvas: String { get set }
-  var font: String? { get set }
-  var faceIndex: Int { get set }
-  var weight: FontWeight { get set }
-  var style: TextStyle { get set }
-  var maxSize: Double? { get set }
-  var minScale: Double { get set }
-  var overflow: OverflowPolicy { get set }
-  var align: HorizontalAlignment { get set }
-  var valign: VerticalAlignment { get set }
-  var insets: [Int] { get set }
-  var fg: String { get set }
-  var bg: String { get set }
-  var appearance: Appearance { get set }
-}
-
-extension RenderSpec: LayoutOptionFields {}
-extension StackSpec: LayoutOptionFields {}
-
-/// The options `render`, `stack` and `batch` share: canvas, font, sizes, alignment, colours.
+/// The options `render`, `stack` and `batch` share, declared once for any spec with the shared
+/// layout fields (``LayoutFields``): canvas, font, sizes, alignment, colours.
 enum LayoutOptions {
-  /// The shared options; `weight`, `style` and `align` name each command's own defaults.
-  static func specs(weight: FontWeight, style: TextStyle, align: String) -> [OptionSpec] {
+  /// The shared options; `weight`, `style` and `align` give each command's own defaults.
+  static func options<Spec: LayoutFields>(weight: FontWeight, style: TextStyle, align: String) -> [Option<Spec>] {
     [
-      OptionSpec(
-        names: ["canvas"], value: "NAME|WxH",
+      .value(
+        "canvas", "NAME|WxH", \.canvas, as: .string,
         help: "Watch preset (see 'wordfit presets') or pixels, e.g. 390x844 (default 45mm)."),
-      OptionSpec(
-        names: ["font"], value: "PATH", help: "A .ttf/.otf/.ttc font (default: bundled DejaVu Sans, see --weight)."),
-      OptionSpec(names: ["face-index"], value: "N", help: "Face in a font collection (default 0)."),
-      OptionSpec(
-        names: ["weight"], value: "bold|regular",
-        help: "Bundled font when --font is not given (default \(weight.rawValue))."),
-      OptionSpec(
-        names: ["style"], value: "STYLE", help: "Text style setting the maximum size (default \(style.rawValue))."),
-      OptionSpec(names: ["max-size"], value: "PX", help: "Maximum size in pixels; overrides --style."),
-      OptionSpec(
-        names: ["min-scale"], value: "F", help: "Smallest scale of the maximum size, in (0, 1] (default 0.01)."),
-      OptionSpec(
-        names: ["overflow"], value: "truncate|clip|fail", help: "When the minimum size does not fit (default truncate)."
+      .value(
+        "font", "PATH", \.font, as: .string, help: "A .ttf/.otf/.ttc font (default: bundled DejaVu Sans, see --weight)."
       ),
-      OptionSpec(names: ["align"], value: "leading|center|trailing", help: align),
-      OptionSpec(
-        names: ["valign"], value: "top|center|bottom", help: "Vertical alignment of the block (default center)."),
-      OptionSpec(
-        names: ["insets"], value: "PX[,PX[,PX,PX]]",
+      .value("face-index", "N", \.faceIndex, as: .integer(), help: "Face in a font collection (default 0)."),
+      .value(
+        "weight", "bold|regular", \.weight, as: .choice,
+        help: "Bundled font when --font is not given (default \(weight.rawValue))."),
+      .value(
+        "style", "STYLE", \.style, as: .parsed(TextStyle.parse),
+        help: "Text style setting the maximum size (default \(style.rawValue))."),
+      .value("max-size", "PX", \.maxSize, as: .number, help: "Maximum size in pixels; overrides --style."),
+      .value(
+        "min-scale", "F", \.minScale, as: .number, help: "Smallest scale of the maximum size, in (0, 1] (default 0.01)."
+      ),
+      .value(
+        "overflow", "truncate|clip|fail", \.overflow, as: .choice,
+        help: "When the minimum size does not fit (default truncate)."),
+      .value("align", "leading|center|trailing", \.align, as: .choice, help: align),
+      .value(
+        "valign", "top|center|bottom", \.valign, as: .choice, help: "Vertical alignment of the block (default center)."),
+      .value(
+        "insets", "PX[,PX[,PX,PX]]", \.insets, as: .pixels,
         help: "All; vertical,horizontal; or top,leading,bottom,trailing (default 8)."),
-      OptionSpec(names: ["fg"], value: "COLOR", help: "Text colour: #RRGGBB, #RRGGBBAA or a name (default white)."),
-      OptionSpec(names: ["bg"], value: "COLOR", help: "Background colour, or transparent (default black)."),
-      OptionSpec(
-        names: ["appearance"], value: "light|dark", help: "Which value system colour names take (default dark)."),
+      .value("fg", "COLOR", \.fg, as: .string, help: "Text colour: #RRGGBB, #RRGGBBAA or a name (default white)."),
+      .value("bg", "COLOR", \.bg, as: .string, help: "Background colour, or transparent (default black)."),
+      .value(
+        "appearance", "light|dark", \.appearance, as: .choice,
+        help: "Which value system colour names take (default dark)."),
     ]
   }
+}
 
-  /// Applies every shared option given on the command line to `spec`.
-  static func apply<Spec: LayoutOptionFields>(_ parsed: CommandLineArguments, to spec: inout Spec) throws {
-    if let value = parsed.value("canvas") { spec.canvas = value }
-    if let value = parsed.value("font") { spec.font = value }
-    if let value = try parsed.integer("face-index") { spec.faceIndex = value }
-    if let value = try parsed.choice("weight", FontWeight.self) { spec.weight = value }
-    if let value = parsed.value("style") { spec.style = try TextStyle.parse(value) }
-    if let value = try parsed.number("max-size") { spec.maxSize = value }
-    if let value = try parsed.number("min-scale") { spec.minScale = value }
-    if let value = try parsed.choice("overflow", OverflowPolicy.self) { spec.overflow = value }
-    if let value = try parsed.choice("align", HorizontalAlignment.self) { spec.align = value }
-    if let value = try parsed.choice("valign", VerticalAlignment.self) { spec.valign = value }
-    if let value = parsed.value("insets") { spec.insets = try pixels(value, option: "insets") }
-    if let value = parsed.value("fg") { spec.fg = value }
-    if let value = parsed.value("bg") { spec.bg = value }
-    if let value = try parsed.choice("appearance", Appearance.self) { spec.appearance = value }
-  }
+/// The tolerance options `diff` and `check` share, with pixelmatch's and Playwright's meanings.
+enum ToleranceOptions {
+  static let options: [Option<ToleranceOverrides>] = [
+    .value(
+      "threshold", "T", \.threshold, as: .number,
+      help: "YIQ colour distance threshold, 0…1 (default 0.1; 0 counts any change)."),
+    Option(
+      usage: OptionUsage(
+        names: ["include-aa"], valueName: nil, help: "Count anti-aliased pixels as differences (default: excused).")
+    ) { tolerance, _ in tolerance.includeAA = true },
+    .value("max-diff-pixels", "N", \.maxDiffPixels, as: .integer(), help: "Differing pixels allowed (default 0)."),
+    .value(
+      "max-diff-ratio", "R", \.maxDiffRatio, as: .number,
+      help: "Differing pixels allowed as a ratio 0…1 of all pixels (not a percentage)."),
+    .value(
+      "max-channel-delta", "D", \.maxChannelDelta, as: .integer(),
+      help: "Fail if any pixel's channel moved more than D (0…255), whatever the count."),
+  ]
 
-  /// Whole pixels separated by commas (insets, padding).
-  static func pixels(_ text: String, option: String) throws -> [Int] {
-    let values = text.split(separator: ",", omittingEmptySubsequences: false).map {
-      Int($0.trimmingCharacters(in: .whitespaces))
-    }
-    guard !values.isEmpty, values.allSatisfy({ $0 != nil }) else {
-      throw WordFitError(
-        .usage,
-        "--\(option) takes whole pixels separated by commas (PX, V,H or TOP,LEADING,BOTTOM,TRAILING), not '\(text)'")
-    }
-    return values.map { $0! }
+  /// `--max-pixels N`: the most pixels a PNG may decode to.
+  static func maximumPixels<Input>(_ keyPath: WritableKeyPath<Input, Int> & Sendable) -> Option<Input> {
+    .value(
+      "max-pixels", "N", keyPath, as: .integer(in: 1...(CanvasSize.maximumSide * CanvasSize.maximumSide)),
+      help: "Refuse PNGs that decode to more than N pixels (default 67108864, i.e. 8192x8192).")
   }
 }
 

@@ -2,16 +2,12 @@ import WordFit
 
 /// `wordfit presets`: the canvases and text styles with their pixel values.
 enum PresetsCommand {
-  static let name = "presets"
-  static let abstract = "List watch canvases and text styles with their pixel values."
+  static let command = Command(
+    name: "presets", abstract: "List watch canvases and text styles with their pixel values.",
+    usage: "wordfit presets", options: [], run: run)
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    let options = [OptionSpec(names: ["help"], short: "h", help: "Show help.")]
-    let parsed = try CommandLineArguments(arguments, options: options, command: name)
-    if parsed.has("help") {
-      Console.out(CommandLineArguments.help(usage: "wordfit presets", abstract: abstract, options: options))
-      return 0
-    }
+    let parsed = try ParsedCommandLine<Void>(arguments, options: [], command: "presets")
     guard parsed.positionals.isEmpty else {
       throw WordFitError(.usage, "'presets' takes no arguments; see 'wordfit presets --help'")
     }

@@ -3,56 +3,83 @@ import WordFit
 
 /// `wordfit render`: fit a text's words to a canvas and write a PNG.
 enum RenderCommand {
-  static let name = "render"
-  static let abstract = "Fit a text's words, one per line, to a canvas and write a PNG."
+  /// What `render` is asked: the spec and where things come from and go.
+  struct Input {
+    var spec = RenderSpec(text: "")
+    var output: String?
+    var textFile: String?
+    var specFile: String?
+    var json = false
+  }
 
-  static let options: [OptionSpec] =
+  /// `--spec FILE`: read first, so the options given with it override its values.
+  static func specOption<Spec, Outer>(
+    _ specPath: WritableKeyPath<Outer, String?> & Sendable, _ spec: WritableKeyPath<Outer, Spec> & Sendable,
+    load: @escaping @Sendable (String) throws -> Spec, help: String
+  ) -> Option<Outer> {
+    Option(usage: OptionUsage(names: ["spec"], valueName: "FILE", help: help), appliesFirst: true) { input, path in
+      input[keyPath: specPath] = path
+      input[keyPath: spec] = try load(path)
+    }
+  }
+
+  /// The options of `render` that `batch` shares: the spec file and every layout option.
+  static let layoutOptions: [Option<Input>] =
     [
-      OptionSpec(
-        names: ["output"], short: "o", value: "FILE",
+      specOption(
+        \.specFile, \.spec, load: RenderSpec.load(contentsOf:),
+        help: "Read the layout from a JSON spec; options given here override it.")
+    ]
+    + LayoutOptions.options(weight: .bold, style: .largeTitle, align: "Line alignment (default leading).").map {
+      $0.lifted(\Input.spec)
+    }
+    + [
+      Option.value(
+        "sizing", "common|individual", \.sizing, as: .choice,
+        help: "One size for all words, or each its own (default common)."
+      ).lifted(\Input.spec),
+      Option.value("spacing", "PX", \.spacing, as: .number, help: "Extra space between lines in pixels (default 0).")
+        .lifted(\Input.spec),
+    ]
+
+  static let options: [Option<Input>] =
+    [
+      .value(
+        "output", short: "o", "FILE", \.output, as: .string,
         help:
           "PNG to write, or - for standard output (default: named from the text, e.g. aimee-bethany-charles.png, never replacing another text's PNG)."
       ),
-      OptionSpec(names: ["text-file"], value: "FILE", help: "Read the text from a UTF-8 file instead of TEXT."),
-      OptionSpec(
-        names: ["spec"], value: "FILE", help: "Read the layout from a JSON spec; options given here override it."),
-    ]
-    + LayoutOptions.specs(weight: .bold, style: .largeTitle, align: "Line alignment (default leading).")
-    + [
-      OptionSpec(
-        names: ["sizing"], value: "common|individual", help: "One size for all words, or each its own (default common)."
-      ),
-      OptionSpec(names: ["spacing"], value: "PX", help: "Extra space between lines in pixels (default 0)."),
-      OptionSpec(names: ["json"], help: "Print the fit result as JSON on standard output."),
-      OptionSpec(names: ["help"], short: "h", help: "Show help."),
-    ]
+      .value("text-file", "FILE", \.textFile, as: .string, help: "Read the text from a UTF-8 file instead of TEXT."),
+    ] + layoutOptions + [.flag("json", \.json, help: "Print the fit result as JSON on standard output.")]
+
+  static let command = Command(
+    name: "render", abstract: "Fit a text's words, one per line, to a canvas and write a PNG.",
+    usage: "wordfit render [TEXT | -] [options]",
+    discussion:
+      "TEXT is split into words on white space; '-' reads standard input. Exit status: 0 written, 64 usage, 65 bad data (font, UTF-8, --overflow fail), 66 missing input, 74 write error.",
+    options: options.map(\.usage), run: run)
 
   static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try CommandLineArguments(arguments, options: options, command: name)
-    if parsed.has("help") {
-      Console.out(
-        CommandLineArguments.help(
-          usage: "wordfit render [TEXT | -] [options]", abstract: abstract, options: options,
-          discussion:
-            "TEXT is split into words on white space; '-' reads standard input. Exit status: 0 written, 64 usage, 65 bad data (font, UTF-8, --overflow fail), 66 missing input, 74 write error."
-        ))
-      return 0
-    }
-    var spec = try makeSpec(parsed)
-    if let text = try text(parsed) { spec.text = text }
-    guard !spec.text.isEmpty else {
+    let parsed = try ParsedCommandLine(arguments, options: options, command: "render")
+    var input = Input()
+    try parsed.apply(to: &input)
+    if let text = try text(parsed.positionals, textFile: input.textFile) { input.spec.text = text }
+    guard !input.spec.text.isEmpty else {
       throw WordFitError(
         .usage, "no text given; pass TEXT, --text-file FILE or --spec FILE (see 'wordfit render --help')")
     }
-    let rendering = try WordStackRenderer().render(spec)
+    let rendering = try WordStackRenderer().render(input.spec)
     let destination = try PNGDestination(
-      explicit: parsed.value("output"), base: Slug.make(from: spec.text, fallback: "wordfit"),
-      owner: rendering.contentChunk, inputs: inputs(parsed, spec: spec), printsJSON: parsed.has("json"))
+      explicit: input.output, base: Slug.make(from: input.spec.text, fallback: "wordfit"),
+      owner: rendering.contentChunk,
+      inputs: [("text file", input.textFile), ("spec file", input.specFile), ("font file", input.spec.font)]
+        .compactMap { role, path in path.map { (role, $0) } },
+      printsJSON: input.json)
     let png = try rendering.pngData()
     try destination.write(png)
     for warning in rendering.warnings { Console.error("wordfit: warning: \(warning)") }
     Console.warnMissingGlyphs(rendering.missingCharacters, fontName: rendering.fontName)
-    if parsed.has("json") {
+    if input.json {
       Console.out(try Console.json(RenderReport(rendering, file: destination.path, bytes: png.count)))
     } else {
       destination.report(RenderReport.summary(rendering, file: destination.name))
@@ -60,37 +87,20 @@ enum RenderCommand {
     return 0
   }
 
-  /// The files a render reads, which its output may not replace.
-  static func inputs(_ parsed: CommandLineArguments, spec: RenderSpec) -> [(role: String, path: String)] {
-    [("text file", parsed.value("text-file")), ("spec file", parsed.value("spec")), ("font file", spec.font)]
-      .compactMap { role, path in path.map { (role, $0) } }
-  }
-
-  /// The spec from `--spec` (if any) with every option given on the command line applied.
-  static func makeSpec(_ parsed: CommandLineArguments) throws -> RenderSpec {
-    var spec = try parsed.value("spec").map(RenderSpec.load(contentsOf:)) ?? RenderSpec(text: "")
-    try LayoutOptions.apply(parsed, to: &spec)
-    if let value = try parsed.choice("sizing", Sizing.self) { spec.sizing = value }
-    if let value = try parsed.number("spacing") { spec.spacing = value }
-    return spec
-  }
-
   /// The text from the positional argument, standard input (`-`) or `--text-file`.
-  static func text(_ parsed: CommandLineArguments) throws -> String? {
-    guard parsed.positionals.count <= 1 else {
+  static func text(_ positionals: [String], textFile: String?) throws -> String? {
+    guard positionals.count <= 1 else {
       throw WordFitError(
         .usage,
-        "render takes one TEXT argument, got \(parsed.positionals.count); quote the text: wordfit render \"Aimée Bethany Charles\""
+        "render takes one TEXT argument, got \(positionals.count); quote the text: wordfit render \"Aimée Bethany Charles\""
       )
     }
-    if let path = parsed.value("text-file") {
-      guard parsed.positionals.isEmpty else {
-        throw WordFitError(.usage, "give either TEXT or --text-file, not both")
-      }
-      return try TextInput.read(path: path)
+    if let textFile {
+      guard positionals.isEmpty else { throw WordFitError(.usage, "give either TEXT or --text-file, not both") }
+      return try TextInput.read(path: textFile)
     }
-    if parsed.positionals.first == "-" { return try TextInput.read(path: "-") }
-    return parsed.positionals.first
+    if positionals.first == "-" { return try TextInput.read(path: "-") }
+    return positionals.first
   }
 }
 

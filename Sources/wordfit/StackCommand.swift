@@ -3,94 +3,104 @@ import WordFit
 
 /// `wordfit stack`: labels in equal-width boxes, one common size, as a PNG.
 enum StackCommand {
-  static let name = "stack"
-  static let abstract = "Stack labelled boxes (buttons) of equal width at one common size and write a PNG."
+  /// What `stack` is asked.
+  struct Input {
+    var spec = StackSpec(labels: [])
+    var labels: [String] = []
+    var labelsFile: String?
+    var output: String?
+    var specFile: String?
+    var json = false
+  }
 
-  static let options: [OptionSpec] =
+  static let options: [Option<Input>] =
     [
-      OptionSpec(names: ["label"], short: "l", value: "TEXT", help: "A label; repeat for each box, top to bottom."),
-      OptionSpec(
-        names: ["labels"], value: "FILE", help: "Read labels from a UTF-8 file, one per line ('-': standard input)."),
-      OptionSpec(
-        names: ["output"], short: "o", value: "FILE",
+      .repeated("label", short: "l", "TEXT", \.labels, help: "A label; repeat for each box, top to bottom."),
+      .value(
+        "labels", "FILE", \.labelsFile, as: .string,
+        help: "Read labels from a UTF-8 file, one per line ('-': standard input)."),
+      .value(
+        "output", short: "o", "FILE", \.output, as: .string,
         help: "PNG to write, or - for standard output (default: named from the labels)."),
-      OptionSpec(
-        names: ["spec"], value: "FILE", help: "Read the stack from a JSON spec; options given here override it."),
-      OptionSpec(
-        names: ["style-preset"], value: "bordered-prominent|plain", help: "Box look (default bordered-prominent)."),
-      OptionSpec(
-        names: ["width"], value: "equal|fill|ideal",
+      RenderCommand.specOption(
+        \.specFile, \.spec, load: StackSpec.load(contentsOf:),
+        help: "Read the stack from a JSON spec; options given here override it."),
+    ]
+    + specOptions.map { $0.lifted(\Input.spec) }
+    + [.flag("json", \.json, help: "Print the layout as JSON on standard output.")]
+
+  /// The options that set the stack spec.
+  static let specOptions: [Option<StackSpec>] =
+    [
+      .value(
+        "style-preset", "bordered-prominent|plain", \.stylePreset, as: .choice,
+        help: "Box look (default bordered-prominent)."),
+      .value(
+        "width", "equal|fill|ideal", \.width, as: .choice,
         help: "Box widths: widest label, canvas width, own label (default equal)."),
     ]
-    + LayoutOptions.specs(weight: .regular, style: .body, align: "Where boxes sit across the canvas (default center).")
+    + LayoutOptions.options(
+      weight: .regular, style: .body, align: "Where boxes sit across the canvas (default center).")
     + [
-      OptionSpec(
-        names: ["text-align"], value: "leading|center|trailing", help: "Where a label sits in its box (default center)."
-      ),
-      OptionSpec(
-        names: ["spacing"], value: "PX", help: "Space between boxes (default 8 pt: 16 px on watches, 8 px on WxH)."),
-      OptionSpec(
-        names: ["padding"], value: "PX[,PX]", help: "Box padding: all, or vertical,horizontal (default: preset)."),
-      OptionSpec(names: ["shape"], value: "capsule|rounded|rectangle", help: "Box shape (default: preset and canvas)."),
-      OptionSpec(
-        names: ["radius"], value: "PX", help: "Corner radius; above half the box height it is clamped, with a warning."),
-      OptionSpec(
-        names: ["fill"], value: "COLOR[,COLOR…]", help: "Box fill, or a list cycled over the boxes (default: preset)."),
-      OptionSpec(names: ["json"], help: "Print the layout as JSON on standard output."),
-      OptionSpec(names: ["help"], short: "h", help: "Show help."),
+      .value(
+        "text-align", "leading|center|trailing", \.textAlign, as: .choice,
+        help: "Where a label sits in its box (default center)."),
+      .value(
+        "spacing", "PX", \.spacing, as: .integer(),
+        help: "Space between boxes (default 8 pt: 16 px on watches, 8 px on WxH)."),
+      .value(
+        "padding", "PX[,PX]", \.padding, as: .pixels,
+        help: "Box padding: all, or vertical,horizontal (default: preset)."),
+      .value(
+        "shape", "capsule|rounded|rectangle", \.shape, as: .string, help: "Box shape (default: preset and canvas)."),
+      .value(
+        "radius", "PX", \.radius, as: .number,
+        help: "Corner radius; above half the box height it is clamped, with a warning."),
+      .value(
+        "fill", "COLOR[,COLOR…]", \.fill, as: .list,
+        help: "Box fill, or a list cycled over the boxes (default: preset)."),
     ]
 
+  static let command = Command(
+    name: "stack", abstract: "Stack labelled boxes (buttons) of equal width at one common size and write a PNG.",
+    usage: "wordfit stack (--label TEXT … | --labels FILE | --spec FILE) [options]",
+    discussion:
+      "Colours: #RRGGBB, #RRGGBBAA, or \(Color.namedColors.map(\.name).joined(separator: ", ")). Exit status: 0 written, 64 usage, 65 bad data, 66 missing input, 74 write error.",
+    options: options.map(\.usage), run: run)
+
   static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try CommandLineArguments(arguments, options: options, command: name)
-    if parsed.has("help") {
-      Console.out(
-        CommandLineArguments.help(
-          usage: "wordfit stack (--label TEXT … | --labels FILE | --spec FILE) [options]", abstract: abstract,
-          options: options,
-          discussion:
-            "Colours: #RRGGBB, #RRGGBBAA, or \(Color.namedColors.map(\.name).joined(separator: ", ")). Exit status: 0 written, 64 usage, 65 bad data, 66 missing input, 74 write error."
-        ))
-      return 0
-    }
+    let parsed = try ParsedCommandLine(arguments, options: options, command: "stack")
     guard parsed.positionals.isEmpty else {
       throw WordFitError(
         .usage,
         "stack takes labels through --label or --labels, not '\(parsed.positionals[0])'; see 'wordfit stack --help'")
     }
-    var spec = try parsed.value("spec").map(StackSpec.load(contentsOf:)) ?? StackSpec(labels: [])
-    if let labels = try labels(parsed) { spec.labels = labels }
-    try apply(parsed, to: &spec)
+    var input = Input()
+    try parsed.apply(to: &input)
+    if let labels = try labels(input) { input.spec.labels = labels }
+    let spec = input.spec
     let rendering = try StackRenderer().render(spec)
-    let inputs = [
-      ("labels file", parsed.value("labels")), ("spec file", parsed.value("spec")), ("font file", spec.font),
-    ]
-    .compactMap { role, path in path.map { (role: role, path: $0) } }
+    let inputs = [("labels file", input.labelsFile), ("spec file", input.specFile), ("font file", spec.font)]
+      .compactMap { role, path in path.map { (role: role, path: $0) } }
     let destination = try PNGDestination(
-      explicit: parsed.value("output"), base: Slug.make(from: spec.labels.joined(separator: " "), fallback: "stack"),
-      owner: rendering.contentChunk, inputs: inputs, printsJSON: parsed.has("json"))
-    let output = destination.name
+      explicit: input.output, base: Slug.make(from: spec.labels.joined(separator: " "), fallback: "stack"),
+      owner: rendering.contentChunk, inputs: inputs, printsJSON: input.json)
     let png = try rendering.pngData()
     try destination.write(png)
     for warning in rendering.warnings { Console.error("wordfit: warning: \(warning)") }
     Console.warnMissingGlyphs(rendering.missingCharacters, fontName: rendering.fontName)
-    if parsed.has("json") {
-      Console.out(try Console.json(StackReport(rendering, file: output, bytes: png.count)))
+    if input.json {
+      Console.out(try Console.json(StackReport(rendering, file: destination.name, bytes: png.count)))
     } else {
-      let layout = rendering.layout
-      var line =
-        "wrote \(output) (\(rendering.canvas.width)x\(rendering.canvas.height), \(layout.boxes.count) boxes \(layout.boxes.first.map { "\($0.frame.width)x\($0.frame.height)" } ?? ""), \(TextFormatting.pixels(layout.size)) px, limited by \(layout.limit.phrase(limitingText: layout.limitingLabelIndex.flatMap { spec.labels.indices.contains($0) ? spec.labels[$0] : nil }, lineCount: layout.boxes.count, lineNoun: "box")))"
-      let truncated = layout.boxes.filter(\.isTruncated).count + layout.labelCount - layout.boxes.count
-      if truncated > 0 { line += "; \(truncated) label\(truncated == 1 ? "" : "s") truncated" }
-      destination.report(line)
+      destination.report(StackReport.summary(rendering, file: destination.name))
     }
     return 0
   }
 
   /// Labels from `--label` or `--labels FILE` (`-` for standard input), or `nil` when neither.
-  static func labels(_ parsed: CommandLineArguments) throws -> [String]? {
-    let given = parsed.all("label")
-    if let path = parsed.value("labels") {
-      guard given.isEmpty else { throw WordFitError(.usage, "give labels with --label or --labels, not both") }
+  static func labels(_ input: Input) throws -> [String]? {
+    if let path = input.labelsFile {
+      guard input.labels.isEmpty else { throw WordFitError(.usage, "give labels with --label or --labels, not both") }
       let text = try TextInput.read(path: path)
       let lines = text.split(
         omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
@@ -102,25 +112,8 @@ enum StackCommand {
       }
       return lines
     }
-    return given.isEmpty ? nil : given
+    return input.labels.isEmpty ? nil : input.labels
   }
-
-  static func apply(_ parsed: CommandLineArguments, to spec: inout StackSpec) throws {
-    try LayoutOptions.apply(parsed, to: &spec)
-    if let value = try parsed.choice("style-preset", StackStylePreset.self) { spec.stylePreset = value }
-    if let value = try parsed.choice("width", StackWidth.self) { spec.width = value }
-    if let value = try parsed.choice("text-align", HorizontalAlignment.self) { spec.textAlign = value }
-    if let value = try parsed.integer("spacing") { spec.spacing = value }
-    if let value = parsed.value("padding") { spec.padding = try LayoutOptions.pixels(value, option: "padding") }
-    if let value = parsed.value("shape") { spec.shape = value }
-    if let value = try parsed.number("radius") { spec.radius = value }
-    if let value = parsed.value("fill") {
-      spec.fill = value.split(separator: ",", omittingEmptySubsequences: false).map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }
-    }
-  }
-
 }
 
 /// The JSON printed by `wordfit stack --json`.
@@ -148,6 +141,21 @@ struct StackReport: Encodable {
   var freeType: String
   var warnings: [String]
   var boxes: [Box]
+
+  /// One line for a person: what was written, the boxes, the size and what limited it.
+  static func summary(_ rendering: StackRendering, file: String) -> String {
+    let layout = rendering.layout
+    let limiting = layout.limitingLabelIndex.flatMap {
+      layout.fit.words.indices.contains($0) ? layout.fit.words[$0] : nil
+    }
+    let why = layout.limit.phrase(limitingText: limiting, lineCount: layout.boxes.count, lineNoun: "box")
+    let boxSize = layout.boxes.first.map { "\($0.frame.width)x\($0.frame.height)" } ?? ""
+    var line =
+      "wrote \(file) (\(rendering.canvas.width)x\(rendering.canvas.height), \(layout.boxes.count) boxes \(boxSize), \(TextFormatting.pixels(layout.size)) px, limited by \(why))"
+    let truncated = layout.boxes.filter(\.isTruncated).count + layout.labelCount - layout.boxes.count
+    if truncated > 0 { line += "; \(truncated) label\(truncated == 1 ? "" : "s") truncated" }
+    return line
+  }
 
   init(_ rendering: StackRendering, file: String, bytes: Int) {
     let layout = rendering.layout

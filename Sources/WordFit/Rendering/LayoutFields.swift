@@ -73,7 +73,8 @@ extension LayoutFields {
       throw WordFitError(
         .usage,
         "insets \(values) leave no room on a \(canvas.width)x\(canvas.height) canvas; use smaller insets or a larger canvas",
-        reason: .outOfRange(.insets, value: values, range: "less than half the canvas (\(canvas.width)x\(canvas.height))"))
+        reason: .outOfRange(
+          .insets, value: values, range: "less than half the canvas (\(canvas.width)x\(canvas.height))"))
     }
     guard minScale > 0, minScale <= 1 else {
       throw WordFitError.outOfRange(.minimumScale, minScale, range: "a value in (0, 1], such as 0.5")

@@ -81,11 +81,6 @@ public struct RenderSpec: Sendable, Equatable, Codable, LayoutFields {
     _ = try validated()
   }
 
-  /// Reads a spec from a JSON file.
-  ///
-  /// - Throws: ``WordFitError`` `.missingInput` for a missing file, `.invalidData` for JSON
-  ///   that is malformed, has an unknown key, or a value of the wrong type (naming the key and
-  ///   the type expected).
   /// Checks every parameter but the text and the font file (see
   /// ``LayoutFields/resolvedLayout()``, plus the line spacing).
   ///
@@ -98,6 +93,11 @@ public struct RenderSpec: Sendable, Equatable, Codable, LayoutFields {
     return layout
   }
 
+  /// Reads a spec from a JSON file.
+  ///
+  /// - Throws: ``WordFitError`` `.missingInput` for a missing file, `.invalidData` for
+  ///   malformed JSON, an unknown key or a wrong type (naming the key), `.usage` for a value
+  ///   out of range (naming the key).
   public static func load(contentsOf path: String) throws -> RenderSpec {
     try SpecDecoding.decode(RenderSpec.self, contentsOf: path)
   }

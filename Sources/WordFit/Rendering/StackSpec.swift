@@ -140,8 +140,8 @@ extension StackSpec {
     }
     return ResolvedStack(
       layout: layout, verticalPadding: paddingValues[0], horizontalPadding: paddingValues[paddingValues.count - 1],
-      spacing: spacing, shape: try boxShape(isProminent: isProminent, isWatch: layout.canvas.watch != nil, scale: scale),
-      fills: fills)
+      spacing: spacing,
+      shape: try boxShape(isProminent: isProminent, isWatch: layout.canvas.watch != nil, scale: scale), fills: fills)
   }
 
   /// The box shape from `shape` and `radius`, else the preset's.

@@ -38,18 +38,26 @@ public struct WordLines: LineStacking {
     self.spacing = spacing
   }
 
+  /// What one line is called in messages: `line`.
   public var lineNoun: String { "line" }
+  /// What one line\'s text is called in messages: `word`.
   public var textNoun: String { "word" }
+  /// Pixels a line needs across besides its text.
   public var horizontalOverhead: Int { 0 }
 
+  /// The height of `lines` stacked at one size, in pixels.
   public func height(of lines: [WordMetrics], lineMetrics: LineMetrics) -> Int {
     VerticalStack(lines: lines.map { (lineMetrics, $0.inkBounds) }, spacing: spacing).height
   }
 
+  /// How many of `lines`, from the first, fit in `height` pixels.
+  ///
+  /// - Complexity: O(*k*) for the *k* lines that fit.
   public func fittingPrefixCount(_ lines: [WordMetrics], lineMetrics: LineMetrics, height: Int) -> Int {
     VerticalStack.fittingPrefixCount(lines.map { (lineMetrics, $0.inkBounds) }, spacing: spacing, height: height)
   }
 
+  /// The largest size at which `count` lines could fit `height`, ignoring ink.
   public func sizeEstimate(forHeight height: Int, lineCount count: Int, lineEms: Double) -> Double {
     (Double(height) - Double(count - 1) * spacing) / (Double(count) * lineEms)
   }
@@ -73,8 +81,11 @@ public struct BoxLines: LineStacking {
     self.spacing = spacing
   }
 
+  /// What one line is called in messages: `box`.
   public var lineNoun: String { "box" }
+  /// What one line\'s text is called in messages: `label`.
   public var textNoun: String { "label" }
+  /// Pixels a line needs across besides its text.
   public var horizontalOverhead: Int { 2 * horizontalPadding }
 
   /// The shared box height and the baseline's offset from a box's top for `lines`.
@@ -89,10 +100,14 @@ public struct BoxLines: LineStacking {
     return (bottom - top + 2 * verticalPadding, verticalPadding + ascender - top)
   }
 
+  /// The height of `lines` stacked at one size, in pixels.
   public func height(of lines: [WordMetrics], lineMetrics: LineMetrics) -> Int {
     stackHeight(count: lines.count, boxHeight: boxGeometry(of: lines, lineMetrics: lineMetrics).height)
   }
 
+  /// How many of `lines`, from the first, fit in `height` pixels.
+  ///
+  /// - Complexity: O(*k*) for the *k* lines that fit.
   public func fittingPrefixCount(_ lines: [WordMetrics], lineMetrics: LineMetrics, height: Int) -> Int {
     // A prefix's boxes are as tall as its tallest member, so the stack only grows line by line.
     let ascender = Int(lineMetrics.ascender.rounded())
@@ -108,6 +123,7 @@ public struct BoxLines: LineStacking {
     return lines.count
   }
 
+  /// The largest size at which `count` lines could fit `height`, ignoring ink.
   public func sizeEstimate(forHeight height: Int, lineCount count: Int, lineEms: Double) -> Double {
     let room = Double(height - count * 2 * verticalPadding - (count - 1) * spacing)
     return room / (Double(count) * lineEms)

@@ -1,0 +1,112 @@
+import WordFit
+
+/// A command line parsed against a command's declared options: the occurrences of each option,
+/// in order, and the positional arguments.
+///
+/// Behaves like swift-argument-parser: `--name value`, `--name=value`, `-o value`, `--` ends the
+/// options, `-` and negative numbers are values, an unknown option is a usage error with a
+/// suggestion.
+struct ParsedCommandLine<Input> {
+  /// Each option given, with its text (`""` for a flag), in command-line order.
+  private(set) var occurrences: [(option: Option<Input>, text: String)] = []
+  /// The arguments that are not options.
+  private(set) var positionals: [String] = []
+
+  /// Parses `arguments` of the command `command`.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` for an unknown option, a missing value, or a value
+  ///   given to a flag.
+  init(_ arguments: [String], options: [Option<Input>], command: String) throws {
+    var index = 0
+    var onlyPositionals = false
+    var given: Set<String> = []
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if onlyPositionals || argument == "-" || !argument.hasPrefix("-") || Double(argument) != nil {
+        positionals.append(argument)
+        continue
+      }
+      if argument == "--" {
+        onlyPositionals = true
+        continue
+      }
+      let (option, inline) = try Self.find(argument, in: options, command: command)
+      let name = option.usage.names[0]
+      given.insert(name)
+      guard option.usage.valueName != nil else {
+        guard inline == nil else { throw WordFitError(.usage, "option '--\(name)' takes no value") }
+        occurrences.append((option, ""))
+        continue
+      }
+      if let inline {
+        occurrences.append((option, inline))
+      } else if index < arguments.count {
+        occurrences.append((option, arguments[index]))
+        index += 1
+      } else {
+        throw WordFitError(
+          .usage,
+          "option '--\(name)' needs a value (\(option.usage.valueName ?? "")); see 'wordfit \(command) --help'")
+      }
+    }
+    ErrorReport.givenOptions = given
+  }
+
+  /// Whether the option named `name` was given.
+  func has(_ name: String) -> Bool { occurrences.contains { $0.option.usage.names.contains(name) } }
+
+  /// Applies every occurrence to `input`: those that apply first (a spec file), then the rest in
+  /// command-line order, so a later option overrides an earlier one.
+  func apply(to input: inout Input) throws {
+    for occurrence in occurrences where occurrence.option.appliesFirst {
+      try occurrence.option.apply(&input, occurrence.text)
+    }
+    for occurrence in occurrences where !occurrence.option.appliesFirst {
+      try occurrence.option.apply(&input, occurrence.text)
+    }
+  }
+
+  /// The option an argument names, and its inline value (`--name=value`).
+  private static func find(_ argument: String, in options: [Option<Input>], command: String) throws -> (
+    Option<Input>, String?
+  ) {
+    if argument.hasPrefix("--") {
+      var name = String(argument.dropFirst(2))
+      var inline: String? = nil
+      if let equals = name.firstIndex(of: "=") {
+        inline = String(name[name.index(after: equals)...])
+        name = String(name[..<equals])
+      }
+      if let option = options.first(where: { $0.usage.names.contains(name) }) { return (option, inline) }
+      let suggestion =
+        closest(to: name, among: options.flatMap(\.usage.names)).map { " (did you mean '--\($0)'?)" } ?? ""
+      throw WordFitError(
+        .usage, "unknown option '--\(name)' for '\(command)'\(suggestion); see 'wordfit \(command) --help'")
+    }
+    if argument.count == 2, let letter = argument.dropFirst().first,
+      let option = options.first(where: { $0.usage.short == letter })
+    {
+      return (option, nil)
+    }
+    throw WordFitError(.usage, "unknown option '\(argument)' for '\(command)'; see 'wordfit \(command) --help'")
+  }
+}
+
+/// The name closest to `name` by edit distance, if close enough to be a typo.
+func closest(to name: String, among names: [String]) -> String? {
+  func distance(_ a: [Character], _ b: [Character]) -> Int {
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1]
+      for (j, y) in b.enumerated() {
+        current.append(Swift.min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+  let scored = names.map { ($0, distance(Array(name), Array($0))) }.min { $0.1 < $1.1 }
+  guard let (best, score) = scored, score <= Swift.max(2, name.count / 3) else { return nil }
+  return best
+}

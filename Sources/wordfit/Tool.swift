@@ -1,0 +1,28 @@
+import Foundation
+import WordFit
+
+/// The `wordfit` tool: its commands and its top-level help.
+enum Tool {
+  /// Every command, in the order help lists them.
+  static let commands: [Command] = [
+    RenderCommand.command, StackCommand.command, BatchCommand.command, PresetsCommand.command, DiffCommand.command,
+    CheckCommand.command,
+  ]
+
+  /// `wordfit --help`.
+  static let help = """
+    OVERVIEW: Fit words to a watch-sized canvas at one common size, and render them to PNG.
+
+    USAGE: wordfit <command> [options]
+
+    COMMANDS:
+    \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
+
+    OPTIONS:
+      --version                   Print the version.
+      -h, --help                  Show help; 'wordfit <command> --help' for a command.
+
+    EXIT STATUS: 0 success, 1 images differ (diff, check) or rows failed (batch), 64 usage error,
+    65 bad input data, 66 missing input file, 74 read/write error, 130 interrupted (batch).
+    """
+}
