@@ -44,6 +44,35 @@ if grep -rnE '\b(FT_|hb_|Fc[A-Z]|png_)[A-Za-z_]+' Sources/WordFit Sources/WordFi
   fail "C library symbols outside the shims:"$'\n'"$(grep -rnE '\b(FT_|hb_|Fc[A-Z]|png_)[A-Za-z_]+' Sources --include=*.swift)"
 fi
 
+# House style: no function longer than 60 lines (signature to closing brace).
+long=$(python3 - <<'PY'
+import glob, re
+found = []
+pattern = re.compile(r"\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|package|fileprivate|internal|static|mutating|override|final|nonisolated)\s+)*(?:func|init)\b")
+for path in glob.glob("Sources/**/*.swift", recursive=True):
+    lines = open(path).read().split("\n")
+    index = 0
+    while index < len(lines):
+        if not pattern.match(lines[index]) or lines[index].strip().startswith("//"):
+            index += 1
+            continue
+        start = end = index
+        while end < len(lines) and not lines[end].rstrip().endswith("{"):
+            end += 1
+        depth = 0
+        while end < len(lines):
+            depth += lines[end].count("{") - lines[end].count("}")
+            if depth <= 0:
+                break
+            end += 1
+        if end - start + 1 > 60:
+            found.append(f"{path}:{start + 1}: {end - start + 1} lines")
+        index = end + 1
+print("\n".join(found))
+PY
+)
+[ -z "$long" ] || fail "functions over 60 lines:"$'\n'"$long"
+
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 tar --exclude=.build --exclude=.git -cf - . | tar -xf - -C "$scratch"
@@ -53,5 +82,5 @@ if output=$(cd "$scratch" && swift build --target WordFitCore 2>&1); then
 elif ! grep -q "no such module 'CFreeType'" <<<"$output"; then
   fail "building WordFitCore with a forbidden import failed for another reason:"$'\n'"$(tail -5 <<<"$output")"
 fi
-[ $status -eq 0 ] && echo "layers: Core < Text, Image < WordFit < WordFitTesting, wordfit; imports and the compiler agree"
+[ $status -eq 0 ] && echo "layers: Core < Text, Image < WordFit < WordFitTesting, wordfit; imports and the compiler agree; no function over 60 lines"
 exit $status

@@ -45,6 +45,22 @@ struct PNGDestination {
     }
   }
 
+  /// Writes `rendering`'s PNG, prints its warnings and missing glyphs on standard error, then
+  /// the JSON report (`json`, given the PNG's size in bytes) or the one-line `summary`.
+  func deliver(
+    _ rendering: any RenderedImage, json: ((Int) throws -> any Encodable)?, summary: @autoclosure () -> String
+  ) throws {
+    let png = try rendering.pngData()
+    try write(png)
+    for warning in rendering.warnings { Console.error("wordfit: warning: \(warning)") }
+    Console.warnMissingGlyphs(rendering.missingCharacters, fontName: rendering.fontName)
+    if let json {
+      Console.out(try Console.json(try json(png.count)))
+    } else {
+      report(summary())
+    }
+  }
+
   /// How reports name the destination: the path, or `standard output`.
   var name: String { isStandardOutput ? "standard output" : path }
 

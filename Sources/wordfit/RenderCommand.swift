@@ -75,15 +75,10 @@ enum RenderCommand {
       inputs: [("text file", input.textFile), ("spec file", input.specFile), ("font file", input.spec.font)]
         .compactMap { role, path in path.map { (role, $0) } },
       printsJSON: input.json)
-    let png = try rendering.pngData()
-    try destination.write(png)
-    for warning in rendering.warnings { Console.error("wordfit: warning: \(warning)") }
-    Console.warnMissingGlyphs(rendering.missingCharacters, fontName: rendering.fontName)
-    if input.json {
-      Console.out(try Console.json(RenderReport(rendering, file: destination.path, bytes: png.count)))
-    } else {
-      destination.report(RenderReport.summary(rendering, file: destination.name))
-    }
+    try destination.deliver(
+      rendering,
+      json: input.json ? { RenderReport(rendering, file: destination.name, bytes: $0) } : nil,
+      summary: RenderReport.summary(rendering, file: destination.name))
     return 0
   }
 

@@ -85,15 +85,10 @@ enum StackCommand {
     let destination = try PNGDestination(
       explicit: input.output, base: Slug.make(from: spec.labels.joined(separator: " "), fallback: "stack"),
       owner: rendering.contentChunk, inputs: inputs, printsJSON: input.json)
-    let png = try rendering.pngData()
-    try destination.write(png)
-    for warning in rendering.warnings { Console.error("wordfit: warning: \(warning)") }
-    Console.warnMissingGlyphs(rendering.missingCharacters, fontName: rendering.fontName)
-    if input.json {
-      Console.out(try Console.json(StackReport(rendering, file: destination.name, bytes: png.count)))
-    } else {
-      destination.report(StackReport.summary(rendering, file: destination.name))
-    }
+    try destination.deliver(
+      rendering,
+      json: input.json ? { StackReport(rendering, file: destination.name, bytes: $0) } : nil,
+      summary: StackReport.summary(rendering, file: destination.name))
     return 0
   }
 

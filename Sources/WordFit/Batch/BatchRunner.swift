@@ -144,50 +144,38 @@ public final class BatchRunner {
     isCancelled: () -> Bool = { false }, report: (BatchRowReport) -> Void = { _ in },
     progress: (BatchProgress) -> Void = { _ in }
   ) throws -> BatchSummary {
-    let start = DispatchTime.now().uptimeNanoseconds
-    func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-    var summary = BatchSummary()
-    summary.removedTemporaries = removeStaleTemporaries()
+    // The callbacks do not outlive the run: the emitter that holds them is local to it.
+    try withoutActuallyEscaping(report) { report in
+      try withoutActuallyEscaping(progress) { progress in
+        try runRows(isCancelled: isCancelled, report: report, progress: progress)
+      }
+    }
+  }
+
+  private func runRows(
+    isCancelled: () -> Bool, report: @escaping (BatchRowReport) -> Void,
+    progress: @escaping (BatchProgress) -> Void
+  ) throws -> BatchSummary {
+    let removedTemporaries = removeStaleTemporaries()
     let total = try countRows()
     let reader = try CSVReader(path: options.input, delimiter: options.delimiter)
-    if options.delimiter == nil, reader.delimiter != 0x2C { summary.detectedDelimiter = reader.delimiter }
     let columns = try readColumns(reader)
     let template = options.nameTemplate ?? (columns.id != nil ? "{id}-{slug}.png" : "{row}-{slug}.png")
     var namer = try FileNamer(template: template, columns: columns.names)
-    let manifest = try options.manifestPath.map { try ManifestWriter(path: $0) }
-
+    let emitter = OutcomeEmitter(
+      manifest: try options.manifestPath.map { try ManifestWriter(path: $0) }, total: total, report: report,
+      progress: progress)
+    emitter.summary.removedTemporaries = removedTemporaries
+    if options.delimiter == nil, reader.delimiter != 0x2C { emitter.summary.detectedDelimiter = reader.delimiter }
     let queue = WorkQueue<Job, Outcome>()
     let done = startWorkers(queue)
-    var thumbnails: [(thumbnail: Canvas, caption: String)] = []
     var submitted = 0
-    var emitted = 0
-    var lastProgress = 0.0
-    func emit(_ outcome: Outcome) {
-      let row = outcome.report
-      summary.count(row)
-      for scalar in Set(outcome.missingCharacters) { summary.missingCharacters[scalar, default: 0] += 1 }
-      if let thumbnail = outcome.thumbnail { thumbnails.append((thumbnail, row.file ?? "")) }
-      if let fatal = outcome.fatal, summary.stoppingError == nil { summary.stoppingError = fatal }
-      do {
-        try manifest?.append(row)
-      } catch let error as WordFitError {
-        if summary.stoppingError == nil { summary.stoppingError = error }
-      } catch {}
-      report(row)
-      emitted += 1
-      let now = elapsed()
-      if now - lastProgress >= 0.05 || emitted == total {
-        lastProgress = now
-        progress(BatchProgress(done: emitted, total: total, elapsed: now))
-      }
-    }
-
     var dataIndex = -1
     var stopped = false
     while let record = reader.next() {
       if record.index == 0 && options.hasHeader { continue }
       dataIndex += 1
-      if isCancelled() || summary.stoppingError != nil {
+      if isCancelled() || emitter.summary.stoppingError != nil {
         stopped = true
         break
       }
@@ -195,14 +183,14 @@ public final class BatchRunner {
         row: dataIndex + 1, line: record.line, id: columns.id.flatMap { record.text(at: $0) }, text: nil, file: nil,
         size: nil, truncatedWords: [], warnings: [], error: nil, status: .failed)
       let text = Self.text(of: record, columns: columns, into: &row)
-      if row.error == nil {
-        row.file = namer.name(row: row.row, text: text, fields: { record.text(at: $0) })
-      }
+      if row.error == nil { row.file = namer.name(row: row.row, text: text, fields: { record.text(at: $0) }) }
       guard options.shard.contains(dataIndex) else { continue }
       submit(row, text: text, record: record, columns: columns, sequence: submitted, to: queue)
       submitted += 1
-      while emitted < submitted, let outcome = queue.take(emitted, waits: submitted - emitted >= Self.window) {
-        emit(outcome)
+      while emitter.emitted < submitted,
+        let outcome = queue.take(emitter.emitted, waits: submitted - emitter.emitted >= Self.window)
+      {
+        emitter.emit(outcome)
       }
     }
     for (sequence, job) in queue.close(dropPending: stopped) {
@@ -210,14 +198,13 @@ public final class BatchRunner {
       row.status = .notStarted
       queue.complete(Outcome(report: row), sequence: sequence)
     }
-    while emitted < submitted, let outcome = queue.take(emitted, waits: true) { emit(outcome) }
+    while emitter.emitted < submitted, let outcome = queue.take(emitter.emitted, waits: true) { emitter.emit(outcome) }
     done.wait()
-    summary.wasInterrupted = stopped
-    summary.fontName = fontName
-    summary.elapsed = elapsed()
-    finish(manifest: manifest, thumbnails: thumbnails, summary: &summary)
-    progress(BatchProgress(done: emitted, total: total, elapsed: summary.elapsed))
-    return summary
+    emitter.summary.wasInterrupted = stopped
+    emitter.summary.fontName = fontName
+    emitter.summary.elapsed = emitter.elapsed
+    finish(emitter)
+    return emitter.summary
   }
 
   /// Hands a row to the workers, or completes it at once when it failed to read or its PNG
@@ -318,15 +305,13 @@ public final class BatchRunner {
   }
 
   /// Writes the manifest and the contact sheet; a failure becomes the summary's stopping error.
-  private func finish(
-    manifest: ManifestWriter?, thumbnails: [(thumbnail: Canvas, caption: String)], summary: inout BatchSummary
-  ) {
+  private func finish(_ emitter: OutcomeEmitter) {
     do {
-      try manifest?.finish()
-      if let path = options.contactSheetPath, !thumbnails.isEmpty {
+      try emitter.manifestFinish()
+      if let path = options.contactSheetPath, !emitter.thumbnails.isEmpty {
         let font = try FontCache().font(
           path: options.spec.font, faceIndex: options.spec.faceIndex, weight: options.spec.weight)
-        let sheet = try PNGCodec.encode(ContactSheet.make(thumbnails, font: font))
+        let sheet = try PNGCodec.encode(ContactSheet.make(emitter.thumbnails, font: font))
         if path == "-" {
           FileHandle.standardOutput.write(Data(sheet))
         } else {
@@ -334,10 +319,11 @@ public final class BatchRunner {
         }
       }
     } catch let error as WordFitError {
-      if summary.stoppingError == nil { summary.stoppingError = error }
+      emitter.stop(error)
     } catch {
-      if summary.stoppingError == nil { summary.stoppingError = WordFitError(.io, "\(error)") }
+      emitter.stop(WordFitError(.io, "\(error)"))
     }
+    emitter.finishProgress()
   }
 
   /// Removes temporaries that dead runs left in the folders this batch writes to.

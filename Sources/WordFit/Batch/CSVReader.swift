@@ -141,91 +141,108 @@ public final class CSVReader {
   ///
   /// - Complexity: O(*n*) in the record's length.
   public func next() -> CSVRecord? {
-    while true {
-      guard let first = peek() else { return nil }
-      // Skip blank lines between records.
-      if first == 0x0A || first == 0x0D {
-        consumeLineEnd()
-        continue
-      }
-      break
-    }
+    guard skipBlankLines() else { return nil }
+    defer { recordIndex += 1 }
     let startLine = line
-    var raw: [UInt8] = []
-    var tracksRaw = true
-    var fields: [[UInt8]] = []
-    var field: [UInt8] = []
-    var problem: String? = nil
-    var inQuotes = false
-    var fieldWasQuoted = false
-    var afterClosingQuote = false
-    func take(_ byte: UInt8) {
-      position += 1
-      if tracksRaw {
-        raw.append(byte)
-        if raw.count > 2 * Self.maximumFieldBytes { tracksRaw = false }
-      }
-    }
+    var record = RecordState()
     while let byte = peek() {
-      if inQuotes {
-        take(byte)
-        if byte == 0x22 {
-          if peek() == 0x22 {
-            take(0x22)
-            field.append(0x22)
-          } else {
-            inQuotes = false
-            afterClosingQuote = true
-          }
-        } else {
-          if byte == 0x0A { line += 1 }
-          field.append(byte)
-        }
-      } else if byte == delimiter {
-        take(byte)
-        fields.append(field)
-        field = []
-        fieldWasQuoted = false
-        afterClosingQuote = false
-      } else if byte == 0x0A || byte == 0x0D {
+      if !record.inQuotes, byte == 0x0A || byte == 0x0D {
         consumeLineEnd()
         break
-      } else if byte == 0x22 {
-        take(byte)
-        if field.isEmpty && !fieldWasQuoted {
-          inQuotes = true
-          fieldWasQuoted = true
-        } else {
-          problem = problem ?? "a quote inside an unquoted field (quote the whole field and double inner quotes)"
-          field.append(byte)
-        }
-      } else {
-        take(byte)
-        if afterClosingQuote {
-          problem = problem ?? "text after a closing quote (double quotes inside a quoted field)"
-        }
-        field.append(byte)
       }
-      if field.count > Self.maximumFieldBytes {
-        problem = problem ?? "a field longer than \(Self.maximumFieldBytes) bytes"
-        field.removeAll(keepingCapacity: true)
+      take(byte, into: &record)
+      if record.inQuotes, byte == 0x22, peek() == 0x22 {
+        // A doubled quote inside quotes is one quote of the field.
+        take(0x22, into: &record)
+        record.append(0x22)
+        continue
       }
+      if record.inQuotes, byte == 0x0A { line += 1 }
+      record.consume(byte, isDelimiter: byte == delimiter)
     }
-    defer { recordIndex += 1 }
-    if inQuotes {
-      let problem = "an unbalanced quote: the quoted field opened on line \(startLine) never closes"
+    if record.inQuotes {
       // Re-read everything after the record's first line as new records.
-      if tracksRaw, let lineEnd = raw.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
+      if let raw = record.raw, let lineEnd = raw.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }) {
         var restart = lineEnd + 1
         if raw[lineEnd] == 0x0D, restart < raw.count, raw[restart] == 0x0A { restart += 1 }
         buffer = Array(raw[restart...]) + buffer[position...]
         position = 0
         line = startLine + 1
       }
-      return CSVRecord(index: recordIndex, line: startLine, fields: [], problem: problem)
+      return CSVRecord(
+        index: recordIndex, line: startLine, fields: [],
+        problem: "an unbalanced quote: the quoted field opened on line \(startLine) never closes")
     }
-    fields.append(field)
-    return CSVRecord(index: recordIndex, line: startLine, fields: fields, problem: problem)
+    record.fields.append(record.field)
+    return CSVRecord(index: recordIndex, line: startLine, fields: record.fields, problem: record.problem)
+  }
+
+  /// Skips blank lines between records; false at the end of the input.
+  private func skipBlankLines() -> Bool {
+    while let first = peek() {
+      guard first == 0x0A || first == 0x0D else { return true }
+      consumeLineEnd()
+    }
+    return false
+  }
+
+  /// Moves past `byte`, keeping the record's raw bytes for recovery from an unbalanced quote.
+  private func take(_ byte: UInt8, into record: inout RecordState) {
+    position += 1
+    record.keep(byte)
+  }
+
+  /// One record being read: its fields, the field in progress and the quoting state.
+  private struct RecordState {
+    var fields: [[UInt8]] = []
+    var field: [UInt8] = []
+    var problem: String? = nil
+    var inQuotes = false
+    var fieldWasQuoted = false
+    var afterClosingQuote = false
+    /// The record's bytes as read (`nil` once longer than twice the field limit).
+    var raw: [UInt8]? = []
+
+    mutating func keep(_ byte: UInt8) {
+      raw?.append(byte)
+      if let count = raw?.count, count > 2 * CSVReader.maximumFieldBytes { raw = nil }
+    }
+
+    /// Applies one byte (not a line end outside quotes, nor the second quote of a pair).
+    mutating func consume(_ byte: UInt8, isDelimiter: Bool) {
+      if inQuotes {
+        if byte == 0x22 {
+          inQuotes = false
+          afterClosingQuote = true
+        } else {
+          append(byte)
+        }
+      } else if isDelimiter {
+        fields.append(field)
+        field = []
+        fieldWasQuoted = false
+        afterClosingQuote = false
+      } else if byte == 0x22, field.isEmpty, !fieldWasQuoted {
+        inQuotes = true
+        fieldWasQuoted = true
+      } else {
+        if byte == 0x22 {
+          problem = problem ?? "a quote inside an unquoted field (quote the whole field and double inner quotes)"
+        } else if afterClosingQuote {
+          problem = problem ?? "text after a closing quote (double quotes inside a quoted field)"
+        }
+        append(byte)
+      }
+    }
+
+    /// Appends a byte to the field; a field over the limit makes the record malformed.
+    mutating func append(_ byte: UInt8) {
+      field.append(byte)
+      if field.count > CSVReader.maximumFieldBytes {
+        problem = problem ?? "a field longer than \(CSVReader.maximumFieldBytes) bytes"
+        field.removeAll(keepingCapacity: true)
+      }
+    }
   }
 
   private func consumeLineEnd() {

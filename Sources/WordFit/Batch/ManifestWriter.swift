@@ -96,20 +96,9 @@ final class ManifestWriter {
   }
 
   private func flush() throws {
-    let failure: String? = pending.withUnsafeBytes { buffer in
-      var written = 0
-      while written < buffer.count {
-        let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          return String(cString: strerror(errno))
-        }
-        written += result
-      }
-      return nil
-    }
+    let failure = AtomicFile.writeAll(pending, to: descriptor)
     pending.removeAll(keepingCapacity: true)
-    if let failure { throw WordFitError(.io, "cannot write manifest \(path): \(failure)") }
+    if let failure { throw WordFitError(.io, "cannot write manifest \(path): \(failure)", underlying: failure) }
   }
 
   /// Writes what is pending and renames the manifest into place.

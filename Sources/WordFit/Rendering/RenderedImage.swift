@@ -8,6 +8,12 @@ public protocol RenderedImage: Sendable {
   var canvas: Canvas { get }
   /// Text chunks recorded in the PNG: fitted size, font, FreeType and WordFit versions.
   var metadata: [(key: String, value: String)] { get }
+  /// The font used: family and style, for example `DejaVu Sans Bold`.
+  var fontName: String { get }
+  /// Characters the font has no glyph for (drawn as `.notdef`).
+  var missingCharacters: [Unicode.Scalar] { get }
+  /// Problems worth telling the user about that did not stop the render.
+  var warnings: [String] { get }
 }
 
 extension RenderedImage {

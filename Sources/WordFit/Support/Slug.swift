@@ -34,12 +34,11 @@ public enum Slug {
   /// Latin text folded to ASCII; other scripts transliterated first (only when there are any,
   /// since ICU's transliterator costs far more than folding).
   private static func asciiSlug(from text: String, maximumLength: Int) -> String {
-    var slug = latinSlug(from: text, maximumLength: maximumLength)
     let hasOtherScripts = text.unicodeScalars.contains { $0.properties.isAlphabetic && !isLatin($0) }
     if hasOtherScripts, let latin = text.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) {
-      slug = latinSlug(from: latin, maximumLength: maximumLength)
+      return latinSlug(from: latin, maximumLength: maximumLength)
     }
-    return slug
+    return latinSlug(from: text, maximumLength: maximumLength)
   }
 
   private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
@@ -47,31 +46,43 @@ public enum Slug {
       || (0xA720...0xA7FF).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
   }
 
+  /// Letters that Unicode does not decompose into a base letter and a diacritic.
+  private static let foldedLetters: [Character: String] = [
+    "ß": "ss", "ẞ": "ss", "ł": "l", "Ł": "l", "ø": "o", "Ø": "o", "đ": "d", "Đ": "d", "æ": "ae", "Æ": "ae",
+    "œ": "oe", "Œ": "oe", "þ": "th", "Þ": "th", "ð": "d", "Ð": "d", "ı": "i",
+  ]
+
   private static func latinSlug(from text: String, maximumLength: Int) -> String {
-    let special: [Character: String] = [
-      "ß": "ss", "ẞ": "ss", "ł": "l", "Ł": "l", "ø": "o", "Ø": "o", "đ": "d", "Đ": "d", "æ": "ae", "Æ": "ae",
-      "œ": "oe", "Œ": "oe", "þ": "th", "Þ": "th", "ð": "d", "Ð": "d", "ı": "i",
-    ]
     var replaced = ""
     for character in text {
-      if let ascii = special[character] { replaced += ascii } else { replaced.append(character) }
+      if let ascii = foldedLetters[character] { replaced += ascii } else { replaced.append(character) }
     }
     let folded = replaced.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
-    var slug = ""
-    var pendingDash = false
-    for scalar in folded.unicodeScalars {
-      let isAllowed = (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9")
-      if isAllowed {
-        if pendingDash && !slug.isEmpty { slug.append("-") }
-        pendingDash = false
-        slug.unicodeScalars.append(scalar)
-        if slug.count >= maximumLength { break }
-      } else {
-        pendingDash = true
-      }
+    var slug = joiningRuns(of: folded, maximumLength: maximumLength) {
+      ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9")
     }
     while slug.hasSuffix("-") { slug.removeLast() }
     return slug
+  }
+
+  /// The `allowed` characters of `text`, every run of others between them turned into one `-`
+  /// (none before the first), cut at `maximumLength` characters.
+  private static func joiningRuns(
+    of text: String, maximumLength: Int, allowed: (Unicode.Scalar) -> Bool
+  ) -> String {
+    var result = ""
+    var pendingDash = false
+    for scalar in text.unicodeScalars {
+      guard allowed(scalar) else {
+        pendingDash = true
+        continue
+      }
+      if pendingDash && !result.isEmpty { result.append("-") }
+      pendingDash = false
+      result.unicodeScalars.append(scalar)
+      if result.count >= maximumLength { break }
+    }
+    return result
   }
 
   /// A file-name-safe form of `text` that keeps case: characters outside `A-Z a-z 0-9 _ -`
@@ -81,20 +92,8 @@ public enum Slug {
   /// - Complexity: O(*n*) in the length of `text`.
   public static func component(from text: String, maximumLength: Int = 64, fallback: String = "x") -> String {
     let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
-    var result = ""
-    var pendingDash = false
-    for scalar in folded.unicodeScalars {
-      let isAllowed =
-        (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
-        || scalar == "_"
-      if isAllowed {
-        if pendingDash && !result.isEmpty { result.append("-") }
-        pendingDash = false
-        result.unicodeScalars.append(scalar)
-        if result.count >= maximumLength { break }
-      } else {
-        pendingDash = true
-      }
+    let result = joiningRuns(of: folded, maximumLength: maximumLength) {
+      ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "_"
     }
     return result.isEmpty ? fallback : result
   }

@@ -19,9 +19,24 @@ public enum AtomicFile {
   ///
   /// - Throws: ``WordFitError`` `.io` naming the path and the system's reason.
   public static func write(_ bytes: [UInt8], to requestedPath: String, followsLinks: Bool = true) throws {
+    let path = try destination(of: requestedPath, followsLinks: followsLinks)
+    let (descriptor, temporary) = try createTemporary(beside: path, requestedPath: requestedPath)
+    var failure = writeAll(bytes, to: descriptor)
+    if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+    if let failure {
+      unlink(temporary)
+      throw WordFitError(
+        .io, "cannot write \(path): \(failure); check free space and permissions", input: path, underlying: failure)
+    }
+  }
+
+  /// The path to replace: `requestedPath`, through its symbolic links when `followsLinks`
+  /// (dangling ones too, whose target is about to be created); refused when it is a directory or
+  /// anything else that is not a regular file, or when its folder does not exist.
+  private static func destination(of requestedPath: String, followsLinks: Bool) throws -> String {
     var path = requestedPath
     var status = stat()
-    // Follow symbolic links (also dangling ones, whose target is about to be created).
     for _ in 0..<(followsLinks ? 16 : 0) {
       guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
         let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
@@ -40,47 +55,49 @@ public enum AtomicFile {
           .io, "cannot write \(requestedPath): it is not a regular file; give a file name ending in .png")
       }
     }
-    let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
+    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw WordFitError(
         .io,
         "cannot write \(requestedPath): folder \(directory) does not exist; create it or choose another output path")
     }
-    // A name no other writer uses: process, a per-process counter, and O_EXCL against leftovers.
-    // Created with mode 0666 less the umask, like any new file, so no chmod is needed.
-    var descriptor: Int32 = -1
-    var temporary = ""
+    return path
+  }
+
+  /// Creates a hidden temporary file beside `path` under a name no other writer uses (process,
+  /// a per-process counter, and `O_EXCL` against leftovers), with mode 0666 less the umask like
+  /// any new file, so no `chmod` is needed.
+  private static func createTemporary(beside path: String, requestedPath: String) throws -> (Int32, String) {
+    let url = URL(fileURLWithPath: path)
+    let directory = url.deletingLastPathComponent().path
     for _ in 0..<100 {
-      let serial = AtomicFile.counter.next()
-      temporary = (directory as NSString).appendingPathComponent(
-        temporaryName(for: url.lastPathComponent, serial: serial))
-      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-      if descriptor >= 0 || errno != EEXIST { break }
+      let temporary = (directory as NSString).appendingPathComponent(
+        temporaryName(for: url.lastPathComponent, serial: counter.next()))
+      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      if descriptor >= 0 { return (descriptor, temporary) }
+      if errno != EEXIST { break }
     }
-    guard descriptor >= 0 else {
-      throw WordFitError(
-        .io, "cannot write \(path): \(String(cString: strerror(errno))); choose a writable output path")
-    }
-    var failure: String? = nil
+    let reason = String(cString: strerror(errno))
+    throw WordFitError(
+      .io, "cannot write \(requestedPath): \(reason); choose a writable output path", input: requestedPath,
+      underlying: reason)
+  }
+
+  /// Writes all of `bytes` to `descriptor`, retrying after signals; the system's reason on failure.
+  package static func writeAll<Bytes: ContiguousBytes>(_ bytes: Bytes, to descriptor: Int32) -> String? {
     bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return nil }
       var written = 0
       while written < buffer.count {
-        let result = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+        let result = Glibc.write(descriptor, base + written, buffer.count - written)
         if result < 0 {
           if errno == EINTR { continue }
-          failure = String(cString: strerror(errno))
-          return
+          return String(cString: strerror(errno))
         }
         written += result
       }
-    }
-    if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-    if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-    if let failure {
-      unlink(temporary)
-      throw WordFitError(.io, "cannot write \(path): \(failure); check free space and permissions")
+      return nil
     }
   }
 

@@ -319,22 +319,8 @@ public struct Fitter<Measurer: WordMeasuring> {
   private func fitIndividually(_ request: FitRequest) throws -> FitResult {
     let range = request.minimumUnits...request.maximumUnits
     var measured = Set<Int>()
-    // The height cap: the largest common size at which the stack fits top to bottom.
     let wordLines = WordLines(spacing: request.lineSpacing)
-    let heightEstimate = commonEstimate(
-      FitRequest(
-        words: request.words, availableWidth: Int.max / 4, availableHeight: request.availableHeight,
-        maximumSize: request.maximumSize, minimumScaleFactor: request.minimumScaleFactor,
-        lineSpacing: request.lineSpacing), lines: wordLines)
-    var cap = Self.largestFitting(
-      in: range, estimate: heightEstimate,
-      fits: { units in
-        measured.insert(units)
-        return evaluate(units, request, lines: wordLines).fitsHeight
-      },
-      refine: { last, _, _ in last })
-
-    guard var heightCap = cap else {
+    guard var heightCap = heightCap(request, lines: wordLines, measured: &measured) else {
       // The stack is too tall even at the minimum size: fit widths at the minimum, then overflow.
       var common = request
       common.sizing = .common
@@ -344,51 +330,27 @@ public struct Fitter<Measurer: WordMeasuring> {
     }
     // Each word alone against the width, under the cap; lower the cap until the mixed stack fits.
     for _ in 0..<64 {
-      let capRange = range.lowerBound...heightCap
       var lines: [FittedLine] = []
       var limitingWordIndex: Int? = nil
       var overflowing: [Int] = []
       for (index, word) in request.words.enumerated() {
-        let ems = measurer.unscaledAdvance(of: word)
-        let estimate = ems > 0 ? Int((Double(request.availableWidth) / ems * 64).rounded(.down)) : heightCap
-        var metricsByUnits: [Int: WordMetrics] = [:]
-        func metrics(_ units: Int) -> WordMetrics {
-          if let known = metricsByUnits[units] { return known }
-          measured.insert(units)
-          let fresh = measurer.metrics(of: word, atSize: Double(units) / 64)
-          metricsByUnits[units] = fresh
-          return fresh
-        }
-        let units =
-          Self.largestFitting(
-            in: capRange, estimate: estimate,
-            fits: { metrics($0).extentWidth <= request.availableWidth },
-            refine: { last, low, high in
-              if let low, let high {
-                let a = Double(metrics(low).extentWidth - request.availableWidth)
-                let b = Double(metrics(high).extentWidth - request.availableWidth)
-                if b > a { return low + Int((Double(high - low) * -a / (b - a)).rounded(.down)) }
-              }
-              let ratio = Double(request.availableWidth) / Double(Swift.max(1, metrics(last).extentWidth))
-              return Int((Double(last) * ratio).rounded(.down))
-            }) ?? capRange.lowerBound
-        if metrics(units).extentWidth > request.availableWidth { overflowing.append(index) }
+        let (units, metrics) = largestSize(of: word, in: range.lowerBound...heightCap, request, measured: &measured)
+        if metrics.extentWidth > request.availableWidth { overflowing.append(index) }
         if units < heightCap, limitingWordIndex == nil { limitingWordIndex = index }
         let size = Double(units) / 64
         lines.append(
           FittedLine(
-            word: word, text: word, size: size, metrics: metrics(units),
-            lineMetrics: measurer.lineMetrics(atSize: size)))
+            word: word, text: word, size: size, metrics: metrics, lineMetrics: measurer.lineMetrics(atSize: size)))
       }
-      let stack = VerticalStack(
-        lines: lines.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: request.lineSpacing)
-      if stack.height > request.availableHeight, heightCap > range.lowerBound {
+      let height = VerticalStack(
+        lines: lines.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: request.lineSpacing
+      ).height
+      if height > request.availableHeight, heightCap > range.lowerBound {
         heightCap -= 1
-        cap = heightCap
         continue
       }
       let largest = lines.map(\.size).max() ?? 0
-      if !overflowing.isEmpty || stack.height > request.availableHeight {
+      if !overflowing.isEmpty || height > request.availableHeight {
         let resolved = try resolveOverflowIndividually(lines, request, limitingWordIndex: overflowing.first)
         return FitResult(
           lines: resolved, size: largest, limit: .minimumSize, limitingWordIndex: overflowing.first,
@@ -403,6 +365,58 @@ public struct Fitter<Measurer: WordMeasuring> {
     var common = request
     common.sizing = .common
     return try fitCommon(common, lines: wordLines)
+  }
+
+  /// The largest common size (1/64 px) at which the stack fits top to bottom, whatever the
+  /// widths: the cap under which each word gets its own size.
+  private func heightCap(_ request: FitRequest, lines: WordLines, measured: inout Set<Int>) -> Int? {
+    let heightEstimate = commonEstimate(
+      FitRequest(
+        words: request.words, availableWidth: Int.max / 4, availableHeight: request.availableHeight,
+        maximumSize: request.maximumSize, minimumScaleFactor: request.minimumScaleFactor,
+        lineSpacing: request.lineSpacing), lines: lines)
+    var sizes = Set<Int>()
+    let cap = Self.largestFitting(
+      in: request.minimumUnits...request.maximumUnits, estimate: heightEstimate,
+      fits: { units in
+        sizes.insert(units)
+        return evaluate(units, request, lines: lines).fitsHeight
+      },
+      refine: { last, _, _ in last })
+    measured.formUnion(sizes)
+    return cap
+  }
+
+  /// The largest size in `range` (1/64 px) at which `word` alone fits across, and its metrics
+  /// there (the lower bound when none fits); every size measured is added to `measured`.
+  private func largestSize(
+    of word: String, in range: ClosedRange<Int>, _ request: FitRequest, measured: inout Set<Int>
+  ) -> (units: Int, metrics: WordMetrics) {
+    var metricsByUnits: [Int: WordMetrics] = [:]
+    func metrics(_ units: Int) -> WordMetrics {
+      if let known = metricsByUnits[units] { return known }
+      let fresh = measurer.metrics(of: word, atSize: Double(units) / 64)
+      metricsByUnits[units] = fresh
+      return fresh
+    }
+    let width = request.availableWidth
+    let ems = measurer.unscaledAdvance(of: word)
+    let estimate = ems > 0 ? Int((Double(width) / ems * 64).rounded(.down)) : range.upperBound
+    let units =
+      Self.largestFitting(
+        in: range, estimate: estimate, fits: { metrics($0).extentWidth <= width },
+        refine: { last, low, high in
+          if let low, let high {
+            let a = Double(metrics(low).extentWidth - width)
+            let b = Double(metrics(high).extentWidth - width)
+            if b > a { return low + Int((Double(high - low) * -a / (b - a)).rounded(.down)) }
+          }
+          let ratio = Double(width) / Double(Swift.max(1, metrics(last).extentWidth))
+          return Int((Double(last) * ratio).rounded(.down))
+        }) ?? range.lowerBound
+    let chosen = metrics(units)
+    measured.formUnion(metricsByUnits.keys)
+    return (units, chosen)
   }
 
   // MARK: Overflow

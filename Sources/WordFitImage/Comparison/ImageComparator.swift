@@ -23,61 +23,87 @@ public enum ImageComparator {
     }
     let a = rgba(expected)
     let b = rgba(actual)
-    let maxDelta = 35215 * tolerance.threshold * tolerance.threshold
-    var differing = 0
-    var antiAliased = 0
-    var channelDelta = 0
-    var bounds: PixelBox? = nil
-    var diff: [UInt8] = makeDiffImage ? [UInt8](repeating: 0, count: width * height * 4) : []
-    let identical = a == b
-
+    var tally = Tally(
+      maxDelta: 35215 * tolerance.threshold * tolerance.threshold, tolerance: tolerance, width: width, height: height,
+      makesDiff: makeDiffImage)
     a.withUnsafeBufferPointer { one in
       b.withUnsafeBufferPointer { two in
         for y in 0..<height {
-          for x in 0..<width {
-            let position = (y * width + x) * 4
-            let same =
-              one[position] == two[position] && one[position + 1] == two[position + 1]
-              && one[position + 2] == two[position + 2] && one[position + 3] == two[position + 3]
-            if !same {
-              for channel in 0..<4 {
-                channelDelta = Swift.max(channelDelta, abs(Int(one[position + channel]) - Int(two[position + channel])))
-              }
-            }
-            let delta = same ? 0 : colorDelta(one, two, position, position, yOnly: false)
-            if delta > maxDelta {
-              let excused =
-                !tolerance.includesAntiAliasing
-                && (isAntiAliased(one, x, y, width, height, other: two)
-                  || isAntiAliased(two, x, y, width, height, other: one))
-              if excused {
-                antiAliased += 1
-                if makeDiffImage { paint(&diff, position, 255, 255, 0) }
-              } else {
-                differing += 1
-                let pixel = PixelBox(minX: x, minY: y, maxX: x + 1, maxY: y + 1)
-                bounds = bounds.map { $0.union(pixel) } ?? pixel
-                if makeDiffImage { paint(&diff, position, 255, 0, 0) }
-              }
-            } else if makeDiffImage {
-              let luma = lumaY(Double(one[position]), Double(one[position + 1]), Double(one[position + 2]))
-              let value = blendWithWhite(luma, 0.1 * Double(one[position + 3]) / 255)
-              let grey = UInt8(Swift.max(0, Swift.min(255, value.rounded(.down))))
-              paint(&diff, position, grey, grey, grey)
-            }
-          }
+          for x in 0..<width { tally.visit(x, y, one, two) }
         }
       }
     }
     let allowed = tolerance.allowedDifferingPixels(width: width, height: height)
-    var passed = differing <= allowed
-    if let cap = tolerance.maxChannelDelta, channelDelta > cap { passed = false }
+    var passed = tally.differing <= allowed
+    if let cap = tolerance.maxChannelDelta, tally.channelDelta > cap { passed = false }
     return ImageComparison(
-      dimensionsMatch: true, isIdentical: identical, differingPixels: differing, antiAliasedPixels: antiAliased,
-      maxChannelDelta: channelDelta, differenceBounds: bounds, allowedDifferingPixels: allowed, tolerance: tolerance,
-      passed: passed,
-      diffImage: makeDiffImage ? Canvas(width: width, height: height, format: .rgba, pixels: diff) : nil,
+      dimensionsMatch: true, isIdentical: a == b, differingPixels: tally.differing,
+      antiAliasedPixels: tally.antiAliased, maxChannelDelta: tally.channelDelta, differenceBounds: tally.bounds,
+      allowedDifferingPixels: allowed, tolerance: tolerance, passed: passed,
+      diffImage: makeDiffImage ? Canvas(width: width, height: height, format: .rgba, pixels: tally.diff) : nil,
       width: width, height: height)
+  }
+
+  /// What a comparison counts, pixel by pixel, and the diff image it paints.
+  private struct Tally {
+    let maxDelta: Double
+    let tolerance: ComparisonTolerance
+    let width: Int
+    let height: Int
+    let makesDiff: Bool
+    /// The diff image's RGBA bytes (empty unless ``makesDiff``).
+    var diff: [UInt8]
+    var differing = 0
+    var antiAliased = 0
+    var channelDelta = 0
+    var bounds: PixelBox? = nil
+
+    init(maxDelta: Double, tolerance: ComparisonTolerance, width: Int, height: Int, makesDiff: Bool) {
+      (self.maxDelta, self.tolerance, self.width, self.height) = (maxDelta, tolerance, width, height)
+      self.makesDiff = makesDiff
+      diff = makesDiff ? [UInt8](repeating: 0, count: width * height * 4) : []
+    }
+
+    /// Compares the pixel at (`x`, `y`) of the two RGBA buffers.
+    mutating func visit(_ x: Int, _ y: Int, _ one: UnsafeBufferPointer<UInt8>, _ two: UnsafeBufferPointer<UInt8>) {
+      let position = (y * width + x) * 4
+      let same =
+        one[position] == two[position] && one[position + 1] == two[position + 1]
+        && one[position + 2] == two[position + 2] && one[position + 3] == two[position + 3]
+      if !same {
+        for channel in 0..<4 {
+          channelDelta = Swift.max(channelDelta, abs(Int(one[position + channel]) - Int(two[position + channel])))
+        }
+      }
+      let delta = same ? 0 : colorDelta(one, two, position, position, yOnly: false)
+      guard delta > maxDelta else {
+        if makesDiff {
+          let luma = lumaY(Double(one[position]), Double(one[position + 1]), Double(one[position + 2]))
+          let value = blendWithWhite(luma, 0.1 * Double(one[position + 3]) / 255)
+          let grey = UInt8(Swift.max(0, Swift.min(255, value.rounded(.down))))
+          paint(position, grey, grey, grey)
+        }
+        return
+      }
+      let excused =
+        !tolerance.includesAntiAliasing
+        && (isAntiAliased(one, x, y, width, height, other: two) || isAntiAliased(two, x, y, width, height, other: one))
+      if excused {
+        antiAliased += 1
+        paint(position, 255, 255, 0)
+      } else {
+        differing += 1
+        let pixel = PixelBox(minX: x, minY: y, maxX: x + 1, maxY: y + 1)
+        bounds = bounds.map { $0.union(pixel) } ?? pixel
+        paint(position, 255, 0, 0)
+      }
+    }
+
+    /// Paints one pixel of the diff image, when one is made.
+    private mutating func paint(_ position: Int, _ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+      guard makesDiff else { return }
+      ImageComparator.paint(&diff, position, red, green, blue)
+    }
   }
 
   /// The canvas's pixels as RGBA bytes.
@@ -157,20 +183,17 @@ public enum ImageComparator {
     _ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int,
     other: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    let x0 = Swift.max(x1 - 1, 0)
-    let y0 = Swift.max(y1 - 1, 0)
-    let x2 = Swift.min(x1 + 1, width - 1)
-    let y2 = Swift.min(y1 + 1, height - 1)
+    let window = Neighbourhood(x1, y1, width, height)
     let position = (y1 * width + x1) * 4
-    var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+    var zeroes = window.edgeCount
     var minimum = 0.0
     var maximum = 0.0
     var minX = 0
     var minY = 0
     var maxX = 0
     var maxY = 0
-    for x in x0...x2 {
-      for y in y0...y2 {
+    for x in window.columns {
+      for y in window.rows {
         if x == x1 && y == y1 { continue }
         let delta = colorDelta(image, image, position, (y * width + x) * 4, yOnly: true)
         if delta == 0 {
@@ -196,14 +219,11 @@ public enum ImageComparator {
   static func hasManySiblings(_ image: UnsafeBufferPointer<UInt8>, _ x1: Int, _ y1: Int, _ width: Int, _ height: Int)
     -> Bool
   {
-    let x0 = Swift.max(x1 - 1, 0)
-    let y0 = Swift.max(y1 - 1, 0)
-    let x2 = Swift.min(x1 + 1, width - 1)
-    let y2 = Swift.min(y1 + 1, height - 1)
+    let window = Neighbourhood(x1, y1, width, height)
     let position = (y1 * width + x1) * 4
-    var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-    for x in x0...x2 {
-      for y in y0...y2 {
+    var zeroes = window.edgeCount
+    for x in window.columns {
+      for y in window.rows {
         if x == x1 && y == y1 { continue }
         let other = (y * width + x) * 4
         if image[position] == image[other] && image[position + 1] == image[other + 1]
@@ -215,5 +235,21 @@ public enum ImageComparator {
       }
     }
     return false
+  }
+
+  /// The 3 × 3 pixels around (`x`, `y`), cut at the image's edges, as pixelmatch walks them.
+  private struct Neighbourhood {
+    var columns: ClosedRange<Int>
+    var rows: ClosedRange<Int>
+    /// 1 for a pixel on the image's edge (pixelmatch counts the missing side as one equal
+    /// neighbour), else 0.
+    var edgeCount: Int
+
+    init(_ x: Int, _ y: Int, _ width: Int, _ height: Int) {
+      columns = Swift.max(x - 1, 0)...Swift.min(x + 1, width - 1)
+      rows = Swift.max(y - 1, 0)...Swift.min(y + 1, height - 1)
+      let onEdge = x == columns.lowerBound || x == columns.upperBound || y == rows.lowerBound || y == rows.upperBound
+      edgeCount = onEdge ? 1 : 0
+    }
   }
 }

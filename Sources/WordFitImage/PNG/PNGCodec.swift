@@ -26,38 +26,9 @@ public enum PNGCodec {
     var message = [CChar](repeating: 0, count: 256)
     let status = keys.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer { keyPointers in
       values.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer { valuePointers in
-        var level = 6
-        var filter = PNGSettings.Filter.none
-        var strategy = PNGSettings.Strategy.default
-        var usesLibpng = false
-        switch settings.encoder {
-        case .wordfit(let value): level = Swift.min(12, Swift.max(1, value))
-        case .libpng(let value, let rowFilter, let zlibStrategy):
-          (level, filter, strategy, usesLibpng) = (Swift.min(9, Swift.max(0, value)), rowFilter, zlibStrategy, true)
-        }
-        var raw = wf_png_settings(
-          compression_level: Int32(level),
-          filters: Int32(
-            {
-              switch filter {
-              case .none: WF_PNG_FILTER_NONE
-              case .adaptive: WF_PNG_FILTER_ALL
-              case .sub: WF_PNG_FILTER_SUB
-              case .up: WF_PNG_FILTER_UP
-              }
-            }()),
-          strategy: Int32(
-            {
-              switch strategy {
-              case .default: WF_PNG_STRATEGY_DEFAULT
-              case .runLength: WF_PNG_STRATEGY_RLE
-              case .huffmanOnly: WF_PNG_STRATEGY_HUFFMAN_ONLY
-              case .filtered: WF_PNG_STRATEGY_FILTERED
-              }
-            }()),
-          pixels_per_metre: UInt32(settings.dotsPerInch.map { (Double($0) / 0.0254).rounded() } ?? 0),
-          text_keys: keyPointers.baseAddress, text_values: valuePointers.baseAddress,
-          text_count: Int32(text.count))
+        var raw = settings.cSettings(
+          text: keyPointers.baseAddress, values: valuePointers.baseAddress, count: text.count)
+        let usesLibpng = settings.usesLibpng
         return canvas.pixels.withUnsafeBufferPointer { pixels in
           usesLibpng
             ? wf_png_encode(
@@ -183,5 +154,45 @@ final class ThreadLocalInt: @unchecked Sendable {
   var value: Int {
     get { Thread.current.threadDictionary[key] as? Int ?? 0 }
     set { Thread.current.threadDictionary[key] = newValue }
+  }
+}
+
+extension PNGSettings {
+  /// Whether libpng encodes (the reference writer) rather than WordFit's own writer.
+  var usesLibpng: Bool {
+    if case .libpng = encoder { return true }
+    return false
+  }
+
+  /// The settings as the C encoder takes them, with `count` text chunks.
+  func cSettings(
+    text keys: UnsafePointer<UnsafePointer<CChar>?>?, values: UnsafePointer<UnsafePointer<CChar>?>?, count: Int
+  ) -> wf_png_settings {
+    var level = 6
+    var filter = Filter.none
+    var strategy = Strategy.default
+    switch encoder {
+    case .wordfit(let value): level = Swift.min(12, Swift.max(1, value))
+    case .libpng(let value, let rowFilter, let zlibStrategy):
+      (level, filter, strategy) = (Swift.min(9, Swift.max(0, value)), rowFilter, zlibStrategy)
+    }
+    let filters: Int32 =
+      switch filter {
+      case .none: Int32(WF_PNG_FILTER_NONE)
+      case .adaptive: Int32(WF_PNG_FILTER_ALL)
+      case .sub: Int32(WF_PNG_FILTER_SUB)
+      case .up: Int32(WF_PNG_FILTER_UP)
+      }
+    let zlibStrategy: Int32 =
+      switch strategy {
+      case .default: Int32(WF_PNG_STRATEGY_DEFAULT)
+      case .runLength: Int32(WF_PNG_STRATEGY_RLE)
+      case .huffmanOnly: Int32(WF_PNG_STRATEGY_HUFFMAN_ONLY)
+      case .filtered: Int32(WF_PNG_STRATEGY_FILTERED)
+      }
+    return wf_png_settings(
+      compression_level: Int32(level), filters: filters, strategy: zlibStrategy,
+      pixels_per_metre: UInt32(dotsPerInch.map { (Double($0) / 0.0254).rounded() } ?? 0), text_keys: keys,
+      text_values: values, text_count: Int32(count))
   }
 }

@@ -24,23 +24,12 @@ public struct Canvas: Sendable, Equatable {
     switch format {
     case .grey:
       pixels = [UInt8](repeating: background.red, count: width * height)
-    case .rgb:
-      pixels = [UInt8](repeating: 0, count: width * height * 3)
+    case .rgb, .rgba:
+      let pixel = [background.red, background.green, background.blue, background.alpha].prefix(format.channels)
+      pixels = [UInt8](repeating: 0, count: width * height * format.channels)
       pixels.withUnsafeMutableBufferPointer { buffer in
-        for index in Swift.stride(from: 0, to: buffer.count, by: 3) {
-          buffer[index] = background.red
-          buffer[index + 1] = background.green
-          buffer[index + 2] = background.blue
-        }
-      }
-    case .rgba:
-      pixels = [UInt8](repeating: 0, count: width * height * 4)
-      pixels.withUnsafeMutableBufferPointer { buffer in
-        for index in Swift.stride(from: 0, to: buffer.count, by: 4) {
-          buffer[index] = background.red
-          buffer[index + 1] = background.green
-          buffer[index + 2] = background.blue
-          buffer[index + 3] = background.alpha
+        for index in Swift.stride(from: 0, to: buffer.count, by: pixel.count) {
+          for (channel, value) in pixel.enumerated() { buffer[index + channel] = value }
         }
       }
     }
@@ -84,74 +73,106 @@ public struct Canvas: Sendable, Equatable {
     let startY = Swift.max(0, y)
     let endY = Swift.min(height, y + maskHeight)
     guard startX < endX, startY < endY, color.alpha > 0 else { return }
-    let width = self.width
+    let region = MaskRegion(
+      maskWidth: maskWidth, x: x, y: y, columns: startX..<endX, rows: startY..<endY, canvasWidth: width)
     let format = self.format
     coverage.withUnsafeBufferPointer { mask in
       pixels.withUnsafeMutableBufferPointer { destination in
         switch format {
-        case .grey where color.alpha == 255:
-          // The common case (badges): opaque grey text. Coverage is read 8 bytes at a time:
-          // glyph boxes are mostly empty (skipped) or fully covered (stored as one word).
-          guard let maskBase = mask.baseAddress, let destinationBase = destination.baseAddress else { return }
-          let value = Int(color.red)
-          let word = UInt64(color.red) &* 0x0101_0101_0101_0101
-          for row in startY..<endY {
-            let maskRow = (row - y) * maskWidth - x
-            let destinationRow = row * width
-            var column = startX
-            while column < endX {
-              if column + 8 <= endX {
-                let coverage = UnsafeRawPointer(maskBase + maskRow + column).loadUnaligned(as: UInt64.self)
-                if coverage == 0 {
-                  column += 8
-                  continue
-                }
-                if coverage == .max {
-                  UnsafeMutableRawPointer(destinationBase + destinationRow + column).storeBytes(
-                    of: word, as: UInt64.self)
-                  column += 8
-                  continue
-                }
-              }
-              let end = Swift.min(endX, column + 8)
-              while column < end {
-                let c = Int(maskBase[maskRow + column])
-                if c != 0 {
-                  let offset = destinationRow + column
-                  destinationBase[offset] = c == 255 ? UInt8(value) : blend(value, Int(destinationBase[offset]), c)
-                }
-                column += 1
-              }
+        case .grey where color.alpha == 255: Self.compositeOpaqueGrey(mask, into: destination, region, color)
+        case .grey, .rgb: Self.compositeOpaque(mask, into: destination, region, color, channels: format.channels)
+        case .rgba: Self.compositeOver(mask, into: destination, region, color)
+        }
+      }
+    }
+  }
+
+  /// Where a mask lands on the canvas: its origin, and the rows and columns inside the canvas.
+  private struct MaskRegion {
+    var maskWidth: Int
+    var x: Int
+    var y: Int
+    var columns: Range<Int>
+    var rows: Range<Int>
+    var canvasWidth: Int
+  }
+
+  /// The common case (badges): opaque grey text. Coverage is read 8 bytes at a time: glyph
+  /// boxes are mostly empty (skipped) or fully covered (stored as one word).
+  private static func compositeOpaqueGrey(
+    _ mask: UnsafeBufferPointer<UInt8>, into destination: UnsafeMutableBufferPointer<UInt8>, _ region: MaskRegion,
+    _ color: Color
+  ) {
+    guard let maskBase = mask.baseAddress, let destinationBase = destination.baseAddress else { return }
+    let value = Int(color.red)
+    let word = UInt64(color.red) &* 0x0101_0101_0101_0101
+    let endX = region.columns.upperBound
+    for row in region.rows {
+      let maskRow = (row - region.y) * region.maskWidth - region.x
+      let destinationRow = row * region.canvasWidth
+      var column = region.columns.lowerBound
+      while column < endX {
+        if column + 8 <= endX {
+          let coverage = UnsafeRawPointer(maskBase + maskRow + column).loadUnaligned(as: UInt64.self)
+          if coverage == 0 || coverage == .max {
+            if coverage == .max {
+              UnsafeMutableRawPointer(destinationBase + destinationRow + column).storeBytes(of: word, as: UInt64.self)
             }
-          }
-        case .grey, .rgb:
-          let channels = format.channels
-          for row in startY..<endY {
-            let maskRow = (row - y) * maskWidth - x
-            let destinationRow = row * width
-            for column in startX..<endX {
-              let c = Int(mask[maskRow + column])
-              if c == 0 { continue }
-              let a = color.alpha == 255 ? c : div255(c * Int(color.alpha))
-              let offset = (destinationRow + column) * channels
-              destination[offset] = blend(Int(color.red), Int(destination[offset]), a)
-              if channels == 3 {
-                destination[offset + 1] = blend(Int(color.green), Int(destination[offset + 1]), a)
-                destination[offset + 2] = blend(Int(color.blue), Int(destination[offset + 2]), a)
-              }
-            }
-          }
-        case .rgba:
-          for row in startY..<endY {
-            let maskRow = (row - y) * maskWidth - x
-            let destinationRow = row * width
-            for column in startX..<endX {
-              let c = Int(mask[maskRow + column])
-              if c == 0 { continue }
-              sourceOver(color, coverage: c, destination: destination, offset: (destinationRow + column) * 4)
-            }
+            column += 8
+            continue
           }
         }
+        let end = Swift.min(endX, column + 8)
+        while column < end {
+          let c = Int(maskBase[maskRow + column])
+          if c != 0 {
+            let offset = destinationRow + column
+            destinationBase[offset] = c == 255 ? UInt8(value) : blend(value, Int(destinationBase[offset]), c)
+          }
+          column += 1
+        }
+      }
+    }
+  }
+
+  /// Grey or RGB pixels (opaque), any colour alpha.
+  private static func compositeOpaque(
+    _ mask: UnsafeBufferPointer<UInt8>, into destination: UnsafeMutableBufferPointer<UInt8>, _ region: MaskRegion,
+    _ color: Color, channels: Int
+  ) {
+    forEachCovered(mask, region) { pixel, c in
+      let a = color.alpha == 255 ? c : div255(c * Int(color.alpha))
+      let offset = pixel * channels
+      destination[offset] = blend(Int(color.red), Int(destination[offset]), a)
+      if channels == 3 {
+        destination[offset + 1] = blend(Int(color.green), Int(destination[offset + 1]), a)
+        destination[offset + 2] = blend(Int(color.blue), Int(destination[offset + 2]), a)
+      }
+    }
+  }
+
+  /// RGBA pixels: exact source-over.
+  private static func compositeOver(
+    _ mask: UnsafeBufferPointer<UInt8>, into destination: UnsafeMutableBufferPointer<UInt8>, _ region: MaskRegion,
+    _ color: Color
+  ) {
+    forEachCovered(mask, region) { pixel, c in
+      sourceOver(color, coverage: c, destination: destination, offset: pixel * 4)
+    }
+  }
+
+  /// Calls `body` with the canvas pixel index and the coverage of every mask pixel inside the
+  /// canvas whose coverage is not 0.
+  @inline(__always)
+  private static func forEachCovered(
+    _ mask: UnsafeBufferPointer<UInt8>, _ region: MaskRegion, _ body: (_ pixel: Int, _ coverage: Int) -> Void
+  ) {
+    for row in region.rows {
+      let maskRow = (row - region.y) * region.maskWidth - region.x
+      let destinationRow = row * region.canvasWidth
+      for column in region.columns {
+        let c = Int(mask[maskRow + column])
+        if c != 0 { body(destinationRow + column, c) }
       }
     }
   }
