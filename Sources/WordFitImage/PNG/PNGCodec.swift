@@ -2,15 +2,18 @@ import CPNG
 import Foundation
 import WordFitCore
 
-/// PNG encoding and decoding through libpng (the `CPNG` shim keeps libpng's `setjmp` in C).
+/// PNG encoding and decoding: WordFit's own writer (chunks and DEFLATE over libdeflate) by
+/// default, libpng to read (behind a capped allocator) and as a reference writer. The `CPNG`
+/// shim keeps libpng's `setjmp` in C.
 public enum PNGCodec {
   /// The libpng version WordFit was built with.
   public static var libpngVersion: String { String(cString: wf_png_version()) }
 
   /// Encodes `canvas` as a PNG in its own pixel format, with `text` as text chunks (ASCII
-  /// values as `tEXt`, others as `iTXt`). No timestamps: the same input gives the same bytes.
+  /// values as `tEXt`, others as `iTXt`), with the writer `settings` names (WordFit's own by
+  /// default). No timestamps: the same input gives the same bytes.
   ///
-  /// - Throws: ``WordFitError`` `.io` when libpng fails (out of memory).
+  /// - Throws: ``WordFitError`` `.io` when the encoder fails (out of memory).
   /// - Complexity: O(*width* × *height*).
   public static func encode(
     _ canvas: Canvas, text: [(key: String, value: String)] = [], settings: PNGSettings = PNGSettings()

@@ -31,10 +31,12 @@ public struct PNGSettings: Sendable, Equatable {
 
   /// Which writer produces the file.
   public enum Encoder: Sendable, Equatable {
-    /// WordFit's own chunk writer: filter none; leading rows of one colour through zlib's
-    /// run-length strategy, the rest through libdeflate at `level` (1 … 12).
+    /// WordFit's own chunk writer (`png_writer.c`): filter none; the leading rows of one colour
+    /// become one hand-written DEFLATE block, the rest goes through libdeflate at `level`
+    /// (1 … 12). No zlib.
     case wordfit(level: Int)
-    /// libpng with zlib at `level` (0 … 9), the given filter and strategy.
+    /// libpng with zlib at `level` (0 … 9), the given filter and strategy: the reference writer
+    /// that tests and benchmarks compare WordFit's own with.
     case libpng(level: Int, filter: Filter, strategy: Strategy)
   }
 
