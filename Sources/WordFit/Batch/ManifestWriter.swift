@@ -64,7 +64,7 @@ final class ManifestWriter {
     if let id = row.id { fields.append("\"id\":" + quoted(id)) }
     fields.append("\"line\":\(row.line)")
     fields.append("\"row\":\(row.row)")
-    if let size = row.size { fields.append("\"size\":" + (size == size.rounded() ? String(Int(size)) : "\(size)")) }
+    if let size = row.size { fields.append("\"size\":" + TextFormatting.pixels(size)) }
     fields.append("\"status\":\"\(row.status.rawValue)\"")
     if let text = row.text { fields.append("\"text\":" + quoted(text)) }
     fields.append("\"truncatedWords\":[" + row.truncatedWords.map(quoted).joined(separator: ",") + "]")
