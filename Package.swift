@@ -16,6 +16,18 @@ let package = Package(
       pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"])]
     ),
+    // HarfBuzz (with hb-ft, so FreeType stays the font backend): shaping.
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]
+    ),
+    // FriBidi: the Unicode bidirectional algorithm.
+    .systemLibrary(
+      name: "CFriBidi",
+      pkgConfig: "fribidi",
+      providers: [.apt(["libfribidi-dev"])]
+    ),
     // libpng's headers and library; only CPNG includes it.
     .systemLibrary(
       name: "CLibPNG",
@@ -41,8 +53,8 @@ let package = Package(
     // The layers, each depending only on those below it (README, "Architecture"):
     // geometry, presets, files and the fitting engine; no C module, no font code.
     .target(name: "WordFitCore"),
-    // Fonts and shaping: FreeType behind the CFreeType shim.
-    .target(name: "WordFitText", dependencies: ["WordFitCore", "CFreeType"]),
+    // Fonts and shaping: FreeType, HarfBuzz and FriBidi, each behind its own shim.
+    .target(name: "WordFitText", dependencies: ["WordFitCore", "CFreeType", "CHarfBuzz", "CFriBidi"]),
     // Canvas, compositing, PNG (CPNG) and the image comparator.
     .target(name: "WordFitImage", dependencies: ["WordFitCore", "CPNG"]),
     // The public face: specs, renderers, batch, golden checking; re-exports the layers.

@@ -11,7 +11,7 @@ fail() { echo "layers: $*" >&2; status=1; }
 
 describe=$(swift package describe --type json)
 expected='WordFitCore=
-WordFitText=CFreeType,WordFitCore
+WordFitText=CFreeType,CFriBidi,CHarfBuzz,WordFitCore
 WordFitImage=CPNG,WordFitCore
 WordFit=WordFitCore,WordFitFonts,WordFitImage,WordFitText
 WordFitTesting=WordFit
@@ -28,7 +28,7 @@ for name in ["WordFitCore", "WordFitText", "WordFitImage", "WordFit", "WordFitTe
 allowed() {  # layer -> allowed imports (regex)
   case "$1" in
     WordFitCore) echo '^(Foundation|Dispatch|Glibc|Musl)$' ;;
-    WordFitText) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CFreeType)$' ;;
+    WordFitText) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CFreeType|CHarfBuzz|CFriBidi)$' ;;
     WordFitImage) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CPNG)$' ;;
     WordFit) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitFonts)$' ;;
     WordFitTesting) echo '^(Foundation|Testing|XCTest|WordFit)$' ;;
@@ -40,7 +40,7 @@ for layer in WordFitCore WordFitText WordFitImage WordFit WordFitTesting; do
     [[ "$module" =~ $pattern ]] || fail "$file imports $module, which $layer may not"
   done < <(grep -rHoE '^\s*(@_exported |@testable )?import [A-Za-z_]+' "Sources/$layer" | sed -E 's/:.*import /:/')
 done
-symbols=$(grep -rnE '\b(FT_|hb_|Fc[A-Z]|png_)[A-Za-z_]+' Sources/WordFit Sources/WordFitCore Sources/WordFitImage \
+symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_)[A-Za-z_]+' Sources/WordFit Sources/WordFitCore Sources/WordFitImage \
   Sources/WordFitText --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
 [ -z "$symbols" ] || fail "C library symbols outside the shims:"$'\n'"$symbols"
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what WordFit needs beyond the Swift toolchain, and only what is missing:
-# pkg-config and the development files of FreeType, libpng, libdeflate and zlib (Debian/Ubuntu,
-# through apt-get).
+# pkg-config and the development files of FreeType, HarfBuzz, FriBidi, libpng, libdeflate and zlib
+# (Debian/Ubuntu, through apt-get).
 set -euo pipefail
 
 need=()
@@ -11,12 +11,14 @@ if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists libpng || need+=(libpng-dev)
   pkg-config --exists libdeflate || need+=(libdeflate-dev)
   pkg-config --exists zlib || need+=(zlib1g-dev)
+  pkg-config --exists harfbuzz || need+=(libharfbuzz-dev)
+  pkg-config --exists fribidi || need+=(libfribidi-dev)
 else
-  need+=(libfreetype-dev libpng-dev libdeflate-dev zlib1g-dev)
+  need+=(libfreetype-dev libpng-dev libdeflate-dev zlib1g-dev libharfbuzz-dev libfribidi-dev)
 fi
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "setup: pkg-config, FreeType, libpng, libdeflate and zlib are present"
+  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, libpng, libdeflate and zlib are present"
   exit 0
 fi
 

@@ -10,11 +10,27 @@
 #include FT_TRUETYPE_IDS_H
 #include <string.h>
 
-/// The load flags used both to measure and to render a glyph. One constant, so a fit that was
-/// measured is exactly what is drawn: light hinting (FreeType's autohinter, vertical only:
-/// crisp baselines and x-heights, glyph shapes kept; advances rounded to whole pixels), never
-/// embedded bitmaps, grey anti-aliasing.
+/// The load flags used both to measure and to render a glyph, one per hinting mode, so a fit
+/// that was measured is exactly what is drawn. Never embedded bitmaps; grey anti-aliasing.
+/// - light: FreeType's autohinter, vertical only (crisp baselines and x-heights, glyph shapes
+///   kept), advances rounded to whole pixels;
+/// - none: unhinted outlines and fractional advances, as CoreText lays text out.
 #define WF_LOAD_FLAGS (FT_LOAD_NO_BITMAP | FT_LOAD_TARGET_LIGHT)
+#define WF_LOAD_FLAGS_UNHINTED (FT_LOAD_NO_BITMAP | FT_LOAD_NO_HINTING)
+
+/// The load flags for a hinting mode: 0 none, 1 light.
+static inline FT_Int32 wf_ft_flags(int hinting) { return hinting ? WF_LOAD_FLAGS : WF_LOAD_FLAGS_UNHINTED; }
+
+/// Loads a glyph with the mode's flags, its outline shifted right by `shift26_6` (a subpixel
+/// position, 0 … 63) through FT_Set_Transform, so the preset bitmap box and the rendered bitmap
+/// both include the shift.
+static inline FT_Error wf_ft_load_shifted(FT_Face face, unsigned glyph, int hinting, int shift26_6) {
+  FT_Vector delta = {shift26_6, 0};
+  FT_Set_Transform(face, NULL, shift26_6 ? &delta : NULL);
+  FT_Error error = FT_Load_Glyph(face, glyph, wf_ft_flags(hinting));
+  if (shift26_6) FT_Set_Transform(face, NULL, NULL);
+  return error;
+}
 
 /// A message for a FreeType error code. Debian builds FreeType without
 /// FT_CONFIG_OPTION_ERROR_STRINGS, so FT_Error_String returns NULL; this table is built from
@@ -87,9 +103,9 @@ static inline int wf_ft_set_pixel_size_26_6(FT_Face face, long size26_6) {
 /// Loads a glyph with WF_LOAD_FLAGS without rendering it and reports its advance (26.6) and the
 /// box of the bitmap FreeType will render for it (whole pixels; y up from the baseline for `top`).
 /// FreeType (2.10+) presets these bitmap dimensions on load, with the renderer's own rounding.
-static inline int wf_ft_glyph_box(FT_Face face, unsigned glyph, long *advance26_6, int *left,
-                                  int *top, unsigned *width, unsigned *rows) {
-  FT_Error error = FT_Load_Glyph(face, glyph, WF_LOAD_FLAGS);
+static inline int wf_ft_glyph_box(FT_Face face, unsigned glyph, int hinting, int shift26_6, long *advance26_6,
+                                  int *left, int *top, unsigned *width, unsigned *rows) {
+  FT_Error error = wf_ft_load_shifted(face, glyph, hinting, shift26_6);
   if (error) return error;
   FT_GlyphSlot slot = face->glyph;
   *advance26_6 = slot->advance.x;
@@ -103,10 +119,10 @@ static inline int wf_ft_glyph_box(FT_Face face, unsigned glyph, long *advance26_
 /// Loads and renders a glyph with WF_LOAD_FLAGS into 8-bit coverage, copying the rows into
 /// `destination` (capacity bytes, tightly packed, width × rows). Call with destination NULL to
 /// learn the size first; the slot is reloaded each call, nothing of it outlives the call.
-static inline int wf_ft_render_glyph(FT_Face face, unsigned glyph, int *left, int *top,
-                                     unsigned *width, unsigned *rows, unsigned char *destination,
+static inline int wf_ft_render_glyph(FT_Face face, unsigned glyph, int hinting, int shift26_6, int *left,
+                                     int *top, unsigned *width, unsigned *rows, unsigned char *destination,
                                      size_t capacity) {
-  FT_Error error = FT_Load_Glyph(face, glyph, WF_LOAD_FLAGS);
+  FT_Error error = wf_ft_load_shifted(face, glyph, hinting, shift26_6);
   if (error) return error;
   error = FT_Render_Glyph(face->glyph, FT_RENDER_MODE_NORMAL);
   if (error) return error;

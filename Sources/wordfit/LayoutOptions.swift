@@ -38,6 +38,19 @@ enum LayoutOptions {
       .value(
         "appearance", "light|dark", \.appearance, as: .choice,
         help: "Which value system colour names take (default dark)."),
+      .value(
+        "hinting", "none|light", \.hinting, as: .choice,
+        help: "none: unhinted, fractional advances, as the watch draws (default); light: crisper, whole pixels."),
+      .value(
+        "direction", "auto|ltr|rtl", \.direction,
+        as: .parsed { text in
+          if text.lowercased() == "auto" { return nil }
+          guard let direction = LineDirection(rawValue: text.lowercased()) else {
+            throw WordFitError(.usage, "--direction takes one of auto, ltr, rtl, not '\(text)'")
+          }
+          return direction
+        },
+        help: "Each line's direction; leading/trailing follow it (default auto: its first strong character)."),
     ]
   }
 }

@@ -11,6 +11,10 @@ struct RenderReport: Encodable {
     var advance: Double
     var ink: PixelBox?
     var truncated: Bool
+    var direction: String
+    var scripts: [String]
+    var glyphs: Int
+    var clusters: Int
   }
 
   var file: String
@@ -25,6 +29,8 @@ struct RenderReport: Encodable {
   var font: String
   var fontVersion: String
   var freeType: String
+  var harfBuzz: String
+  var hinting: String
   var missingCharacters: [String]
   var lines: [Line]
 
@@ -43,11 +49,14 @@ struct RenderReport: Encodable {
     font = rendering.fontName
     fontVersion = rendering.fontVersion
     freeType = rendering.freeTypeVersion
+    harfBuzz = TextLibraries.harfBuzzVersion
+    hinting = rendering.hinting.rawValue
     missingCharacters = rendering.missingCharacters.map { TextFormatting.codePoint($0) }
-    lines = layout.lines.map {
+    lines = zip(layout.lines, rendering.lines).map { line, shaped in
       Line(
-        word: $0.word, text: $0.text, size: $0.size, origin: $0.origin, advance: $0.advance, ink: $0.inkBounds,
-        truncated: $0.isTruncated)
+        word: line.word, text: line.text, size: line.size, origin: line.origin, advance: line.advance,
+        ink: line.inkBounds, truncated: line.isTruncated, direction: shaped.direction.rawValue,
+        scripts: shaped.scripts, glyphs: shaped.glyphs.count, clusters: Set(shaped.glyphs.map(\.cluster)).count)
     }
   }
 

@@ -13,7 +13,6 @@ import Testing
     #expect(font.styleName == "Bold")
     #expect(font.version.contains("2.37"))
     #expect(font.unitsPerEm == 2048)
-    #expect(font.hasKerning)
     #expect(font.freeTypeVersion.hasPrefix("2."))
   }
 
@@ -83,32 +82,55 @@ import Testing
     #expect(kind { try Font(contentsOf: TestPaths.bold, faceIndex: -1) } == .usage)
   }
 
-  @Test func kerningFromTheKernTableTightensPairs() throws {
+  @Test func kerningThroughHarfBuzzTightensPairs() throws {
     let font = try Font(contentsOf: TestPaths.bold)
     let pair = font.shape("AV", atSize: 80)
     let apart = font.shape("A", atSize: 80).advance + font.shape("V", atSize: 80).advance
-    #expect(font.kerning(font.glyphIndex(for: "A"), font.glyphIndex(for: "V")) < 0)
     #expect(pair.advance < apart - 1, "AV is \(pair.advance) px, A + V \(apart) px")
   }
 
-  @Test func measuredBoxesAreTheRenderedBitmaps() throws {
-    let font = try Font(contentsOf: TestPaths.bold)
+  /// The measured box is the rendered bitmap, in both hinting modes and at every subpixel
+  /// phase: what the fit measured is what the PNG shows.
+  @Test(arguments: [Hinting.none, .light])
+  func measuredBoxesAreTheRenderedBitmaps(hinting: Hinting) throws {
+    let font = try Font(contentsOf: TestPaths.bold, hinting: hinting)
     let text = "Aimée Bethany Charles jgqy ÅÖßżł @%&"
     for units in [640, 1000, 2049, 3333, 5120] {
       for scalar in text.unicodeScalars where scalar != " " {
-        let glyph = font.glyphIndex(for: scalar)
-        let box = try #require(font.box(of: glyph, units: units).ink)
-        let bitmap = try #require(font.bitmap(of: glyph, units: units))
-        #expect(bitmap.left == box.minX && -bitmap.top == box.minY)
-        #expect(bitmap.width == box.width && bitmap.rows == box.height)
+        for phase in hinting == .none ? 0..<4 : 0..<1 {
+          let glyph = font.glyphIndex(for: scalar)
+          let box = try #require(font.box(of: glyph, units: units, phase: phase).ink)
+          let bitmap = try #require(font.bitmap(of: glyph, units: units, phase: phase))
+          #expect(bitmap.left == box.minX && -bitmap.top == box.minY, "\(scalar) \(units) phase \(phase)")
+          #expect(bitmap.width == box.width && bitmap.rows == box.height)
+        }
       }
     }
+  }
+
+  @Test func subpixelPhasesShiftTheInk() throws {
+    let font = try Font(contentsOf: TestPaths.bold)
+    let glyph = font.glyphIndex(for: "l")
+    let at0 = try #require(font.bitmap(of: glyph, units: 2000, phase: 0))
+    let at2 = try #require(font.bitmap(of: glyph, units: 2000, phase: 2))
+    #expect(at0.coverage != at2.coverage, "half a pixel to the right is drawn differently")
+  }
+
+  @Test func unhintedAdvancesAreFractionalAndLinear() throws {
+    let font = try Font(contentsOf: TestPaths.bold)
+    let ems = font.unscaledAdvance(of: "Bethany")
+    for size in [10.0, 33.5, 80, 200] {
+      let shaped = font.shape("Bethany", atSize: size)
+      // HarfBuzz's scaling rounds each glyph to 1/64 px: within 1/64 px per glyph of linear.
+      #expect(abs(shaped.advance - ems * size) <= Double(shaped.glyphs.count) / 64, "\(size) px")
+    }
+    #expect(font.shape("Bethany", atSize: 33.5).advance.truncatingRemainder(dividingBy: 1) != 0)
   }
 
   @Test func hintedAdvancesStayNearTheLinearAdvance() throws {
     // Light hinting rounds each glyph's advance to a whole pixel: the word's advance is within
     // half a pixel per glyph (plus kerning rounding) of the unhinted, linear one.
-    let font = try Font(contentsOf: TestPaths.bold)
+    let font = try Font(contentsOf: TestPaths.bold, hinting: .light)
     let ems = font.unscaledAdvance(of: "Bethany")
     for size in [10.0, 33.5, 80, 200] {
       let shaped = font.shape("Bethany", atSize: size)

@@ -7,32 +7,24 @@ import WordFitText
 /// Not thread-safe, like ``Font``: one cache per thread.
 final class FontCache {
   private var fonts: [String: Font] = [:]
-  private var bundled: [FontWeight: Font] = [:]
-  private var last: (path: String?, faceIndex: Int, weight: FontWeight, font: Font)? = nil
+  private var last: (key: String, font: Font)? = nil
 
-  /// The font at `path` (or the bundled font for `weight` when `path` is `nil`).
+  /// The font at `path` (or the bundled font for `weight` when `path` is `nil`), measured and
+  /// drawn with `hinting`.
   ///
   /// The last answer is remembered, so a batch asking for the same font every row does not
   /// look it up again.
-  func font(path: String?, faceIndex: Int, weight: FontWeight) throws -> Font {
-    if let last, last.path == path, last.faceIndex == faceIndex, path != nil || last.weight == weight {
-      return last.font
-    }
+  func font(path: String?, faceIndex: Int, weight: FontWeight, hinting: Hinting = .none) throws -> Font {
+    let request = "\(hinting.rawValue):\(faceIndex):\(path ?? "bundled:" + weight.rawValue)"
+    if let last, last.key == request { return last.font }
     let font: Font
-    if path == nil, faceIndex == 0, let known = bundled[weight] {
+    if let known = fonts[request] {
       font = known
     } else {
-      let resolved = try path ?? Self.bundledFontPath(weight)
-      let key = "\(faceIndex):\(resolved)"
-      if let known = fonts[key] {
-        font = known
-      } else {
-        font = try Font(contentsOf: resolved, faceIndex: faceIndex)
-        fonts[key] = font
-      }
-      if path == nil, faceIndex == 0 { bundled[weight] = font }
+      font = try Font(contentsOf: try path ?? Self.bundledFontPath(weight), faceIndex: faceIndex, hinting: hinting)
+      fonts[request] = font
     }
-    last = (path, faceIndex, weight, font)
+    last = (request, font)
     return font
   }
 

@@ -37,6 +37,10 @@ public protocol LayoutFields {
   var bg: String { get set }
   /// Which values system colour names take.
   var appearance: Appearance { get set }
+  /// How glyphs are fitted to the pixel grid.
+  var hinting: Hinting { get set }
+  /// Each line's paragraph direction, or `nil` for its first strong character.
+  var direction: LineDirection? { get set }
 }
 
 /// The shared layout parameters, parsed and checked.

@@ -43,6 +43,10 @@ public struct RenderSpec: Sendable, Equatable, Codable, LayoutFields {
   public var bg: String = "black"
   /// Picks the light or dark value of system colour names.
   public var appearance: Appearance = .dark
+  /// How glyphs are fitted to the pixel grid (default none, as CoreText).
+  public var hinting: Hinting = .none
+  /// The paragraph direction of each line, or `nil` for its first strong character.
+  public var direction: LineDirection? = nil
   /// How far a render may differ from its golden under `wordfit check` (ignored by `render`).
   public var tolerance: ToleranceOverrides? = nil
 
@@ -52,7 +56,8 @@ public struct RenderSpec: Sendable, Equatable, Codable, LayoutFields {
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case text, canvas, font, faceIndex, weight, style, maxSize, minScale, sizing, overflow, align, valign, insets,
+    case text, canvas, font, faceIndex, weight, hinting, direction, style, maxSize, minScale, sizing, overflow, align,
+      valign, insets,
       spacing, fg, bg, appearance, tolerance
   }
 
@@ -65,6 +70,8 @@ public struct RenderSpec: Sendable, Equatable, Codable, LayoutFields {
     font = try container.decodeIfPresent(String.self, forKey: .font)
     faceIndex = try container.decodeIfPresent(Int.self, forKey: .faceIndex) ?? faceIndex
     weight = try container.decodeIfPresent(FontWeight.self, forKey: .weight) ?? weight
+    hinting = try container.decodeIfPresent(Hinting.self, forKey: .hinting) ?? hinting
+    direction = try SpecDecoding.decodeDirection(container, .direction)
     style = try container.decodeIfPresent(TextStyle.self, forKey: .style) ?? style
     maxSize = try container.decodeIfPresent(Double.self, forKey: .maxSize)
     minScale = try container.decodeIfPresent(Double.self, forKey: .minScale) ?? minScale

@@ -19,6 +19,10 @@ public struct Rendering: RenderedImage {
   /// Problems worth telling the user about that did not stop the render (a glyph FreeType
   /// could not load is drawn empty).
   public var warnings: [String] = []
+  /// The hinting mode the text was measured and drawn with.
+  public var hinting: Hinting = .none
+  /// Each line as shaped and drawn: glyphs, direction, scripts.
+  public var lines: [ShapedText] = []
 
   /// Text chunks recorded in the PNG: fitted size, font, FreeType and WordFit versions.
   public var metadata: [(key: String, value: String)] {
@@ -28,6 +32,8 @@ public struct Rendering: RenderedImage {
       ("WordFit-Size", TextFormatting.pixels(layout.fit.size)),
       ("WordFit-Font", "\(fontName); \(fontVersion)"),
       ("WordFit-FreeType", freeTypeVersion),
+      ("WordFit-HarfBuzz", TextLibraries.harfBuzzVersion),
+      ("WordFit-Hinting", hinting.rawValue),
     ]
   }
 }

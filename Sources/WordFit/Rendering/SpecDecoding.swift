@@ -124,6 +124,8 @@ enum SpecDecoding {
     "textAlign": HorizontalAlignment.allCases.map(\.rawValue).joined(separator: ", "),
     "valign": VerticalAlignment.allCases.map(\.rawValue).joined(separator: ", "),
     "appearance": Appearance.allCases.map(\.rawValue).joined(separator: ", "),
+    "hinting": Hinting.allCases.map(\.rawValue).joined(separator: ", "),
+    "direction": "auto, " + LineDirection.allCases.map(\.rawValue).joined(separator: ", "),
     "width": StackWidth.allCases.map(\.rawValue).joined(separator: ", "),
     "stylePreset": StackStylePreset.allCases.map(\.rawValue).joined(separator: ", "),
   ]
@@ -148,5 +150,17 @@ extension SpecDecoding {
   static func decodeNumbers<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> [Int]? {
     if let single = try? container.decodeIfPresent(Int.self, forKey: key) { return [single] }
     return try container.decodeIfPresent([Int].self, forKey: key)
+  }
+
+  /// A direction key: `auto` (or absent, or null) for the first strong character, else `ltr` or
+  /// `rtl`.
+  static func decodeDirection<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws
+    -> LineDirection?
+  {
+    guard let text = try container.decodeIfPresent(String.self, forKey: key), text != "auto" else { return nil }
+    guard let direction = LineDirection(rawValue: text) else {
+      throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a direction")
+    }
+    return direction
   }
 }

@@ -39,7 +39,7 @@ public final class StackRenderer {
     let resolved = try spec.validated()
     let (canvasSize, shape, fills) = (resolved.layout.canvas, resolved.shape, resolved.fills)
     let (foreground, background) = (resolved.layout.foreground, resolved.layout.background)
-    let font = try fonts.font(path: spec.font, faceIndex: spec.faceIndex, weight: spec.weight)
+    let font = try fonts.font(path: spec.font, faceIndex: spec.faceIndex, weight: spec.weight, hinting: spec.hinting)
     _ = font.takeProblems()
 
     let request = StackRequest(
@@ -47,7 +47,7 @@ public final class StackRenderer {
       minimumScaleFactor: spec.minScale, spacing: resolved.spacing, horizontalPadding: resolved.horizontalPadding,
       verticalPadding: resolved.verticalPadding, width: spec.width, alignment: spec.align,
       textAlignment: spec.textAlign, verticalAlignment: spec.valign, overflow: spec.overflow)
-    let layout = try StackLayout(request, measurer: font)
+    let layout = try StackLayout(request, measurer: TextMeasurer(font: font, direction: spec.direction))
 
     var warnings: [String] = []
     var radius = 0.0
@@ -72,7 +72,7 @@ public final class StackRenderer {
           y: box.frame.minY,
           color: fill)
       }
-      let shaped = font.shape(box.text, atSize: layout.size)
+      let shaped = font.shape(box.text, atSize: layout.size, direction: spec.direction)
       missing.append(contentsOf: shaped.missingCharacters)
       canvas.draw(shaped, font: font, at: box.textOrigin, color: foreground)
     }

@@ -53,6 +53,10 @@ public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
   public var bg: String = "black"
   /// Picks the light or dark value of system colour names.
   public var appearance: Appearance = .dark
+  /// How glyphs are fitted to the pixel grid (default none, as CoreText).
+  public var hinting: Hinting = .none
+  /// The paragraph direction of each line, or `nil` for its first strong character.
+  public var direction: LineDirection? = nil
   /// The look of the boxes.
   public var stylePreset: StackStylePreset = .borderedProminent
   /// How far a render may differ from its golden under `wordfit check`.
@@ -64,7 +68,8 @@ public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case labels, canvas, font, faceIndex, weight, style, maxSize, minScale, overflow, width, align, textAlign, valign,
+    case labels, canvas, font, faceIndex, weight, hinting, direction, style, maxSize, minScale, overflow, width, align,
+      textAlign, valign,
       insets, spacing, padding, radius, shape, fill, fg, bg, appearance, stylePreset, tolerance
   }
 
@@ -78,6 +83,8 @@ public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
     font = try c.decodeIfPresent(String.self, forKey: .font)
     faceIndex = try c.decodeIfPresent(Int.self, forKey: .faceIndex) ?? faceIndex
     weight = try c.decodeIfPresent(FontWeight.self, forKey: .weight) ?? weight
+    hinting = try c.decodeIfPresent(Hinting.self, forKey: .hinting) ?? hinting
+    direction = try SpecDecoding.decodeDirection(c, .direction)
     style = try c.decodeIfPresent(TextStyle.self, forKey: .style) ?? style
     maxSize = try c.decodeIfPresent(Double.self, forKey: .maxSize)
     minScale = try c.decodeIfPresent(Double.self, forKey: .minScale) ?? minScale

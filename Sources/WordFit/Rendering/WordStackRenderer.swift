@@ -32,30 +32,32 @@ public final class WordStackRenderer {
     }
     let resolved = try spec.validated()
     let (canvasSize, foreground) = (resolved.canvas, resolved.foreground)
-    let font = try fonts.font(path: spec.font, faceIndex: spec.faceIndex, weight: spec.weight)
+    let font = try fonts.font(path: spec.font, faceIndex: spec.faceIndex, weight: spec.weight, hinting: spec.hinting)
     _ = font.takeProblems()
-
+    let measurer = TextMeasurer(font: font, direction: spec.direction)
     let request = FitRequest(
       words: words, availableWidth: resolved.availableBox.width, availableHeight: resolved.availableBox.height,
       maximumSize: resolved.maximumSize, minimumScaleFactor: spec.minScale, lineSpacing: spec.spacing,
       sizing: spec.sizing, overflow: spec.overflow)
-    let fit = try Fitter(measurer: font).fit(request)
+    let fit = try Fitter(measurer: measurer).fit(request)
+    let shapedLines = fit.lines.map { font.shape($0.text, atSize: $0.size, direction: spec.direction) }
     let layout = WordStackLayout(
       fit: fit, canvasWidth: canvasSize.width, canvasHeight: canvasSize.height, insets: resolved.insets,
-      alignment: spec.align, verticalAlignment: spec.valign, spacing: spec.spacing)
+      alignment: spec.align, verticalAlignment: spec.valign, spacing: spec.spacing,
+      directions: shapedLines.map(\.direction))
 
     var canvas = Canvas(
       width: canvasSize.width, height: canvasSize.height,
       format: .smallest(holding: [foreground, resolved.background]), background: resolved.background)
     var missing: [Unicode.Scalar] = []
-    for line in layout.lines {
-      let shaped = font.shape(line.text, atSize: line.size)
-      missing.append(contentsOf: shaped.missingCharacters)
+    for (line, shaped) in zip(layout.lines, shapedLines) {
+      missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) })
       canvas.draw(shaped, font: font, at: line.origin, color: foreground)
     }
     return Rendering(
       layout: layout, canvas: canvas, fontName: "\(font.familyName) \(font.styleName)", fontVersion: font.version,
-      freeTypeVersion: font.freeTypeVersion, missingCharacters: missing, warnings: font.takeProblems())
+      freeTypeVersion: font.freeTypeVersion, missingCharacters: missing, warnings: font.takeProblems(),
+      hinting: spec.hinting, lines: shapedLines)
   }
 }
 
@@ -66,10 +68,10 @@ extension Canvas {
   mutating func draw(_ shaped: ShapedText, font: Font, at origin: PixelPoint, color: Color) {
     let units = Int(shaped.size * 64)
     for glyph in shaped.glyphs {
-      guard let bitmap = font.bitmap(of: glyph.index, units: units) else { continue }
+      guard let bitmap = font.bitmap(of: glyph.index, units: units, phase: glyph.phase) else { continue }
       composite(
         coverage: bitmap.coverage, maskWidth: bitmap.width, maskHeight: bitmap.rows,
-        atX: origin.x + glyph.x + bitmap.left, y: origin.y - bitmap.top, color: color)
+        atX: origin.x + glyph.x + bitmap.left, y: origin.y + glyph.y - bitmap.top, color: color)
     }
   }
 }

@@ -29,7 +29,8 @@ public struct WordStackLayout: Sendable, Equatable {
   /// The lines, placed.
   public var lines: [PositionedLine]
 
-  /// Places the lines of `fit` inside the canvas minus `insets`.
+  /// Places the lines of `fit` inside the canvas minus `insets`; `directions` gives each line's
+  /// direction (left to right when absent), which `leading` and `trailing` follow.
   ///
   /// Each line's box (its advance joined with its ink) is aligned horizontally; the block of
   /// lines (line boxes joined with ink, see the README's fitting rule) is aligned vertically.
@@ -38,7 +39,8 @@ public struct WordStackLayout: Sendable, Equatable {
   /// - Complexity: O(*n*) for *n* lines.
   public init(
     fit: FitResult, canvasWidth: Int, canvasHeight: Int, insets: EdgeInsets,
-    alignment: HorizontalAlignment, verticalAlignment: VerticalAlignment, spacing: Double
+    alignment: HorizontalAlignment, verticalAlignment: VerticalAlignment, spacing: Double,
+    directions: [LineDirection] = []
   ) {
     self.canvasWidth = canvasWidth
     self.canvasHeight = canvasHeight
@@ -54,11 +56,14 @@ public struct WordStackLayout: Sendable, Equatable {
     case .bottom: blockOrigin = available.maxY - stack.bottom
     case .center: blockOrigin = available.minY + floorHalf(available.height - stack.height) - stack.top
     }
-    lines = zip(fit.lines, stack.baselines).map { line, baseline in
+    lines = zip(fit.lines, stack.baselines).enumerated().map { index, pair in
+      let (line, baseline) = pair
+      // Leading and trailing follow each line's direction, as SwiftUI's do.
+      let isRightToLeft = directions.indices.contains(index) && directions[index] == .rightToLeft
       let extent = line.metrics.horizontalExtent
       let extentWidth = extent.upperBound - extent.lowerBound
       let x: Int
-      switch alignment {
+      switch alignment.resolved(rightToLeft: isRightToLeft) {
       case .leading: x = available.minX - extent.lowerBound
       case .trailing: x = available.maxX - extent.upperBound
       case .center: x = available.minX + floorHalf(available.width - extentWidth) - extent.lowerBound

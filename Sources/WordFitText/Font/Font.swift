@@ -20,8 +20,8 @@ public final class Font {
   public let version: String
   /// Font design units per em.
   public let unitsPerEm: Int
-  /// Whether the font has a `kern` table that WordFit applies.
-  public let hasKerning: Bool
+  /// How glyphs are fitted to the pixel grid when measured and drawn.
+  public let hinting: Hinting
 
   private let library: FreeTypeLibrary
   private let face: wf_face
@@ -31,11 +31,12 @@ public final class Font {
   private var currentUnits = -1
   private var glyphIndices: [Unicode.Scalar: UInt32] = [:]
   private var unscaledAdvances: [UInt32: Int] = [:]
-  private var kerningUnits: [UInt64: Int] = [:]
   private var boxes: [GlyphKey: GlyphBox] = [:]
   private var bitmaps: [GlyphKey: GlyphBitmap] = [:]
   private var bitmapBytes = 0
   private var problems: [String] = []
+  /// HarfBuzz over this face; freed before the face (see `deinit`).
+  private(set) var shaper: Shaper?
 
   /// Entries kept in the glyph-box cache before it is emptied.
   static let boxCacheLimit = 8_192
@@ -53,7 +54,8 @@ public final class Font {
   /// - Throws: ``WordFitError`` `.missingInput` when the file does not exist or cannot be read;
   ///   `.invalidData` when it is not a scalable font FreeType can read; `.usage` for a face
   ///   index the collection does not have.
-  public init(contentsOf path: String, faceIndex: Int = 0) throws {
+  public init(contentsOf path: String, faceIndex: Int = 0, hinting: Hinting = .none) throws {
+    self.hinting = hinting
     guard (0...Self.maximumFaceIndex).contains(faceIndex) else {
       throw WordFitError.outOfRange(.faceIndex, faceIndex, range: "0…\(Self.maximumFaceIndex)")
     }
@@ -92,13 +94,18 @@ public final class Font {
     let length = wf_ft_sfnt_name(face, 5, &buffer, buffer.count)
     version = length > 0 ? cString(buffer) : "unknown"
     self.unitsPerEm = Int(unitsPerEm)
-    hasKerning = wf_ft_has_kerning(face) != 0
     ascenderUnits = Int(ascender)
     descenderUnits = Int(descender)
     heightUnits = Int(height)
+    shaper = Shaper(face: UnsafeMutableRawPointer(face))
+    guard shaper != nil else {
+      throw WordFitError(.io, "HarfBuzz could not be started for font file \(path) (out of memory)", input: path)
+    }
   }
 
   deinit {
+    // HarfBuzz holds a reference to the face: release it while the library is still alive.
+    shaper = nil
     wf_ft_done_face(face)
   }
 
@@ -134,16 +141,6 @@ public final class Font {
     return advance
   }
 
-  /// Kerning between two glyphs, in font units.
-  func kerning(_ left: UInt32, _ right: UInt32) -> Int {
-    guard hasKerning else { return 0 }
-    let key = UInt64(left) << 32 | UInt64(right)
-    if let known = kerningUnits[key] { return known }
-    let value = wf_ft_kerning_units(face, left, right)
-    kerningUnits[key] = value
-    return value
-  }
-
   /// Scales font units to 26.6 fixed point at `units` (size in 1/64 px), rounding half away
   /// from zero.
   func scaled26_6(_ fontUnits: Int, units: Int) -> Int {
@@ -152,9 +149,10 @@ public final class Font {
     return product >= 0 ? (product + half) / unitsPerEm : -((-product + half) / unitsPerEm)
   }
 
-  /// Advance and bitmap box of a glyph at a size in 1/64 px.
-  func box(of glyph: UInt32, units: Int) -> GlyphBox {
-    let key = GlyphKey(glyph: glyph, units: Int32(truncatingIfNeeded: units))
+  /// Advance and bitmap box of a glyph at a size in 1/64 px, its outline shifted right by
+  /// `phase` quarter pixels.
+  func box(of glyph: UInt32, units: Int, phase: Int = 0) -> GlyphBox {
+    let key = GlyphKey(glyph: glyph, units: Int32(truncatingIfNeeded: units), phase: UInt8(phase))
     if let known = boxes[key] { return known }
     if boxes.count >= Self.boxCacheLimit { boxes.removeAll(keepingCapacity: true) }
     selectSize(units)
@@ -163,7 +161,8 @@ public final class Font {
     var top: Int32 = 0
     var width: UInt32 = 0
     var rows: UInt32 = 0
-    let error = wf_ft_glyph_box(face, glyph, &advance, &left, &top, &width, &rows)
+    let error = wf_ft_glyph_box(
+      face, glyph, hinting == .light ? 1 : 0, Int32(phase * 16), &advance, &left, &top, &width, &rows)
     var box = GlyphBox(advance26_6: 0, ink: nil)
     if error != 0 {
       report(
@@ -181,10 +180,10 @@ public final class Font {
   }
 
   /// The rendered coverage of a glyph at a size in 1/64 px (cached), or `nil` if it has no ink.
-  package func bitmap(of glyph: UInt32, units: Int) -> GlyphBitmap? {
-    let key = GlyphKey(glyph: glyph, units: Int32(truncatingIfNeeded: units))
+  package func bitmap(of glyph: UInt32, units: Int, phase: Int = 0) -> GlyphBitmap? {
+    let key = GlyphKey(glyph: glyph, units: Int32(truncatingIfNeeded: units), phase: UInt8(phase))
     if let known = bitmaps[key] { return known }
-    guard let ink = box(of: glyph, units: units).ink else { return nil }
+    guard let ink = box(of: glyph, units: units, phase: phase).ink else { return nil }
     selectSize(units)
     var coverage = [UInt8](repeating: 0, count: ink.width * ink.height)
     var left: Int32 = 0
@@ -192,7 +191,9 @@ public final class Font {
     var width: UInt32 = 0
     var rows: UInt32 = 0
     let error = coverage.withUnsafeMutableBufferPointer { buffer in
-      wf_ft_render_glyph(face, glyph, &left, &top, &width, &rows, buffer.baseAddress, buffer.count)
+      wf_ft_render_glyph(
+        face, glyph, hinting == .light ? 1 : 0, Int32(phase * 16), &left, &top, &width, &rows, buffer.baseAddress,
+        buffer.count)
     }
     guard error == 0, Int(width) == ink.width, Int(rows) == ink.height else {
       report(
@@ -210,7 +211,7 @@ public final class Font {
     return bitmap
   }
 
-  private func selectSize(_ units: Int) {
+  func selectSize(_ units: Int) {
     guard units != currentUnits else { return }
     let error = wf_ft_set_pixel_size_26_6(face, units)
     if error != 0 {
@@ -242,4 +243,6 @@ public final class Font {
 struct GlyphKey: Hashable {
   var glyph: UInt32
   var units: Int32
+  /// The subpixel shift in quarter pixels (0 … 3; always 0 with light hinting).
+  var phase: UInt8
 }

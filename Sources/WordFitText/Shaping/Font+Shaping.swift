@@ -3,58 +3,100 @@ import WordFitCore
 extension Font {
   /// Shapes `text` on one line at `size` pixels (rounded down to the 1/64 px grid).
   ///
-  /// Characters map one to one onto glyphs through the font's `cmap`; kerning comes from the
-  /// `kern` table. Default-ignorable characters the font lacks (joiners, variation selectors)
-  /// are skipped; other missing characters draw as the font's `.notdef` box and are reported.
+  /// The line is split into runs of one direction by the Unicode bidirectional algorithm
+  /// (FriBidi; `direction` is the paragraph's, `nil` for its first strong character), each run
+  /// is shaped by HarfBuzz (GPOS and `kern` kerning, ligatures, marks, contextual forms, script
+  /// from the text), and the runs are laid out left to right in visual order. Pen positions
+  /// accumulate HarfBuzz's advances in 26.6 fixed point; each glyph is drawn at its position
+  /// (plus its offset) rounded to whole pixels. Characters the font has no glyph for come back
+  /// as glyph 0 (`.notdef`) and are reported.
   ///
   /// - Complexity: O(*n*) in the number of characters; glyphs already seen at this size come
   ///   from the cache.
-  public func shape(_ text: String, atSize size: Double) -> ShapedText {
+  public func shape(_ text: String, atSize size: Double, direction: LineDirection? = nil) -> ShapedText {
     let units = Swift.max(1, Int((size * 64).rounded(.down)))
+    selectSize(units)
+    let bidi = BidiRuns(text, base: direction)
     var glyphs: [ShapedText.Glyph] = []
-    glyphs.reserveCapacity(text.unicodeScalars.count)
     var missing: [Unicode.Scalar] = []
+    var scripts: [String] = []
     var pen = 0
-    var previous: UInt32? = nil
     var ink: PixelBox? = nil
-    for scalar in text.unicodeScalars {
-      let index = glyphIndex(for: scalar)
-      if index == 0 {
-        if scalar.properties.isDefaultIgnorableCodePoint { continue }
-        missing.append(scalar)
+    for run in bidi.runs {
+      guard let shaped = shaper?.shape(run.text, direction: run.direction) else { continue }
+      if !scripts.contains(shaped.script) { scripts.append(shaped.script) }
+      let utf8 = Array(run.text.utf8)
+      for glyph in shaped.glyphs {
+        let (x, phase) = place(pen + scale(glyph.xOffset, units: units))
+        let y = -((scale(glyph.yOffset, units: units) + 32) >> 6)
+        let box = box(of: glyph.id, units: units, phase: phase)
+        if let glyphInk = box.ink?.offsetBy(dx: x, dy: y) {
+          ink = ink.map { $0.union(glyphInk) } ?? glyphInk
+        }
+        if glyph.id == 0, let scalar = Self.scalar(at: glyph.cluster, in: utf8),
+          !scalar.properties.isDefaultIgnorableCodePoint, !missing.contains(scalar)
+        {
+          missing.append(scalar)
+        }
+        glyphs.append(ShapedText.Glyph(index: glyph.id, x: x, y: y, phase: phase, cluster: glyph.cluster))
+        pen += advance(glyph, hinted: box.advance26_6, units: units)
       }
-      if let previous { pen += scaled26_6(kerning(previous, index), units: units) }
-      let x = (pen + 32) >> 6
-      let box = box(of: index, units: units)
-      if let glyphInk = box.ink?.offsetBy(dx: x, dy: 0) {
-        ink = ink.map { $0.union(glyphInk) } ?? glyphInk
-      }
-      glyphs.append(ShapedText.Glyph(index: index, x: x))
-      pen += box.advance26_6
-      previous = index
     }
     return ShapedText(
       text: text, size: Double(units) / 64, glyphs: glyphs, advance: Double(pen) / 64, inkBounds: ink,
-      missingCharacters: missing)
+      missingCharacters: missing, direction: bidi.direction, scripts: scripts)
+  }
+
+  /// A glyph origin at `x26_6` as drawn: light hinting rounds it to a whole pixel; without
+  /// hinting it keeps a quarter-pixel phase (the outline is shifted by it before rendering).
+  private func place(_ x26_6: Int) -> (x: Int, phase: Int) {
+    guard hinting == .none else { return ((x26_6 + 32) >> 6, 0) }
+    let phase = ((x26_6 & 63) + 8) >> 4
+    return phase == 4 ? ((x26_6 >> 6) + 1, 0) : (x26_6 >> 6, phase)
+  }
+
+  /// A shaped glyph's advance in 26.6. Light hinting: FreeType's hinted advance (whole pixels)
+  /// plus what shaping adjusted (kerning, a mark's advance zeroed). No hinting: the glyph's
+  /// advance and the adjustment each scaled as HarfBuzz scales them, so lines agree with
+  /// HarfBuzz to the 1/64 px.
+  private func advance(_ glyph: Shaper.Glyph, hinted: Int, units: Int) -> Int {
+    switch hinting {
+    case .light: hinted + scaled26_6(glyph.adjustment, units: units)
+    case .none: scale(glyph.xAdvance - glyph.adjustment, units: units) + scale(glyph.adjustment, units: units)
+    }
+  }
+
+  /// Font units to 26.6 at `units` (1/64 px): HarfBuzz's scaling without hinting, WordFit's
+  /// rounding with light hinting.
+  private func scale(_ fontUnits: Int, units: Int) -> Int {
+    guard hinting == .none else { return scaled26_6(fontUnits, units: units) }
+    let mult = (Int64(units) << 16) / Int64(unitsPerEm)
+    return Int((Int64(fontUnits) * mult + 32768) >> 16)
+  }
+
+  /// The code point whose UTF-8 encoding starts at byte `offset` of `utf8`.
+  static func scalar(at offset: Int, in utf8: [UInt8]) -> Unicode.Scalar? {
+    guard utf8.indices.contains(offset) else { return nil }
+    var iterator = utf8[offset...].makeIterator()
+    var decoder = UTF8()
+    if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+    return nil
   }
 }
 
 extension Font: WordMeasuring {
-  /// The advance of `text` in ems (font units over units per em), kerning included.
+  /// The advance of `text` in ems (font units over units per em), as HarfBuzz shapes it at the
+  /// design scale: the fitting search's first estimate (every size it returns is measured).
   public func unscaledAdvance(of text: String) -> Double {
-    var total = 0
-    var previous: UInt32? = nil
-    for scalar in text.unicodeScalars {
-      let index = glyphIndex(for: scalar)
-      if index == 0 && scalar.properties.isDefaultIgnorableCodePoint { continue }
-      if let previous { total += kerning(previous, index) }
-      total += unscaledAdvance(of: index)
-      previous = index
+    let runs = BidiRuns(text, base: nil).runs
+    let units = runs.reduce(0) { total, run in
+      total + (shaper?.shape(run.text, direction: run.direction).glyphs.reduce(0) { $0 + $1.xAdvance } ?? 0)
     }
-    return Double(total) / Double(unitsPerEm)
+    return Double(units) / Double(unitsPerEm)
   }
 
-  /// The metrics of `text` shaped at `size` pixels: exactly what ``shape(_:atSize:)`` draws.
+  /// The metrics of `text` shaped at `size` pixels: exactly what ``shape(_:atSize:direction:)``
+  /// draws.
   public func metrics(of text: String, atSize size: Double) -> WordMetrics {
     shape(text, atSize: size).metrics
   }

@@ -2,16 +2,23 @@ import WordFitCore
 
 /// One line of text turned into positioned glyphs at one size.
 ///
-/// Pen positions accumulate advances and `kern`-table kerning in 26.6 fixed point; each glyph is
-/// drawn at its pen position rounded to a whole pixel, and ``inkBounds`` is the union of the
-/// glyph bitmaps at exactly those positions.
+/// Pen positions accumulate HarfBuzz's advances (kerning included) in 26.6 fixed point; each
+/// glyph is drawn at its pen position plus its offset, rounded to whole pixels, and
+/// ``inkBounds`` is the union of the glyph bitmaps at exactly those positions.
 public struct ShapedText: Sendable, Equatable {
   /// A glyph and where its pen origin sits.
   public struct Glyph: Sendable, Equatable {
     /// The glyph index in the font (0 is `.notdef`).
     public var index: UInt32
-    /// The pen origin, in whole pixels from the line's origin.
+    /// The glyph's origin, in whole pixels right of the line's origin.
     public var x: Int
+    /// The glyph's origin, in whole pixels below the baseline (marks placed above are negative).
+    public var y: Int
+    /// The quarter pixels (0 … 3) the outline is shifted right of ``x`` (always 0 with light
+    /// hinting).
+    public var phase: Int
+    /// The UTF-8 offset, within its run, of the first character the glyph draws.
+    public var cluster: Int
   }
 
   /// The text that was shaped.
@@ -26,6 +33,10 @@ public struct ShapedText: Sendable, Equatable {
   public var inkBounds: PixelBox?
   /// Characters the font has no glyph for (drawn as `.notdef`).
   public var missingCharacters: [Unicode.Scalar]
+  /// The line's paragraph direction (from its first strong character unless one was asked for).
+  public var direction: LineDirection
+  /// The scripts HarfBuzz shaped the runs as, ISO 15924 tags such as `Latn`, `Arab`.
+  public var scripts: [String]
 
   /// The metrics the fitting core uses.
   public var metrics: WordMetrics { WordMetrics(advance: advance, inkBounds: inkBounds) }

@@ -1,0 +1,74 @@
+import CFriBidi
+import WordFitCore
+
+/// A line split into runs of one direction by the Unicode bidirectional algorithm (FriBidi), in
+/// visual order: "Dr.محمد" is a left-to-right run and a right-to-left run.
+struct BidiRuns {
+  /// One run: its text and its direction.
+  struct Run {
+    var text: String
+    var direction: LineDirection
+  }
+
+  /// The runs, left to right as drawn.
+  var runs: [Run]
+  /// The paragraph's direction: `base` when given, else the first strong character's (left to
+  /// right when there is none).
+  var direction: LineDirection
+
+  /// Splits `text`, with base direction `base` (`nil`: from the first strong character).
+  ///
+  /// - Complexity: O(*n*) in the number of code points.
+  init(_ text: String, base: LineDirection?) {
+    let scalars = Array(text.unicodeScalars)
+    var codePoints = scalars.map { UInt32($0.value) }
+    var levels = [UInt8](repeating: 0, count: scalars.count)
+    let requested: Int32 =
+      switch base {
+      case nil: Int32(WF_BIDI_AUTO)
+      case .leftToRight: Int32(WF_BIDI_LTR)
+      case .rightToLeft: Int32(WF_BIDI_RTL)
+      }
+    let paragraph = wf_fribidi_levels(&codePoints, Int32(codePoints.count), requested, &levels)
+    direction = paragraph == 1 ? .rightToLeft : (paragraph == 0 ? .leftToRight : base ?? .leftToRight)
+    guard paragraph >= 0, !scalars.isEmpty else {
+      runs = scalars.isEmpty ? [] : [Run(text: text, direction: direction)]
+      return
+    }
+    // Runs of one level, in logical order.
+    var logical: [(text: String, level: UInt8)] = []
+    var start = 0
+    for index in 1...scalars.count where index == scalars.count || levels[index] != levels[start] {
+      var run = String.UnicodeScalarView()
+      run.append(contentsOf: scalars[start..<index])
+      logical.append((String(run), levels[start]))
+      start = index
+    }
+    runs = Self.visualOrder(logical).map {
+      Run(text: $0.text, direction: $0.level % 2 == 1 ? .rightToLeft : .leftToRight)
+    }
+  }
+
+  /// Rule L2: from the highest level down to the lowest odd level, reverse every sequence of
+  /// runs at that level or higher.
+  static func visualOrder(_ runs: [(text: String, level: UInt8)]) -> [(text: String, level: UInt8)] {
+    guard let highest = runs.map(\.level).max(), let lowest = runs.map(\.level).min() else { return runs }
+    var order = runs
+    let lowestOdd = lowest % 2 == 1 ? lowest : lowest + 1
+    guard highest >= lowestOdd else { return order }
+    for level in stride(from: highest, through: lowestOdd, by: -1) {
+      var index = 0
+      while index < order.count {
+        guard order[index].level >= level else {
+          index += 1
+          continue
+        }
+        var end = index
+        while end < order.count, order[end].level >= level { end += 1 }
+        order[index..<end].reverse()
+        index = end
+      }
+    }
+    return order
+  }
+}

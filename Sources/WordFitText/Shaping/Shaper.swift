@@ -1,0 +1,75 @@
+import CHarfBuzz
+import WordFitCore
+
+/// HarfBuzz shaping over one FreeType face: GPOS and `kern` kerning, ligatures, marks and
+/// contextual forms, at the font's design scale (positions in font units, independent of size).
+///
+/// Owns its HarfBuzz font and buffer and frees them when it goes away. Not thread-safe: it
+/// belongs to one ``Font``.
+final class Shaper {
+  private let handle: UnsafeMutablePointer<wf_hb_shaper>
+
+  /// One shaped glyph: its id, the UTF-8 offset of the character it came from, and its advance
+  /// and offsets in font units (y up).
+  struct Glyph {
+    var id: UInt32
+    var cluster: Int
+    var xAdvance: Int
+    /// What shaping added to the glyph's own advance (kerning, a mark's advance zeroed).
+    var adjustment: Int
+    var xOffset: Int
+    var yOffset: Int
+  }
+
+  /// Creates a shaper over `face` (an FT_Face).
+  init?(face: UnsafeMutableRawPointer) {
+    guard let handle = wf_hb_shaper_create(face) else { return nil }
+    self.handle = handle
+  }
+
+  deinit {
+    wf_hb_shaper_destroy(handle)
+  }
+
+  /// Shapes `text` in `direction` (`nil`: from its script), glyphs in visual order; invisible
+  /// characters (joiners, variation selectors) produce no glyph.
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  func shape(_ text: String, direction: LineDirection?) -> (glyphs: [Glyph], direction: LineDirection, script: String) {
+    var utf8 = Array(text.utf8)
+    var resolved: Int32 = 0
+    var script: UInt32 = 0
+    let requested: Int32 =
+      switch direction {
+      case nil: Int32(WF_HB_DIRECTION_AUTO)
+      case .leftToRight: Int32(WF_HB_DIRECTION_LTR)
+      case .rightToLeft: Int32(WF_HB_DIRECTION_RTL)
+      }
+    let count = utf8.withUnsafeMutableBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) {
+        Int(wf_hb_shape(handle, $0.baseAddress, Int32($0.count), requested, nil, &resolved, &script))
+      }
+    }
+    var ids = [UInt32](repeating: 0, count: count)
+    var clusters = [UInt32](repeating: 0, count: count)
+    var advances = [Int32](repeating: 0, count: count)
+    var xOffsets = [Int32](repeating: 0, count: count)
+    var yOffsets = [Int32](repeating: 0, count: count)
+    wf_hb_glyphs(handle, &ids, &clusters, &advances, &xOffsets, &yOffsets, UInt32(count))
+    let glyphs = (0..<count).filter { ids[$0] != UInt32(WF_HB_INVISIBLE_GLYPH) }.map {
+      Glyph(
+        id: ids[$0], cluster: Int(clusters[$0]), xAdvance: Int(advances[$0]),
+        adjustment: Int(advances[$0]) - Int(wf_hb_glyph_advance(handle, ids[$0])), xOffset: Int(xOffsets[$0]),
+        yOffset: Int(yOffsets[$0]))
+    }
+    let tag = String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: script >> $0) }, as: UTF8.self)
+    return (glyphs, resolved == Int32(WF_HB_DIRECTION_RTL) ? .rightToLeft : .leftToRight, tag)
+  }
+
+}
+
+/// The versions of the text libraries WordFit runs with, for reports and PNG text chunks.
+public enum TextLibraries {
+  /// HarfBuzz's version, for example `6.0.0`.
+  public static var harfBuzzVersion: String { String(cString: wf_hb_version()) }
+}

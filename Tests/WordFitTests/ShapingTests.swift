@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import WordFit
+@testable import WordFitCore
+@testable import WordFitText
+
+/// HarfBuzz shaping and FriBidi runs, with the bundled DejaVu Sans (which covers Latin, Arabic
+/// and Hebrew, and lacks Devanagari).
+@Suite struct ShapingTests {
+  let font: Font
+
+  init() throws {
+    font = try Font(contentsOf: TestPaths.regular)
+  }
+
+  @Test func arabicJoinsAndRunsRightToLeft() {
+    let word = "محمد"
+    let shaped = font.shape(word, atSize: 60)
+    #expect(shaped.direction == .rightToLeft)
+    #expect(shaped.scripts == ["Arab"])
+    #expect(shaped.missingCharacters.isEmpty)
+    // Joined forms are other glyphs than the isolated letters, and narrower together.
+    let isolated = word.map { font.shape(String($0), atSize: 60) }
+    #expect(shaped.glyphs.map(\.index) != isolated.flatMap { $0.glyphs.map(\.index) }.reversed())
+    #expect(shaped.advance < isolated.reduce(0) { $0 + $1.advance })
+    // Visual order: the logical first letter is drawn rightmost.
+    let positions = shaped.glyphs.map(\.x)
+    #expect(shaped.glyphs.last?.cluster == 0, "the logical first character is the rightmost glyph")
+    #expect(positions == positions.sorted())
+  }
+
+  @Test func hebrewRunsRightToLeft() {
+    let shaped = font.shape("דוד", atSize: 60)
+    #expect(shaped.direction == .rightToLeft)
+    #expect(shaped.glyphs.map(\.cluster) == [4, 2, 0], "logical order reversed for display")
+  }
+
+  @Test func mixedDirectionsAreSplitIntoRunsInVisualOrder() {
+    let runs = BidiRuns("Dr.محمد", base: nil)
+    #expect(runs.direction == .leftToRight, "the first strong character is Latin")
+    #expect(runs.runs.map(\.direction) == [.leftToRight, .rightToLeft])
+    #expect(runs.runs.map(\.text) == ["Dr.", "محمد"])
+    let rtl = BidiRuns("محمد Dr.", base: nil)
+    #expect(rtl.direction == .rightToLeft)
+    #expect(
+      rtl.runs.last?.text.hasPrefix("محمد") == true, "in a right-to-left paragraph the Arabic run is drawn rightmost")
+    let forced = BidiRuns("abc", base: .rightToLeft)
+    #expect(forced.direction == .rightToLeft)
+  }
+
+  @Test func visualOrderFollowsRuleL2() {
+    let order = BidiRuns.visualOrder([("a", 0), ("b", 1), ("c", 1), ("d", 2), ("e", 0)])
+    #expect(order.map(\.text) == ["a", "d", "c", "b", "e"])
+  }
+
+  @Test func combiningMarksArePositionedNotAppended() {
+    // e + combining acute: one glyph cluster whose mark sits over the e, not after it.
+    let decomposed = font.shape("e\u{301}", atSize: 80)
+    let plain = font.shape("e", atSize: 80)
+    #expect(abs(decomposed.advance - plain.advance) < 1, "the mark adds no advance")
+    #expect((decomposed.inkBounds?.minY ?? 0) < (plain.inkBounds?.minY ?? 0), "the mark inks above the e")
+  }
+
+  @Test func missingGlyphsAreFoundAfterShaping() {
+    let shaped = font.shape("नमस्ते", atSize: 40)
+    #expect(shaped.missingCharacters.contains("न"))
+    #expect(shaped.glyphs.contains { $0.index == 0 })
+    #expect(font.shape("Aimée", atSize: 40).missingCharacters.isEmpty)
+    #expect(font.shape("a\u{200D}b", atSize: 40).missingCharacters.isEmpty, "a joiner is not reported")
+  }
+
+  @Test func theFitHoldsForArabicInThePixels() throws {
+    var spec = RenderSpec(text: "محمد علي")
+    spec.font = TestPaths.regular
+    let rendering = try WordStackRenderer().render(spec)
+    let ink = try #require(rendering.layout.inkBounds)
+    #expect(rendering.layout.availableBox.contains(ink))
+    #expect(rendering.missingCharacters.isEmpty)
+  }
+
+  @Test func harfBuzzVersionIsKnown() {
+    #expect(TextLibraries.harfBuzzVersion.split(separator: ".").count == 3)
+  }
+}
