@@ -1,3 +1,4 @@
+import Foundation
 import WordFitCore
 import WordFitImage
 import WordFitText
@@ -62,6 +63,14 @@ public struct ResolvedLayout: Sendable, Equatable {
 }
 
 extension LayoutFields {
+  /// Makes a relative ``font`` path relative to the folder of the spec file at `specPath`, so a
+  /// spec names its font the same way from wherever it is used.
+  mutating func resolveFontPath(relativeTo specPath: String) {
+    guard let font, !font.hasPrefix("/") else { return }
+    let folder = (specPath as NSString).deletingLastPathComponent
+    self.font = folder.isEmpty ? font : (folder as NSString).appendingPathComponent(font)
+  }
+
   /// Parses and checks the shared parameters.
   ///
   /// - Throws: ``WordFitError`` `.usage` naming the parameter, its value and its range or

@@ -16,7 +16,14 @@ public enum LayoutSpec: Sendable, Equatable {
   ///   malformed JSON, unknown keys or wrong types.
   public static func load(contentsOf path: String) throws -> LayoutSpec {
     let data = Data(try InputFile.read(path, role: "spec file", limit: InputLimits.specBytes))
-    return try decode(data, source: "spec file \(path)")
+    switch try decode(data, source: "spec file \(path)") {
+    case .words(var spec):
+      spec.resolveFontPath(relativeTo: path)
+      return .words(spec)
+    case .stack(var spec):
+      spec.resolveFontPath(relativeTo: path)
+      return .stack(spec)
+    }
   }
 
   /// Decodes a spec from JSON bytes, choosing the kind by whether it has a `labels` key;

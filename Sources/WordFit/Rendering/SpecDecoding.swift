@@ -26,7 +26,12 @@ enum SpecDecoding {
 
   static func decode<T: Decodable>(_ type: T.Type, contentsOf path: String) throws -> T {
     let data = Data(try InputFile.read(path, role: "spec file", limit: InputLimits.specBytes))
-    return try decode(type, from: data, source: "spec file \(path)")
+    var spec = try decode(type, from: data, source: "spec file \(path)")
+    if var fields = spec as? any LayoutFields {
+      fields.resolveFontPath(relativeTo: path)
+      spec = fields as? T ?? spec
+    }
+    return spec
   }
 
   static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String) throws -> T {
