@@ -6,7 +6,11 @@ size, scale to the width and height, verify with getbbox and step down 1 px unti
 8-bit grey, white on black, left-aligned, block centred vertically, Pillow's default PNG
 settings. Writes a JSON line per image (text, size, file) to --log for the quality checks.
 
-    python3 pillow_badges.py names.csv OUT_DIR --font DejaVuSans-Bold.ttf [--jobs 2] [--log sizes.jsonl]
+`--layout basic` is Pillow's own layout (no shaping); `--layout raqm` is libraqm (HarfBuzz +
+FriBidi), the layout that shapes. Pillow has no font fallback, so for names in many scripts
+`--font-by-script Arab=NotoSansArabic.ttf,…` picks each row's font by its `script` column.
+
+    python3 pillow_badges.py names.csv OUT_DIR --font DejaVuSans-Bold.ttf [--layout raqm] [--jobs 2]
 """
 import argparse
 import csv
@@ -21,29 +25,32 @@ from PIL import Image, ImageDraw, ImageFont
 WIDTH, HEIGHT, INSET, MAX_SIZE = 396, 484, 8, 72
 _fonts = {}
 _font_path = None
+_layout = ImageFont.Layout.BASIC
+_by_script = {}
 
 
-def font(size):
-    if size not in _fonts:
-        _fonts[size] = ImageFont.truetype(_font_path, size, layout_engine=ImageFont.Layout.BASIC)
-    return _fonts[size]
+def font(size, path=None):
+    key = (path or _font_path, size)
+    if key not in _fonts:
+        _fonts[key] = ImageFont.truetype(key[0], size, layout_engine=_layout)
+    return _fonts[key]
 
 
-def block(words, size):
+def block(words, size, path=None):
     """Width of the widest word, height of the stack, line height, at `size`."""
-    f = font(size)
+    f = font(size, path)
     ascent, descent = f.getmetrics()
     line = ascent + descent
     widest = max(f.getbbox(w)[2] for w in words)
     return widest, line * len(words), line
 
 
-def fit(words):
+def fit(words, path=None):
     avail_w, avail_h = WIDTH - 2 * INSET, HEIGHT - 2 * INSET
-    widest, height, _ = block(words, MAX_SIZE)
-    size = min(MAX_SIZE, int(MAX_SIZE * avail_w / widest), int(MAX_SIZE * avail_h / height))
+    widest, height, _ = block(words, MAX_SIZE, path)
+    size = min(MAX_SIZE, int(MAX_SIZE * avail_w / max(widest, 1)), int(MAX_SIZE * avail_h / height))
     while size > 1:
-        widest, height, _ = block(words, size)
+        widest, height, _ = block(words, size, path)
         if widest <= avail_w and height <= avail_h:
             break
         size -= 1
@@ -56,14 +63,15 @@ def slug(text):
 
 
 def render(row):
-    ident, text, out = row
+    ident, text, script, out = row
+    path = _by_script.get(script)
     words = text.split()
-    size = fit(words)
-    _, height, line = block(words, size)
+    size = fit(words, path)
+    _, height, line = block(words, size, path)
     image = Image.new("L", (WIDTH, HEIGHT), 0)
     draw = ImageDraw.Draw(image)
     y = INSET + (HEIGHT - 2 * INSET - height) // 2
-    f = font(size)
+    f = font(size, path)
     for word in words:
         draw.text((INSET, y), word, font=f, fill=255)
         y += line
@@ -72,9 +80,11 @@ def render(row):
     return {"text": text, "size": size, "file": name}
 
 
-def init(path):
-    global _font_path
+def init(path, layout, by_script):
+    global _font_path, _layout, _by_script
     _font_path = path
+    _layout = ImageFont.Layout.RAQM if layout == "raqm" else ImageFont.Layout.BASIC
+    _by_script = by_script
 
 
 def main():
@@ -85,17 +95,21 @@ def main():
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--log")
     parser.add_argument("--limit", type=int, default=0)
+    parser.add_argument("--layout", choices=["basic", "raqm"], default="basic")
+    parser.add_argument("--font-by-script", default="")
     args = parser.parse_args()
+    by_script = dict(pair.split("=", 1) for pair in args.font_by_script.split(",") if pair)
     os.makedirs(args.out, exist_ok=True)
     with open(args.input, newline="", encoding="utf-8-sig") as handle:
-        rows = [(r["id"], r["name"], args.out) for r in csv.DictReader(handle)]
+        rows = [(r["id"], r["name"], r.get("script", ""), args.out) for r in csv.DictReader(handle)]
     if args.limit:
         rows = rows[: args.limit]
+    setup = (args.font, args.layout, by_script)
     if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs, initializer=init, initargs=(args.font,)) as pool:
+        with multiprocessing.Pool(args.jobs, initializer=init, initargs=setup) as pool:
             results = pool.map(render, rows, chunksize=64)
     else:
-        init(args.font)
+        init(*setup)
         results = [render(r) for r in rows]
     if args.log:
         with open(args.log, "w", encoding="utf-8") as log:

@@ -83,3 +83,32 @@ import Testing
     #expect(TextLibraries.harfBuzzVersion.split(separator: ".").count == 3)
   }
 }
+
+/// Truncation with shaping: "…" is shaped with the text, cuts only between grapheme clusters
+/// (a Devanagari conjunct is one), and sits at the logical end, which is the left in
+/// right-to-left text.
+@Suite struct ShapedTruncationTests {
+  @Test func arabicEllipsisSitsOnTheLeft() throws {
+    let font = try Font(contentsOf: TestPaths.fixtures + "/fonts/NotoSansArabic-Regular-subset.ttf")
+    let word = "عبدالرحمن"
+    let whole = font.shape(word, atSize: 60).advance
+    let cut = font.truncation(of: word, atSize: 60, toWidth: Int(whole * 0.6))
+    #expect(cut.text.hasSuffix("…"))
+    #expect(word.hasPrefix(String(cut.text.dropLast())), "a logical prefix of the word is kept")
+    let shaped = font.shape(cut.text, atSize: 60)
+    let ellipsisCluster = cut.text.utf8.count - "…".utf8.count
+    let ellipsis = try #require(shaped.glyphs.first { $0.cluster == ellipsisCluster })
+    #expect(shaped.glyphs.allSatisfy { $0.x >= ellipsis.x }, "the ellipsis is the leftmost glyph")
+  }
+
+  @Test func devanagariConjunctsAreNeverSplit() throws {
+    let font = try Font(contentsOf: TestPaths.fixtures + "/fonts/NotoSansDevanagari-Regular-subset.ttf")
+    let word = "क्षत्रियक्षत्रिय"
+    for width in stride(from: 40, through: 200, by: 10) {
+      let cut = font.truncation(of: word, atSize: 40, toWidth: width)
+      let kept = String(cut.text.dropLast())
+      #expect(!kept.hasSuffix("\u{094D}"), "a cut never ends on a virama (it would split a conjunct): \(kept)")
+      #expect(cut.metrics.extentWidth <= width || kept.isEmpty)
+    }
+  }
+}

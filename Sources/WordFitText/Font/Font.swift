@@ -35,8 +35,22 @@ public final class Font {
   private var bitmaps: [GlyphKey: GlyphBitmap] = [:]
   private var bitmapBytes = 0
   private var problems: [String] = []
+  private var shapings: [DesignShapingKey: DesignShaping] = [:]
   /// HarfBuzz over this face; freed before the face (see `deinit`).
   private(set) var shaper: Shaper?
+
+  /// Texts whose shaping is kept before that cache is emptied.
+  static let shapingCacheLimit = 4_096
+
+  /// `text` shaped at the design scale, from the cache when it was shaped before.
+  func designShaping(_ text: String, direction: LineDirection?) -> DesignShaping {
+    let key = DesignShapingKey(text: text, direction: direction)
+    if let known = shapings[key] { return known }
+    if shapings.count >= Self.shapingCacheLimit { shapings.removeAll(keepingCapacity: true) }
+    let fresh = DesignShaping(text, direction: direction, shaper: shaper)
+    shapings[key] = fresh
+    return fresh
+  }
 
   /// Entries kept in the glyph-box cache before it is emptied.
   static let boxCacheLimit = 8_192

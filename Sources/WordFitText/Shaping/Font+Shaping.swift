@@ -11,32 +11,23 @@ extension Font {
   /// (plus its offset) rounded to whole pixels. Characters the font has no glyph for come back
   /// as glyph 0 (`.notdef`) and are reported.
   ///
-  /// - Complexity: O(*n*) in the number of characters; glyphs already seen at this size come
-  ///   from the cache.
+  /// - Complexity: O(*n*) in the number of characters. A text is shaped once (shaping does not
+  ///   depend on the size) and glyphs already seen at this size come from the cache.
   public func shape(_ text: String, atSize size: Double, direction: LineDirection? = nil) -> ShapedText {
     let units = Swift.max(1, Int((size * 64).rounded(.down)))
     selectSize(units)
-    let bidi = BidiRuns(text, base: direction)
+    let design = designShaping(text, direction: direction)
     var glyphs: [ShapedText.Glyph] = []
-    var missing: [Unicode.Scalar] = []
-    var scripts: [String] = []
+    glyphs.reserveCapacity(design.runs.reduce(0) { $0 + $1.glyphs.count })
     var pen = 0
     var ink: PixelBox? = nil
-    for run in bidi.runs {
-      guard let shaped = shaper?.shape(run.text, direction: run.direction) else { continue }
-      if !scripts.contains(shaped.script) { scripts.append(shaped.script) }
-      let utf8 = Array(run.text.utf8)
-      for glyph in shaped.glyphs {
+    for run in design.runs {
+      for glyph in run.glyphs {
         let (x, phase) = place(pen + scale(glyph.xOffset, units: units))
         let y = -((scale(glyph.yOffset, units: units) + 32) >> 6)
         let box = box(of: glyph.id, units: units, phase: phase)
         if let glyphInk = box.ink?.offsetBy(dx: x, dy: y) {
           ink = ink.map { $0.union(glyphInk) } ?? glyphInk
-        }
-        if glyph.id == 0, let scalar = Self.scalar(at: glyph.cluster, in: utf8),
-          !scalar.properties.isDefaultIgnorableCodePoint, !missing.contains(scalar)
-        {
-          missing.append(scalar)
         }
         glyphs.append(ShapedText.Glyph(index: glyph.id, x: x, y: y, phase: phase, cluster: glyph.cluster))
         pen += advance(glyph, hinted: box.advance26_6, units: units)
@@ -44,7 +35,7 @@ extension Font {
     }
     return ShapedText(
       text: text, size: Double(units) / 64, glyphs: glyphs, advance: Double(pen) / 64, inkBounds: ink,
-      missingCharacters: missing, direction: bidi.direction, scripts: scripts)
+      missingCharacters: design.missingCharacters, direction: design.direction, scripts: design.scripts)
   }
 
   /// A glyph origin at `x26_6` as drawn: light hinting rounds it to a whole pixel; without
@@ -88,11 +79,7 @@ extension Font: WordMeasuring {
   /// The advance of `text` in ems (font units over units per em), as HarfBuzz shapes it at the
   /// design scale: the fitting search's first estimate (every size it returns is measured).
   public func unscaledAdvance(of text: String) -> Double {
-    let runs = BidiRuns(text, base: nil).runs
-    let units = runs.reduce(0) { total, run in
-      total + (shaper?.shape(run.text, direction: run.direction).glyphs.reduce(0) { $0 + $1.xAdvance } ?? 0)
-    }
-    return Double(units) / Double(unitsPerEm)
+    Double(designShaping(text, direction: nil).advanceUnits) / Double(unitsPerEm)
   }
 
   /// The metrics of `text` shaped at `size` pixels: exactly what ``shape(_:atSize:direction:)``
