@@ -137,3 +137,26 @@ struct SeededGenerator: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+/// Inputs the fuzzers found, kept as regression tests (Tests/WordFitTests/Inputs).
+@Suite struct FuzzFindingsTests {
+  /// A fuzzed font whose shaping gives a negative advance used to trap in
+  /// WordMetrics.horizontalExtent (an upper bound below the lower one).
+  @Test func fontWithANegativeAdvanceFitsAndDraws() throws {
+    let path = TestPaths.packageRoot + "/Tests/WordFitTests/Inputs/fuzz-font-negative-advance.ttf"
+    let font = try Font(contentsOf: path)
+    let request = FitRequest(words: ["Wg", "Aimée"], availableWidth: 120, availableHeight: 90, maximumSize: 40)
+    let fit = try Fitter(measurer: font).fit(request)
+    var canvas = Canvas(width: 136, height: 106, format: .grey, background: .black)
+    for line in fit.lines {
+      canvas.draw(font.shape(line.text, atSize: line.size), font: font, at: PixelPoint(x: 8, y: 60), color: .white)
+    }
+    #expect(fit.lines.allSatisfy { $0.metrics.extentWidth >= 0 })
+  }
+
+  @Test func negativeAdvancesExtendTheExtentLeftwards() {
+    let metrics = WordMetrics(advance: -5.5, inkBounds: PixelBox(minX: -2, minY: -3, maxX: 4, maxY: 0))
+    #expect(metrics.horizontalExtent == -5...4)
+    #expect(WordMetrics(advance: .nan, inkBounds: nil).horizontalExtent == 0...0)
+  }
+}

@@ -12,11 +12,13 @@ public struct WordMetrics: Sendable, Equatable {
     self.inkBounds = inkBounds
   }
 
-  /// The horizontal span that must fit: the advance box `[0, ⌈advance⌉)` joined with the ink,
-  /// in whole pixels relative to the pen origin.
+  /// The horizontal span that must fit: the advance box from the pen origin to `⌈advance⌉`
+  /// joined with the ink, in whole pixels relative to the pen origin. A negative advance (a
+  /// font's shaping can produce one) extends the span to the left; a non-finite one counts as 0.
   public var horizontalExtent: ClosedRange<Int> {
-    var lower = 0
-    var upper = Int(advance.rounded(.up))
+    let end = advance.isFinite ? Int(Swift.max(-1e15, Swift.min(1e15, advance.rounded(.up)))) : 0
+    var lower = Swift.min(0, end)
+    var upper = Swift.max(0, end)
     if let ink = inkBounds {
       lower = Swift.min(lower, ink.minX)
       upper = Swift.max(upper, ink.maxX)

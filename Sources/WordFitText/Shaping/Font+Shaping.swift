@@ -62,7 +62,10 @@ extension Font {
   private func scale(_ fontUnits: Int, units: Int) -> Int {
     guard hinting == .none else { return scaled26_6(fontUnits, units: units) }
     let mult = (Int64(units) << 16) / Int64(unitsPerEm)
-    return Int((Int64(fontUnits) * mult + 32768) >> 16)
+    // A hostile font can declare positions whose product overflows: clamp, never trap.
+    let (product, overflow) = Int64(fontUnits).multipliedReportingOverflow(by: mult)
+    guard !overflow, product < Int64.max - 32768 else { return fontUnits < 0 ? -(1 << 40) : 1 << 40 }
+    return Int(Swift.max(-(1 << 40), Swift.min(1 << 40, (product + 32768) >> 16)))
   }
 
   /// The code point whose UTF-8 encoding starts at byte `offset` of `utf8`.
