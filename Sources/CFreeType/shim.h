@@ -92,7 +92,6 @@ static inline void wf_ft_version(wf_library library, int *major, int *minor, int
   *patch = c;
 }
 
-static inline int wf_ft_has_kerning(FT_Face face) { return FT_HAS_KERNING(face) ? 1 : 0; }
 static inline int wf_ft_is_scalable(FT_Face face) { return FT_IS_SCALABLE(face) ? 1 : 0; }
 
 /// Sets the size in 1/64 pixel (26.6) at 72 dpi, where one point is one pixel.
@@ -142,23 +141,9 @@ static inline int wf_ft_render_glyph(FT_Face face, unsigned glyph, int hinting, 
   return 0;
 }
 
-/// The advance of a glyph in font units (unscaled, unhinted).
-static inline long wf_ft_unscaled_advance(FT_Face face, unsigned glyph) {
-  FT_Fixed advance = 0;
-  if (FT_Get_Advance(face, glyph, FT_LOAD_NO_SCALE, &advance)) return 0;
-  return (long)advance;
-}
-
 /// Opens a face; returns a FreeType error code.
 static inline int wf_ft_open_face(wf_library library, const char *path, long index, wf_face *face) {
   return FT_New_Face(library, path, index, face);
-}
-
-/// Kerning between two glyphs in font units (the `kern` table, unscaled).
-static inline long wf_ft_kerning_units(FT_Face face, unsigned left, unsigned right) {
-  FT_Vector delta = {0, 0};
-  if (FT_Get_Kerning(face, left, right, FT_KERNING_UNSCALED, &delta)) return 0;
-  return delta.x;
 }
 
 /// Copies the best entry of the `name` table with the given name ID into `buffer` as UTF-8

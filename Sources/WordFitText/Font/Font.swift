@@ -30,7 +30,6 @@ public final class Font {
   private let heightUnits: Int
   private var currentUnits = -1
   private var glyphIndices: [Unicode.Scalar: UInt32] = [:]
-  private var unscaledAdvances: [UInt32: Int] = [:]
   private var boxes: [GlyphKey: GlyphBox] = [:]
   private var bitmaps: [GlyphKey: GlyphBitmap] = [:]
   private var bitmapBytes = 0
@@ -145,14 +144,6 @@ public final class Font {
     let index = UInt32(wf_ft_char_index(face, UInt(scalar.value)))
     glyphIndices[scalar] = index
     return index
-  }
-
-  /// A glyph's advance in font units.
-  func unscaledAdvance(of glyph: UInt32) -> Int {
-    if let known = unscaledAdvances[glyph] { return known }
-    let advance = wf_ft_unscaled_advance(face, glyph)
-    unscaledAdvances[glyph] = advance
-    return advance
   }
 
   /// Scales font units to 26.6 fixed point at `units` (size in 1/64 px), rounding half away
