@@ -28,6 +28,12 @@ let package = Package(
       pkgConfig: "fribidi",
       providers: [.apt(["libfribidi-dev"])]
     ),
+    // fontconfig: fonts by family name, and the fallback font for characters a font lacks.
+    .systemLibrary(
+      name: "CFontconfig",
+      pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"])]
+    ),
     // libpng's headers and library; only CPNG includes it.
     .systemLibrary(
       name: "CLibPNG",
@@ -53,8 +59,10 @@ let package = Package(
     // The layers, each depending only on those below it (README, "Architecture"):
     // geometry, presets, files and the fitting engine; no C module, no font code.
     .target(name: "WordFitCore"),
-    // Fonts and shaping: FreeType, HarfBuzz and FriBidi, each behind its own shim.
-    .target(name: "WordFitText", dependencies: ["WordFitCore", "CFreeType", "CHarfBuzz", "CFriBidi"]),
+    // Fonts, shaping and fallback: FreeType, HarfBuzz, FriBidi and fontconfig, each behind its
+    // own shim.
+    .target(
+      name: "WordFitText", dependencies: ["WordFitCore", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig"]),
     // Canvas, compositing, PNG (CPNG) and the image comparator.
     .target(name: "WordFitImage", dependencies: ["WordFitCore", "CPNG"]),
     // The public face: specs, renderers, batch, golden checking; re-exports the layers.

@@ -14,4 +14,14 @@ subset NotoSansHebrew-Regular.ttf "U+0020,U+0590-05FF" NotoSansHebrew-Regular-su
 subset NotoSansDevanagari-Regular.ttf "U+0020,U+0900-097F,U+200C-200D,U+25CC,U+2026" \
   NotoSansDevanagari-Regular-subset.ttf
 subset NotoSansThai-Regular.ttf "U+0020,U+0E00-0E7F,U+25CC,U+2026" NotoSansThai-Regular-subset.ttf
-ls -la Fixtures/fonts/*.ttf
+# Fallback (issue 12): CJK, Bengali and colour emoji, subset to the characters the tests draw.
+cjk=/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc
+pyftsubset "$cjk" --font-number=2 --text="山田太郎王李明美咲陳大文金민준서연" --layout-features='*' --no-hinting \
+  --desubroutinize --name-IDs='*' --output-file=Fixtures/fonts/NotoSansCJKsc-Bold-subset.otf
+subset NotoSansBengali-Bold.ttf "U+0020,U+0980-09FF,U+200C-200D,U+25CC" NotoSansBengali-Bold-subset.ttf
+# The emoji: grinning face, woman, girl, family ZWJ sequence parts, flag of Japan, red heart,
+# thumbs up with skin tone, keycap one; CBDT bitmaps kept as they are.
+pyftsubset "$noto/NotoColorEmoji.ttf" --unicodes="U+1F600,U+1F469,U+1F467,U+200D,U+1F1EF,U+1F1F5,U+2764,U+FE0F,U+1F44D,U+1F3FD,U+0031,U+20E3" \
+  --layout-features='*' --output-file=Fixtures/fonts/NotoColorEmoji-subset.ttf
+python3 scripts/make-variable-font.py Fixtures/fonts/NotoSans-Regular-subset.ttf Fixtures/fonts/WordFitTestVF.ttf
+ls -la Fixtures/fonts/*.ttf Fixtures/fonts/*.otf

@@ -9,6 +9,8 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 swift format lint --strict --recursive Sources Tests Benchmarks Fuzz Fonts/BundledFonts.swift Package.swift
 bash scripts/check-layers.sh
+# Fonts found through fontconfig (families, fallback) come only from the committed fonts.
+export FONTCONFIG_FILE="$PWD/Fixtures/fonts/fonts.conf"
 swift build --build-tests
 swift test --skip-build
 .build/debug/wordfit check Fixtures --record never --artifacts .test-artifacts/check

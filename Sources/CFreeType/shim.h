@@ -8,6 +8,7 @@
 #include FT_FREETYPE_H
 #include FT_SFNT_NAMES_H
 #include FT_TRUETYPE_IDS_H
+#include FT_TRUETYPE_TABLES_H
 #include <string.h>
 
 /// The load flags used both to measure and to render a glyph, one per hinting mode, so a fit
@@ -81,6 +82,18 @@ static inline void wf_ft_face_metrics(wf_face face, int *units_per_em, int *asce
   *ascender = face->ascender;
   *descender = face->descender;
   *height = face->height;
+  if (*units_per_em == 0) {
+    // A font of bitmaps only (CBDT emoji): FreeType leaves these 0; its head and hhea tables
+    // still carry the design metrics HarfBuzz positions with.
+    TT_Header *head = (TT_Header *)FT_Get_Sfnt_Table(face, FT_SFNT_HEAD);
+    TT_HoriHeader *hhea = (TT_HoriHeader *)FT_Get_Sfnt_Table(face, FT_SFNT_HHEA);
+    if (head) *units_per_em = head->Units_Per_EM;
+    if (hhea) {
+      *ascender = hhea->Ascender;
+      *descender = hhea->Descender;
+      *height = hhea->Ascender - hhea->Descender + hhea->Line_Gap;
+    }
+  }
 }
 
 /// FreeType's version as major, minor, patch.
@@ -137,6 +150,64 @@ static inline int wf_ft_render_glyph(FT_Face face, unsigned glyph, int hinting, 
     const unsigned char *source = bitmap->buffer + (long)row * bitmap->pitch;
     if (bitmap->pitch < 0) source = bitmap->buffer + (long)(bitmap->rows - 1 - row) * -bitmap->pitch;
     memcpy(destination + (size_t)row * bitmap->width, source, bitmap->width);
+  }
+  return 0;
+}
+
+/// The face's weight class from its OS/2 table (100 … 900; 400 when it has none) and whether
+/// it is italic.
+static inline int wf_ft_weight_class(FT_Face face) {
+  TT_OS2 *os2 = (TT_OS2 *)FT_Get_Sfnt_Table(face, FT_SFNT_OS2);
+  return (os2 && os2->version != 0xFFFF && os2->usWeightClass > 0) ? os2->usWeightClass : 400;
+}
+static inline int wf_ft_is_italic(FT_Face face) { return (face->style_flags & FT_STYLE_FLAG_ITALIC) ? 1 : 0; }
+
+/// Whether the face draws in colour (CBDT/sbix bitmaps or COLR layers).
+static inline int wf_ft_has_color(FT_Face face) { return FT_HAS_COLOR(face) ? 1 : 0; }
+/// The number of bitmap strikes (a bitmap-only colour font such as Noto Color Emoji has one).
+static inline int wf_ft_strike_count(FT_Face face) { return FT_HAS_FIXED_SIZES(face) ? face->num_fixed_sizes : 0; }
+/// The pixels per em of strike `index` (whole pixels).
+static inline int wf_ft_strike_ppem(FT_Face face, int index) {
+  return (index >= 0 && index < face->num_fixed_sizes) ? (int)((face->available_sizes[index].y_ppem + 32) >> 6) : 0;
+}
+/// Selects bitmap strike `index`; returns a FreeType error code.
+static inline int wf_ft_select_strike(FT_Face face, int index) { return FT_Select_Size(face, index); }
+
+/// Loads and renders a glyph in colour (FT_LOAD_COLOR: CBDT/sbix bitmaps at the selected strike,
+/// COLR layers blended at the set size, outlines unhinted) into `destination`: premultiplied
+/// BGRA when `*is_bgra` comes back 1 (4 bytes a pixel), 8-bit coverage otherwise (1 byte).
+/// Call with destination NULL to learn the box first.
+static inline int wf_ft_render_color(FT_Face face, unsigned glyph, int shift26_6, int *left, int *top,
+                                     unsigned *width, unsigned *rows, int *is_bgra, unsigned char *destination,
+                                     size_t capacity) {
+  FT_Vector delta = {shift26_6, 0};
+  FT_Int32 flags = FT_LOAD_COLOR | (FT_IS_SCALABLE(face) ? FT_LOAD_NO_HINTING : 0);
+  FT_Set_Transform(face, NULL, shift26_6 ? &delta : NULL);
+  FT_Error error = FT_Load_Glyph(face, glyph, flags);
+  if (shift26_6) FT_Set_Transform(face, NULL, NULL);
+  if (error) return error;
+  if (face->glyph->format != FT_GLYPH_FORMAT_BITMAP) {
+    error = FT_Render_Glyph(face->glyph, FT_RENDER_MODE_NORMAL);
+    if (error) return error;
+  }
+  FT_Bitmap *bitmap = &face->glyph->bitmap;
+  int bytes;
+  if (bitmap->pixel_mode == FT_PIXEL_MODE_BGRA) bytes = 4;
+  else if (bitmap->pixel_mode == FT_PIXEL_MODE_GRAY) bytes = 1;
+  else if (bitmap->rows == 0 || bitmap->width == 0) bytes = 1;
+  else return FT_Err_Invalid_Pixel_Size;
+  *is_bgra = bytes == 4;
+  *left = face->glyph->bitmap_left;
+  *top = face->glyph->bitmap_top;
+  *width = bitmap->width;
+  *rows = bitmap->rows;
+  if (destination == NULL) return 0;
+  size_t line = (size_t)bitmap->width * (size_t)bytes;
+  if (line * bitmap->rows > capacity) return FT_Err_Out_Of_Memory;
+  for (unsigned row = 0; row < bitmap->rows; row++) {
+    const unsigned char *source = bitmap->buffer + (long)row * bitmap->pitch;
+    if (bitmap->pitch < 0) source = bitmap->buffer + (long)(bitmap->rows - 1 - row) * -bitmap->pitch;
+    memcpy(destination + (size_t)row * line, source, line);
   }
   return 0;
 }

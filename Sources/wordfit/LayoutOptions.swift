@@ -11,8 +11,17 @@ enum LayoutOptions {
         "canvas", "NAME|WxH", \.canvas, as: .string,
         help: "Watch preset (see 'wordfit presets') or pixels, e.g. 390x844 (default 45mm)."),
       .value(
-        "font", "PATH", \.font, as: .string, help: "A .ttf/.otf/.ttc font (default: bundled DejaVu Sans, see --weight)."
+        "font", "PATH|FAMILY", \.font, as: .string,
+        help:
+          "A .ttf/.otf/.ttc file, or an installed family or fontconfig pattern such as \"Noto Sans:bold\" (default: bundled DejaVu Sans, see --weight)."
       ),
+      .flag("strict-font", \.strictFont, help: "Stop (exit 66) when the family asked for is not installed."),
+      .value(
+        "fallback", "auto|none|FONT,...", \.fallback, as: .string,
+        help: "Fonts for characters the font lacks: auto (fontconfig, default), none (boxes), or files/families."),
+      .value(
+        "language", "TAG", \.language, as: .string,
+        help: "The text's language (BCP 47: sr, zh-CN, ja…) for shaping and fallback fonts (default none)."),
       .value("face-index", "N", \.faceIndex, as: .integer(), help: "Face in a font collection (default 0)."),
       .value(
         "weight", "bold|regular", \.weight, as: .choice,

@@ -55,7 +55,7 @@ public final class BatchRunner {
     // The layout is checked before any row is read: a bad canvas, colour or font stops here,
     // once, without rendering anything.
     _ = try options.spec.validated()
-    _ = try FontCache().font(path: options.spec.font, faceIndex: options.spec.faceIndex, weight: options.spec.weight)
+    _ = try FontCache().cascade(for: options.spec)
     for rule in options.colorRules.values {
       _ = try Color.parse(rule.foreground, appearance: options.spec.appearance, for: .colors)
       if let background = rule.background {
@@ -309,9 +309,8 @@ public final class BatchRunner {
     do {
       try emitter.manifestFinish()
       if let path = options.contactSheetPath, !emitter.thumbnails.isEmpty {
-        let font = try FontCache().font(
-          path: options.spec.font, faceIndex: options.spec.faceIndex, weight: options.spec.weight)
-        let sheet = try PNGCodec.encode(ContactSheet.make(emitter.thumbnails, font: font))
+        let cascade = try FontCache().cascade(for: options.spec).cascade
+        let sheet = try PNGCodec.encode(ContactSheet.make(emitter.thumbnails, cascade: cascade))
         if path == "-" {
           FileHandle.standardOutput.write(Data(sheet))
         } else {

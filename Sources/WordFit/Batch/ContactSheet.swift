@@ -41,7 +41,7 @@ public enum ContactSheet {
   /// The sheet: thumbnails in a grid, each with its caption below, on dark grey.
   ///
   /// - Complexity: O(sheet area) plus the captions' glyphs.
-  static func make(_ entries: [(thumbnail: Canvas, caption: String)], font: Font) -> Canvas {
+  static func make(_ entries: [(thumbnail: Canvas, caption: String)], cascade: FontCascade) -> Canvas {
     let cellWidth = (entries.map(\.thumbnail.width).max() ?? thumbnailWidth) + 12
     let captionSize = 11.0
     let captionHeight = 18
@@ -55,10 +55,10 @@ public enum ContactSheet {
       let x = 12 + (index % columns) * cellWidth
       let y = 12 + (index / columns) * cellHeight
       sheet.blit(entry.thumbnail, atX: x, y: y)
-      let caption = font.truncation(of: entry.caption, atSize: captionSize, toWidth: cellWidth - 12).text
-      let shaped = font.shape(entry.caption.isEmpty ? "" : caption, atSize: captionSize)
+      let caption = cascade.truncation(of: entry.caption, atSize: captionSize, toWidth: cellWidth - 12).text
+      let shaped = cascade.shape(entry.caption.isEmpty ? "" : caption, atSize: captionSize)
       sheet.draw(
-        shaped, font: font, at: PixelPoint(x: x, y: y + entry.thumbnail.height + 14),
+        shaped, fonts: cascade.fonts, at: PixelPoint(x: x, y: y + entry.thumbnail.height + 14),
         color: Color(red: 200, green: 200, blue: 200))
     }
     return sheet

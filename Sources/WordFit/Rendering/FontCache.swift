@@ -1,31 +1,104 @@
+import Foundation
 import WordFitCore
 import WordFitFonts
 import WordFitImage
 import WordFitText
 
-/// Fonts opened by one renderer, by path and face, so a batch opens each font once.
+/// Fonts opened by one renderer, so a batch opens each font once: primary fonts by name or
+/// path, and the cascades (primary plus fallback) built over them.
 /// Not thread-safe, like ``Font``: one cache per thread.
 final class FontCache {
-  private var fonts: [String: Font] = [:]
-  private var last: (key: String, font: Font)? = nil
+  private var fonts: [String: (font: Font, warning: String?)] = [:]
+  private var cascades: [String: (cascade: FontCascade, warnings: [String])] = [:]
+  private var last: (key: String, cascade: FontCascade, warnings: [String])? = nil
+
+  /// The cascade a layout draws with: its font (a file, an installed family or pattern, or the
+  /// bundled font), its fallback and its language; with warnings about fonts found in place of
+  /// those asked for.
+  ///
+  /// - Throws: ``WordFitError`` `.missingInput` for a font file or family that cannot be found
+  ///   (a family only with ``LayoutFields/strictFont``), `.invalidData` for a file that is not a
+  ///   font.
+  func cascade(for fields: some LayoutFields) throws -> (cascade: FontCascade, warnings: [String]) {
+    let policy = FallbackPolicy(parsing: fields.fallback)
+    let key = [
+      fields.font ?? "", "\(fields.faceIndex)", fields.weight.rawValue, fields.hinting.rawValue,
+      policy.description, fields.language ?? "", fields.strictFont ? "strict" : "",
+    ].joined(separator: "\u{1}")
+    if let last, last.key == key { return (last.cascade, last.warnings) }
+    let made = try cascades[key] ?? makeCascade(fields, policy: policy)
+    cascades[key] = made
+    last = (key, made.cascade, made.warnings)
+    return made
+  }
+
+  private func makeCascade(_ fields: some LayoutFields, policy: FallbackPolicy) throws -> (
+    cascade: FontCascade, warnings: [String]
+  ) {
+    let (primary, warning) = try font(
+      named: fields.font, faceIndex: fields.faceIndex, weight: fields.weight, hinting: fields.hinting,
+      strict: fields.strictFont)
+    var warnings = warning.map { [$0] } ?? []
+    let fallback: FontCascade.Fallback
+    switch policy {
+    case .automatic: fallback = .automatic
+    case .none: fallback = .none
+    case .fonts(let names):
+      var list: [Font] = []
+      for name in names {
+        let (font, warning) = try font(
+          named: name, faceIndex: 0, weight: fields.weight, hinting: fields.hinting, strict: fields.strictFont)
+        list.append(font)
+        if let warning { warnings.append(warning) }
+      }
+      fallback = .fonts(list)
+    }
+    return (FontCascade(primary: primary, fallback: fallback, language: fields.language), warnings)
+  }
+
+  /// The font a name means: a file path, an installed family or fontconfig pattern, or (for
+  /// `nil`) the bundled font of `weight`; with a warning when fontconfig found another family.
+  func font(
+    named name: String?, faceIndex: Int, weight: FontWeight, hinting: Hinting = .none, strict: Bool = false
+  ) throws -> (font: Font, warning: String?) {
+    let key = "\(hinting.rawValue):\(faceIndex):\(strict):\(name ?? "bundled:" + weight.rawValue)"
+    if let known = fonts[key] { return known }
+    var warning: String? = nil
+    let font: Font
+    if let name, !Self.isFilePath(name) {
+      let match = try FontLocator.match(name, weight: weight == .bold && !name.contains(":") ? 700 : nil)
+      if !match.isRequestedFamily {
+        let closest = FontLocator.closestFamilies(to: match.requestedFamily).joined(separator: ", ")
+        let message =
+          "font family \"\(match.requestedFamily)\" is not installed; fontconfig offers \(match.font.family) \(match.font.style) (closest installed families: \(closest))"
+        guard !strict else {
+          throw WordFitError(
+            .missingInput, "\(message); install it or name an installed family",
+            reason: .malformed(.font, value: name, expected: "an installed font family"), input: name)
+        }
+        warning = "\(message); drawing with \(match.font.family)"
+      }
+      font = try Font(contentsOf: match.font.path, faceIndex: match.font.faceIndex, hinting: hinting)
+    } else {
+      font = try Font(contentsOf: try name ?? Self.bundledFontPath(weight), faceIndex: faceIndex, hinting: hinting)
+    }
+    fonts[key] = (font, warning)
+    return (font, warning)
+  }
 
   /// The font at `path` (or the bundled font for `weight` when `path` is `nil`), measured and
   /// drawn with `hinting`.
-  ///
-  /// The last answer is remembered, so a batch asking for the same font every row does not
-  /// look it up again.
   func font(path: String?, faceIndex: Int, weight: FontWeight, hinting: Hinting = .none) throws -> Font {
-    let request = "\(hinting.rawValue):\(faceIndex):\(path ?? "bundled:" + weight.rawValue)"
-    if let last, last.key == request { return last.font }
-    let font: Font
-    if let known = fonts[request] {
-      font = known
-    } else {
-      font = try Font(contentsOf: try path ?? Self.bundledFontPath(weight), faceIndex: faceIndex, hinting: hinting)
-      fonts[request] = font
-    }
-    last = (request, font)
-    return font
+    try font(named: path, faceIndex: faceIndex, weight: weight, hinting: hinting).font
+  }
+
+  /// Whether a font name is a file: it has a slash or a font file's extension, or a file of
+  /// that name exists. Anything else is a family or fontconfig pattern (`Noto Sans:bold`).
+  static func isFilePath(_ name: String) -> Bool {
+    let extensions = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "pfb", "pfa", "dfont"]
+    if name.contains("/") || extensions.contains((name as NSString).pathExtension.lowercased()) { return true }
+    var status = stat()
+    return lstat(name, &status) == 0
   }
 
   /// The path of a bundled font.

@@ -42,6 +42,12 @@ public protocol LayoutFields {
   var hinting: Hinting { get set }
   /// Each line's paragraph direction, or `nil` for its first strong character.
   var direction: LineDirection? { get set }
+  /// Where characters the font lacks come from: `auto`, `none`, or fonts separated by commas.
+  var fallback: String { get set }
+  /// The text's language (BCP 47), or `nil`.
+  var language: String? { get set }
+  /// Whether a font family that is not installed is an error instead of a warning.
+  var strictFont: Bool { get set }
 }
 
 /// The shared layout parameters, parsed and checked.
@@ -71,6 +77,18 @@ extension LayoutFields {
     self.font = folder.isEmpty ? font : (folder as NSString).appendingPathComponent(font)
   }
 
+  /// Whether `tag` looks like a BCP 47 language tag: 2–8 letters, then subtags of 1–8 letters or
+  /// digits after hyphens, at most 35 characters.
+  static func isLanguageTag(_ tag: String) -> Bool {
+    let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+    guard tag.count <= 35, let first = parts.first, (2...8).contains(first.count),
+      first.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return false }
+    return parts.dropFirst().allSatisfy {
+      (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+  }
+
   /// Parses and checks the shared parameters.
   ///
   /// - Throws: ``WordFitError`` `.usage` naming the parameter, its value and its range or
@@ -98,6 +116,11 @@ extension LayoutFields {
     }
     guard (0...Font.maximumFaceIndex).contains(faceIndex) else {
       throw WordFitError.outOfRange(.faceIndex, faceIndex, range: "0…\(Font.maximumFaceIndex)")
+    }
+    if let language, !Self.isLanguageTag(language) {
+      throw WordFitError(
+        .usage, "language \"\(language)\" is not a BCP 47 tag; give one such as en, sr, zh-CN or ar",
+        reason: .malformed(.language, value: language, expected: "a BCP 47 tag such as en, sr, zh-CN"))
     }
     return ResolvedLayout(
       canvas: canvas, insets: insets, availableBox: box, maximumSize: maximumSize,

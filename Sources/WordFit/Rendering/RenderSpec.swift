@@ -47,6 +47,14 @@ public struct RenderSpec: Sendable, Equatable, Codable, LayoutFields {
   public var hinting: Hinting = .none
   /// The paragraph direction of each line, or `nil` for its first strong character.
   public var direction: LineDirection? = nil
+  /// Where characters the font lacks come from: `auto` (fontconfig), `none`, or fonts (files
+  /// or families) separated by commas.
+  public var fallback: String = "auto"
+  /// The text's language (BCP 47, such as `sr` or `zh-CN`) for shaping and for choosing fallback
+  /// fonts, or `nil`.
+  public var language: String? = nil
+  /// Whether a font family that is not installed is an error instead of a warning.
+  public var strictFont: Bool = false
   /// How far a render may differ from its golden under `wordfit check` (ignored by `render`).
   public var tolerance: ToleranceOverrides? = nil
 
@@ -56,7 +64,8 @@ public struct RenderSpec: Sendable, Equatable, Codable, LayoutFields {
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case text, canvas, font, faceIndex, weight, hinting, direction, style, maxSize, minScale, sizing, overflow, align,
+    case text, canvas, font, faceIndex, weight, hinting, direction, fallback, language, strictFont, style, maxSize,
+      minScale, sizing, overflow, align,
       valign, insets,
       spacing, fg, bg, appearance, tolerance
   }
@@ -72,6 +81,9 @@ public struct RenderSpec: Sendable, Equatable, Codable, LayoutFields {
     weight = try container.decodeIfPresent(FontWeight.self, forKey: .weight) ?? weight
     hinting = try container.decodeIfPresent(Hinting.self, forKey: .hinting) ?? hinting
     direction = try SpecDecoding.decodeDirection(container, .direction)
+    fallback = try container.decodeIfPresent(String.self, forKey: .fallback) ?? fallback
+    language = try container.decodeIfPresent(String.self, forKey: .language)
+    strictFont = try container.decodeIfPresent(Bool.self, forKey: .strictFont) ?? strictFont
     style = try container.decodeIfPresent(TextStyle.self, forKey: .style) ?? style
     maxSize = try container.decodeIfPresent(Double.self, forKey: .maxSize)
     minScale = try container.decodeIfPresent(Double.self, forKey: .minScale) ?? minScale

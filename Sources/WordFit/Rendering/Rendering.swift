@@ -2,6 +2,13 @@ import WordFitCore
 import WordFitImage
 import WordFitText
 
+extension Rendering {
+  /// One `WordFit-Fallback-Font` chunk per fallback font drawn with.
+  var fallbackMetadata: [(key: String, value: String)] {
+    fontsUsed.dropFirst().map { ("WordFit-Fallback-Font", $0) }
+  }
+}
+
 /// A finished word stack: the layout, the pixels, and what the PNG records about them.
 public struct Rendering: RenderedImage {
   /// Where every line went and why the size is what it is.
@@ -23,6 +30,8 @@ public struct Rendering: RenderedImage {
   public var hinting: Hinting = .none
   /// Each line as shaped and drawn: glyphs, direction, scripts.
   public var lines: [ShapedText] = []
+  /// Every font drawn with, the primary first: `family style; version; file`.
+  public var fontsUsed: [String] = []
 
   /// Text chunks recorded in the PNG: fitted size, font, FreeType and WordFit versions.
   public var metadata: [(key: String, value: String)] {
@@ -31,6 +40,7 @@ public struct Rendering: RenderedImage {
       ("WordFit-Text", layout.fit.lines.map(\.word).joined(separator: " ")),
       ("WordFit-Size", TextFormatting.pixels(layout.fit.size)),
       ("WordFit-Font", "\(fontName); \(fontVersion)"),
+    ] + fallbackMetadata + [
       ("WordFit-FreeType", freeTypeVersion),
       ("WordFit-HarfBuzz", TextLibraries.harfBuzzVersion),
       ("WordFit-Hinting", hinting.rawValue),

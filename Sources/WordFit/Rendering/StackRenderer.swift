@@ -18,12 +18,9 @@ public final class StackRenderer {
     self.fonts = fonts
   }
 
-  /// Resolves `spec` (preset, canvas, colours, font), fits, lays out and draws it.
-  ///
-  /// - Throws: ``WordFitError`` for anything in the spec that cannot be rendered.
-  /// - Complexity: O(*width* × *height*) plus O(*n* log *S*) measurements.
-  public func render(_ spec: StackSpec) throws -> StackRendering {
-    let labels = spec.labels.map {
+  /// The labels, normalised to NFC and trimmed; at least one, none empty.
+  private static func checkedLabels(_ labels: [String]) throws -> [String] {
+    let labels = labels.map {
       $0.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
     }
     guard !labels.isEmpty else {
@@ -36,20 +33,29 @@ public final class StackRenderer {
         .usage, "label \(empty + 1) is empty; every box needs text",
         reason: .malformed(.labels, value: "", expected: "non-empty labels"))
     }
+    return labels
+  }
+
+  /// Resolves `spec` (preset, canvas, colours, font), fits, lays out and draws it.
+  ///
+  /// - Throws: ``WordFitError`` for anything in the spec that cannot be rendered.
+  /// - Complexity: O(*width* × *height*) plus O(*n* log *S*) measurements.
+  public func render(_ spec: StackSpec) throws -> StackRendering {
+    let labels = try Self.checkedLabels(spec.labels)
     let resolved = try spec.validated()
     let (canvasSize, shape, fills) = (resolved.layout.canvas, resolved.shape, resolved.fills)
     let (foreground, background) = (resolved.layout.foreground, resolved.layout.background)
-    let font = try fonts.font(path: spec.font, faceIndex: spec.faceIndex, weight: spec.weight, hinting: spec.hinting)
-    _ = font.takeProblems()
+    let (cascade, fontWarnings) = try fonts.cascade(for: spec)
+    _ = cascade.takeProblems()
 
     let request = StackRequest(
       labels: labels, availableBox: resolved.layout.availableBox, maximumSize: resolved.layout.maximumSize,
       minimumScaleFactor: spec.minScale, spacing: resolved.spacing, horizontalPadding: resolved.horizontalPadding,
       verticalPadding: resolved.verticalPadding, width: spec.width, alignment: spec.align,
       textAlignment: spec.textAlign, verticalAlignment: spec.valign, overflow: spec.overflow)
-    let layout = try StackLayout(request, measurer: TextMeasurer(font: font, direction: spec.direction))
+    let layout = try StackLayout(request, measurer: TextMeasurer(cascade: cascade, direction: spec.direction))
 
-    var warnings: [String] = []
+    var warnings = fontWarnings
     var radius = 0.0
     if let first = layout.boxes.first {
       radius = shape.radius(width: first.frame.width, height: first.frame.height)
@@ -59,9 +65,10 @@ public final class StackRenderer {
         )
       }
     }
+    let shapedLabels = layout.boxes.map { cascade.shape($0.text, atSize: layout.size, direction: spec.direction) }
     var canvas = Canvas(
       width: canvasSize.width, height: canvasSize.height,
-      format: .smallest(holding: [foreground, background] + fills), background: background)
+      format: cascade.format(for: shapedLabels, holding: [foreground, background] + fills), background: background)
     var missing: [Unicode.Scalar] = []
     for (index, box) in layout.boxes.enumerated() {
       if !fills.isEmpty {
@@ -72,13 +79,16 @@ public final class StackRenderer {
           y: box.frame.minY,
           color: fill)
       }
-      let shaped = font.shape(box.text, atSize: layout.size, direction: spec.direction)
-      missing.append(contentsOf: shaped.missingCharacters)
-      canvas.draw(shaped, font: font, at: box.textOrigin, color: foreground)
+      let shaped = shapedLabels[index]
+      missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) })
+      canvas.draw(shaped, fonts: cascade.fonts, at: box.textOrigin, color: foreground)
     }
-    return StackRendering(
+    let font = cascade.primary
+    var rendering = StackRendering(
       layout: layout, canvas: canvas, cornerRadius: radius, fontName: "\(font.familyName) \(font.styleName)",
       fontVersion: font.version, freeTypeVersion: font.freeTypeVersion, missingCharacters: missing,
-      warnings: warnings + font.takeProblems())
+      warnings: warnings + cascade.takeProblems())
+    rendering.fontsUsed = cascade.descriptions(of: shapedLabels)
+    return rendering
   }
 }

@@ -20,6 +20,8 @@ public struct StackRendering: RenderedImage {
   public var missingCharacters: [Unicode.Scalar]
   /// Adjustments worth telling the user about (a clamped radius).
   public var warnings: [String]
+  /// Every font drawn with, the primary first: `family style; version; file`.
+  public var fontsUsed: [String] = []
 
   /// Text chunks recorded in the PNG.
   public var metadata: [(key: String, value: String)] {
@@ -28,7 +30,8 @@ public struct StackRendering: RenderedImage {
       ("WordFit-Labels", layout.boxes.map(\.label).joined(separator: " | ")),
       ("WordFit-Size", TextFormatting.pixels(layout.size)),
       ("WordFit-Font", "\(fontName); \(fontVersion)"),
-      ("WordFit-FreeType", freeTypeVersion),
+    ] + fontsUsed.dropFirst().map { ("WordFit-Fallback-Font", $0) } + [
+      ("WordFit-FreeType", freeTypeVersion)
     ]
   }
 }

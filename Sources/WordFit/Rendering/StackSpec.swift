@@ -57,6 +57,14 @@ public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
   public var hinting: Hinting = .none
   /// The paragraph direction of each line, or `nil` for its first strong character.
   public var direction: LineDirection? = nil
+  /// Where characters the font lacks come from: `auto` (fontconfig), `none`, or fonts (files
+  /// or families) separated by commas.
+  public var fallback: String = "auto"
+  /// The text's language (BCP 47, such as `sr` or `zh-CN`) for shaping and for choosing fallback
+  /// fonts, or `nil`.
+  public var language: String? = nil
+  /// Whether a font family that is not installed is an error instead of a warning.
+  public var strictFont: Bool = false
   /// The look of the boxes.
   public var stylePreset: StackStylePreset = .borderedProminent
   /// How far a render may differ from its golden under `wordfit check`.
@@ -68,7 +76,8 @@ public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case labels, canvas, font, faceIndex, weight, hinting, direction, style, maxSize, minScale, overflow, width, align,
+    case labels, canvas, font, faceIndex, weight, hinting, direction, fallback, language, strictFont, style, maxSize,
+      minScale, overflow, width, align,
       textAlign, valign,
       insets, spacing, padding, radius, shape, fill, fg, bg, appearance, stylePreset, tolerance
   }
@@ -85,6 +94,9 @@ public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
     weight = try c.decodeIfPresent(FontWeight.self, forKey: .weight) ?? weight
     hinting = try c.decodeIfPresent(Hinting.self, forKey: .hinting) ?? hinting
     direction = try SpecDecoding.decodeDirection(c, .direction)
+    fallback = try c.decodeIfPresent(String.self, forKey: .fallback) ?? fallback
+    language = try c.decodeIfPresent(String.self, forKey: .language)
+    strictFont = try c.decodeIfPresent(Bool.self, forKey: .strictFont) ?? strictFont
     style = try c.decodeIfPresent(TextStyle.self, forKey: .style) ?? style
     maxSize = try c.decodeIfPresent(Double.self, forKey: .maxSize)
     minScale = try c.decodeIfPresent(Double.self, forKey: .minScale) ?? minScale

@@ -32,15 +32,15 @@ public final class WordStackRenderer {
     }
     let resolved = try spec.validated()
     let (canvasSize, foreground) = (resolved.canvas, resolved.foreground)
-    let font = try fonts.font(path: spec.font, faceIndex: spec.faceIndex, weight: spec.weight, hinting: spec.hinting)
-    _ = font.takeProblems()
-    let measurer = TextMeasurer(font: font, direction: spec.direction)
+    let (cascade, fontWarnings) = try fonts.cascade(for: spec)
+    _ = cascade.takeProblems()
+    let measurer = TextMeasurer(cascade: cascade, direction: spec.direction)
     let request = FitRequest(
       words: words, availableWidth: resolved.availableBox.width, availableHeight: resolved.availableBox.height,
       maximumSize: resolved.maximumSize, minimumScaleFactor: spec.minScale, lineSpacing: spec.spacing,
       sizing: spec.sizing, overflow: spec.overflow)
     let fit = try Fitter(measurer: measurer).fit(request)
-    let shapedLines = fit.lines.map { font.shape($0.text, atSize: $0.size, direction: spec.direction) }
+    let shapedLines = fit.lines.map { cascade.shape($0.text, atSize: $0.size, direction: spec.direction) }
     let layout = WordStackLayout(
       fit: fit, canvasWidth: canvasSize.width, canvasHeight: canvasSize.height, insets: resolved.insets,
       alignment: spec.align, verticalAlignment: spec.valign, spacing: spec.spacing,
@@ -48,30 +48,61 @@ public final class WordStackRenderer {
 
     var canvas = Canvas(
       width: canvasSize.width, height: canvasSize.height,
-      format: .smallest(holding: [foreground, resolved.background]), background: resolved.background)
+      format: cascade.format(for: shapedLines, holding: [foreground, resolved.background]),
+      background: resolved.background)
     var missing: [Unicode.Scalar] = []
     for (line, shaped) in zip(layout.lines, shapedLines) {
       missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) })
-      canvas.draw(shaped, font: font, at: line.origin, color: foreground)
+      canvas.draw(shaped, fonts: cascade.fonts, at: line.origin, color: foreground)
     }
-    return Rendering(
+    let font = cascade.primary
+    var rendering = Rendering(
       layout: layout, canvas: canvas, fontName: "\(font.familyName) \(font.styleName)", fontVersion: font.version,
-      freeTypeVersion: font.freeTypeVersion, missingCharacters: missing, warnings: font.takeProblems(),
-      hinting: spec.hinting, lines: shapedLines)
+      freeTypeVersion: font.freeTypeVersion, missingCharacters: missing,
+      warnings: fontWarnings + cascade.takeProblems(), hinting: spec.hinting, lines: shapedLines)
+    rendering.fontsUsed = cascade.descriptions(of: shapedLines)
+    return rendering
   }
 }
 
 extension Canvas {
-  /// Composites each glyph of `shaped` at its pen position from `origin` (on the baseline).
+  /// Composites each glyph of `shaped` at its pen position from `origin` (on the baseline), each
+  /// from its font in `fonts`: outlines in `color`, colour glyphs (emoji) in their own colours.
   ///
   /// - Complexity: O(total glyph bitmap area).
-  mutating func draw(_ shaped: ShapedText, font: Font, at origin: PixelPoint, color: Color) {
+  mutating func draw(_ shaped: ShapedText, fonts: [Font], at origin: PixelPoint, color: Color) {
     let units = Int(shaped.size * 64)
-    for glyph in shaped.glyphs {
-      guard let bitmap = font.bitmap(of: glyph.index, units: units, phase: glyph.phase) else { continue }
-      composite(
-        coverage: bitmap.coverage, maskWidth: bitmap.width, maskHeight: bitmap.rows,
-        atX: origin.x + glyph.x + bitmap.left, y: origin.y + glyph.y - bitmap.top, color: color)
+    for glyph in shaped.glyphs where fonts.indices.contains(glyph.font) {
+      guard let bitmap = fonts[glyph.font].bitmap(of: glyph.index, units: units, phase: glyph.phase) else { continue }
+      let (x, y) = (origin.x + glyph.x + bitmap.left, origin.y + glyph.y - bitmap.top)
+      if let pixels = bitmap.color {
+        composite(premultipliedRGBA: pixels, imageWidth: bitmap.width, imageHeight: bitmap.rows, atX: x, y: y)
+      } else {
+        composite(
+          coverage: bitmap.coverage, maskWidth: bitmap.width, maskHeight: bitmap.rows, atX: x, y: y, color: color)
+      }
     }
+  }
+
+  /// Composites each glyph of `shaped` from `font` alone.
+  mutating func draw(_ shaped: ShapedText, font: Font, at origin: PixelPoint, color: Color) {
+    draw(shaped, fonts: [font], at: origin, color: color)
+  }
+}
+
+extension FontCascade {
+  /// The pixel format for drawing `lines` in `colors`: the smallest that holds the colours, and
+  /// RGB at least when a colour glyph (an emoji) is drawn.
+  func format(for lines: [ShapedText], holding colors: [Color]) -> PixelFormat {
+    let format = PixelFormat.smallest(holding: colors)
+    let colored = lines.contains { $0.fonts.contains { fonts[$0].isColor } }
+    return colored && format == .grey ? .rgb : format
+  }
+
+  /// Every font `lines` draw with, the primary first: family, style, version and file.
+  func descriptions(of lines: [ShapedText]) -> [String] {
+    var used: [Int] = [0]
+    for line in lines { for index in line.fonts where !used.contains(index) { used.append(index) } }
+    return used.map { fonts[$0] }.map { "\($0.familyName) \($0.styleName); \($0.version); \($0.path)" }
   }
 }

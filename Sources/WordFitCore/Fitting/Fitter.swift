@@ -245,7 +245,8 @@ public struct Fitter<Measurer: WordMeasuring> {
   private func fittedLines(_ words: [String], _ evaluation: Evaluation) -> [FittedLine] {
     zip(words, evaluation.words).map {
       FittedLine(
-        word: $0.0, text: $0.0, size: Double(evaluation.units) / 64, metrics: $0.1, lineMetrics: evaluation.lineMetrics)
+        word: $0.0, text: $0.0, size: Double(evaluation.units) / 64, metrics: $0.1,
+        lineMetrics: $0.1.lineMetrics ?? evaluation.lineMetrics)
     }
   }
 
@@ -340,7 +341,8 @@ public struct Fitter<Measurer: WordMeasuring> {
         let size = Double(units) / 64
         lines.append(
           FittedLine(
-            word: word, text: word, size: size, metrics: metrics, lineMetrics: measurer.lineMetrics(atSize: size)))
+            word: word, text: word, size: size, metrics: metrics,
+            lineMetrics: metrics.lineMetrics ?? measurer.lineMetrics(atSize: size)))
       }
       let height = VerticalStack(
         lines: lines.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: request.lineSpacing

@@ -16,4 +16,11 @@ public struct LineMetrics: Sendable, Equatable {
 
   /// The height of one line box: ascender + descender + line gap, in pixels.
   public var lineHeight: Double { ascender + descender + lineGap }
+
+  /// Metrics tall enough for both: the larger ascender, descender and line gap.
+  public func union(_ other: LineMetrics) -> LineMetrics {
+    LineMetrics(
+      ascender: Swift.max(ascender, other.ascender), descender: Swift.max(descender, other.descender),
+      lineGap: Swift.max(lineGap, other.lineGap))
+  }
 }

@@ -47,14 +47,15 @@ public struct WordLines: LineStacking {
 
   /// The height of `lines` stacked at one size, in pixels.
   public func height(of lines: [WordMetrics], lineMetrics: LineMetrics) -> Int {
-    VerticalStack(lines: lines.map { (lineMetrics, $0.inkBounds) }, spacing: spacing).height
+    VerticalStack(lines: lines.map { ($0.lineMetrics ?? lineMetrics, $0.inkBounds) }, spacing: spacing).height
   }
 
   /// How many of `lines`, from the first, fit in `height` pixels.
   ///
   /// - Complexity: O(*k*) for the *k* lines that fit.
   public func fittingPrefixCount(_ lines: [WordMetrics], lineMetrics: LineMetrics, height: Int) -> Int {
-    VerticalStack.fittingPrefixCount(lines.map { (lineMetrics, $0.inkBounds) }, spacing: spacing, height: height)
+    VerticalStack.fittingPrefixCount(
+      lines.map { ($0.lineMetrics ?? lineMetrics, $0.inkBounds) }, spacing: spacing, height: height)
   }
 
   /// The largest size at which `count` lines could fit `height`, ignoring ink.
@@ -90,14 +91,9 @@ public struct BoxLines: LineStacking {
 
   /// The shared box height and the baseline's offset from a box's top for `lines`.
   public func boxGeometry(of lines: [WordMetrics], lineMetrics: LineMetrics) -> (height: Int, baseline: Int) {
-    let ascender = Int(lineMetrics.ascender.rounded())
-    var top = 0
-    var bottom = Int(lineMetrics.lineHeight.rounded(.up))
-    for ink in lines.compactMap(\.inkBounds) {
-      top = Swift.min(top, ascender + ink.minY)
-      bottom = Swift.max(bottom, ascender + ink.maxY)
-    }
-    return (bottom - top + 2 * verticalPadding, verticalPadding + ascender - top)
+    var extent = BoxExtent(lineMetrics)
+    for line in lines { extent.add(line) }
+    return (extent.height + 2 * verticalPadding, verticalPadding + extent.baseline)
   }
 
   /// The height of `lines` stacked at one size, in pixels.
@@ -110,15 +106,10 @@ public struct BoxLines: LineStacking {
   /// - Complexity: O(*k*) for the *k* lines that fit.
   public func fittingPrefixCount(_ lines: [WordMetrics], lineMetrics: LineMetrics, height: Int) -> Int {
     // A prefix's boxes are as tall as its tallest member, so the stack only grows line by line.
-    let ascender = Int(lineMetrics.ascender.rounded())
-    var top = 0
-    var bottom = Int(lineMetrics.lineHeight.rounded(.up))
+    var extent = BoxExtent(lineMetrics)
     for (index, line) in lines.enumerated() {
-      if let ink = line.inkBounds {
-        top = Swift.min(top, ascender + ink.minY)
-        bottom = Swift.max(bottom, ascender + ink.maxY)
-      }
-      if stackHeight(count: index + 1, boxHeight: bottom - top + 2 * verticalPadding) > height { return index }
+      extent.add(line)
+      if stackHeight(count: index + 1, boxHeight: extent.height + 2 * verticalPadding) > height { return index }
     }
     return lines.count
   }
@@ -132,4 +123,33 @@ public struct BoxLines: LineStacking {
   private func stackHeight(count: Int, boxHeight: Int) -> Int {
     count * boxHeight + Swift.max(0, count - 1) * spacing
   }
+}
+
+/// The shared extent of equal boxes: line metrics as tall as any line's (fallback fonts can
+/// make a line's taller), and every line's ink relative to the baseline.
+struct BoxExtent {
+  private var metrics: LineMetrics
+  private var inkTop = Int.max
+  private var inkBottom = Int.min
+
+  init(_ metrics: LineMetrics) { self.metrics = metrics }
+
+  mutating func add(_ line: WordMetrics) {
+    if let own = line.lineMetrics { metrics = metrics.union(own) }
+    if let ink = line.inkBounds {
+      inkTop = Swift.min(inkTop, ink.minY)
+      inkBottom = Swift.max(inkBottom, ink.maxY)
+    }
+  }
+
+  private var ascender: Int { Int(metrics.ascender.rounded()) }
+  private var top: Int { inkTop == Int.max ? 0 : Swift.min(0, ascender + inkTop) }
+  private var bottom: Int {
+    Swift.max(Int(metrics.lineHeight.rounded(.up)), inkBottom == Int.min ? Int.min : ascender + inkBottom)
+  }
+
+  /// The box's height without padding, in pixels.
+  var height: Int { bottom - top }
+  /// The baseline's offset from the box's top, without padding, in pixels.
+  var baseline: Int { ascender - top }
 }

@@ -6,10 +6,16 @@ public struct WordMetrics: Sendable, Equatable {
   /// when nothing is inked (spaces only).
   public var inkBounds: PixelBox?
 
-  /// Creates metrics from an advance and ink bounds, in pixels.
-  public init(advance: Double, inkBounds: PixelBox?) {
+  /// The line's own vertical metrics when they differ from the measurer's (a line drawn
+  /// partly in fallback fonts takes the largest of them), or `nil`.
+  public var lineMetrics: LineMetrics?
+
+  /// Creates metrics from an advance and ink bounds, in pixels, and the line's own vertical
+  /// metrics if it has them.
+  public init(advance: Double, inkBounds: PixelBox?, lineMetrics: LineMetrics? = nil) {
     self.advance = advance
     self.inkBounds = inkBounds
+    self.lineMetrics = lineMetrics
   }
 
   /// The horizontal span that must fit: the advance box from the pen origin to `⌈advance⌉`

@@ -19,4 +19,10 @@ public enum InputLimits {
   /// The most words of one text that are fitted; words after it are dropped as if they did not
   /// fit the height (``OverflowPolicy/truncate`` ends the last line kept in "…").
   public static let wordsPerText = 4_096
+  /// The most pixels one colour glyph (an emoji) may have, as rendered from its font or as
+  /// scaled to the line's size (4 Mpx, 16 MiB as RGBA); a larger one is drawn empty.
+  public static let glyphPixels = 1 << 22
+  /// The most fallback fonts one renderer opens; characters that would need more are drawn
+  /// from the fonts already open, or as boxes.
+  public static let fallbackFonts = 64
 }

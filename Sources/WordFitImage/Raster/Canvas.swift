@@ -87,6 +87,54 @@ public struct Canvas: Sendable, Equatable {
     }
   }
 
+  /// Composites a colour image (an emoji glyph) of premultiplied red, green, blue, alpha bytes,
+  /// `imageWidth × imageHeight`, whose top-left pixel lands at (`x`, `y`); source-over, clipped.
+  /// On a grey canvas the colours are drawn as their luma (Rec. 601).
+  ///
+  /// - Complexity: O(*imageWidth* × *imageHeight*).
+  public mutating func composite(
+    premultipliedRGBA image: [UInt8], imageWidth: Int, imageHeight: Int, atX x: Int, y: Int
+  ) {
+    guard image.count >= imageWidth * imageHeight * 4 else { return }
+    let channels = format.channels
+    for row in Swift.max(0, y)..<Swift.min(height, y + imageHeight) {
+      for column in Swift.max(0, x)..<Swift.min(width, x + imageWidth) {
+        let source = ((row - y) * imageWidth + (column - x)) * 4
+        let alpha = Int(image[source + 3])
+        guard alpha > 0 else { continue }
+        var rgb = (Int(image[source]), Int(image[source + 1]), Int(image[source + 2]))
+        let offset = (row * width + column) * channels
+        if channels == 1 {
+          let luma = (299 * rgb.0 + 587 * rgb.1 + 114 * rgb.2 + 500) / 1000
+          rgb = (luma, luma, luma)
+        }
+        Self.blendPremultiplied(rgb, alpha: alpha, into: &pixels, at: offset, channels: channels)
+      }
+    }
+  }
+
+  /// Source-over of one premultiplied colour onto the pixel at `offset`.
+  @inline(__always)
+  private static func blendPremultiplied(
+    _ rgb: (Int, Int, Int), alpha: Int, into pixels: inout [UInt8], at offset: Int, channels: Int
+  ) {
+    let values = [rgb.0, rgb.1, rgb.2]
+    guard channels == 4 else {
+      for c in 0..<channels {
+        pixels[offset + c] = UInt8(clamping: values[c] + div255(Int(pixels[offset + c]) * (255 - alpha)))
+      }
+      return
+    }
+    let remaining = div255(Int(pixels[offset + 3]) * (255 - alpha))
+    let outAlpha = alpha + remaining
+    guard outAlpha > 0 else { return }
+    for c in 0..<3 {
+      let numerator = values[c] * 255 + Int(pixels[offset + c]) * remaining
+      pixels[offset + c] = UInt8(clamping: (numerator + outAlpha / 2) / outAlpha)
+    }
+    pixels[offset + 3] = UInt8(clamping: outAlpha)
+  }
+
   /// Where a mask lands on the canvas: its origin, and the rows and columns inside the canvas.
   private struct MaskRegion {
     var maskWidth: Int

@@ -22,16 +22,26 @@ public final class Font {
   public let unitsPerEm: Int
   /// How glyphs are fitted to the pixel grid when measured and drawn.
   public let hinting: Hinting
+  /// Whether the font draws in colour (emoji: CBDT/sbix bitmaps or COLR layers). Its glyphs
+  /// are drawn in their own colours, unhinted, at whole-pixel positions.
+  public let isColor: Bool
+  /// The OpenType weight class (100 thin … 400 regular … 900 black).
+  public let weightClass: Int
+  /// Whether the face is italic or oblique.
+  public let isItalic: Bool
+  /// For a font of colour bitmaps only (Noto Color Emoji), the pixels per em of the strike its
+  /// glyphs are scaled from; `nil` for a scalable font.
+  public let strikePixelsPerEm: Int?
 
   private let library: FreeTypeLibrary
-  private let face: wf_face
+  let face: wf_face
   private let ascenderUnits: Int
   private let descenderUnits: Int
   private let heightUnits: Int
   private var currentUnits = -1
   private var glyphIndices: [Unicode.Scalar: UInt32] = [:]
   private var boxes: [GlyphKey: GlyphBox] = [:]
-  private var bitmaps: [GlyphKey: GlyphBitmap] = [:]
+  private var bitmaps: [GlyphKey: GlyphBitmap?] = [:]
   private var bitmapBytes = 0
   private var problems: [String] = []
   private var shapings: [DesignShapingKey: DesignShaping] = [:]
@@ -42,11 +52,11 @@ public final class Font {
   static let shapingCacheLimit = 4_096
 
   /// `text` shaped at the design scale, from the cache when it was shaped before.
-  func designShaping(_ text: String, direction: LineDirection?) -> DesignShaping {
-    let key = DesignShapingKey(text: text, direction: direction)
+  func designShaping(_ text: String, direction: LineDirection?, language: String? = nil) -> DesignShaping {
+    let key = DesignShapingKey(text: text, direction: direction, language: language)
     if let known = shapings[key] { return known }
     if shapings.count >= Self.shapingCacheLimit { shapings.removeAll(keepingCapacity: true) }
-    let fresh = DesignShaping(text, direction: direction, shaper: shaper)
+    let fresh = DesignShaping(text, direction: direction, shaper: shaper, language: language)
     shapings[key] = fresh
     return fresh
   }
@@ -92,11 +102,23 @@ public final class Font {
     }
     var (unitsPerEm, ascender, descender, height): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
     wf_ft_face_metrics(face, &unitsPerEm, &ascender, &descender, &height)
-    guard wf_ft_is_scalable(face) != 0, unitsPerEm > 0 else {
+    let strike: Int?
+    do {
+      strike = try Self.colorStrike(of: face, path: path)
+    } catch {
+      wf_ft_done_face(face)
+      throw error
+    }
+    guard wf_ft_is_scalable(face) != 0 || strike != nil, unitsPerEm > 0 else {
       wf_ft_done_face(face)
       throw WordFitError(
-        .invalidData, "font file \(path) has no scalable outlines; WordFit needs a TrueType or OpenType font")
+        .invalidData,
+        "font file \(path) has no scalable outlines (and no colour bitmaps); WordFit needs a TrueType or OpenType font")
     }
+    isColor = wf_ft_has_color(face) != 0
+    weightClass = Int(wf_ft_weight_class(face))
+    isItalic = wf_ft_is_italic(face) != 0
+    strikePixelsPerEm = strike
     self.library = library
     self.face = face
     self.path = path
@@ -114,6 +136,19 @@ public final class Font {
     guard shaper != nil else {
       throw WordFitError(.io, "HarfBuzz could not be started for font file \(path) (out of memory)", input: path)
     }
+  }
+
+  /// For a font of colour bitmaps only (no outlines), selects its largest strike and returns
+  /// its pixels per em; `nil` for any other font.
+  private static func colorStrike(of face: wf_face, path: String) throws -> Int? {
+    let strikes = wf_ft_strike_count(face)
+    guard wf_ft_is_scalable(face) == 0, wf_ft_has_color(face) != 0, strikes > 0 else { return nil }
+    let largest = (0..<strikes).max { wf_ft_strike_ppem(face, $0) < wf_ft_strike_ppem(face, $1) } ?? 0
+    let ppem = Int(wf_ft_strike_ppem(face, largest))
+    guard ppem > 0, wf_ft_select_strike(face, largest) == 0 else {
+      throw WordFitError(.invalidData, "font file \(path) has colour bitmaps of no usable size; give another font")
+    }
+    return ppem
   }
 
   deinit {
@@ -160,6 +195,11 @@ public final class Font {
     let key = GlyphKey(glyph: glyph, units: Int32(truncatingIfNeeded: units), phase: UInt8(phase))
     if let known = boxes[key] { return known }
     if boxes.count >= Self.boxCacheLimit { boxes.removeAll(keepingCapacity: true) }
+    if isColor {
+      let box = GlyphBox(advance26_6: 0, ink: bitmap(of: glyph, units: units, phase: 0)?.box)
+      boxes[key] = box
+      return box
+    }
     selectSize(units)
     var advance = 0
     var left: Int32 = 0
@@ -188,6 +228,7 @@ public final class Font {
   package func bitmap(of glyph: UInt32, units: Int, phase: Int = 0) -> GlyphBitmap? {
     let key = GlyphKey(glyph: glyph, units: Int32(truncatingIfNeeded: units), phase: UInt8(phase))
     if let known = bitmaps[key] { return known }
+    if isColor { return keep(colorBitmap(of: glyph, units: units), key: key) }
     guard let ink = box(of: glyph, units: units, phase: phase).ink else { return nil }
     selectSize(units)
     var coverage = [UInt8](repeating: 0, count: ink.width * ink.height)
@@ -207,17 +248,23 @@ public final class Font {
       return nil
     }
     let bitmap = GlyphBitmap(width: Int(width), rows: Int(rows), left: Int(left), top: Int(top), coverage: coverage)
-    if bitmapBytes + coverage.count > Self.bitmapCacheByteLimit {
+    return keep(bitmap, key: key)
+  }
+
+  /// Caches `bitmap` under `key` (emptying the cache first when it would pass its byte limit).
+  private func keep(_ bitmap: GlyphBitmap?, key: GlyphKey) -> GlyphBitmap? {
+    let bytes = (bitmap?.coverage.count ?? 0) + (bitmap?.color?.count ?? 0) + 16
+    if bitmapBytes + bytes > Self.bitmapCacheByteLimit {
       bitmaps.removeAll(keepingCapacity: true)
       bitmapBytes = 0
     }
     bitmaps[key] = bitmap
-    bitmapBytes += coverage.count
+    bitmapBytes += bytes
     return bitmap
   }
 
   func selectSize(_ units: Int) {
-    guard units != currentUnits else { return }
+    guard units != currentUnits, strikePixelsPerEm == nil else { return }
     let error = wf_ft_set_pixel_size_26_6(face, units)
     if error != 0 {
       report(
@@ -228,7 +275,7 @@ public final class Font {
 
   /// Records a problem FreeType reported while measuring or drawing, once, for the renderer to
   /// pass on as a warning; at most ``problemLimit`` are kept.
-  private func report(_ problem: String) {
+  func report(_ problem: String) {
     guard problems.count < Self.problemLimit, !problems.contains(problem) else { return }
     problems.append(problem)
   }

@@ -10,8 +10,12 @@ package struct GlyphBitmap {
   package var left: Int
   /// Distance from the baseline up to the top row, in pixels.
   package var top: Int
-  /// Coverage, `width × rows` bytes, row by row (0 empty, 255 full).
+  /// Coverage, `width × rows` bytes, row by row (0 empty, 255 full); for a colour glyph, its
+  /// alpha.
   package var coverage: [UInt8]
+  /// A colour glyph's pixels (emoji): premultiplied red, green, blue, alpha, `width × rows × 4`
+  /// bytes; `nil` for a glyph drawn in the text colour.
+  package var color: [UInt8]? = nil
 }
 
 /// A glyph's advance and the box of its bitmap at one size, without the bitmap itself.

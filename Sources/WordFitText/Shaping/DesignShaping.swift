@@ -4,11 +4,14 @@ import WordFitCore
 /// font units. Shaping does not depend on the size, so ``Font`` keeps these per text and a fit
 /// that measures several sizes shapes each word once.
 struct DesignShaping {
-  /// One run of one direction.
+  /// One run of one direction and one font.
   struct Run {
     var glyphs: [Shaper.Glyph]
     /// The run's UTF-8, to map clusters back to characters.
     var utf8: [UInt8]
+    /// The font that shaped it: an index into the fonts of the ``FontCascade`` (0, the primary
+    /// font, for a single font).
+    var font: Int = 0
   }
 
   var runs: [Run]
@@ -19,28 +22,46 @@ struct DesignShaping {
   /// The characters the font has no glyph for, in order, each once.
   var missingCharacters: [Unicode.Scalar]
 
-  /// The line advance in font units.
-  var advanceUnits: Int { runs.reduce(0) { $0 + $1.glyphs.reduce(0) { $0 + $1.xAdvance } } }
+  /// The line advance in ems, each run's font units over its font's units per em.
+  func advanceEms(unitsPerEm: (Int) -> Int) -> Double {
+    runs.reduce(0) { $0 + Double($1.glyphs.reduce(0) { $0 + $1.xAdvance }) / Double(unitsPerEm($1.font)) }
+  }
+
+  /// Assembles a shaping from runs already shaped.
+  init(runs: [Run], direction: LineDirection, scripts: [String], missingCharacters: [Unicode.Scalar]) {
+    self.runs = runs
+    self.direction = direction
+    self.scripts = scripts
+    self.missingCharacters = missingCharacters
+  }
 
   /// Splits `text` into runs with FriBidi and shapes each with `shaper`.
-  init(_ text: String, direction: LineDirection?, shaper: Shaper?) {
+  init(_ text: String, direction: LineDirection?, shaper: Shaper?, language: String? = nil) {
     let bidi = BidiRuns(text, base: direction)
     self.direction = bidi.direction
     runs = []
     scripts = []
     missingCharacters = []
     for run in bidi.runs {
-      guard let shaped = shaper?.shape(run.text, direction: run.direction) else { continue }
+      guard let shaped = shaper?.shape(run.text, direction: run.direction, language: language) else { continue }
       if !scripts.contains(shaped.script) { scripts.append(shaped.script) }
       let utf8 = Array(run.text.utf8)
-      for glyph in shaped.glyphs where glyph.id == 0 {
-        if let scalar = Font.scalar(at: glyph.cluster, in: utf8), !scalar.properties.isDefaultIgnorableCodePoint,
-          !missingCharacters.contains(scalar)
-        {
-          missingCharacters.append(scalar)
-        }
-      }
+      Self.collectMissing(shaped.glyphs, utf8: utf8, into: &missingCharacters)
       runs.append(Run(glyphs: shaped.glyphs, utf8: utf8))
+    }
+  }
+}
+
+extension DesignShaping {
+  /// Adds the characters drawn as glyph 0 (`.notdef`) to `missing`, each once, skipping
+  /// invisible ones.
+  static func collectMissing(_ glyphs: [Shaper.Glyph], utf8: [UInt8], into missing: inout [Unicode.Scalar]) {
+    for glyph in glyphs where glyph.id == 0 {
+      if let scalar = Font.scalar(at: glyph.cluster, in: utf8), !scalar.properties.isDefaultIgnorableCodePoint,
+        !missing.contains(scalar)
+      {
+        missing.append(scalar)
+      }
     }
   }
 }
@@ -49,4 +70,5 @@ struct DesignShaping {
 struct DesignShapingKey: Hashable {
   var text: String
   var direction: LineDirection?
+  var language: String? = nil
 }

@@ -15,33 +15,13 @@ extension Font {
   ///   depend on the size) and glyphs already seen at this size come from the cache.
   public func shape(_ text: String, atSize size: Double, direction: LineDirection? = nil) -> ShapedText {
     let units = Swift.max(1, Int((size * 64).rounded(.down)))
-    selectSize(units)
-    let design = designShaping(text, direction: direction)
-    var glyphs: [ShapedText.Glyph] = []
-    glyphs.reserveCapacity(design.runs.reduce(0) { $0 + $1.glyphs.count })
-    var pen = 0
-    var ink: PixelBox? = nil
-    for run in design.runs {
-      for glyph in run.glyphs {
-        let (x, phase) = place(pen + scale(glyph.xOffset, units: units))
-        let y = -((scale(glyph.yOffset, units: units) + 32) >> 6)
-        let box = box(of: glyph.id, units: units, phase: phase)
-        if let glyphInk = box.ink?.offsetBy(dx: x, dy: y) {
-          ink = ink.map { $0.union(glyphInk) } ?? glyphInk
-        }
-        glyphs.append(ShapedText.Glyph(index: glyph.id, x: x, y: y, phase: phase, cluster: glyph.cluster))
-        pen += advance(glyph, hinted: box.advance26_6, units: units)
-      }
-    }
-    return ShapedText(
-      text: text, size: Double(units) / 64, glyphs: glyphs, advance: Double(pen) / 64, inkBounds: ink,
-      missingCharacters: design.missingCharacters, direction: design.direction, scripts: design.scripts)
+    return ShapedText.lay(designShaping(text, direction: direction), text: text, fonts: [self], units: units)
   }
 
   /// A glyph origin at `x26_6` as drawn: light hinting rounds it to a whole pixel; without
   /// hinting it keeps a quarter-pixel phase (the outline is shifted by it before rendering).
-  private func place(_ x26_6: Int) -> (x: Int, phase: Int) {
-    guard hinting == .none else { return ((x26_6 + 32) >> 6, 0) }
+  func place(_ x26_6: Int) -> (x: Int, phase: Int) {
+    guard hinting == .none, !isColor else { return ((x26_6 + 32) >> 6, 0) }
     let phase = ((x26_6 & 63) + 8) >> 4
     return phase == 4 ? ((x26_6 >> 6) + 1, 0) : (x26_6 >> 6, phase)
   }
@@ -50,8 +30,8 @@ extension Font {
   /// plus what shaping adjusted (kerning, a mark's advance zeroed). No hinting: the glyph's
   /// advance and the adjustment each scaled as HarfBuzz scales them, so lines agree with
   /// HarfBuzz to the 1/64 px.
-  private func advance(_ glyph: Shaper.Glyph, hinted: Int, units: Int) -> Int {
-    switch hinting {
+  func advance(_ glyph: Shaper.Glyph, hinted: Int, units: Int) -> Int {
+    switch isColor ? .none : hinting {
     case .light: hinted + scaled26_6(glyph.adjustment, units: units)
     case .none: scale(glyph.xAdvance - glyph.adjustment, units: units) + scale(glyph.adjustment, units: units)
     }
@@ -59,8 +39,8 @@ extension Font {
 
   /// Font units to 26.6 at `units` (1/64 px): HarfBuzz's scaling without hinting, WordFit's
   /// rounding with light hinting.
-  private func scale(_ fontUnits: Int, units: Int) -> Int {
-    guard hinting == .none else { return scaled26_6(fontUnits, units: units) }
+  func scale(_ fontUnits: Int, units: Int) -> Int {
+    guard hinting == .none || isColor else { return scaled26_6(fontUnits, units: units) }
     let mult = (Int64(units) << 16) / Int64(unitsPerEm)
     // A hostile font can declare positions whose product overflows: clamp, never trap.
     let (product, overflow) = Int64(fontUnits).multipliedReportingOverflow(by: mult)
@@ -82,7 +62,7 @@ extension Font: WordMeasuring {
   /// The advance of `text` in ems (font units over units per em), as HarfBuzz shapes it at the
   /// design scale: the fitting search's first estimate (every size it returns is measured).
   public func unscaledAdvance(of text: String) -> Double {
-    Double(designShaping(text, direction: nil).advanceUnits) / Double(unitsPerEm)
+    designShaping(text, direction: nil).advanceEms { _ in unitsPerEm }
   }
 
   /// The metrics of `text` shaped at `size` pixels: exactly what ``shape(_:atSize:direction:)``

@@ -19,6 +19,9 @@ public struct ShapedText: Sendable, Equatable {
     public var phase: Int
     /// The UTF-8 offset, within its run, of the first character the glyph draws.
     public var cluster: Int
+    /// The font that draws it: an index into the fonts of the ``FontCascade`` that shaped the
+    /// line (0, the primary font, for a single font).
+    public var font: Int = 0
   }
 
   /// The text that was shaped.
@@ -38,6 +41,52 @@ public struct ShapedText: Sendable, Equatable {
   /// The scripts HarfBuzz shaped the runs as, ISO 15924 tags such as `Latn`, `Arab`.
   public var scripts: [String]
 
+  /// The fonts the glyphs come from, as indices into the cascade's fonts, in first use.
+  public var fonts: [Int] = [0]
+  /// The line's vertical metrics when it uses fonts besides the primary one: the largest
+  /// ascender, descender and gap of the fonts it uses; `nil` for the primary font's own.
+  public var lineMetrics: LineMetrics? = nil
+
   /// The metrics the fitting core uses.
-  public var metrics: WordMetrics { WordMetrics(advance: advance, inkBounds: inkBounds) }
+  public var metrics: WordMetrics { WordMetrics(advance: advance, inkBounds: inkBounds, lineMetrics: lineMetrics) }
+}
+
+extension ShapedText {
+  /// Places the glyphs of `design` at `units` (1/64 px), each run with its own font from
+  /// `fonts`: pen positions accumulate the scaled advances in 26.6 fixed point and each glyph
+  /// lands at its pen position plus offset, rounded as its font draws (see ``Font/shape(_:atSize:direction:)``).
+  ///
+  /// - Complexity: O(*g*) in the number of glyphs.
+  static func lay(_ design: DesignShaping, text: String, fonts: [Font], units: Int) -> ShapedText {
+    var glyphs: [Glyph] = []
+    glyphs.reserveCapacity(design.runs.reduce(0) { $0 + $1.glyphs.count })
+    var pen = 0
+    var ink: PixelBox? = nil
+    var used: [Int] = [0]
+    for run in design.runs {
+      let font = fonts[run.font]
+      font.selectSize(units)
+      if !used.contains(run.font) { used.append(run.font) }
+      for glyph in run.glyphs {
+        let (x, phase) = font.place(pen + font.scale(glyph.xOffset, units: units))
+        let y = -((font.scale(glyph.yOffset, units: units) + 32) >> 6)
+        let box = font.box(of: glyph.id, units: units, phase: phase)
+        if let glyphInk = box.ink?.offsetBy(dx: x, dy: y) {
+          ink = ink.map { $0.union(glyphInk) } ?? glyphInk
+        }
+        glyphs.append(Glyph(index: glyph.id, x: x, y: y, phase: phase, cluster: glyph.cluster, font: run.font))
+        pen += font.advance(glyph, hinted: box.advance26_6, units: units)
+      }
+    }
+    var shaped = ShapedText(
+      text: text, size: Double(units) / 64, glyphs: glyphs, advance: Double(pen) / 64, inkBounds: ink,
+      missingCharacters: design.missingCharacters, direction: design.direction, scripts: design.scripts)
+    shaped.fonts = used
+    if used.count > 1 {
+      shaped.lineMetrics = used.map { fonts[$0].lineMetrics(atSize: Double(units) / 64) }.reduce(
+        fonts[0].lineMetrics(atSize: Double(units) / 64)
+      ) { $0.union($1) }
+    }
+    return shaped
+  }
 }

@@ -31,11 +31,14 @@ final class Shaper {
     wf_hb_shaper_destroy(handle)
   }
 
-  /// Shapes `text` in `direction` (`nil`: from its script), glyphs in visual order; invisible
-  /// characters (joiners, variation selectors) produce no glyph.
+  /// Shapes `text` in `direction` (`nil`: from its script) for `language` (BCP 47, `nil`:
+  /// none), glyphs in visual order; invisible characters (joiners, variation selectors) produce
+  /// no glyph.
   ///
   /// - Complexity: O(*n*) in the text's length.
-  func shape(_ text: String, direction: LineDirection?) -> (glyphs: [Glyph], direction: LineDirection, script: String) {
+  func shape(
+    _ text: String, direction: LineDirection?, language: String? = nil
+  ) -> (glyphs: [Glyph], direction: LineDirection, script: String) {
     var utf8 = Array(text.utf8)
     var resolved: Int32 = 0
     var script: UInt32 = 0
@@ -47,7 +50,7 @@ final class Shaper {
       }
     let count = utf8.withUnsafeMutableBufferPointer { bytes in
       bytes.withMemoryRebound(to: CChar.self) {
-        Int(wf_hb_shape(handle, $0.baseAddress, Int32($0.count), requested, nil, &resolved, &script))
+        Int(wf_hb_shape(handle, $0.baseAddress, Int32($0.count), requested, language, &resolved, &script))
       }
     }
     var ids = [UInt32](repeating: 0, count: count)

@@ -1,27 +1,32 @@
 import WordFitCore
 
-/// Measures text for the fitting engine exactly as it is drawn: shaped by a ``Font`` in a
-/// paragraph direction (`nil`: each text's first strong character).
+/// Measures text for the fitting engine exactly as it is drawn: shaped by a ``FontCascade`` in
+/// a paragraph direction (`nil`: each text's first strong character).
 public struct TextMeasurer: WordMeasuring {
-  /// The font that shapes, measures and draws.
-  public let font: Font
+  /// The fonts that shape, measure and draw.
+  public let cascade: FontCascade
   /// The paragraph direction, or `nil` for each text's own.
   public let direction: LineDirection?
 
-  /// A measurer for `font` in `direction`.
-  public init(font: Font, direction: LineDirection? = nil) {
-    self.font = font
+  /// A measurer for `cascade` in `direction`.
+  public init(cascade: FontCascade, direction: LineDirection? = nil) {
+    self.cascade = cascade
     self.direction = direction
   }
 
-  /// The advance of `text` in ems, for the search's first estimate.
-  public func unscaledAdvance(of text: String) -> Double { font.unscaledAdvance(of: text) }
+  /// A measurer for `font` alone (no fallback) in `direction`.
+  public init(font: Font, direction: LineDirection? = nil) {
+    self.init(cascade: FontCascade(primary: font, fallback: .none), direction: direction)
+  }
 
-  /// The font's line metrics at `size` pixels.
-  public func lineMetrics(atSize size: Double) -> LineMetrics { font.lineMetrics(atSize: size) }
+  /// The advance of `text` in ems, for the search's first estimate.
+  public func unscaledAdvance(of text: String) -> Double { cascade.unscaledAdvance(of: text) }
+
+  /// The primary font's line metrics at `size` pixels.
+  public func lineMetrics(atSize size: Double) -> LineMetrics { cascade.lineMetrics(atSize: size) }
 
   /// The metrics of `text` shaped at `size` pixels in this measurer's direction.
   public func metrics(of text: String, atSize size: Double) -> WordMetrics {
-    font.shape(text, atSize: size, direction: direction).metrics
+    cascade.shape(text, atSize: size, direction: direction).metrics
   }
 }

@@ -29,6 +29,7 @@ enum CommandRunner {
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     var merged = ProcessInfo.processInfo.environment
+    merged["FONTCONFIG_FILE"] = TestPaths.fontconfigFile
     for (key, value) in environment { merged[key] = value }
     process.environment = merged
     let output = Pipe()

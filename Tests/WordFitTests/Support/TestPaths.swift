@@ -7,12 +7,18 @@ import Foundation
 
 /// Paths the tests use: the package root, its fonts and fixtures, the built `wordfit` binary.
 enum TestPaths {
-  /// The package root (two folders above this file's folder).
+  /// The package root (two folders above this file's folder). First use also points fontconfig
+  /// at the private configuration of committed fonts (Fixtures/fonts/fonts.conf), for this
+  /// process and every `wordfit` it starts, before anything asks fontconfig for a font.
   static let packageRoot: String = {
     var url = URL(fileURLWithPath: "\(#filePath)")
     for _ in 0..<4 { url.deleteLastPathComponent() }
+    setenv("FONTCONFIG_FILE", url.path + "/Fixtures/fonts/fonts.conf", 1)
     return url.path
   }()
+
+  /// The private fontconfig configuration: only the committed fonts.
+  static let fontconfigFile = fixtures + "/fonts/fonts.conf"
 
   static let fonts = packageRoot + "/Fonts"
   static let bold = fonts + "/DejaVuSans-Bold.ttf"

@@ -1,0 +1,125 @@
+import CFreeType
+import WordFitCore
+
+extension Font {
+  /// A colour glyph at a size in 1/64 px: rendered with its own colours (COLR layers at the
+  /// size; CBDT/sbix bitmaps from the strike, scaled by area averaging), as premultiplied RGBA
+  /// with its alpha as coverage. `nil` when the glyph has no ink or cannot be rendered (reported).
+  ///
+  /// - Complexity: O(strike area + result area).
+  func colorBitmap(of glyph: UInt32, units: Int) -> GlyphBitmap? {
+    selectSize(units)
+    guard let rendered = renderColor(glyph, units: units) else { return nil }
+    guard let strike = strikePixelsPerEm else { return rendered }
+    return rendered.scaled(by: Double(units) / 64 / Double(strike))
+  }
+
+  private func renderColor(_ glyph: UInt32, units: Int) -> GlyphBitmap? {
+    var (left, top, isBGRA): (Int32, Int32, Int32) = (0, 0, 0)
+    var (width, rows): (UInt32, UInt32) = (0, 0)
+    var error = wf_ft_render_color(face, glyph, 0, &left, &top, &width, &rows, &isBGRA, nil, 0)
+    guard error == 0 else { return failed(glyph, units, freeTypeMessage(error)) }
+    guard width > 0, rows > 0, Int(width) * Int(rows) <= InputLimits.glyphPixels else { return nil }
+    let bytes = isBGRA != 0 ? 4 : 1
+    var pixels = [UInt8](repeating: 0, count: Int(width) * Int(rows) * bytes)
+    error = pixels.withUnsafeMutableBufferPointer {
+      wf_ft_render_color(face, glyph, 0, &left, &top, &width, &rows, &isBGRA, $0.baseAddress, $0.count)
+    }
+    guard error == 0, pixels.count == Int(width) * Int(rows) * (isBGRA != 0 ? 4 : 1) else {
+      return failed(glyph, units, error == 0 ? "its bitmap changed size" : freeTypeMessage(error))
+    }
+    var bitmap = GlyphBitmap(width: Int(width), rows: Int(rows), left: Int(left), top: Int(top), coverage: pixels)
+    if isBGRA != 0 {
+      for pixel in stride(from: 0, to: pixels.count, by: 4) { pixels.swapAt(pixel, pixel + 2) }
+      bitmap.coverage = stride(from: 3, to: pixels.count, by: 4).map { pixels[$0] }
+      bitmap.color = pixels
+    }
+    return bitmap
+  }
+
+  private func failed(_ glyph: UInt32, _ units: Int, _ why: String) -> GlyphBitmap? {
+    report(
+      "FreeType could not render colour glyph \(glyph) at \(TextFormatting.pixels(Double(units) / 64)) px (\(why)); it is drawn empty"
+    )
+    return nil
+  }
+}
+
+extension GlyphBitmap {
+  /// The bitmap's box relative to the pen origin on the baseline (y down).
+  var box: PixelBox { PixelBox(minX: left, minY: -top, maxX: left + width, maxY: -top + rows) }
+
+  /// The bitmap scaled by `factor` about the pen origin, by area averaging (each result pixel is
+  /// the mean of the source area it covers), onto whole pixels that contain the scaled box.
+  ///
+  /// - Complexity: O(source area + result area).
+  func scaled(by factor: Double) -> GlyphBitmap? {
+    guard factor > 0, factor.isFinite else { return nil }
+    let minX = Int((Double(left) * factor).rounded(.down))
+    let maxX = Int((Double(left + width) * factor).rounded(.up))
+    let maxTop = Int((Double(top) * factor).rounded(.up))
+    let minTop = Int((Double(top - rows) * factor).rounded(.down))
+    let (newWidth, newRows) = (maxX - minX, maxTop - minTop)
+    guard newWidth > 0, newRows > 0, newWidth * newRows <= InputLimits.glyphPixels else { return nil }
+    let channels = color == nil ? 1 : 4
+    let source = color ?? coverage
+    // Columns first (source rows × new columns), then rows; each pass averages areas.
+    let columns = AreaWeights(
+      count: newWidth, origin: Double(minX) / factor - Double(left), step: 1 / factor, limit: width)
+    let rowWeights = AreaWeights(
+      count: newRows, origin: Double(top) - Double(maxTop) / factor, step: 1 / factor, limit: rows)
+    var across = [Double](repeating: 0, count: rows * newWidth * channels)
+    for row in 0..<rows {
+      for column in 0..<newWidth {
+        for (index, weight) in columns.taps(column) {
+          for c in 0..<channels {
+            across[(row * newWidth + column) * channels + c] +=
+              weight * Double(source[(row * width + index) * channels + c])
+          }
+        }
+      }
+    }
+    var result = [UInt8](repeating: 0, count: newRows * newWidth * channels)
+    var sums = [Double](repeating: 0, count: result.count)
+    for row in 0..<newRows {
+      for (index, weight) in rowWeights.taps(row) {
+        let from = index * newWidth * channels
+        let to = row * newWidth * channels
+        for i in 0..<(newWidth * channels) { sums[to + i] += weight * across[from + i] }
+      }
+    }
+    for i in sums.indices { result[i] = UInt8(Swift.max(0, Swift.min(255, sums[i].rounded()))) }
+    var scaled = GlyphBitmap(width: newWidth, rows: newRows, left: minX, top: maxTop, coverage: result)
+    if channels == 4 {
+      scaled.coverage = stride(from: 3, to: result.count, by: 4).map { result[$0] }
+      scaled.color = result
+    }
+    return scaled
+  }
+}
+
+/// For each result pixel of a resampling, the source pixels it covers and the share of each
+/// (the shares of one result pixel add up to 1 where the source covers it).
+struct AreaWeights {
+  private var spans: [[(Int, Double)]]
+
+  /// `count` result pixels; result pixel `i` covers source coordinates
+  /// `origin + i·step ..< origin + (i + 1)·step`, clipped to `0 ..< limit`.
+  init(count: Int, origin: Double, step: Double, limit: Int) {
+    spans = (0..<count).map { i in
+      let start = origin + Double(i) * step
+      let end = start + step
+      var taps: [(Int, Double)] = []
+      var index = Swift.max(0, Int(start.rounded(.down)))
+      while index < limit, Double(index) < end {
+        let covered = Swift.min(end, Double(index + 1)) - Swift.max(start, Double(index))
+        if covered > 0 { taps.append((index, covered / step)) }
+        index += 1
+      }
+      return taps
+    }
+  }
+
+  /// The source pixels and shares of result pixel `index`.
+  func taps(_ index: Int) -> [(Int, Double)] { spans[index] }
+}
