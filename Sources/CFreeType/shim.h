@@ -9,6 +9,7 @@
 #include FT_SFNT_NAMES_H
 #include FT_TRUETYPE_IDS_H
 #include FT_TRUETYPE_TABLES_H
+#include FT_MULTIPLE_MASTERS_H
 #include <string.h>
 
 /// The load flags used both to measure and to render a glyph, one per hinting mode, so a fit
@@ -210,6 +211,44 @@ static inline int wf_ft_render_color(FT_Face face, unsigned glyph, int shift26_6
     memcpy(destination + (size_t)row * line, source, line);
   }
   return 0;
+}
+
+/// The number of variation axes of a variable font (0 for a static font).
+static inline int wf_ft_axis_count(FT_Face face) {
+  if (!FT_HAS_MULTIPLE_MASTERS(face)) return 0;
+  FT_MM_Var *mm = NULL;
+  if (FT_Get_MM_Var(face, &mm)) return 0;
+  int count = (int)mm->num_axis;
+  FT_Done_MM_Var(face->glyph->library, mm);
+  return count;
+}
+
+/// Axis `index`: its tag (four ASCII bytes, such as 'wght') and its minimum, default and
+/// maximum in design units. Returns 0 on success.
+static inline int wf_ft_axis(FT_Face face, int index, unsigned *tag, double *minimum, double *fallback,
+                             double *maximum) {
+  FT_MM_Var *mm = NULL;
+  if (!FT_HAS_MULTIPLE_MASTERS(face) || FT_Get_MM_Var(face, &mm)) return -1;
+  int status = -1;
+  if (index >= 0 && (unsigned)index < mm->num_axis) {
+    FT_Var_Axis *axis = &mm->axis[index];
+    *tag = (unsigned)axis->tag;
+    *minimum = axis->minimum / 65536.0;
+    *fallback = axis->def / 65536.0;
+    *maximum = axis->maximum / 65536.0;
+    status = 0;
+  }
+  FT_Done_MM_Var(face->glyph->library, mm);
+  return status;
+}
+
+/// Sets every axis, in axis order, to `values` (design units; `count` must be the axis count).
+/// Returns a FreeType error code.
+static inline int wf_ft_set_variations(FT_Face face, const double *values, int count) {
+  if (count <= 0 || count > 64) return FT_Err_Invalid_Argument;
+  FT_Fixed coordinates[64];
+  for (int i = 0; i < count; i++) coordinates[i] = (FT_Fixed)(values[i] * 65536.0 + (values[i] >= 0 ? 0.5 : -0.5));
+  return FT_Set_Var_Design_Coordinates(face, (FT_UInt)count, coordinates);
 }
 
 /// Opens a face; returns a FreeType error code.

@@ -37,6 +37,19 @@ static inline wf_hb_shaper *wf_hb_shaper_create(void *ft_face) {
   return shaper;
 }
 
+/// Sets the font's variation axes (tags as four ASCII bytes, values in design units), the same
+/// values FreeType draws with, so shaped advances follow the instance.
+static inline void wf_hb_shaper_set_variations(wf_hb_shaper *shaper, const unsigned *tags, const double *values,
+                                               int count) {
+  hb_variation_t variations[64];
+  if (count > 64) count = 64;
+  for (int i = 0; i < count; i++) {
+    variations[i].tag = (hb_tag_t)tags[i];
+    variations[i].value = (float)values[i];
+  }
+  hb_font_set_variations(shaper->font, variations, (unsigned)(count < 0 ? 0 : count));
+}
+
 static inline void wf_hb_shaper_destroy(wf_hb_shaper *shaper) {
   if (shaper == NULL) return;
   hb_font_destroy(shaper->font);

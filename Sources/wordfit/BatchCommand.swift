@@ -172,7 +172,7 @@ enum BatchCommand {
         "\(TextFormatting.codePoint($0.key)) (\($0.value) row\($0.value == 1 ? "" : "s"))"
       }
       Console.error(
-        "wordfit: warning: \(summary.fontName) has no glyph for \(sorted.count) character\(sorted.count == 1 ? "" : "s"): \(list.joined(separator: ", "))\(sorted.count > 20 ? ", …" : ""); drawn as boxes (the manifest names them per row)"
+        "wordfit: warning: no glyph in \(summary.fontName) or any fallback font for \(sorted.count) character\(sorted.count == 1 ? "" : "s"): \(list.joined(separator: ", "))\(sorted.count > 20 ? ", …" : ""); drawn as boxes (the manifest names them per row)"
       )
     }
     guard !quiet || summary.stoppingError != nil || interrupted else { return }

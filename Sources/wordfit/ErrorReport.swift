@@ -45,7 +45,7 @@ enum ErrorReport {
     .alignment: "align", .verticalAlignment: "valign", .textAlignment: "text-align", .insets: "insets",
     .spacing: "spacing", .padding: "padding", .radius: "radius", .shape: "shape", .fill: "fill", .foreground: "fg",
     .background: "bg", .appearance: "appearance", .width: "width", .stylePreset: "style-preset", .fallback: "fallback",
-    .language: "language", .jobs: "jobs",
+    .language: "language", .variations: "variations", .jobs: "jobs",
     .column: "column", .colorsBy: "colors-by", .colors: "colors", .nameTemplate: "name-template",
     .contactSheetCount: "contact-count", .dotsPerInch: "dpi", .shard: "shard", .delimiter: "delimiter",
     .outputDirectory: "out", .manifest: "manifest", .contactSheet: "contact-sheet", .maximumPixels: "max-pixels",

@@ -9,23 +9,8 @@ enum LayoutOptions {
     [
       .value(
         "canvas", "NAME|WxH", \.canvas, as: .string,
-        help: "Watch preset (see 'wordfit presets') or pixels, e.g. 390x844 (default 45mm)."),
-      .value(
-        "font", "PATH|FAMILY", \.font, as: .string,
-        help:
-          "A .ttf/.otf/.ttc file, or an installed family or fontconfig pattern such as \"Noto Sans:bold\" (default: bundled DejaVu Sans, see --weight)."
-      ),
-      .flag("strict-font", \.strictFont, help: "Stop (exit 66) when the family asked for is not installed."),
-      .value(
-        "fallback", "auto|none|FONT,...", \.fallback, as: .string,
-        help: "Fonts for characters the font lacks: auto (fontconfig, default), none (boxes), or files/families."),
-      .value(
-        "language", "TAG", \.language, as: .string,
-        help: "The text's language (BCP 47: sr, zh-CN, ja…) for shaping and fallback fonts (default none)."),
-      .value("face-index", "N", \.faceIndex, as: .integer(), help: "Face in a font collection (default 0)."),
-      .value(
-        "weight", "bold|regular", \.weight, as: .choice,
-        help: "Bundled font when --font is not given (default \(weight.rawValue))."),
+        help: "Watch preset (see 'wordfit presets') or pixels, e.g. 390x844 (default 45mm).")
+    ] + fontOptions(weight: weight) + [
       .value(
         "style", "STYLE", \.style, as: .parsed(TextStyle.parse),
         help: "Text style setting the maximum size (default \(style.rawValue))."),
@@ -60,6 +45,39 @@ enum LayoutOptions {
           return direction
         },
         help: "Each line's direction; leading/trailing follow it (default auto: its first strong character)."),
+    ]
+  }
+}
+
+extension LayoutOptions {
+  /// The font options: which font, its fallback, language, weight and axes (`wordfit fonts`
+  /// takes these alone).
+  static func fontOptions<Spec: LayoutFields>(weight: FontWeight) -> [Option<Spec>] {
+    [
+      .value(
+        "font", "PATH|FAMILY", \.font, as: .string,
+        help:
+          "A .ttf/.otf/.ttc file, or an installed family or fontconfig pattern such as \"Noto Sans:bold\" (default: bundled DejaVu Sans, see --weight)."
+      ),
+      .flag("strict-font", \.strictFont, help: "Stop (exit 66) when the family asked for is not installed."),
+      .value(
+        "missing-glyphs", "warn|fail", \.missingGlyphs, as: .choice,
+        help: "When no font has a character: draw a box and warn (default), or fail (exit 65)."),
+      .value(
+        "fallback", "auto|none|FONT,...", \.fallback, as: .string,
+        help: "Fonts for characters the font lacks: auto (fontconfig, default), none (boxes), or files/families."),
+      .value(
+        "language", "TAG", \.language, as: .string,
+        help: "The text's language (BCP 47: sr, zh-CN, ja…) for shaping and fallback fonts (default none)."),
+      .value("face-index", "N", \.faceIndex, as: .integer(), help: "Face in a font collection (default 0)."),
+      .value(
+        "weight", "100…900|NAME", \.weight, as: .parsed { try FontWeight.parse($0) },
+        help:
+          "thin…black or 100…900: the bundled font's weight, a family's nearest face, a variable font's wght (default \(weight.rawValue))."
+      ),
+      .value(
+        "variations", "AXIS=V,...", \.variations, as: .string,
+        help: "A variable font's axes, e.g. wght=650,wdth=90 (default: wght from --weight, others the font's)."),
     ]
   }
 }
@@ -104,7 +122,7 @@ extension Console {
     guard !scalars.isEmpty else { return }
     let list = scalars.map { TextFormatting.codePoint($0) }.joined(separator: " ")
     error(
-      "wordfit: warning: \(fontName) has no glyph for \(list); drawn as boxes. Use --font with a font that covers them."
+      "wordfit: warning: no glyph for \(list) in \(fontName) or any fallback font; drawn as boxes. Install a font that covers them, or name one with --font or --fallback."
     )
   }
 }

@@ -15,6 +15,8 @@ struct RenderReport: Encodable {
     var scripts: [String]
     var glyphs: Int
     var clusters: Int
+    /// Indices into the report's `fonts` of the fonts this line draws with.
+    var fonts: [Int]
   }
 
   var file: String
@@ -32,6 +34,7 @@ struct RenderReport: Encodable {
   var harfBuzz: String
   var hinting: String
   var missingCharacters: [String]
+  var fonts: [FontUsage]
   var lines: [Line]
 
   init(_ rendering: Rendering, file: String, bytes: Int) {
@@ -52,11 +55,14 @@ struct RenderReport: Encodable {
     harfBuzz = TextLibraries.harfBuzzVersion
     hinting = rendering.hinting.rawValue
     missingCharacters = rendering.missingCharacters.map { TextFormatting.codePoint($0) }
-    lines = zip(layout.lines, rendering.lines).map { line, shaped in
-      Line(
+    fonts = rendering.fonts
+    lines = zip(layout.lines, rendering.lines).enumerated().map { index, pair in
+      let (line, shaped) = pair
+      return Line(
         word: line.word, text: line.text, size: line.size, origin: line.origin, advance: line.advance,
         ink: line.inkBounds, truncated: line.isTruncated, direction: shaped.direction.rawValue,
-        scripts: shaped.scripts, glyphs: shaped.glyphs.count, clusters: Set(shaped.glyphs.map(\.cluster)).count)
+        scripts: shaped.scripts, glyphs: shaped.glyphs.count, clusters: shaped.clusterCount,
+        fonts: rendering.lineFonts.indices.contains(index) ? rendering.lineFonts[index] : [0])
     }
   }
 

@@ -386,7 +386,7 @@ public final class BatchRunner {
       if !rendering.missingCharacters.isEmpty {
         let list = rendering.missingCharacters.map(TextFormatting.codePoint)
         outcome.report.warnings.append(
-          "\(rendering.fontName) has no glyph for \(list.joined(separator: " ")); drawn as boxes")
+          "no glyph for \(list.joined(separator: " ")) in \(rendering.fontName) or any fallback font; drawn as boxes")
       }
       outcome.report.warnings.append(contentsOf: rendering.warnings)
       if job.wantsThumbnail { outcome.thumbnail = ContactSheet.thumbnail(of: rendering.canvas) }

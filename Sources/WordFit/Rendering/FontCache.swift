@@ -23,7 +23,7 @@ final class FontCache {
     let policy = FallbackPolicy(parsing: fields.fallback)
     let key = [
       fields.font ?? "", "\(fields.faceIndex)", fields.weight.rawValue, fields.hinting.rawValue,
-      policy.description, fields.language ?? "", fields.strictFont ? "strict" : "",
+      policy.description, fields.language ?? "", fields.strictFont ? "strict" : "", fields.variations ?? "",
     ].joined(separator: "\u{1}")
     if let last, last.key == key { return (last.cascade, last.warnings) }
     let made = try cascades[key] ?? makeCascade(fields, policy: policy)
@@ -37,7 +37,7 @@ final class FontCache {
   ) {
     let (primary, warning) = try font(
       named: fields.font, faceIndex: fields.faceIndex, weight: fields.weight, hinting: fields.hinting,
-      strict: fields.strictFont)
+      strict: fields.strictFont, variations: fields.variations)
     var warnings = warning.map { [$0] } ?? []
     let fallback: FontCascade.Fallback
     switch policy {
@@ -58,15 +58,19 @@ final class FontCache {
 
   /// The font a name means: a file path, an installed family or fontconfig pattern, or (for
   /// `nil`) the bundled font of `weight`; with a warning when fontconfig found another family.
+  ///
+  /// A variable font's axes take `variations` (`wght=650,wdth=90`), and its `wght` axis takes
+  /// `weight` unless `variations` sets it.
   func font(
-    named name: String?, faceIndex: Int, weight: FontWeight, hinting: Hinting = .none, strict: Bool = false
+    named name: String?, faceIndex: Int, weight: FontWeight, hinting: Hinting = .none, strict: Bool = false,
+    variations: String? = nil
   ) throws -> (font: Font, warning: String?) {
-    let key = "\(hinting.rawValue):\(faceIndex):\(strict):\(name ?? "bundled:" + weight.rawValue)"
+    let key = "\(hinting.rawValue):\(faceIndex):\(strict):\(weight.value):\(variations ?? ""):\(name ?? "bundled")"
     if let known = fonts[key] { return known }
     var warning: String? = nil
     let font: Font
     if let name, !Self.isFilePath(name) {
-      let match = try FontLocator.match(name, weight: weight == .bold && !name.contains(":") ? 700 : nil)
+      let match = try FontLocator.match(name, weight: name.contains(":") ? nil : weight.value)
       if !match.isRequestedFamily {
         let closest = FontLocator.closestFamilies(to: match.requestedFamily).joined(separator: ", ")
         let message =
@@ -81,6 +85,13 @@ final class FontCache {
       font = try Font(contentsOf: match.font.path, faceIndex: match.font.faceIndex, hinting: hinting)
     } else {
       font = try Font(contentsOf: try name ?? Self.bundledFontPath(weight), faceIndex: faceIndex, hinting: hinting)
+    }
+    let axes = try variations.map { try RenderSpec.parseVariations($0) } ?? [:]
+    if !axes.isEmpty || font.hasAxis("wght") {
+      font.applyVariations(
+        font.hasAxis("wght") && axes["wght"] == nil ? axes.merging(["wght": Double(weight.value)]) { a, _ in a } : axes)
+      let problems = font.takeProblems()
+      if !problems.isEmpty { warning = ([warning].compactMap { $0 } + problems).joined(separator: "; ") }
     }
     fonts[key] = (font, warning)
     return (font, warning)

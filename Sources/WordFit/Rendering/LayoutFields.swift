@@ -48,6 +48,10 @@ public protocol LayoutFields {
   var language: String? { get set }
   /// Whether a font family that is not installed is an error instead of a warning.
   var strictFont: Bool { get set }
+  /// A variable font's axes (`wght=650,wdth=90`), or `nil`.
+  var variations: String? { get set }
+  /// What happens when a character no font has is drawn as a box.
+  var missingGlyphs: MissingGlyphPolicy { get set }
 }
 
 /// The shared layout parameters, parsed and checked.
@@ -72,9 +76,34 @@ extension LayoutFields {
   /// Makes a relative ``font`` path relative to the folder of the spec file at `specPath`, so a
   /// spec names its font the same way from wherever it is used.
   mutating func resolveFontPath(relativeTo specPath: String) {
-    guard let font, !font.hasPrefix("/") else { return }
     let folder = (specPath as NSString).deletingLastPathComponent
-    self.font = folder.isEmpty ? font : (folder as NSString).appendingPathComponent(font)
+    func resolved(_ path: String) -> String {
+      path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+    }
+    if let font, FontCache.isFilePath(font) || font.contains("/") { self.font = resolved(font) }
+    if case .fonts(let names) = FallbackPolicy(parsing: fallback) {
+      // Fallback fonts named by path (with a slash or a font extension) are relative to the spec too.
+      fallback = names.map { FontCache.isFilePath($0) ? resolved($0) : $0 }.joined(separator: ",")
+    }
+  }
+
+  /// Reads `wght=650,wdth=90`: four-character axis tags and finite values.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` naming the malformed entry.
+  static func parseVariations(_ text: String) throws -> [String: Double] {
+    var result: [String: Double] = [:]
+    for entry in text.split(separator: ",") {
+      let parts = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard parts.count == 2, parts[0].count == 4, parts[0].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+        let value = Double(parts[1]), value.isFinite
+      else {
+        throw WordFitError(
+          .usage, "variation \"\(entry)\" is not AXIS=VALUE; give four-letter axes such as wght=650,wdth=90",
+          reason: .malformed(.variations, value: String(entry), expected: "AXIS=VALUE, such as wght=650"))
+      }
+      result[parts[0]] = value
+    }
+    return result
   }
 
   /// Whether `tag` looks like a BCP 47 language tag: 2–8 letters, then subtags of 1–8 letters or
@@ -117,6 +146,7 @@ extension LayoutFields {
     guard (0...Font.maximumFaceIndex).contains(faceIndex) else {
       throw WordFitError.outOfRange(.faceIndex, faceIndex, range: "0…\(Font.maximumFaceIndex)")
     }
+    if let variations { _ = try Self.parseVariations(variations) }
     if let language, !Self.isLanguageTag(language) {
       throw WordFitError(
         .usage, "language \"\(language)\" is not a BCP 47 tag; give one such as en, sr, zh-CN or ar",

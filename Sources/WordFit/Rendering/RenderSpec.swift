@@ -55,6 +55,10 @@ public struct RenderSpec: Sendable, Equatable, Codable, LayoutFields {
   public var language: String? = nil
   /// Whether a font family that is not installed is an error instead of a warning.
   public var strictFont: Bool = false
+  /// A variable font's axes, such as `wght=650,wdth=90`, or `nil` (wght from ``weight``).
+  public var variations: String? = nil
+  /// What happens when a character no font has is drawn as a box: warn (default) or fail.
+  public var missingGlyphs: MissingGlyphPolicy = .warn
   /// How far a render may differ from its golden under `wordfit check` (ignored by `render`).
   public var tolerance: ToleranceOverrides? = nil
 
@@ -64,7 +68,8 @@ public struct RenderSpec: Sendable, Equatable, Codable, LayoutFields {
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case text, canvas, font, faceIndex, weight, hinting, direction, fallback, language, strictFont, style, maxSize,
+    case text, canvas, font, faceIndex, weight, hinting, direction, fallback, language, strictFont, variations,
+      missingGlyphs, style, maxSize,
       minScale, sizing, overflow, align,
       valign, insets,
       spacing, fg, bg, appearance, tolerance
@@ -84,6 +89,8 @@ public struct RenderSpec: Sendable, Equatable, Codable, LayoutFields {
     fallback = try container.decodeIfPresent(String.self, forKey: .fallback) ?? fallback
     language = try container.decodeIfPresent(String.self, forKey: .language)
     strictFont = try container.decodeIfPresent(Bool.self, forKey: .strictFont) ?? strictFont
+    variations = try container.decodeIfPresent(String.self, forKey: .variations)
+    missingGlyphs = try container.decodeIfPresent(MissingGlyphPolicy.self, forKey: .missingGlyphs) ?? missingGlyphs
     style = try container.decodeIfPresent(TextStyle.self, forKey: .style) ?? style
     maxSize = try container.decodeIfPresent(Double.self, forKey: .maxSize)
     minScale = try container.decodeIfPresent(Double.self, forKey: .minScale) ?? minScale

@@ -5,7 +5,7 @@ import WordFitText
 extension Rendering {
   /// One `WordFit-Fallback-Font` chunk per fallback font drawn with.
   var fallbackMetadata: [(key: String, value: String)] {
-    fontsUsed.dropFirst().map { ("WordFit-Fallback-Font", $0) }
+    fonts.dropFirst().map { ("WordFit-Fallback-Font", $0.summary) }
   }
 }
 
@@ -30,8 +30,10 @@ public struct Rendering: RenderedImage {
   public var hinting: Hinting = .none
   /// Each line as shaped and drawn: glyphs, direction, scripts.
   public var lines: [ShapedText] = []
-  /// Every font drawn with, the primary first: `family style; version; file`.
-  public var fontsUsed: [String] = []
+  /// Every font drawn with, the primary first.
+  public var fonts: [FontUsage] = []
+  /// For each line, the indices into ``fonts`` of the fonts it uses.
+  public var lineFonts: [[Int]] = []
 
   /// Text chunks recorded in the PNG: fitted size, font, FreeType and WordFit versions.
   public var metadata: [(key: String, value: String)] {
@@ -39,7 +41,7 @@ public struct Rendering: RenderedImage {
       ("Software", "WordFit \(wordFitVersion)"),
       ("WordFit-Text", layout.fit.lines.map(\.word).joined(separator: " ")),
       ("WordFit-Size", TextFormatting.pixels(layout.fit.size)),
-      ("WordFit-Font", "\(fontName); \(fontVersion)"),
+      ("WordFit-Font", "\(fontName); \(fontVersion)" + (fonts.first?.variations.map { "; " + $0 } ?? "")),
     ] + fallbackMetadata + [
       ("WordFit-FreeType", freeTypeVersion),
       ("WordFit-HarfBuzz", TextLibraries.harfBuzzVersion),

@@ -83,12 +83,13 @@ public final class StackRenderer {
       missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) })
       canvas.draw(shaped, fonts: cascade.fonts, at: box.textOrigin, color: foreground)
     }
+    try spec.missingGlyphs.check(missing)
     let font = cascade.primary
     var rendering = StackRendering(
       layout: layout, canvas: canvas, cornerRadius: radius, fontName: "\(font.familyName) \(font.styleName)",
       fontVersion: font.version, freeTypeVersion: font.freeTypeVersion, missingCharacters: missing,
       warnings: warnings + cascade.takeProblems())
-    rendering.fontsUsed = cascade.descriptions(of: shapedLabels)
+    (rendering.fonts, rendering.lineFonts) = cascade.usage(of: shapedLabels)
     return rendering
   }
 }

@@ -20,8 +20,10 @@ public struct StackRendering: RenderedImage {
   public var missingCharacters: [Unicode.Scalar]
   /// Adjustments worth telling the user about (a clamped radius).
   public var warnings: [String]
-  /// Every font drawn with, the primary first: `family style; version; file`.
-  public var fontsUsed: [String] = []
+  /// Every font drawn with, the primary first.
+  public var fonts: [FontUsage] = []
+  /// For each line, the indices into ``fonts`` of the fonts it uses.
+  public var lineFonts: [[Int]] = []
 
   /// Text chunks recorded in the PNG.
   public var metadata: [(key: String, value: String)] {
@@ -29,8 +31,8 @@ public struct StackRendering: RenderedImage {
       ("Software", "WordFit \(wordFitVersion)"),
       ("WordFit-Labels", layout.boxes.map(\.label).joined(separator: " | ")),
       ("WordFit-Size", TextFormatting.pixels(layout.size)),
-      ("WordFit-Font", "\(fontName); \(fontVersion)"),
-    ] + fontsUsed.dropFirst().map { ("WordFit-Fallback-Font", $0) } + [
+      ("WordFit-Font", "\(fontName); \(fontVersion)" + (fonts.first?.variations.map { "; " + $0 } ?? "")),
+    ] + fonts.dropFirst().map { ("WordFit-Fallback-Font", $0.summary) } + [
       ("WordFit-FreeType", freeTypeVersion)
     ]
   }

@@ -65,6 +65,10 @@ public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
   public var language: String? = nil
   /// Whether a font family that is not installed is an error instead of a warning.
   public var strictFont: Bool = false
+  /// A variable font's axes, such as `wght=650,wdth=90`, or `nil` (wght from ``weight``).
+  public var variations: String? = nil
+  /// What happens when a character no font has is drawn as a box: warn (default) or fail.
+  public var missingGlyphs: MissingGlyphPolicy = .warn
   /// The look of the boxes.
   public var stylePreset: StackStylePreset = .borderedProminent
   /// How far a render may differ from its golden under `wordfit check`.
@@ -76,7 +80,8 @@ public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
   }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case labels, canvas, font, faceIndex, weight, hinting, direction, fallback, language, strictFont, style, maxSize,
+    case labels, canvas, font, faceIndex, weight, hinting, direction, fallback, language, strictFont, variations,
+      missingGlyphs, style, maxSize,
       minScale, overflow, width, align,
       textAlign, valign,
       insets, spacing, padding, radius, shape, fill, fg, bg, appearance, stylePreset, tolerance
@@ -97,6 +102,8 @@ public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
     fallback = try c.decodeIfPresent(String.self, forKey: .fallback) ?? fallback
     language = try c.decodeIfPresent(String.self, forKey: .language)
     strictFont = try c.decodeIfPresent(Bool.self, forKey: .strictFont) ?? strictFont
+    variations = try c.decodeIfPresent(String.self, forKey: .variations)
+    missingGlyphs = try c.decodeIfPresent(MissingGlyphPolicy.self, forKey: .missingGlyphs) ?? missingGlyphs
     style = try c.decodeIfPresent(TextStyle.self, forKey: .style) ?? style
     maxSize = try c.decodeIfPresent(Double.self, forKey: .maxSize)
     minScale = try c.decodeIfPresent(Double.self, forKey: .minScale) ?? minScale

@@ -55,12 +55,13 @@ public final class WordStackRenderer {
       missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) })
       canvas.draw(shaped, fonts: cascade.fonts, at: line.origin, color: foreground)
     }
+    try spec.missingGlyphs.check(missing)
     let font = cascade.primary
     var rendering = Rendering(
       layout: layout, canvas: canvas, fontName: "\(font.familyName) \(font.styleName)", fontVersion: font.version,
       freeTypeVersion: font.freeTypeVersion, missingCharacters: missing,
       warnings: fontWarnings + cascade.takeProblems(), hinting: spec.hinting, lines: shapedLines)
-    rendering.fontsUsed = cascade.descriptions(of: shapedLines)
+    (rendering.fonts, rendering.lineFonts) = cascade.usage(of: shapedLines)
     return rendering
   }
 }
@@ -99,10 +100,4 @@ extension FontCascade {
     return colored && format == .grey ? .rgb : format
   }
 
-  /// Every font `lines` draw with, the primary first: family, style, version and file.
-  func descriptions(of lines: [ShapedText]) -> [String] {
-    var used: [Int] = [0]
-    for line in lines { for index in line.fonts where !used.contains(index) { used.append(index) } }
-    return used.map { fonts[$0] }.map { "\($0.familyName) \($0.styleName); \($0.version); \($0.path)" }
-  }
 }

@@ -5,7 +5,7 @@
 public enum Parameter: String, Sendable, CaseIterable {
   case text, labels, canvas, font, faceIndex, weight, style, maximumSize, minimumScale, sizing, overflow
   case alignment, verticalAlignment, textAlignment, insets, spacing, padding, radius, shape, fill
-  case foreground, background, appearance, width, stylePreset, fallback, language
+  case foreground, background, appearance, width, stylePreset, fallback, language, variations
   case jobs, column, colorsBy, colors, nameTemplate, contactSheetCount, dotsPerInch, shard, delimiter
   case outputDirectory, manifest, contactSheet, maximumPixels
   case threshold, maxDiffPixels, maxDiffRatio, maxChannelDelta, recordMode
@@ -50,7 +50,8 @@ public enum Parameter: String, Sendable, CaseIterable {
     case .foreground: "fg"
     case .background: "bg"
     case .text, .labels, .canvas, .font, .faceIndex, .weight, .style, .sizing, .overflow, .insets, .spacing, .padding,
-      .radius, .shape, .fill, .appearance, .width, .stylePreset, .fallback, .language, .threshold, .maxDiffPixels,
+      .radius, .shape, .fill, .appearance, .width, .stylePreset, .fallback, .language, .variations, .threshold,
+      .maxDiffPixels,
       .maxDiffRatio,
       .maxChannelDelta:
       rawValue

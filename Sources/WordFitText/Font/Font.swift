@@ -29,6 +29,8 @@ public final class Font {
   public let weightClass: Int
   /// Whether the face is italic or oblique.
   public let isItalic: Bool
+  /// A variable font's axes and the values they are set to (empty for a static font).
+  public internal(set) var axes: [VariationAxis] = []
   /// For a font of colour bitmaps only (Noto Color Emoji), the pixels per em of the strike its
   /// glyphs are scaled from; `nil` for a scalable font.
   public let strikePixelsPerEm: Int?
@@ -77,7 +79,14 @@ public final class Font {
   /// - Throws: ``WordFitError`` `.missingInput` when the file does not exist or cannot be read;
   ///   `.invalidData` when it is not a scalable font FreeType can read; `.usage` for a face
   ///   index the collection does not have.
-  public init(contentsOf path: String, faceIndex: Int = 0, hinting: Hinting = .none) throws {
+  ///
+  /// - Parameter variations: values for a variable font's axes by tag (`["wght": 650]`), in
+  ///   design units; each is clamped to its axis's range, and tags the font has no axis for are
+  ///   ignored (both reported by ``takeProblems()``). Outlines (FreeType) and shaped advances
+  ///   (HarfBuzz) both follow them.
+  public init(
+    contentsOf path: String, faceIndex: Int = 0, hinting: Hinting = .none, variations: [String: Double] = [:]
+  ) throws {
     self.hinting = hinting
     guard (0...Self.maximumFaceIndex).contains(faceIndex) else {
       throw WordFitError.outOfRange(.faceIndex, faceIndex, range: "0…\(Self.maximumFaceIndex)")
@@ -87,19 +96,7 @@ public final class Font {
       throw InputFile.tooLarge(path, role: "font file", limit: InputLimits.fontFileBytes)
     }
     let library = try FreeTypeLibrary()
-    var face: wf_face?
-    let error = wf_ft_open_face(library.handle, path, faceIndex, &face)
-    guard error == 0, let face else {
-      if error == Int32(WF_FT_ERR_INVALID_ARGUMENT), faceIndex > 0 {
-        throw WordFitError(
-          .usage, "font file \(path) has no face \(faceIndex): \(freeTypeMessage(error))",
-          reason: .outOfRange(.faceIndex, value: "\(faceIndex)", range: "a face the file has"), input: path,
-          underlying: freeTypeMessage(error))
-      }
-      throw WordFitError(
-        .invalidData,
-        "font file \(path) is not a font FreeType can read (\(freeTypeMessage(error))); give a .ttf, .otf or .ttc file")
-    }
+    let face = try Self.openFace(library, path: path, faceIndex: faceIndex)
     var (unitsPerEm, ascender, descender, height): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
     wf_ft_face_metrics(face, &unitsPerEm, &ascender, &descender, &height)
     let strike: Int?
@@ -136,6 +133,25 @@ public final class Font {
     guard shaper != nil else {
       throw WordFitError(.io, "HarfBuzz could not be started for font file \(path) (out of memory)", input: path)
     }
+    applyVariations(variations)
+  }
+
+  /// Opens face `faceIndex` of `path` in `library`.
+  private static func openFace(_ library: FreeTypeLibrary, path: String, faceIndex: Int) throws -> wf_face {
+    var face: wf_face?
+    let error = wf_ft_open_face(library.handle, path, faceIndex, &face)
+    guard error == 0, let face else {
+      if error == Int32(WF_FT_ERR_INVALID_ARGUMENT), faceIndex > 0 {
+        throw WordFitError(
+          .usage, "font file \(path) has no face \(faceIndex): \(freeTypeMessage(error))",
+          reason: .outOfRange(.faceIndex, value: "\(faceIndex)", range: "a face the file has"), input: path,
+          underlying: freeTypeMessage(error))
+      }
+      throw WordFitError(
+        .invalidData,
+        "font file \(path) is not a font FreeType can read (\(freeTypeMessage(error))); give a .ttf, .otf or .ttc file")
+    }
+    return face
   }
 
   /// For a font of colour bitmaps only (no outlines), selects its largest strike and returns

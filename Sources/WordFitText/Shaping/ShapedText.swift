@@ -41,6 +41,8 @@ public struct ShapedText: Sendable, Equatable {
   /// The scripts HarfBuzz shaped the runs as, ISO 15924 tags such as `Latn`, `Arab`.
   public var scripts: [String]
 
+  /// The number of clusters drawn (characters or ligatures shaped as one unit, counted per run).
+  public var clusterCount = 0
   /// The fonts the glyphs come from, as indices into the cascade's fonts, in first use.
   public var fonts: [Int] = [0]
   /// The line's vertical metrics when it uses fonts besides the primary one: the largest
@@ -62,8 +64,10 @@ extension ShapedText {
     glyphs.reserveCapacity(design.runs.reduce(0) { $0 + $1.glyphs.count })
     var pen = 0
     var ink: PixelBox? = nil
-    var used: [Int] = [0]
+    var used: [Int] = []
+    var clusters = 0
     for run in design.runs {
+      clusters += Set(run.glyphs.map(\.cluster)).count
       let font = fonts[run.font]
       font.selectSize(units)
       if !used.contains(run.font) { used.append(run.font) }
@@ -81,8 +85,9 @@ extension ShapedText {
     var shaped = ShapedText(
       text: text, size: Double(units) / 64, glyphs: glyphs, advance: Double(pen) / 64, inkBounds: ink,
       missingCharacters: design.missingCharacters, direction: design.direction, scripts: design.scripts)
-    shaped.fonts = used
-    if used.count > 1 {
+    shaped.fonts = used.isEmpty ? [0] : used
+    shaped.clusterCount = clusters
+    if used.contains(where: { $0 != 0 }) {
       shaped.lineMetrics = used.map { fonts[$0].lineMetrics(atSize: Double(units) / 64) }.reduce(
         fonts[0].lineMetrics(atSize: Double(units) / 64)
       ) { $0.union($1) }

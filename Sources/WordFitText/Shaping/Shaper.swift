@@ -31,6 +31,13 @@ final class Shaper {
     wf_hb_shaper_destroy(handle)
   }
 
+  /// Sets the font's variation axes (tag, value in design units).
+  func setVariations(_ variations: [(tag: String, value: Double)]) {
+    let tags = variations.map { $0.tag.utf8.prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+    let values = variations.map(\.value)
+    wf_hb_shaper_set_variations(handle, tags, values, Int32(variations.count))
+  }
+
   /// Shapes `text` in `direction` (`nil`: from its script) for `language` (BCP 47, `nil`:
   /// none), glyphs in visual order; invisible characters (joiners, variation selectors) produce
   /// no glyph.

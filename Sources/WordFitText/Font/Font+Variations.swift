@@ -1,0 +1,41 @@
+import CFreeType
+import WordFitCore
+
+extension Font {
+  /// Reads the font's axes and sets each to its value in `variations` (clamped to the axis) or
+  /// its default, for FreeType and HarfBuzz alike.
+  package func applyVariations(_ variations: [String: Double]) {
+    let count = Int(wf_ft_axis_count(face))
+    var axes: [VariationAxis] = []
+    for index in 0..<count {
+      var (tag, minimum, fallback, maximum): (UInt32, Double, Double, Double) = (0, 0, 0, 0)
+      guard wf_ft_axis(face, Int32(index), &tag, &minimum, &fallback, &maximum) == 0 else { return }
+      let name = String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
+      var value = variations[name] ?? fallback
+      if value < minimum || value > maximum {
+        report(
+          "\(familyName) axis \(name) runs \(TextFormatting.pixels(minimum))…\(TextFormatting.pixels(maximum)); \(TextFormatting.pixels(value)) is clamped"
+        )
+        value = Swift.min(maximum, Swift.max(minimum, value))
+      }
+      axes.append(VariationAxis(tag: name, minimum: minimum, defaultValue: fallback, maximum: maximum, value: value))
+    }
+    for tag in variations.keys.sorted() where !axes.contains(where: { $0.tag == tag }) {
+      report("\(familyName) \(styleName) has no \(tag) axis; that variation is ignored")
+    }
+    guard !axes.isEmpty else { return }
+    let values = axes.map(\.value)
+    let error = values.withUnsafeBufferPointer { wf_ft_set_variations(face, $0.baseAddress, Int32($0.count)) }
+    if error != 0 { report("FreeType could not set the variations (\(freeTypeMessage(error)))") }
+    shaper?.setVariations(axes.map { ($0.tag, $0.value) })
+    self.axes = axes
+  }
+
+  /// Whether the font has an axis with this tag.
+  public func hasAxis(_ tag: String) -> Bool { axes.contains { $0.tag == tag } }
+
+  /// The axes as `wght=650,wdth=90` (empty for a static font).
+  public var variationSummary: String {
+    axes.map { "\($0.tag)=\(TextFormatting.pixels($0.value))" }.joined(separator: ",")
+  }
+}
