@@ -165,9 +165,19 @@ def main():
     parser.add_argument("--imagemagick-rows", type=int, default=500)
     parser.add_argument("--skip-100k", action="store_true")
     parser.add_argument("--results", default=os.path.join(ROOT, "Benchmarks", "RESULTS.md"))
+    parser.add_argument("--fallback-only", action="store_true",
+                        help="run only the fallback benchmark (names-intl-1k, default setup) and update its section")
     args = parser.parse_args()
     if args.runs < 3:
         raise SystemExit("--runs must be at least 3 (medians of 3 or more)")
+    if args.fallback_only:
+        setup_peers()
+        work = tempfile.mkdtemp(prefix="wordfit-bench-")
+        section = fallback_comparison(args, work)
+        replace_section(args.results, "fallback", section)
+        print(section)
+        shutil.rmtree(work, ignore_errors=True)
+        return
     names = os.path.abspath(args.names)
     if not os.path.exists(names):
         raise SystemExit(f"{names} not found; pass --names")
@@ -305,6 +315,80 @@ def intl_comparison(args, work):
     ]
     results = measure_interleaved(tools, args.runs)
     return {"rows": len(rows), "scripts": sorted(groups), "results": results}
+
+
+CJK = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"
+EMOJI_FONT = os.path.join(NOTO, "NotoColorEmoji.ttf")
+
+
+def fallback_comparison(args, work):
+    """names-intl-1k, all 14 scripts, 5% with an emoji: WordFit with its defaults (the bundled
+    DejaVu Sans Bold and automatic fallback through the machine's fontconfig) against Pillow
+    RAQM given the Noto font of each name's script (it has no fallback, so its emoji are boxes).
+    Checks WordFit's output: no missing glyph (manifest), every PNG's ink inside the insets."""
+    source = os.path.join(ROOT, "..", "shared", "data", "names-intl-1k.csv")
+    with open(source, newline="", encoding="utf-8-sig") as handle:
+        rows = list(csv.DictReader(handle))
+    fonts = dict(SCRIPT_FONTS)
+    mapping = ",".join([f"{name}={NOTO}/{font}" for name, font in fonts.items()]
+                       + [f"{name}={CJK}" for name in ("Han", "Hangul", "Japanese")])
+    manifest = os.path.join(work, "fallback.jsonl")
+    out = os.path.join(work, "fallback-wf")
+    tools = [
+        ("WordFit batch, defaults (bundled font + fallback), --jobs 2", out, len(rows),
+         [WORDFIT, "batch", source, "--out", out, "--jobs", "2", "--quiet", "--manifest", manifest,
+          "--canvas", "45mm", "--max-size", str(MAX_SIZE), "--insets", str(INSET)]),
+        ("Pillow RAQM, 1 process, a Noto font per script", os.path.join(work, "fallback-raqm"), len(rows),
+         [sys.executable, PILLOW, source, os.path.join(work, "fallback-raqm"), "--font", FONT, "--layout", "raqm",
+          "--font-by-script", mapping]),
+    ]
+    results = measure_interleaved(tools, args.runs)
+    with open(manifest, encoding="utf-8") as handle:
+        reports = [json.loads(line) for line in handle if line.strip()]
+    missing = [r for r in reports if any("no glyph" in w for w in r.get("warnings", []))]
+    written = [r for r in reports if r.get("status") == "written"]
+    outside = 0
+    emoji_rows = 0
+    from PIL import Image
+    for report in written:
+        image = Image.open(os.path.join(out, report["file"]))
+        if image.mode != "L":
+            emoji_rows += 1
+        box = image.convert("L").point(lambda v: 255 if v else 0).getbbox()
+        if box and (box[0] < INSET or box[1] < INSET or box[2] > WIDTH - INSET or box[3] > HEIGHT - INSET):
+            outside += 1
+    wf, raqm = results
+    lines = ["## Fallback: names-intl-1k with the default setup", "",
+             f"{len(rows)} names in 14 scripts (5% with an emoji), 45mm, max {MAX_SIZE} px, insets {INSET}; "
+             f"{args.runs} rounds after a warm-up, medians. WordFit runs with its defaults: the bundled DejaVu Sans "
+             "Bold and automatic fallback (fontconfig over fonts-noto-core, fonts-noto-cjk, "
+             "fonts-noto-color-emoji). Pillow RAQM is given the Noto font of each name's script "
+             "(Noto Sans CJK for Han, Hangul and Japanese); it has no fallback, so its emoji are boxes.", "",
+             "| tool | images/s | peak RSS (MiB) | WordFit ÷ tool |", "|---|---:|---:|---:|"]
+    for result in results:
+        shown = "–" if result is wf else f"{result['ratio']:.2f}×"
+        lines.append(f"| {result['name']} | {result['rate']:.0f} | {result['peak']:.1f} | {shown} |")
+    lines += ["", "| bar | measured | met |", "|---|---:|:---:|",
+              f"| rows with a missing glyph = 0 | {len(missing)} | {'yes' if not missing else 'NO'} |",
+              f"| PNGs with ink outside the insets = 0 | {outside} of {len(written)} | {'yes' if not outside else 'NO'} |",
+              f"| throughput ≥ 3× Pillow RAQM, 1 process | {raqm['ratio']:.2f} | {'yes' if raqm['ratio'] >= 3 else 'NO'} |",
+              f"| peak RSS ≤ 96 MB | {wf['peak']:.1f} MiB | {'yes' if wf['peak'] * 1.048576 <= 96 else 'NO'} |",
+              "", f"{emoji_rows} of WordFit's PNGs are RGB (an emoji drawn in colour); the rest stay 8-bit grey.",
+              f"Machine: {machine()}; run {datetime.date.today().isoformat()}.", ""]
+    return "\n".join(lines)
+
+
+def replace_section(path, name, section):
+    """Puts `section` between <!-- name --> markers in the results file (appended the first time)."""
+    begin, end = f"<!-- {name} -->", f"<!-- /{name} -->"
+    text = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+    block = f"{begin}\n{section}\n{end}"
+    if begin in text and end in text:
+        text = text[:text.index(begin)] + block + text[text.index(end) + len(end):]
+    else:
+        text = text.rstrip("\n") + "\n\n" + block + "\n"
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write(text)
 
 
 def write_results(args, results, floors, big, count, intl=None):

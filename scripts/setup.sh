@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Installs what WordFit needs beyond the Swift toolchain, and only what is missing:
-# pkg-config and the development files of FreeType, HarfBuzz, FriBidi, libpng, libdeflate and zlib
-# (Debian/Ubuntu, through apt-get).
+# pkg-config and the development files of FreeType, HarfBuzz, FriBidi, fontconfig, libpng,
+# libdeflate and zlib; and the fonts fallback draws every script and emoji with (Noto core, CJK
+# and Color Emoji, about 120 MB installed). WORDFIT_SKIP_FONTS=1 skips the font packages (for
+# users who bring their own fonts, and for the tests, which use only the committed fonts).
+# Debian/Ubuntu, through apt-get.
 set -euo pipefail
 
 need=()
@@ -13,12 +16,19 @@ if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists zlib || need+=(zlib1g-dev)
   pkg-config --exists harfbuzz || need+=(libharfbuzz-dev)
   pkg-config --exists fribidi || need+=(libfribidi-dev)
+  pkg-config --exists fontconfig || need+=(libfontconfig-dev)
 else
-  need+=(libfreetype-dev libpng-dev libdeflate-dev zlib1g-dev libharfbuzz-dev libfribidi-dev)
+  need+=(libfreetype-dev libpng-dev libdeflate-dev zlib1g-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev)
+fi
+command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)
+if [ "${WORDFIT_SKIP_FONTS:-0}" != 1 ]; then
+  for package in fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || need+=("$package")
+  done
 fi
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, libpng, libdeflate and zlib are present"
+  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
   exit 0
 fi
 
