@@ -23,5 +23,6 @@ subset NotoSansBengali-Bold.ttf "U+0020,U+0980-09FF,U+200C-200D,U+25CC" NotoSans
 # thumbs up with skin tone, keycap one; CBDT bitmaps kept as they are.
 pyftsubset "$noto/NotoColorEmoji.ttf" --unicodes="U+1F600,U+1F469,U+1F467,U+200D,U+1F1EF,U+1F1F5,U+2764,U+FE0F,U+1F44D,U+1F3FD,U+0031,U+20E3" \
   --layout-features='*' --output-file=Fixtures/fonts/NotoColorEmoji-subset.ttf
-python3 scripts/make-variable-font.py Fixtures/fonts/NotoSans-Regular-subset.ttf Fixtures/fonts/WordFitTestVF.ttf
+python3 scripts/make-variable-font.py Fixtures/fonts/NotoSans-Regular-subset.ttf Fixtures/fonts/WordFitTestVF.ttf wght
+python3 scripts/make-variable-font.py Fixtures/fonts/NotoSans-Regular-subset.ttf Fixtures/fonts/WordFitTestOptical.ttf opsz
 ls -la Fixtures/fonts/*.ttf Fixtures/fonts/*.otf

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
-"""Makes WordFit's test variable font: one `wght` axis (400…900) over a font's own outlines.
+"""Makes WordFit's test variable fonts over a font's own outlines.
 
-    python3 scripts/make-variable-font.py SOURCE.ttf OUT.ttf
+    python3 scripts/make-variable-font.py SOURCE.ttf OUT.ttf [wght|opsz]
 
-The heavy master is the source with every glyph widened 1.3× (points, advances and side
-bearings), so the two masters interpolate by construction and a glyph's advance grows
-linearly with the weight: what the tests measure. It is a test font, not a design; its
-outlines are those of SOURCE (OFL), so it carries SOURCE's licence.
+wght (default): one axis 400…900; the heavy master is the source with every glyph widened
+1.3× (points, advances and side bearings), so the masters interpolate by construction and a
+glyph's advance grows linearly with the weight. opsz: one axis 8…144 pt, default 144; the
+8 pt master is the widened one, as real optical sizes open up small text. They are test fonts,
+not designs; their outlines are those of SOURCE (OFL), so they carry SOURCE's licence.
 """
 import copy
 import sys
@@ -34,31 +35,40 @@ def widened(font):
     return heavy
 
 
-def main(source, output):
+AXES = {
+    "wght": ("Weight", 400, 400, 900, "WordFit Test VF", "WordFitTestVF"),
+    "opsz": ("Optical size", 8, 144, 144, "WordFit Test Optical", "WordFitTestOptical"),
+}
+
+
+def main(source, output, tag="wght"):
     regular = TTFont(source)
     for table in ("GPOS", "GSUB", "GDEF", "kern"):
         if table in regular:
             del regular[table]  # the masters' layout tables would need merging; not under test here
     document = DesignSpaceDocument()
+    name, minimum, default, maximum, family, postscript = AXES[tag]
     axis = AxisDescriptor()
-    axis.tag, axis.name, axis.minimum, axis.default, axis.maximum = "wght", "Weight", 400, 400, 900
+    axis.tag, axis.name, axis.minimum, axis.default, axis.maximum = tag, name, minimum, default, maximum
     document.addAxis(axis)
-    for weight, font in ((400, regular), (900, widened(regular))):
+    wide = maximum if tag == "wght" else minimum
+    plain = minimum if tag == "wght" else maximum
+    for value, font in ((plain, regular), (wide, widened(regular))):
         source_descriptor = SourceDescriptor()
         source_descriptor.font = font
-        source_descriptor.location = {"Weight": weight}
-        source_descriptor.familyName = "WordFit Test VF"
+        source_descriptor.location = {name: value}
+        source_descriptor.familyName = family
         document.addSource(source_descriptor)
     variable, _, _ = build(document)
-    name = variable["name"]
-    for record in list(name.names):
+    table = variable["name"]
+    for record in list(table.names):
         if record.nameID in (1, 4, 6, 16):
-            name.removeNames(nameID=record.nameID)
-    name.setName("WordFit Test VF", 1, 3, 1, 0x409)
-    name.setName("WordFit Test VF", 4, 3, 1, 0x409)
-    name.setName("WordFitTestVF", 6, 3, 1, 0x409)
+            table.removeNames(nameID=record.nameID)
+    table.setName(family, 1, 3, 1, 0x409)
+    table.setName(family, 4, 3, 1, 0x409)
+    table.setName(postscript, 6, 3, 1, 0x409)
     variable.save(output)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1], sys.argv[2])
+    main(*sys.argv[1:4])

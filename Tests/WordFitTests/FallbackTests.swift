@@ -10,6 +10,11 @@ import Testing
 /// test runs against the private fontconfig configuration (Fixtures/fonts/fonts.conf: only the
 /// committed fonts), which `TestPaths` installs before fontconfig starts.
 @Suite struct FallbackTests {
+  init() {
+    // Point fontconfig at the committed fonts before this test can start it.
+    _ = TestPaths.packageRoot
+  }
+
   static let fallbackGoldens = [
     "fallback-chinese-name", "fallback-bengali-name", "fallback-latin-emoji", "fallback-zwj-emoji",
     "fallback-flag", "fallback-arabic-latin",
@@ -130,6 +135,38 @@ import Testing
     #expect(abs(shaped.advance - advances[2]) < 1.0 / 64)
     let ink = try #require(shaped.inkBounds)
     #expect(Double(ink.maxX) <= shaped.advance + 4, "outlines widen with the advances")
+  }
+
+  @Test func anOpticalSizeAxisFollowsTheSizeInPoints() throws {
+    let path = TestPaths.fixtures + "/fonts/WordFitTestOptical.ttf"
+    func ratio(maxSize: Double, canvas: String, variations: String? = nil) throws -> (Double, WordStackLayout) {
+      var spec = RenderSpec(text: "Wide")
+      spec.font = path
+      spec.canvas = canvas
+      spec.maxSize = maxSize
+      spec.variations = variations
+      let rendering = try WordStackRenderer().render(spec)
+      return (rendering.layout.lines[0].advance / rendering.layout.fit.size, rendering.layout)
+    }
+    // The test font's 8 pt master is 1.3x wider than its 144 pt master: small text is wider per px.
+    let small = try ratio(maxSize: 20, canvas: "300x300").0
+    let large = try ratio(maxSize: 80, canvas: "300x300").0
+    #expect(small > large * 1.05, "\(small) vs \(large)")
+    // On a watch canvas (2 px per point) the same pixel size is half the points: wider still.
+    let watch = try ratio(maxSize: 80, canvas: "45mm").0
+    #expect(watch > large, "\(watch) vs \(large)")
+    // An explicit opsz holds it: advances scale linearly with the size.
+    let fixedSmall = try ratio(maxSize: 20, canvas: "300x300", variations: "opsz=144").0
+    let fixedLarge = try ratio(maxSize: 80, canvas: "300x300", variations: "opsz=144").0
+    #expect(abs(fixedSmall - fixedLarge) < 0.01)
+    // The fit is still exact: measured at the optical size of each size tried.
+    let (_, layout) = try ratio(maxSize: 400, canvas: "300x300")
+    let font = try Font(contentsOf: path)
+    font.followOpticalSize(pointsPerPixel: 1)
+    let extent = { (size: Double) in font.shape("Wide", atSize: size).metrics.extentWidth }
+    #expect(layout.fit.limit == .width)
+    #expect(extent(layout.fit.size) <= layout.availableBox.width)
+    #expect(extent(layout.fit.size + 1.0 / 64) > layout.availableBox.width)
   }
 
   @Test func variationsOutsideTheAxisAreClampedAndUnknownAxesReported() throws {

@@ -21,23 +21,31 @@ final class FontCache {
   ///   font.
   func cascade(for fields: some LayoutFields) throws -> (cascade: FontCascade, warnings: [String]) {
     let policy = FallbackPolicy(parsing: fields.fallback)
+    let pointsPerPixel = Self.pointsPerPixel(on: fields.canvas)
     let key = [
       fields.font ?? "", "\(fields.faceIndex)", fields.weight.rawValue, fields.hinting.rawValue,
       policy.description, fields.language ?? "", fields.strictFont ? "strict" : "", fields.variations ?? "",
+      "\(pointsPerPixel)",
     ].joined(separator: "\u{1}")
     if let last, last.key == key { return (last.cascade, last.warnings) }
-    let made = try cascades[key] ?? makeCascade(fields, policy: policy)
+    let made = try cascades[key] ?? makeCascade(fields, policy: policy, pointsPerPixel: pointsPerPixel)
     cascades[key] = made
     last = (key, made.cascade, made.warnings)
     return made
   }
 
-  private func makeCascade(_ fields: some LayoutFields, policy: FallbackPolicy) throws -> (
+  /// Points per pixel on a canvas: ½ on watch canvases (drawn at @2x), 1 on `WxH` canvases.
+  static func pointsPerPixel(on canvas: String) -> Double {
+    (try? CanvasSize.parse(canvas))?.watch == nil ? 1 : 0.5
+  }
+
+  private func makeCascade(_ fields: some LayoutFields, policy: FallbackPolicy, pointsPerPixel: Double) throws -> (
     cascade: FontCascade, warnings: [String]
   ) {
     let (primary, warning) = try font(
       named: fields.font, faceIndex: fields.faceIndex, weight: fields.weight, hinting: fields.hinting,
-      strict: fields.strictFont, variations: fields.variations)
+      strict: fields.strictFont, variations: fields.variations,
+      pointsPerPixel: pointsPerPixel)
     var warnings = warning.map { [$0] } ?? []
     let fallback: FontCascade.Fallback
     switch policy {
@@ -60,12 +68,14 @@ final class FontCache {
   /// `nil`) the bundled font of `weight`; with a warning when fontconfig found another family.
   ///
   /// A variable font's axes take `variations` (`wght=650,wdth=90`), and its `wght` axis takes
-  /// `weight` unless `variations` sets it.
+  /// `weight` unless `variations` sets it; an `opsz` axis follows the size at `pointsPerPixel`
+  /// unless `variations` sets it.
   func font(
     named name: String?, faceIndex: Int, weight: FontWeight, hinting: Hinting = .none, strict: Bool = false,
-    variations: String? = nil
+    variations: String? = nil, pointsPerPixel: Double = 1
   ) throws -> (font: Font, warning: String?) {
-    let key = "\(hinting.rawValue):\(faceIndex):\(strict):\(weight.value):\(variations ?? ""):\(name ?? "bundled")"
+    let key =
+      "\(hinting.rawValue):\(faceIndex):\(strict):\(weight.value):\(variations ?? ""):\(pointsPerPixel):\(name ?? "bundled")"
     if let known = fonts[key] { return known }
     var warning: String? = nil
     let font: Font
@@ -87,9 +97,10 @@ final class FontCache {
       font = try Font(contentsOf: try name ?? Self.bundledFontPath(weight), faceIndex: faceIndex, hinting: hinting)
     }
     let axes = try variations.map { try RenderSpec.parseVariations($0) } ?? [:]
-    if !axes.isEmpty || font.hasAxis("wght") {
+    if !axes.isEmpty || font.hasAxis("wght") || font.hasAxis("opsz") {
       font.applyVariations(
         font.hasAxis("wght") && axes["wght"] == nil ? axes.merging(["wght": Double(weight.value)]) { a, _ in a } : axes)
+      if font.hasAxis("opsz") && axes["opsz"] == nil { font.followOpticalSize(pointsPerPixel: pointsPerPixel) }
       let problems = font.takeProblems()
       if !problems.isEmpty { warning = ([warning].compactMap { $0 } + problems).joined(separator: "; ") }
     }

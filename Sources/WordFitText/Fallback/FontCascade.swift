@@ -58,7 +58,8 @@ public final class FontCascade {
   /// - Complexity: O(*n*) in the text's length; a text is itemized and shaped once.
   public func shape(_ text: String, atSize size: Double, direction: LineDirection? = nil) -> ShapedText {
     let units = Swift.max(1, Int((size * 64).rounded(.down)))
-    return ShapedText.lay(designShaping(text, direction: direction), text: text, fonts: fonts, units: units)
+    return ShapedText.lay(
+      designShaping(text, direction: direction, units: units), text: text, fonts: fonts, units: units)
   }
 
   /// For each grapheme cluster of `text`, the font that draws it and why.
@@ -89,11 +90,13 @@ public final class FontCascade {
 
   // MARK: Shaping
 
-  func designShaping(_ text: String, direction: LineDirection?) -> DesignShaping {
+  func designShaping(_ text: String, direction: LineDirection?, units: Int? = nil) -> DesignShaping {
     if !text.unicodeScalars.contains(where: needsItemizing) {
-      return primary.designShaping(text, direction: direction, language: language)
+      return primary.designShaping(text, direction: direction, language: language, units: units)
     }
-    let key = DesignShapingKey(text: text, direction: direction, language: language)
+    if let units { primary.followOpticalSize(units) }
+    let key = DesignShapingKey(
+      text: text, direction: direction, language: language, opticalSize: primary.currentOpticalSize)
     if let known = shapings[key] { return known }
     if shapings.count >= Font.shapingCacheLimit { shapings.removeAll(keepingCapacity: true) }
     let fresh = itemizedShaping(text, direction: direction)

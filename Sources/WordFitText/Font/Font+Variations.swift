@@ -31,11 +31,39 @@ extension Font {
     self.axes = axes
   }
 
+  /// Makes the `opsz` axis follow the size, as CoreText does: at a size of *s* pixels it is set
+  /// to *s* × `pointsPerPixel` points (½ on watch canvases, drawn at @2x), clamped to the axis.
+  /// Has no effect on a font without an `opsz` axis.
+  package func followOpticalSize(pointsPerPixel: Double) {
+    guard hasAxis("opsz"), pointsPerPixel > 0, pointsPerPixel.isFinite else { return }
+    opticalSizeScale = pointsPerPixel
+  }
+
+  /// Sets the `opsz` axis (FreeType and HarfBuzz) for a size in 1/64 px, when it follows the
+  /// size and changed.
+  func followOpticalSize(_ units: Int) {
+    guard let scale = opticalSizeScale, let axis = axes.first(where: { $0.tag == "opsz" }) else { return }
+    let value = Swift.min(axis.maximum, Swift.max(axis.minimum, Double(units) / 64 * scale))
+    guard value != currentOpticalSize else { return }
+    currentOpticalSize = value
+    var values = axes.map(\.value)
+    var variations = axes.map { ($0.tag, $0.value) }
+    for index in axes.indices where axes[index].tag == "opsz" {
+      values[index] = value
+      variations[index].1 = value
+    }
+    _ = values.withUnsafeBufferPointer { wf_ft_set_variations(face, $0.baseAddress, Int32($0.count)) }
+    shaper?.setVariations(variations.map { (tag: $0.0, value: $0.1) })
+  }
+
   /// Whether the font has an axis with this tag.
   public func hasAxis(_ tag: String) -> Bool { axes.contains { $0.tag == tag } }
 
-  /// The axes as `wght=650,wdth=90` (empty for a static font).
+  /// The axes as `wght=650,wdth=90` (empty for a static font); an `opsz` that follows the size
+  /// reads `opsz=auto`.
   public var variationSummary: String {
-    axes.map { "\($0.tag)=\(TextFormatting.pixels($0.value))" }.joined(separator: ",")
+    axes.map {
+      $0.tag == "opsz" && opticalSizeScale != nil ? "opsz=auto" : "\($0.tag)=\(TextFormatting.pixels($0.value))"
+    }.joined(separator: ",")
   }
 }

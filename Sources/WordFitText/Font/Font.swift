@@ -29,6 +29,9 @@ public final class Font {
   public let weightClass: Int
   /// Whether the face is italic or oblique.
   public let isItalic: Bool
+  /// Points per pixel when the `opsz` axis follows the size (see
+  /// ``followOpticalSize(pointsPerPixel:)``), `nil` otherwise.
+  public internal(set) var opticalSizeScale: Double? = nil
   /// A variable font's axes and the values they are set to (empty for a static font).
   public internal(set) var axes: [VariationAxis] = []
   /// For a font of colour bitmaps only (Noto Color Emoji), the pixels per em of the strike its
@@ -41,6 +44,8 @@ public final class Font {
   private let descenderUnits: Int
   private let heightUnits: Int
   private var currentUnits = -1
+  /// The `opsz` value the face and shaper are set to, when it follows the size.
+  var currentOpticalSize: Double? = nil
   private var glyphIndices: [Unicode.Scalar: UInt32] = [:]
   private var boxes: [GlyphKey: GlyphBox] = [:]
   private var bitmaps: [GlyphKey: GlyphBitmap?] = [:]
@@ -54,8 +59,14 @@ public final class Font {
   static let shapingCacheLimit = 4_096
 
   /// `text` shaped at the design scale, from the cache when it was shaped before.
-  func designShaping(_ text: String, direction: LineDirection?, language: String? = nil) -> DesignShaping {
-    let key = DesignShapingKey(text: text, direction: direction, language: language)
+  ///
+  /// A font whose `opsz` axis follows the size (``opticalSizeScale``) shapes at the optical size
+  /// of `units` (1/64 px), and keeps one shaping per optical size.
+  func designShaping(
+    _ text: String, direction: LineDirection?, language: String? = nil, units: Int? = nil
+  ) -> DesignShaping {
+    if let units { followOpticalSize(units) }
+    let key = DesignShapingKey(text: text, direction: direction, language: language, opticalSize: currentOpticalSize)
     if let known = shapings[key] { return known }
     if shapings.count >= Self.shapingCacheLimit { shapings.removeAll(keepingCapacity: true) }
     let fresh = DesignShaping(text, direction: direction, shaper: shaper, language: language)
@@ -281,6 +292,7 @@ public final class Font {
 
   func selectSize(_ units: Int) {
     guard units != currentUnits, strikePixelsPerEm == nil else { return }
+    followOpticalSize(units)
     let error = wf_ft_set_pixel_size_26_6(face, units)
     if error != 0 {
       report(

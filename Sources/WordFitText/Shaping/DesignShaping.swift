@@ -71,4 +71,6 @@ struct DesignShapingKey: Hashable {
   var text: String
   var direction: LineDirection?
   var language: String? = nil
+  /// The optical size shaped at, for a font whose `opsz` axis follows the size.
+  var opticalSize: Double? = nil
 }

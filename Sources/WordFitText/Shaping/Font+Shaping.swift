@@ -15,7 +15,8 @@ extension Font {
   ///   depend on the size) and glyphs already seen at this size come from the cache.
   public func shape(_ text: String, atSize size: Double, direction: LineDirection? = nil) -> ShapedText {
     let units = Swift.max(1, Int((size * 64).rounded(.down)))
-    return ShapedText.lay(designShaping(text, direction: direction), text: text, fonts: [self], units: units)
+    return ShapedText.lay(
+      designShaping(text, direction: direction, units: units), text: text, fonts: [self], units: units)
   }
 
   /// A glyph origin at `x26_6` as drawn: light hinting rounds it to a whole pixel; without
