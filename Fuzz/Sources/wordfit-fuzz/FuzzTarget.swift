@@ -65,18 +65,24 @@ enum FuzzTarget: String {
     precondition(comparison.passed, "an image must equal itself")
   }
 
-  /// Loads the bytes as a font and fits and draws a short text with it.
+  /// Loads the bytes as a font (with its variation axes set, `opsz` following the size) and
+  /// fits and draws a short text with it, an emoji included (colour glyphs are drawn from
+  /// CBDT/sbix/COLR tables when the font has them).
   static func font(_ bytes: [UInt8]) {
     let path = fontPath
     guard FileManager.default.createFile(atPath: path, contents: Data(bytes)),
-      let font = try? Font(contentsOf: path)
+      let font = try? Font(contentsOf: path, variations: ["wght": 700, "wdth": 90])
     else { return }
-    let request = FitRequest(words: ["Wg", "Aimée"], availableWidth: 120, availableHeight: 90, maximumSize: 40)
-    guard let fit = try? Fitter(measurer: font).fit(request) else { return }
-    var canvas = Canvas(width: 136, height: 106, format: .grey, background: .black)
+    font.followOpticalSize(pointsPerPixel: 0.5)
+    let cascade = FontCascade(primary: font, fallback: .none)
+    let request = FitRequest(words: ["Wg", "Aimée", "😀👩‍👧"], availableWidth: 120, availableHeight: 90, maximumSize: 40)
+    guard let fit = try? Fitter(measurer: cascade).fit(request) else { return }
+    var canvas = Canvas(width: 136, height: 106, format: .rgb, background: .black)
     for line in fit.lines {
-      canvas.draw(font.shape(line.text, atSize: line.size), font: font, at: PixelPoint(x: 8, y: 60), color: .white)
+      canvas.draw(
+        cascade.shape(line.text, atSize: line.size), fonts: cascade.fonts, at: PixelPoint(x: 8, y: 60), color: .white)
     }
+    _ = cascade.takeProblems()
   }
 
   /// libFuzzer calls the entry point on one thread only.
