@@ -30,7 +30,7 @@ for target in "${targets[@]}"; do
   corpus=".build/fuzz-corpus/$target"
   mkdir -p "$corpus"
   echo "fuzz: $target for ${seconds}s"
-  if ! TMPDIR="$scratch" WORDFIT_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=1 "$binary" \
+  if ! TMPDIR="$scratch" WORDFIT_FUZZ_TARGET="$target" ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt:print_suppressions=0" "$binary" \
     "$corpus" "Fuzz/corpus/$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
     -max_len=65536 -artifact_prefix="Fuzz/artifacts/$target-" -print_final_stats=1 \
     >"$scratch/$target.log" 2>&1; then

@@ -17,3 +17,10 @@ swift build --build-tests
 swift test --skip-build
 .build/debug/wordfit check Fixtures --record never --artifacts .test-artifacts/check
 bash scripts/check-testing-package.sh
+# The HTML pages in a real browser, when Chromium is installed (scripts/browser-test.sh installs
+# it when run by itself; ~5 s).
+if command -v chromium >/dev/null 2>&1; then
+  bash scripts/browser-test.sh
+else
+  echo "test: chromium is not installed; skipping scripts/browser-test.sh (run it to install chromium and test the HTML pages)"
+fi

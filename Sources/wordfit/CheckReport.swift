@@ -106,7 +106,7 @@ struct CheckReport {
       .row{display:flex;gap:1em;flex-wrap:wrap}figure{margin:0}img{max-width:420px;border:1px solid #ccc;background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0/16px 16px}
       .failed,.error,.missing{color:#c00}.recorded{color:#a60}.small{color:#666;font-size:12px}</style>
       <h1>wordfit check</h1><p>\(escape(directory)): \(outcomes.count) cases, \(failing.count) not passed (record mode \(recordMode.rawValue)).</p>
-      \(body)</html>
+      \(body)\(HTMLPage.imageCheckScript)</html>
       """
   }
 }

@@ -14,6 +14,11 @@ enum LayoutOptions {
       .value(
         "style", "STYLE", \.style, as: .parsed(TextStyle.parse),
         help: "Text style setting the maximum size (default \(style.rawValue))."),
+      .value(
+        "dynamic-type", "CATEGORY", \.dynamicType, as: .parsed(ContentSizeCategory.parse),
+        help:
+          "Dynamic Type size for --style: xSmall small large xLarge xxLarge xxxLarge; on WxH canvases also medium, AX1…AX5 (default: the canvas's)."
+      ),
       .value("max-size", "PX", \.maxSize, as: .number, help: "Maximum size in pixels; overrides --style."),
       .value(
         "min-scale", "F", \.minScale, as: .number, help: "Smallest scale of the maximum size, in (0, 1] (default 0.01)."

@@ -26,19 +26,24 @@ enum PresetsCommand {
       "  WxH           any size in pixels, 1…\(CanvasSize.maximumSide) a side: iOS text sizes (Large) at 1 px per point"
     )
     Console.out("")
-    Console.out("TEXT STYLES (maximum size in pixels: watchOS @2x by category; iOS Large on WxH canvases; * default)")
-    Console.out(pad(["style"] + ContentSizeCategory.allCases.map(\.rawValue) + ["WxH (iOS)"]))
+    Console.out(
+      "TEXT STYLES on watches (maximum size in pixels, @2x, by Dynamic Type size: --dynamic-type; * default style)")
+    Console.out(pad(["style"] + ContentSizeCategory.watchCategories.map(\.rawValue)))
     for style in TextStyle.allCases {
-      let sizes = ContentSizeCategory.allCases.map { TextFormatting.pixels(style.pixelSize(in: $0)) }
-      Console.out(
-        pad([style.rawValue + (style == .largeTitle ? " *" : "")] + sizes + [TextFormatting.pixels(style.iOSPointSize)])
-      )
+      let sizes = ContentSizeCategory.watchCategories.map { TextFormatting.pixels(style.pixelSize(in: $0)) }
+      Console.out(pad([style.rawValue + (style == .largeTitle ? " *" : "")] + sizes))
+    }
+    Console.out("")
+    Console.out("TEXT STYLES on WxH canvases (iOS sizes, 1 px per point; default Large)")
+    Console.out(pad(["style"] + ContentSizeCategory.allCases.map(\.rawValue), widths: [14, 9]))
+    for style in TextStyle.allCases {
+      let sizes = ContentSizeCategory.allCases.map { TextFormatting.pixels(style.iOSPointSize(in: $0)) }
+      Console.out(pad([style.rawValue] + sizes, widths: [14, 9]))
     }
     return 0
   }
 
-  private static func pad(_ cells: [String]) -> String {
-    let widths = [14, 16, 10, 9, 10, 10, 10]
+  private static func pad(_ cells: [String], widths: [Int] = [14, 16, 10, 9, 10, 10, 10]) -> String {
     return "  "
       + cells.enumerated().map { index, cell in
         cell.padding(

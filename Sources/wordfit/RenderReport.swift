@@ -34,6 +34,7 @@ struct RenderReport: Encodable {
   var harfBuzz: String
   var hinting: String
   var missingCharacters: [String]
+  var dynamicType: String
   var fonts: [FontUsage]
   var lines: [Line]
 
@@ -56,6 +57,7 @@ struct RenderReport: Encodable {
     hinting = rendering.hinting.rawValue
     missingCharacters = rendering.missingCharacters.map { TextFormatting.codePoint($0) }
     fonts = rendering.fonts
+    dynamicType = rendering.category.rawValue
     lines = zip(layout.lines, rendering.lines).enumerated().map { index, pair in
       let (line, shaped) = pair
       return Line(

@@ -5,7 +5,8 @@ import WordFit
 enum Tool {
   /// Every command, in the order help lists them.
   static let commands: [Command] = [
-    RenderCommand.command, StackCommand.command, BatchCommand.command, FontsCommand.command, PresetsCommand.command,
+    RenderCommand.command, StackCommand.command, BatchCommand.command, PreviewCommand.command, FontsCommand.command,
+    PresetsCommand.command,
     DiffCommand.command, CheckCommand.command,
   ]
 

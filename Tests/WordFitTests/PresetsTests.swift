@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WordFit
@@ -7,13 +8,13 @@ import Testing
 
 @Suite struct PresetsTests {
   @Test func largeTitleFollowsTheWatchCategory() throws {
-    #expect(TextStyle.largeTitle.pixelSize(on: try CanvasSize.parse("45mm")) == 80)
-    #expect(TextStyle.largeTitle.pixelSize(on: try CanvasSize.parse("41mm")) == 72)
-    #expect(TextStyle.largeTitle.pixelSize(on: try CanvasSize.parse("38mm")) == 64)
+    #expect(try TextStyle.largeTitle.pixelSize(on: try CanvasSize.parse("45mm")) == 80)
+    #expect(try TextStyle.largeTitle.pixelSize(on: try CanvasSize.parse("41mm")) == 72)
+    #expect(try TextStyle.largeTitle.pixelSize(on: try CanvasSize.parse("38mm")) == 64)
     #expect(TextStyle.body.pixelSize(in: .extraLarge) == 34)
     // Other canvases take iOS sizes at one pixel per point.
-    #expect(TextStyle.body.pixelSize(on: try CanvasSize.parse("390x844")) == 17)
-    #expect(TextStyle.largeTitle.pixelSize(on: try CanvasSize.parse("390x844")) == 34)
+    #expect(try TextStyle.body.pixelSize(on: try CanvasSize.parse("390x844")) == 17)
+    #expect(try TextStyle.largeTitle.pixelSize(on: try CanvasSize.parse("390x844")) == 34)
   }
 
   @Test func everyWatchFromTheReference() throws {
@@ -53,5 +54,47 @@ import Testing
     } catch {
       Issue.record("unexpected \(error)")
     }
+  }
+}
+
+@Suite struct DynamicTypeTests {
+  @Test func watchesTakeTheSixWatchCategories() throws {
+    let watch = try CanvasSize.parse("45mm")
+    #expect(try TextStyle.largeTitle.pixelSize(on: watch, category: .extraExtraExtraLarge) == 84)
+    #expect(try TextStyle.largeTitle.pixelSize(on: watch, category: .extraSmall) == 60)
+    #expect(try TextStyle.largeTitle.pixelSize(on: watch) == 80, "45mm's default is xLarge")
+    for category in [ContentSizeCategory.medium, .accessibility1, .accessibility5] {
+      #expect(throws: WordFitError.self) { try TextStyle.largeTitle.pixelSize(on: watch, category: category) }
+    }
+  }
+
+  @Test func pixelCanvasesTakeTheIOSCategoriesWithAccessibilitySizes() throws {
+    let phone = try CanvasSize.parse("390x844")
+    #expect(try TextStyle.body.pixelSize(on: phone, category: .accessibility5) == 53)
+    #expect(try TextStyle.largeTitle.pixelSize(on: phone, category: .accessibility3) == 52)
+    #expect(try TextStyle.body.pixelSize(on: phone, category: .medium) == 16)
+    #expect(try TextStyle.footnote.pixelSize(on: phone) == 13)
+    // Every style grows (or stays) from each category to the next.
+    for style in TextStyle.allCases {
+      let sizes = ContentSizeCategory.allCases.map { style.iOSPointSize(in: $0) }
+      #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 }, "\(style)")
+    }
+  }
+
+  @Test func theOptionAndTheSpecKeySetTheMaximumSize() throws {
+    var spec = RenderSpec(text: "Hi")
+    spec.dynamicType = .extraExtraExtraLarge
+    #expect(try spec.validated().maximumSize == 84)
+    let json = #"{"text": "Hi", "canvas": "390x844", "dynamicType": "ax2"}"#
+    let decoded = try JSONDecoder().decode(RenderSpec.self, from: Data(json.utf8))
+    #expect(decoded.dynamicType == .accessibility2)
+    #expect(try decoded.validated().maximumSize == 48)
+    let result = try CommandRunner.wordfit(["render", "Hi", "--dynamic-type", "AX1", "-o", "-"])
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("not offered on a watch"), "\(result.standardError)")
+    let json2 = try CommandRunner.wordfit([
+      "render", "Hi", "--dynamic-type", "xxxlarge", "--json", "-o", TestPaths.temporaryRoot + "/hi.png",
+    ])
+    #expect(json2.standardOutput.contains("\"dynamicType\" : \"xxxLarge\""), "\(json2.standardOutput)")
   }
 }

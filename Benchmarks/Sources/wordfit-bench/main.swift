@@ -47,7 +47,7 @@ func phases(_ arguments: [String]) throws {
   let canvas = try CanvasSize.parse(spec.canvas)
   let request = FitRequest(
     words: TextSegmentation.words(of: text), availableWidth: canvas.width - 16, availableHeight: canvas.height - 16,
-    maximumSize: TextStyle.largeTitle.pixelSize(on: canvas))
+    maximumSize: (try? TextStyle.largeTitle.pixelSize(on: canvas)) ?? 80)
   for _ in 0..<iterations {
     var font: Font? = nil
     coldLoad.append(try seconds { font = try Font(contentsOf: fontPath) })

@@ -20,6 +20,8 @@ public protocol LayoutFields {
   var weight: FontWeight { get set }
   /// The text style that sets the maximum size.
   var style: TextStyle { get set }
+  /// The Dynamic Type size the style is read in, or `nil` for the canvas's default.
+  var dynamicType: ContentSizeCategory? { get set }
   /// The maximum size in pixels, overriding ``style``.
   var maxSize: Double? { get set }
   /// The smallest scale of the maximum size, in (0, 1].
@@ -64,6 +66,8 @@ public struct ResolvedLayout: Sendable, Equatable {
   public var availableBox: PixelBox
   /// The maximum size, in pixels (1…4096).
   public var maximumSize: Double
+  /// The Dynamic Type size the style was read in (the canvas's default unless one was asked for).
+  public var category: ContentSizeCategory
   /// The text colour.
   public var foreground: Color
   /// The background colour.
@@ -139,7 +143,8 @@ extension LayoutFields {
     guard minScale > 0, minScale <= 1 else {
       throw WordFitError.outOfRange(.minimumScale, minScale, range: "a value in (0, 1], such as 0.5")
     }
-    let maximumSize = maxSize ?? style.pixelSize(on: canvas)
+    let category = dynamicType ?? canvas.watch?.defaultCategory ?? .large
+    let maximumSize = try maxSize ?? style.pixelSize(on: canvas, category: category)
     guard maximumSize.isFinite, maximumSize >= 1, maximumSize <= 4096 else {
       throw WordFitError.outOfRange(.maximumSize, maximumSize, range: "1…4096", unit: "px")
     }
@@ -153,7 +158,7 @@ extension LayoutFields {
         reason: .malformed(.language, value: language, expected: "a BCP 47 tag such as en, sr, zh-CN"))
     }
     return ResolvedLayout(
-      canvas: canvas, insets: insets, availableBox: box, maximumSize: maximumSize,
+      canvas: canvas, insets: insets, availableBox: box, maximumSize: maximumSize, category: category,
       foreground: try Color.parse(fg, appearance: appearance),
       background: try Color.parse(bg, appearance: appearance, for: .background))
   }

@@ -21,6 +21,9 @@ public struct RenderSpec: Sendable, Equatable, Codable, LayoutFields {
   public var weight: FontWeight = .bold
   /// The text style that sets the maximum size, in the canvas's Dynamic Type category.
   public var style: TextStyle = .largeTitle
+  /// The Dynamic Type size `style` is read in (`xSmall` … `xxxLarge`, and `Medium`, `AX1` …
+  /// `AX5` on `WxH` canvases), or `nil` for the canvas's default.
+  public var dynamicType: ContentSizeCategory? = nil
   /// The maximum size in pixels; overrides ``style``.
   public var maxSize: Double? = nil
   /// The smallest scale of the maximum size allowed, in (0, 1].
@@ -69,7 +72,7 @@ public struct RenderSpec: Sendable, Equatable, Codable, LayoutFields {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case text, canvas, font, faceIndex, weight, hinting, direction, fallback, language, strictFont, variations,
-      missingGlyphs, style, maxSize,
+      missingGlyphs, style, dynamicType, maxSize,
       minScale, sizing, overflow, align,
       valign, insets,
       spacing, fg, bg, appearance, tolerance
@@ -92,6 +95,7 @@ public struct RenderSpec: Sendable, Equatable, Codable, LayoutFields {
     variations = try container.decodeIfPresent(String.self, forKey: .variations)
     missingGlyphs = try container.decodeIfPresent(MissingGlyphPolicy.self, forKey: .missingGlyphs) ?? missingGlyphs
     style = try container.decodeIfPresent(TextStyle.self, forKey: .style) ?? style
+    dynamicType = try container.decodeIfPresent(ContentSizeCategory.self, forKey: .dynamicType)
     maxSize = try container.decodeIfPresent(Double.self, forKey: .maxSize)
     minScale = try container.decodeIfPresent(Double.self, forKey: .minScale) ?? minScale
     sizing = try container.decodeIfPresent(Sizing.self, forKey: .sizing) ?? sizing

@@ -30,6 +30,8 @@ public struct Rendering: RenderedImage {
   public var hinting: Hinting = .none
   /// Each line as shaped and drawn: glyphs, direction, scripts.
   public var lines: [ShapedText] = []
+  /// The Dynamic Type size the maximum size was read in.
+  public var category: ContentSizeCategory = .large
   /// Every font drawn with, the primary first.
   public var fonts: [FontUsage] = []
   /// For each line, the indices into ``fonts`` of the fonts it uses.

@@ -20,6 +20,9 @@ public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
   public var weight: FontWeight = .regular
   /// The text style that sets the maximum size.
   public var style: TextStyle = .body
+  /// The Dynamic Type size `style` is read in (`xSmall` … `xxxLarge`, and `Medium`, `AX1` …
+  /// `AX5` on `WxH` canvases), or `nil` for the canvas's default.
+  public var dynamicType: ContentSizeCategory? = nil
   /// The maximum size in pixels; overrides ``style``.
   public var maxSize: Double? = nil
   /// The smallest scale of the maximum size allowed, in (0, 1].
@@ -81,7 +84,7 @@ public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case labels, canvas, font, faceIndex, weight, hinting, direction, fallback, language, strictFont, variations,
-      missingGlyphs, style, maxSize,
+      missingGlyphs, style, dynamicType, maxSize,
       minScale, overflow, width, align,
       textAlign, valign,
       insets, spacing, padding, radius, shape, fill, fg, bg, appearance, stylePreset, tolerance
@@ -105,6 +108,7 @@ public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
     variations = try c.decodeIfPresent(String.self, forKey: .variations)
     missingGlyphs = try c.decodeIfPresent(MissingGlyphPolicy.self, forKey: .missingGlyphs) ?? missingGlyphs
     style = try c.decodeIfPresent(TextStyle.self, forKey: .style) ?? style
+    dynamicType = try c.decodeIfPresent(ContentSizeCategory.self, forKey: .dynamicType)
     maxSize = try c.decodeIfPresent(Double.self, forKey: .maxSize)
     minScale = try c.decodeIfPresent(Double.self, forKey: .minScale) ?? minScale
     overflow = try c.decodeIfPresent(OverflowPolicy.self, forKey: .overflow) ?? overflow

@@ -62,6 +62,7 @@ public final class WordStackRenderer {
       freeTypeVersion: font.freeTypeVersion, missingCharacters: missing,
       warnings: fontWarnings + cascade.takeProblems(), hinting: spec.hinting, lines: shapedLines)
     (rendering.fonts, rendering.lineFonts) = cascade.usage(of: shapedLines)
+    rendering.category = resolved.category
     return rendering
   }
 }

@@ -17,9 +17,13 @@ public enum TextStyle: String, Sendable, CaseIterable, Codable {
     }
   }
 
-  /// The font size in points in `category`.
+  /// The watchOS font size in points in `category` (a category a watch does not offer reads as
+  /// the nearest one it does: Medium as Large, the accessibility sizes as xxxLarge).
   public func pointSize(in category: ContentSizeCategory) -> Double {
-    table[ContentSizeCategory.allCases.firstIndex(of: category) ?? 2].size
+    let index =
+      ContentSizeCategory.watchCategories.firstIndex(of: category)
+      ?? (category == .medium ? 2 : ContentSizeCategory.watchCategories.count - 1)
+    return table[index].size
   }
 
   /// The font size in pixels at scale factor 2 (watch screens) in `category`.
@@ -28,25 +32,56 @@ public enum TextStyle: String, Sendable, CaseIterable, Codable {
   }
 
   /// The iOS size in points at the default (Large) category, for canvases that are not watches.
-  public var iOSPointSize: Double {
-    switch self {
-    case .largeTitle: 34
-    case .title: 28
-    case .title2: 22
-    case .title3: 20
-    case .headline, .body: 17
-    case .caption: 12
-    case .caption2: 11
-    case .footnote: 13
-    }
+  public var iOSPointSize: Double { iOSPointSize(in: .large) }
+
+  /// The iOS size in points in `category`, xSmall … AX5.
+  ///
+  /// Apple's Human Interface Guidelines, Typography, "iOS, iPadOS Dynamic Type sizes"
+  /// (developer.apple.com/design/human-interface-guidelines/typography). The seven standard
+  /// categories of body, headline, footnote, caption and caption2 match what UIKit reports
+  /// (`UIFont.preferredFont(forTextStyle:)` in the iOS simulator, as tabulated in
+  /// gist.github.com/alexisakers); body's accessibility sizes (28, 33, 40, 47, 53) too. The
+  /// other accessibility sizes are the HIG's and were not cross-checked against a device:
+  /// *uncertain* to a point.
+  public func iOSPointSize(in category: ContentSizeCategory) -> Double {
+    let sizes: [Double] =
+      switch self {
+      case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+      case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+      case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+      case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+      case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+      case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+      case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+      case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+      }
+    return sizes[ContentSizeCategory.allCases.firstIndex(of: category) ?? 3]
   }
 
-  /// The maximum size in pixels this style gives on `canvas`: the watchOS size in the watch's
-  /// default category at @2x for a watch preset; the iOS size at the Large category, one pixel
-  /// per point, for a `WxH` canvas.
-  public func pixelSize(on canvas: CanvasSize) -> Double {
-    if let watch = canvas.watch { return pixelSize(in: watch.defaultCategory) }
-    return iOSPointSize
+  /// The maximum size in pixels this style gives on `canvas` in `category` (`nil`: the
+  /// canvas's default): the watchOS size at @2x for a watch preset (default: the watch's own
+  /// category); the iOS size, one pixel per point, for a `WxH` canvas (default Large).
+  ///
+  /// - Throws: ``WordFitError`` `.usage` for a category a watch does not offer (Medium, AX1…AX5).
+  public func pixelSize(on canvas: CanvasSize, category: ContentSizeCategory? = nil) throws -> Double {
+    if let watch = canvas.watch {
+      let category = category ?? watch.defaultCategory
+      guard category.isWatchCategory else {
+        throw WordFitError(
+          .usage,
+          "Dynamic Type size \(category.rawValue) is not offered on a watch; give one of \(ContentSizeCategory.watchCategories.map(\.rawValue).joined(separator: ", ")), or a WxH canvas",
+          reason: .notOneOf(
+            .dynamicType, value: category.rawValue,
+            choices: ContentSizeCategory.watchCategories.map(\.rawValue)))
+      }
+      return pixelSize(in: category)
+    }
+    return iOSPointSize(in: category ?? .large)
+  }
+
+  /// The size in points of `pixels` on `canvas`: half on a watch (@2x), the same elsewhere.
+  public static func points(_ pixels: Double, on canvas: CanvasSize) -> Double {
+    canvas.watch == nil ? pixels : pixels / 2
   }
 
   /// Parses a style name such as `largeTitle` (case-insensitive).

@@ -5,7 +5,8 @@
 public enum Parameter: String, Sendable, CaseIterable {
   case text, labels, canvas, font, faceIndex, weight, style, maximumSize, minimumScale, sizing, overflow
   case alignment, verticalAlignment, textAlignment, insets, spacing, padding, radius, shape, fill
-  case foreground, background, appearance, width, stylePreset, fallback, language, variations
+  case foreground, background, appearance, width, stylePreset, fallback, language, variations, dynamicType
+  case scale, minimumLegible, failOn
   case jobs, column, colorsBy, colors, nameTemplate, contactSheetCount, dotsPerInch, shard, delimiter
   case outputDirectory, manifest, contactSheet, maximumPixels
   case threshold, maxDiffPixels, maxDiffRatio, maxChannelDelta, recordMode
@@ -35,6 +36,10 @@ public enum Parameter: String, Sendable, CaseIterable {
     case .maxChannelDelta: "maximum channel delta"
     case .recordMode: "record mode"
     case .style: "text style"
+    case .dynamicType: "Dynamic Type size"
+    case .scale: "preview scale"
+    case .minimumLegible: "legibility threshold"
+    case .failOn: "failure condition"
     default: rawValue
     }
   }
@@ -50,7 +55,8 @@ public enum Parameter: String, Sendable, CaseIterable {
     case .foreground: "fg"
     case .background: "bg"
     case .text, .labels, .canvas, .font, .faceIndex, .weight, .style, .sizing, .overflow, .insets, .spacing, .padding,
-      .radius, .shape, .fill, .appearance, .width, .stylePreset, .fallback, .language, .variations, .threshold,
+      .radius, .shape, .fill, .appearance, .width, .stylePreset, .fallback, .language, .variations, .dynamicType,
+      .threshold,
       .maxDiffPixels,
       .maxDiffRatio,
       .maxChannelDelta:

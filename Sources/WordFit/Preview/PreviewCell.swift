@@ -1,0 +1,46 @@
+import WordFitCore
+import WordFitImage
+
+/// What can be wrong with a preview cell, each a marker on the sheet and a `--fail-on` word.
+public enum PreviewProblem: String, Sendable, CaseIterable, Codable {
+  /// A word or label was truncated ("…") or dropped.
+  case truncated
+  /// The text was set at the minimum scale (it would not fit larger).
+  case minimumScale = "min-scale"
+  /// The fitted size is below the legibility threshold.
+  case illegible
+}
+
+/// One variant of a preview: a canvas in a Dynamic Type size, rendered.
+public struct PreviewCell: Sendable {
+  /// The canvas as given (`45mm`, `390x844`).
+  public var canvas: String
+  /// The Dynamic Type size.
+  public var category: ContentSizeCategory
+  /// Whether the canvas offers this size (a watch has no Medium and no accessibility sizes);
+  /// an unavailable cell has no render.
+  public var isAvailable: Bool
+  /// The fitted (common) size, in pixels.
+  public var size: Double = 0
+  /// The fitted size in points (half the pixels on a watch).
+  public var points: Double = 0
+  /// The maximum size the style gives here, in pixels.
+  public var maximumSize: Double = 0
+  /// What limited the size, in words (`the width of "exponentially"`).
+  public var limit: String = ""
+  /// The legibility threshold applied, in points.
+  public var minimumLegiblePoints: Double = 0
+  /// What is wrong with this variant, if anything.
+  public var problems: [PreviewProblem] = []
+  /// The render.
+  public var image: Canvas? = nil
+  /// Characters no font had (drawn as boxes).
+  public var missingCharacters: [Unicode.Scalar] = []
+  /// The render's warnings.
+  public var warnings: [String] = []
+  /// The render's PNG text chunks.
+  public var metadata: [(key: String, value: String)] = []
+
+  /// `45mm xxxLarge`.
+  public var name: String { "\(canvas) \(category.rawValue)" }
+}

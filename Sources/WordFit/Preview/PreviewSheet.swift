@@ -1,0 +1,124 @@
+import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
+
+/// Every variant of a layout — each canvas in each Dynamic Type size — rendered, checked and
+/// composed into one sheet: rows are canvases, columns sizes, each cell the real render with
+/// a caption (size in px and pt, what limited it) and a red frame where something is wrong.
+///
+/// The engine behind `wordfit preview`; each cell is exactly what `wordfit render` (or `stack`)
+/// gives for that canvas and `--dynamic-type`.
+public struct PreviewSheet: RenderedImage {
+  /// The canvases (rows), as given.
+  public var canvases: [String]
+  /// The sizes (columns).
+  public var categories: [ContentSizeCategory]
+  /// The cells, row by row.
+  public var cells: [PreviewCell]
+  /// The composed sheet.
+  public var image: Canvas
+  /// The composed sheet (``image``), as a rendered image.
+  public var canvas: Canvas { image }
+
+  /// Text chunks recorded in the sheet's PNG: the WordFit version, the canvases and sizes, and
+  /// the summary.
+  public var metadata: [(key: String, value: String)] {
+    [
+      ("Software", "WordFit \(wordFitVersion)"),
+      ("WordFit-Preview", canvases.joined(separator: ",") + " × " + categories.map(\.rawValue).joined(separator: ",")),
+      ("WordFit-Summary", summary),
+    ]
+  }
+  /// The primary font of the first render.
+  public var fontName: String {
+    cells.lazy.compactMap { $0.metadata.first { $0.key == "WordFit-Font" }?.value }.first ?? ""
+  }
+  /// Characters no font had, in any cell.
+  public var missingCharacters: [Unicode.Scalar] = []
+  /// Warnings from the renders, each once.
+  public var warnings: [String] = []
+
+  /// The cells with `problem`.
+  public func cells(with problem: PreviewProblem) -> [PreviewCell] { cells.filter { $0.problems.contains(problem) } }
+
+  /// One line for a person: how many variants, and which are truncated, at the minimum scale
+  /// or illegible (`3 of 60 variants truncated: 38mm xxxLarge, …`).
+  public var summary: String {
+    let available = cells.filter(\.isAvailable).count
+    var parts: [String] = []
+    for problem in PreviewProblem.allCases {
+      let hit = cells(with: problem)
+      guard !hit.isEmpty else { continue }
+      let names = hit.prefix(6).map(\.name).joined(separator: ", ") + (hit.count > 6 ? ", …" : "")
+      let what =
+        switch problem {
+        case .truncated: "truncated"
+        case .minimumScale: "at the minimum scale"
+        case .illegible: "below the legibility threshold"
+        }
+      parts.append("\(hit.count) of \(available) variants \(what): \(names)")
+    }
+    return parts.isEmpty
+      ? "\(available) variants, none truncated, at the minimum scale or illegible" : parts.joined(separator: "; ")
+  }
+
+  /// Renders `request`'s layout on every canvas in every size and composes the sheet.
+  ///
+  /// - Throws: ``WordFitError`` for a bad canvas, size or scale, or for anything in the layout
+  ///   that cannot be rendered.
+  /// - Complexity: one render per cell, plus O(sheet area).
+  public static func render(_ request: PreviewRequest) throws -> PreviewSheet {
+    let canvasSizes = try request.validated()
+    let renderer = LayoutRenderer()
+    var cells: [PreviewCell] = []
+    for (name, canvas) in zip(request.canvases, canvasSizes) {
+      for category in request.categories {
+        cells.append(try cell(request, canvas: name, size: canvas, category: category, renderer: renderer))
+      }
+    }
+    let image = try PreviewSheetLayout(request: request, cells: cells).compose()
+    var sheet = PreviewSheet(canvases: request.canvases, categories: request.categories, cells: cells, image: image)
+    for cell in cells {
+      sheet.missingCharacters += cell.missingCharacters.filter { !sheet.missingCharacters.contains($0) }
+      sheet.warnings += cell.warnings.filter { !sheet.warnings.contains($0) }
+    }
+    return sheet
+  }
+
+  private static func cell(
+    _ request: PreviewRequest, canvas name: String, size canvas: CanvasSize, category: ContentSizeCategory,
+    renderer: LayoutRenderer
+  ) throws -> PreviewCell {
+    var cell = PreviewCell(
+      canvas: name, category: category, isAvailable: canvas.watch == nil || category.isWatchCategory)
+    guard cell.isAvailable else { return cell }
+    var layout = request.layout
+    layout.setCanvas(name, category: category)
+    let rendering = try renderer.render(layout)
+    guard let fit = layout.fit(of: rendering) else { return cell }
+    cell.size = fit.size
+    cell.points = TextStyle.points(fit.size, on: canvas)
+    cell.maximumSize = try layout.resolvedLayout().maximumSize
+    cell.limit = fit.limit.phrase(
+      limitingText: fit.limitingWordIndex.flatMap { fit.words.indices.contains($0) ? fit.words[$0] : nil },
+      lineCount: fit.words.count, lineNoun: layout.lineNoun)
+    let legible = request.minimumLegiblePoints ?? TextStyle.footnote.pointSize(onDefaultOf: canvas)
+    cell.minimumLegiblePoints = legible
+    if !fit.truncatedWordIndices.isEmpty || fit.lines.count < fit.words.count { cell.problems.append(.truncated) }
+    if fit.limit == .minimumSize { cell.problems.append(.minimumScale) }
+    if cell.points < legible { cell.problems.append(.illegible) }
+    cell.image = rendering.canvas
+    cell.metadata = rendering.metadata
+    cell.missingCharacters = rendering.missingCharacters
+    cell.warnings = rendering.warnings
+    return cell
+  }
+}
+
+extension TextStyle {
+  /// This style's size in points in `canvas`'s default Dynamic Type size.
+  func pointSize(onDefaultOf canvas: CanvasSize) -> Double {
+    canvas.watch.map { pointSize(in: $0.defaultCategory) } ?? iOSPointSize
+  }
+}

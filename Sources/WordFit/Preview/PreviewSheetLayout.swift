@@ -1,0 +1,135 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
+/// Where everything on a preview sheet goes, and drawing it: a header of sizes, a column of
+/// canvases, and the cells with their captions.
+struct PreviewSheetLayout {
+  let request: PreviewRequest
+  let cells: [PreviewCell]
+
+  static let margin = 12
+  static let gap = 12
+  static let header = 26
+  static let rowLabel = 96
+  static let captionLine = 15
+  static let captionLines = 3
+  static let minimumCellWidth = 132
+  static let background = Color(red: 28, green: 28, blue: 30)
+  static let text = Color(red: 210, green: 210, blue: 215)
+  static let dim = Color(red: 120, green: 120, blue: 128)
+  static let marker = Color(red: 255, green: 69, blue: 58)
+
+  /// Each cell's image as drawn on the sheet (RGB, scaled).
+  private var images: [Canvas?] {
+    cells.map { $0.image?.rgb(scaledBy: request.scale, over: Self.background) }
+  }
+
+  /// Draws the sheet.
+  ///
+  /// - Complexity: O(sheet area + total caption glyphs).
+  func compose() throws -> Canvas {
+    let images = self.images
+    let columns = request.categories.count
+    let rows = request.canvases.count
+    let widths = (0..<columns).map { column in
+      (0..<rows).compactMap { images[$0 * columns + column]?.width }.max().map { Swift.max($0, Self.minimumCellWidth) }
+        ?? Self.minimumCellWidth
+    }
+    let heights = (0..<rows).map { row in
+      ((0..<columns).compactMap { images[row * columns + $0]?.height }.max() ?? 60) + Self.captionLine
+        * Self.captionLines + 6
+    }
+    let width = Self.margin * 2 + Self.rowLabel + widths.reduce(0, +) + Self.gap * columns
+    let height = Self.margin * 2 + Self.header + heights.reduce(0, +) + Self.gap * rows
+    guard width <= CanvasSize.maximumSide, height <= CanvasSize.maximumSide else {
+      throw WordFitError(
+        .usage,
+        "the preview sheet would be \(width)x\(height) px, over \(CanvasSize.maximumSide) a side; use a smaller scale or fewer canvases or sizes",
+        reason: .outOfRange(
+          .scale, value: TextFormatting.pixels(request.scale),
+          range: "a scale that keeps the sheet under \(CanvasSize.maximumSide) px"))
+    }
+    var sheet = Canvas(width: width, height: height, format: .rgb, background: Self.background)
+    let captions = try CaptionWriter()
+    var x = Self.margin + Self.rowLabel
+    for (column, category) in request.categories.enumerated() {
+      captions.write(
+        category.rawValue, on: &sheet, x: x + Self.gap, y: Self.margin + 16, width: widths[column], size: 13)
+      x += widths[column] + Self.gap
+    }
+    var y = Self.margin + Self.header
+    for row in 0..<rows {
+      captions.write(
+        request.canvases[row], on: &sheet, x: Self.margin, y: y + Self.gap + 14, width: Self.rowLabel, size: 13)
+      var x = Self.margin + Self.rowLabel + Self.gap
+      for column in 0..<columns {
+        let index = row * columns + column
+        drawCell(
+          cells[index], image: images[index], on: &sheet, x: x, y: y + Self.gap, width: widths[column],
+          captions: captions)
+        x += widths[column] + Self.gap
+      }
+      y += heights[row] + Self.gap
+    }
+    return sheet
+  }
+
+  /// A size to two decimals at most: `33.41`, `80`.
+  static func short(_ value: Double) -> String {
+    TextFormatting.pixels((value * 100).rounded() / 100)
+  }
+
+  private func drawCell(
+    _ cell: PreviewCell, image: Canvas?, on sheet: inout Canvas, x: Int, y: Int, width: Int, captions: CaptionWriter
+  ) {
+    guard let image else {
+      captions.write("not on a watch", on: &sheet, x: x, y: y + 14, width: width, size: 11, color: Self.dim)
+      return
+    }
+    if !cell.problems.isEmpty {
+      sheet.fill(PixelBox(minX: x - 3, minY: y - 3, maxX: x + image.width + 3, maxY: y + image.height + 3), Self.marker)
+    }
+    sheet.blit(image, atX: x, y: y)
+    var line = y + image.height + 15
+    let size = "\(Self.short(cell.size)) px · \(Self.short(cell.points)) pt"
+    captions.write(size, on: &sheet, x: x, y: line, width: width, size: 11)
+    line += Self.captionLine
+    captions.write(cell.limit, on: &sheet, x: x, y: line, width: width, size: 11, color: Self.dim)
+    line += Self.captionLine
+    if !cell.problems.isEmpty {
+      let words = cell.problems.map { $0.rawValue.uppercased() }.joined(separator: " · ")
+      captions.write(words, on: &sheet, x: x, y: line, width: width, size: 11, color: Self.marker)
+    }
+  }
+}
+
+/// Draws one-line captions with the bundled DejaVu Sans (and fallback for other scripts),
+/// truncated with "…" to a width.
+struct CaptionWriter {
+  let cascade: FontCascade
+
+  init() throws {
+    var spec = RenderSpec(text: "")
+    spec.weight = .regular
+    cascade = try FontCache().cascade(for: spec).cascade
+  }
+
+  func write(
+    _ text: String, on canvas: inout Canvas, x: Int, y: Int, width: Int, size: Double,
+    color: Color = PreviewSheetLayout.text
+  ) {
+    let fitted = cascade.truncation(of: text, atSize: size, toWidth: width).text
+    canvas.draw(cascade.shape(fitted, atSize: size), fonts: cascade.fonts, at: PixelPoint(x: x, y: y), color: color)
+  }
+}
+
+extension Canvas {
+  /// Fills `box` (clipped) with an opaque colour.
+  mutating func fill(_ box: PixelBox, _ color: Color) {
+    guard box.width > 0, box.height > 0 else { return }
+    composite(
+      coverage: [UInt8](repeating: 255, count: box.width * box.height), maskWidth: box.width, maskHeight: box.height,
+      atX: box.minX, y: box.minY, color: color)
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import WordFit
+
+/// `wordfit preview`: one layout on every canvas in every Dynamic Type size, on one sheet.
+enum PreviewCommand {
+  /// What `preview` is asked.
+  struct Input {
+    var words = RenderSpec(text: "")
+    var stack = StackSpec(labels: [])
+    var labels: [String] = []
+    var specFile: String?
+    var spec: LayoutSpec?
+    var canvases: [String]?
+    var categories: [ContentSizeCategory]?
+    var scale = 1.0
+    var minimumLegible: Double?
+    var failOn: [PreviewProblem] = []
+    var output: String?
+    var html: String?
+    var json = false
+  }
+
+  /// The layout options, each setting both the text spec and the stack spec (whichever the
+  /// preview turns out to use).
+  static let layoutOptions: [Option<Input>] = zip(
+    LayoutOptions.options(weight: .bold, style: .largeTitle, align: "Line alignment (default leading)."),
+    LayoutOptions.options(weight: .bold, style: .largeTitle, align: "Box alignment.") as [Option<StackSpec>]
+  ).map { (words: Option<RenderSpec>, stack: Option<StackSpec>) in
+    let (toWords, toStack) = (words.lifted(\Input.words), stack.lifted(\Input.stack))
+    return Option<Input>(usage: words.usage) { input, text in
+      try toWords.apply(&input, text)
+      try toStack.apply(&input, text)
+    }
+  }.filter { !["canvas", "dynamic-type"].contains($0.usage.names[0]) }
+
+  static let options: [Option<Input>] =
+    [
+      .repeated("label", short: "l", "TEXT", \.labels, help: "A label: preview a stack of boxes; repeat for each."),
+      Option(
+        usage: OptionUsage(names: ["spec"], valueName: "FILE", help: "A render or stack spec; options override it."),
+        appliesFirst: true
+      ) { input, path in
+        input.specFile = path
+        let spec = try LayoutSpec.load(contentsOf: path)
+        input.spec = spec
+        if case .words(let words) = spec { input.words = words }
+        if case .stack(let stack) = spec { input.stack = stack }
+      },
+      .value(
+        "canvases", "C,C,...", \.canvases, as: .list,
+        help: "Rows: watch presets or WxH, e.g. 41mm,45mm,390x844 (default: the ten watches)."),
+      .value(
+        "categories", "D,D,...", \.categories,
+        as: .parsed { try $0.split(separator: ",").map { try ContentSizeCategory.parse(String($0)) } },
+        help: "Columns: Dynamic Type sizes, e.g. large,xxxLarge (default: the six watch sizes)."),
+      .value("scale", "F", \.scale, as: .number, help: "Draw each cell at F of its size, in (0, 1] (default 1)."),
+      .value(
+        "min-legible", "PT", \.minimumLegible, as: .number,
+        help: "Mark text below PT points illegible (default: the canvas's footnote size)."),
+      .value(
+        "fail-on", "truncated|min-scale|illegible,...", \.failOn,
+        as: .parsed { text in
+          try text.split(separator: ",").map { word in
+            guard let problem = PreviewProblem(rawValue: word.lowercased()) else {
+              throw WordFitError(
+                .usage, "--fail-on takes truncated, min-scale or illegible, not '\(word)'")
+            }
+            return problem
+          }
+        },
+        help: "Exit 1 when any variant is truncated, at the minimum scale, or illegible."),
+      .value("output", short: "o", "FILE", \.output, as: .string, help: "The sheet PNG (default preview.png)."),
+      .value(
+        "html", "DIR", \.html, as: .string,
+        help: "Also write a self-contained page: DIR/index.html, the sheet and each cell's PNG."),
+      .flag("json", \.json, help: "Print the table of variants as JSON on standard output."),
+    ] + layoutOptions
+
+  static let command = Command(
+    name: "preview", abstract: "Render a layout on every watch in every Dynamic Type size, on one sheet.",
+    usage: "wordfit preview [TEXT | --label L ... | --spec FILE] [options]",
+    discussion:
+      "Rows are canvases, columns Dynamic Type sizes; each cell is what 'render --canvas C --dynamic-type D' draws. Variants that were truncated, set at the minimum scale, or fall below the legibility threshold are framed in red and listed. Exit status: 0, 1 with --fail-on when a listed problem occurs, 64 usage, 65 bad data, 66 missing input, 74 write error.",
+    options: options.map(\.usage), run: run)
+
+  static func run(_ arguments: [String]) throws -> Int32 {
+    let parsed = try ParsedCommandLine(arguments, options: options, command: "preview")
+    var input = Input()
+    try parsed.apply(to: &input)
+    var request = PreviewRequest(layout: try layout(input, positionals: parsed.positionals))
+    if let canvases = input.canvases { request.canvases = canvases }
+    if let categories = input.categories { request.categories = categories }
+    request.scale = input.scale
+    request.minimumLegiblePoints = input.minimumLegible
+    let sheet = try PreviewSheet.render(request)
+    let output = input.output ?? "preview.png"
+    try AtomicFile.write(try PNGCodec.encode(sheet.image), to: output)
+    if let html = input.html { try sheet.writePage(to: html, title: "wordfit preview") }
+    if input.json { Console.out(try Console.json(Report(sheet))) }
+    let line =
+      "wrote \(output) (\(sheet.canvases.count) canvases × \(sheet.categories.count) sizes, \(sheet.image.width)x\(sheet.image.height))"
+      + (input.html.map { " and \($0)/index.html" } ?? "") + "; " + sheet.summary
+    if input.json { Console.error(line) } else { Console.out(line) }
+    return input.failOn.contains { !sheet.cells(with: $0).isEmpty } ? 1 : 0
+  }
+
+  /// The layout: a stack when labels are given (or the spec is a stack), else the text.
+  private static func layout(_ input: Input, positionals: [String]) throws -> LayoutSpec {
+    if !input.labels.isEmpty || { if case .stack = input.spec { return true } else { return false } }() {
+      guard positionals.isEmpty else { throw WordFitError(.usage, "give either TEXT or --label, not both") }
+      var stack = input.stack
+      if !input.labels.isEmpty { stack.labels = input.labels }
+      return .stack(stack)
+    }
+    var words = input.words
+    if let text = try RenderCommand.text(positionals, textFile: nil) { words.text = text }
+    guard !words.text.isEmpty else {
+      throw WordFitError(.usage, "no text given; pass TEXT, --label or --spec FILE (see 'wordfit preview --help')")
+    }
+    return .words(words)
+  }
+
+  /// The JSON form: one entry per variant.
+  struct Report: Encodable {
+    struct Variant: Encodable {
+      var canvas: String
+      var dynamicType: String
+      var available: Bool
+      var size: Double
+      var points: Double
+      var maximumSize: Double
+      var limit: String
+      var minimumLegiblePoints: Double
+      var problems: [String]
+    }
+    var canvases: [String]
+    var dynamicTypes: [String]
+    var summary: String
+    var variants: [Variant]
+
+    init(_ sheet: PreviewSheet) {
+      canvases = sheet.canvases
+      dynamicTypes = sheet.categories.map(\.rawValue)
+      summary = sheet.summary
+      variants = sheet.cells.map {
+        Variant(
+          canvas: $0.canvas, dynamicType: $0.category.rawValue, available: $0.isAvailable, size: $0.size,
+          points: $0.points, maximumSize: $0.maximumSize, limit: $0.limit,
+          minimumLegiblePoints: $0.minimumLegiblePoints, problems: $0.problems.map(\.rawValue))
+      }
+    }
+  }
+}

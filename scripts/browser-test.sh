@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Opens the two HTML pages WordFit writes in a real browser (headless Chromium, Debian's
+# `chromium` package, installed when missing) and checks that every image loaded and that the
+# page logged no console error:
+#   - `wordfit preview --html`: the grid of renders, the table, the markers;
+#   - `wordfit check --html`: the failing cases' expected, actual and diff images.
+# Each page is opened from disk (file://, no network), its DOM dumped after load (the pages
+# record data-images-loaded and data-images-total on <html>), and a screenshot taken and
+# checked to be a non-blank PNG of the window's size. About 15 s with a built wordfit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v chromium >/dev/null 2>&1; then
+  if ! command -v apt-get >/dev/null 2>&1; then echo "browser-test: chromium is missing and apt-get is not available" >&2; exit 69; fi
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+  echo "browser-test: installing chromium"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends chromium >/dev/null
+fi
+[ -x .build/debug/wordfit ] || swift build --product wordfit >/dev/null
+wordfit=$PWD/.build/debug/wordfit
+export FONTCONFIG_FILE="$PWD/Fixtures/fonts/fonts.conf"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The pages: a preview with a marked cell, and a check report with one failing case.
+"$wordfit" preview "Supercalifragilistic Ada" --min-scale 0.6 --canvases 38mm,45mm --categories xSmall,xxxLarge \
+  -o "$work/sheet.png" --html "$work/preview" >/dev/null
+mkdir -p "$work/check"
+cp Fixtures/render/seed-aimee-bethany-charles-45mm.json "$work/check/case.json"
+# The light-hinting golden of the same text and canvas: same size, other pixels, so the
+# report shows expected, actual and diff.
+cp Fixtures/render/light-seed-aimee-bethany-charles-45mm.png "$work/check/case.png"
+"$wordfit" check "$work/check" --record never --html "$work/check.html" --artifacts "$work/artifacts" >/dev/null || true
+
+status=0
+check_page() {  # name, page, images expected at least
+  local name=$1 page=$2 least=$3
+  local dom log shot
+  dom=$(chromium --headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --allow-file-access-from-files \
+    --virtual-time-budget=5000 --enable-logging=stderr --v=0 --dump-dom "file://$page" 2>"$work/$name.log")
+  log="$work/$name.log"
+  local total loaded
+  total=$(grep -o 'data-images-total="[0-9]*"' <<<"$dom" | grep -o '[0-9]*' || echo 0)
+  loaded=$(grep -o 'data-images-loaded="[0-9]*"' <<<"$dom" | grep -o '[0-9]*' || echo 0)
+  if [ -z "$total" ] || [ "$total" -lt "$least" ] || [ "$loaded" != "$total" ]; then
+    echo "browser-test: $name: $loaded of $total images loaded (expected at least $least, all loaded)" >&2; status=1
+  fi
+  if grep -E 'CONSOLE.*(ERROR|Uncaught)|Uncaught|Failed to load resource' "$log" >/dev/null; then
+    echo "browser-test: $name: console errors:" >&2; grep -E 'CONSOLE|Uncaught|Failed to load' "$log" >&2; status=1
+  fi
+  shot="$work/$name-screenshot.png"
+  chromium --headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --allow-file-access-from-files \
+    --virtual-time-budget=5000 --window-size=1200,900 --screenshot="$shot" "file://$page" >/dev/null 2>&1
+  if ! python3 - "$shot" <<'PY'
+import struct, sys, zlib
+data = open(sys.argv[1], "rb").read()
+assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+width, height = struct.unpack(">II", data[16:24])
+assert (width, height) == (1200, 900), f"screenshot is {width}x{height}"
+# Distinct bytes in the compressed image data: a blank page compresses to almost nothing.
+idat = b"".join(data[i + 8:i + 8 + struct.unpack(">I", data[i:i + 4])[0]]
+                for i in range(8, len(data)) if data[i + 4:i + 8] == b"IDAT")
+raw = zlib.decompress(idat)
+assert len(set(raw)) > 16, "the screenshot is blank"
+PY
+  then echo "browser-test: $name: the screenshot is not a rendered page" >&2; status=1; fi
+  [ $status -ne 0 ] || echo "browser-test: $name: $loaded of $total images loaded, no console errors, screenshot ok"
+}
+check_page preview "$work/preview/index.html" 4
+check_page check "$work/check.html" 3
+exit $status
