@@ -72,7 +72,7 @@ let package = Package(
     .executableTarget(name: "wordfit", dependencies: ["WordFit"]),
     // In-process timings of WordFit's phases (see Benchmarks/README.md); not part of the product.
     .executableTarget(name: "wordfit-bench", dependencies: ["WordFit"], path: "Benchmarks/Sources/wordfit-bench"),
-    .testTarget(name: "WordFitTests", dependencies: ["WordFit", "WordFitTesting", "wordfit"]),
+    .testTarget(name: "WordFitTests", dependencies: ["WordFit", "WordFitTesting", "wordfit"], exclude: ["Inputs"]),
   ]
 )
 

@@ -6,6 +6,10 @@
 #
 #   sbatch --array=0-7 docs/slurm-array.sh names.csv /shared/badges
 #
+# wordfit comes from the release tarball, installed once on the shared file system (README,
+# "Install"): bash scripts/install.sh --from dist/wordfit-VERSION-linux-x86_64.tar.gz /shared/wordfit
+# The script uses $WORDFIT_PREFIX/bin/wordfit when WORDFIT_PREFIX is set, else wordfit on PATH.
+#
 #SBATCH --job-name=wordfit-badges
 #SBATCH --cpus-per-task=2
 #SBATCH --mem=256M
@@ -23,7 +27,8 @@ if [ "${SLURM_ARRAY_TASK_MIN:-0}" != 0 ]; then
   exit 64
 fi
 
-exec wordfit batch "$input" \
+wordfit=${WORDFIT_PREFIX:+$WORDFIT_PREFIX/bin/}wordfit
+exec "$wordfit" batch "$input" \
   --out "$output" \
   --shard "${index}/${count}" \
   --skip-existing \

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Opens the two HTML pages WordFit writes in a real browser (headless Chromium, Debian's
-# `chromium` package, installed when missing) and checks that every image loaded and that the
-# page logged no console error:
+# Opens the HTML pages WordFit writes, and its DocC reference, in a real browser (headless
+# Chromium, Debian's `chromium` package, installed when missing):
 #   - `wordfit preview --html`: the grid of renders, the table, the markers;
-#   - `wordfit check --html`: the failing cases' expected, actual and diff images.
+#   - `wordfit check --html`: the failing cases' expected, actual and diff images;
+#   - the DocC sites built by scripts/docs.sh (when .build/docs exists), served over a loopback
+#     HTTP server this script starts and stops: the overview and a symbol page must render.
+# For the two pages: every image loaded, no console error, a non-blank screenshot.
 # Each page is opened from disk (file://, no network), its DOM dumped after load (the pages
 # record data-images-loaded and data-images-total on <html>), and a screenshot taken and
 # checked to be a non-blank PNG of the window's size. About 15 s with a built wordfit.
@@ -68,4 +70,31 @@ PY
 }
 check_page preview "$work/preview/index.html" 4
 check_page check "$work/check.html" 3
+
+check_docs() {  # name, url, text the rendered page must contain
+  local name=$1 url=$2 text=$3 dom
+  dom=$(chromium --headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --virtual-time-budget=10000 \
+    --enable-logging=stderr --v=0 --dump-dom "$url" 2>"$work/$name.log")
+  if ! grep -qF "$text" <<<"$dom"; then
+    echo "browser-test: $name: $url did not render \"$text\"" >&2; status=1; return
+  fi
+  if grep -E 'CONSOLE.*(ERROR|Uncaught)|Uncaught|Failed to load resource' "$work/$name.log" >/dev/null; then
+    echo "browser-test: $name: console errors:" >&2; grep -E 'CONSOLE|Uncaught|Failed to load' "$work/$name.log" >&2
+    status=1; return
+  fi
+  echo "browser-test: $name: rendered \"$text\", no console errors"
+}
+if [ -d .build/docs/WordFit ]; then
+  port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  python3 -m http.server "$port" --bind 127.0.0.1 --directory .build/docs >/dev/null 2>&1 &
+  server=$!
+  trap 'kill $server 2>/dev/null; rm -rf "$work"' EXIT
+  for _ in $(seq 50); do curl -s -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.1; done
+  check_docs docs-overview "http://127.0.0.1:$port/WordFit/documentation/wordfit/" "Fit words to a watch-sized canvas"
+  check_docs docs-symbol "http://127.0.0.1:$port/WordFit/documentation/wordfit/wordstackrenderer/" "WordStackRenderer"
+  check_docs docs-article "http://127.0.0.1:$port/WordFit/documentation/wordfit/testingyourlayouts/" "Testing your layouts"
+  check_docs docs-testing "http://127.0.0.1:$port/WordFitTesting/documentation/wordfittesting/" "Golden-image assertions"
+else
+  echo "browser-test: no .build/docs (run scripts/docs.sh first); the DocC sites were not opened"
+fi
 exit $status

@@ -38,7 +38,7 @@ for layer in WordFitCore WordFitText WordFitImage WordFit WordFitTesting; do
   pattern=$(allowed "$layer")
   while IFS=: read -r file module; do
     [[ "$module" =~ $pattern ]] || fail "$file imports $module, which $layer may not"
-  done < <(grep -rHoE '^\s*(@_exported |@testable )?import [A-Za-z_]+' "Sources/$layer" | sed -E 's/:.*import /:/')
+  done < <(grep -rHoE --include='*.swift' '^\s*(@_exported |@testable )?import [A-Za-z_]+' "Sources/$layer" | sed -E 's/:.*import /:/')
 done
 symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_)[A-Za-z_]+' Sources/WordFit Sources/WordFitCore Sources/WordFitImage \
   Sources/WordFitText --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)

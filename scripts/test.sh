@@ -2,8 +2,10 @@
 # Installs what is missing, checks formatting (swift format, .swift-format) and the layering
 # (scripts/check-layers.sh), runs every test:
 # unit, golden and command-line tests, then
-# `wordfit check` over the project's own Fixtures/ (exact, never recording), and the README's
-# WordFitTesting example built as a user's package (scripts/check-testing-package.sh).
+# `wordfit check` over the project's own Fixtures/ (exact, never recording), the README's
+# WordFitTesting example built as a user's package (scripts/check-testing-package.sh), the
+# release tarball (scripts/release-test.sh), the DocC build (scripts/docs.sh), and the HTML
+# pages in headless Chromium when it is installed (scripts/browser-test.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The tests draw only with the committed fonts (Fixtures/fonts), so the large font packages
@@ -17,8 +19,12 @@ swift build --build-tests
 swift test --skip-build
 .build/debug/wordfit check Fixtures --record never --artifacts .test-artifacts/check
 bash scripts/check-testing-package.sh
-# The HTML pages in a real browser, when Chromium is installed (scripts/browser-test.sh installs
-# it when run by itself; ~5 s).
+# The release as a user gets it: the static tarball, run without the toolchain, and installed
+# (~1-2 min, a release build); the DocC reference, zero warnings (~1 min).
+bash scripts/release-test.sh
+bash scripts/docs.sh
+# The HTML pages and the DocC sites in a real browser, when Chromium is installed
+# (scripts/browser-test.sh installs it when run by itself; ~10 s).
 if command -v chromium >/dev/null 2>&1; then
   bash scripts/browser-test.sh
 else

@@ -97,6 +97,8 @@ static struct libdeflate_compressor *wf_get_compressor(int level) {
   return owned->compressor;
 }
 
+const char *wf_deflate_version(void) { return LIBDEFLATE_VERSION_STRING; }
+
 void wf_png_release_thread_encoder(void) {
   pthread_once(&wf_compressor_once, wf_compressor_make_key);
   wf_compressor_destroy(pthread_getspecific(wf_compressor_key));

@@ -19,9 +19,14 @@ import WordFit
 /// Works in Swift Testing and XCTest alike.
 ///
 /// - Parameters:
-///   - rendering: a render from ``WordStackRenderer``, ``StackRenderer`` or ``LayoutRenderer``.
+///   - rendering: a render from `WordStackRenderer`, `StackRenderer`, `LayoutRenderer`, or a
+///     `PreviewSheet`.
 ///   - name: the golden's name, unique within the test file.
 ///   - tolerance: how far the render may differ (default: exact).
+///   - fileID: the calling file's ID, for the failure report (leave the default).
+///   - filePath: the calling file, whose folder holds `__Goldens__` (leave the default).
+///   - line: the calling line, for the failure report (leave the default).
+///   - column: the calling column, for the failure report (leave the default).
 /// - Complexity: O(*width* × *height*).
 public func assertGolden(
   of rendering: any RenderedImage, named name: String, tolerance: ComparisonTolerance = .exact,
@@ -31,8 +36,17 @@ public func assertGolden(
   if let failure { recordFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column) }
 }
 
-/// Renders `spec` and asserts the result matches the golden `name` (see
-/// ``assertGolden(of:named:tolerance:fileID:filePath:line:column:)``).
+/// Renders `spec` and asserts the result matches the golden `name` (see the other
+/// `assertGolden(of:named:…)`); a spec that does not render fails the test.
+///
+/// - Parameters:
+///   - spec: the layout to render with `WordStackRenderer`.
+///   - name: the golden's name, unique within the test file.
+///   - tolerance: how far the render may differ (default: exact).
+///   - fileID: the calling file's ID, for the failure report (leave the default).
+///   - filePath: the calling file, whose folder holds `__Goldens__` (leave the default).
+///   - line: the calling line, for the failure report (leave the default).
+///   - column: the calling column, for the failure report (leave the default).
 public func assertGolden(
   of spec: RenderSpec, named name: String, tolerance: ComparisonTolerance = .exact,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -50,7 +64,11 @@ public func assertGolden(
 /// Verifies `rendering` against its golden without reporting: the failure message, or `nil`
 /// when it matches. For test frameworks other than Swift Testing and XCTest.
 ///
-/// - Parameter filePath: the test file; goldens go to `__Goldens__/<file name>/` beside it.
+/// - Parameters:
+///   - rendering: the image to verify.
+///   - name: the golden's name, unique within the test file.
+///   - tolerance: how far the render may differ (default: exact).
+///   - filePath: the test file; goldens go to `__Goldens__/<file name>/` beside it.
 public func verifyGolden(
   of rendering: any RenderedImage, named name: String, tolerance: ComparisonTolerance = .exact, filePath: String
 ) -> String? {

@@ -22,6 +22,7 @@ enum Tool {
     OPTIONS:
       --version                   Print the version.
       -h, --help                  Show help; 'wordfit <command> --help' for a command.
+      help --man                  Print the manual page (roff), made from the same declarations.
 
     EXIT STATUS: 0 success, 1 images differ (diff, check) or rows failed (batch), 64 usage error,
     65 bad input data, 66 missing input file, 74 read/write error, 130 interrupted (batch).

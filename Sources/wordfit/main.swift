@@ -15,11 +15,14 @@ func runMain() -> Int32 {
       return 64
     }
     switch first {
+    case "help" where arguments.dropFirst().first == "--man":
+      Console.out(ManPage.text)
+      return 0
     case "-h", "--help", "help":
       Console.out(Tool.help)
       return 0
     case "--version":
-      Console.out("wordfit \(wordFitVersion)")
+      Console.out(BuildInfo.versionText)
       return 0
     default:
       guard let command = Tool.commands.first(where: { $0.name == first }) else {

@@ -181,7 +181,18 @@ import Testing
     #expect(help.status == 0)
     #expect(help.standardOutput.contains("--min-scale"))
     let version = try CommandRunner.wordfit(["--version"])
-    #expect(version.standardOutput == "wordfit \(wordFitVersion)\n")
+    #expect(version.standardOutput.hasPrefix("wordfit \(wordFitVersion) ("), "\(version.standardOutput)")
+    #expect(version.standardOutput.contains("FreeType 2.") && version.standardOutput.contains("HarfBuzz "))
+    #expect(version.standardOutput.contains("fontconfig 2.") && version.standardOutput.contains("libdeflate 1."))
+    // The manual page comes from the same declarations as --help: every command, every option.
+    let man = try CommandRunner.wordfit(["help", "--man"])
+    #expect(man.status == 0 && man.standardOutput.hasPrefix(".TH WORDFIT 1"))
+    for command in ["render", "stack", "batch", "preview", "fonts", "presets", "diff", "check"] {
+      #expect(man.standardOutput.contains(".SS \(command)"), "\(command)")
+    }
+    for option in ["\\-\\-dynamic\\-type", "\\-\\-fallback", "\\-\\-fail\\-on", "\\-\\-manifest"] {
+      #expect(man.standardOutput.contains(option), "\(option)")
+    }
     let presets = try CommandRunner.wordfit(["presets"])
     #expect(presets.standardOutput.contains("396x484"))
     #expect(presets.standardOutput.contains("49mm-ultra3"))

@@ -83,6 +83,9 @@ void wf_png_free(void *pointer);
 /// The libpng version string the module was linked with.
 const char *wf_png_version(void);
 
+/// The libdeflate version string WordFit's PNG writer was built with.
+const char *wf_deflate_version(void);
+
 #ifdef __cplusplus
 }
 #endif

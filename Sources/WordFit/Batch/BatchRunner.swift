@@ -139,7 +139,7 @@ public final class BatchRunner {
   ///   or column. Once rows are in hand nothing is thrown: a PNG or manifest that cannot be
   ///   written stops the batch with ``BatchSummary/stoppingError`` set; what was written stays
   ///   complete.
-  /// - Complexity: O(*n*) rows read, each rendered once; memory bounded by ``window`` rows.
+  /// - Complexity: O(*n*) rows read, each rendered once; memory bounded by a window of rows in flight.
   public func run(
     isCancelled: () -> Bool = { false }, report: (BatchRowReport) -> Void = { _ in },
     progress: (BatchProgress) -> Void = { _ in }

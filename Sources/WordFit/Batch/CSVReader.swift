@@ -57,8 +57,10 @@ public final class CSVReader {
 
   /// Reads from `path`, or standard input for `-`; pipes and FIFOs are read as streams.
   ///
-  /// - Parameter delimiter: the field separator (`,` `;` or TAB), or `nil` to detect it from the
-  ///   first line: a comma, unless that line has no comma but has semicolons or tabs.
+  /// - Parameters:
+  ///   - path: the CSV file, or `-` for standard input.
+  ///   - delimiter: the field separator (`,` `;` or TAB), or `nil` to detect it from the first
+  ///     line: a comma, unless that line has no comma but has semicolons or tabs.
   /// - Throws: ``WordFitError`` `.missingInput` when the file does not exist, cannot be opened
   ///   or is a directory.
   public init(path: String, delimiter: UInt8? = 0x2C) throws {

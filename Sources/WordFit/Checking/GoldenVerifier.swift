@@ -34,7 +34,10 @@ public struct GoldenVerifier: Sendable {
 
   /// Verifies `rendering` against the golden PNG at `goldenPath`.
   ///
-  /// - Parameter name: the case's name, for the artifacts folder (`DIR/NAME/actual.png`).
+  /// - Parameters:
+  ///   - rendering: the image to verify.
+  ///   - goldenPath: the golden PNG.
+  ///   - name: the case's name, for the artifacts folder (`DIR/NAME/actual.png`).
   /// - Returns: the verdict; a missing golden is `missing` (or `recorded`, written now).
   /// - Throws: ``WordFitError`` when the golden cannot be read or the image encoded;
   ///   ``ArtifactsError`` when a failure's artifacts cannot be written.

@@ -8,6 +8,8 @@ import WordFitCore
 public enum PNGCodec {
   /// The libpng version WordFit was built with.
   public static var libpngVersion: String { String(cString: wf_png_version()) }
+  /// The libdeflate version WordFit's PNG writer was built with.
+  public static var libdeflateVersion: String { String(cString: wf_deflate_version()) }
 
   /// Encodes `canvas` as a PNG in its own pixel format, with `text` as text chunks (ASCII
   /// values as `tEXt`, others as `iTXt`), with the writer `settings` names (WordFit's own by

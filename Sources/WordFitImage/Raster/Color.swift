@@ -40,7 +40,7 @@ public struct Color: Sendable, Equatable, Hashable {
     return "#" + hex(red) + hex(green) + hex(blue) + (isOpaque ? "" : hex(alpha))
   }
 
-  /// The names ``parse(_:appearance:)`` accepts, with their light and dark values.
+  /// The names ``parse(_:appearance:for:)`` accepts, with their light and dark values.
   public static let namedColors: [(name: String, light: Color, dark: Color)] = [
     ("white", .white, .white),
     ("black", .black, .black),

@@ -29,8 +29,8 @@ public final class Font {
   public let weightClass: Int
   /// Whether the face is italic or oblique.
   public let isItalic: Bool
-  /// Points per pixel when the `opsz` axis follows the size (see
-  /// ``followOpticalSize(pointsPerPixel:)``), `nil` otherwise.
+  /// Points per pixel when the `opsz` axis follows the size (set by renderers for a variable font
+  /// with an `opsz` axis), `nil` otherwise.
   public internal(set) var opticalSizeScale: Double? = nil
   /// A variable font's axes and the values they are set to (empty for a static font).
   public internal(set) var axes: [VariationAxis] = []

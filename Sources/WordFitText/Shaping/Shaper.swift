@@ -1,3 +1,4 @@
+import CFriBidi
 import CHarfBuzz
 import WordFitCore
 
@@ -82,4 +83,8 @@ final class Shaper {
 public enum TextLibraries {
   /// HarfBuzz's version, for example `6.0.0`.
   public static var harfBuzzVersion: String { String(cString: wf_hb_version()) }
+  /// FriBidi's version, for example `1.0.8`.
+  public static var fribidiVersion: String { String(cString: wf_fribidi_version()) }
+  /// FreeType's version, for example `2.12.1` (`unknown` if FreeType cannot start).
+  public static var freeTypeVersion: String { (try? FreeTypeLibrary())?.version ?? "unknown" }
 }

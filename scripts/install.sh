@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs WordFit: PREFIX/bin/wordfit, PREFIX/share/wordfit/fonts (+ licence),
+# PREFIX/share/wordfit/commit and the manual page PREFIX/share/man/man1/wordfit.1.
+#   bash scripts/install.sh [--from wordfit-VERSION-linux-ARCH.tar.gz] [PREFIX]   (default /usr/local)
+# From a release tarball, or (without --from) from this checkout: it runs scripts/package.sh
+# first. The binary finds its fonts at ../share/wordfit/fonts, so it works from any folder for
+# any user. The Dockerfile's run stage is this script.
+set -euo pipefail
+tarball=""
+if [ "${1:-}" = "--from" ]; then tarball=$(readlink -f "${2:?--from needs a tarball}"); shift 2; fi
+prefix=${1:-/usr/local}
+here=$(cd "$(dirname "$0")/.." && pwd)
+if [ -z "$tarball" ]; then
+  bash "$here/scripts/package.sh"
+  tarball=$(ls -t "$here"/dist/wordfit-*-linux-"$(uname -m)".tar.gz | head -1)
+fi
+[ -f "$tarball" ] || { echo "install: $tarball not found; give a release tarball with --from" >&2; exit 66; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+tar -C "$work" -xzf "$tarball"
+source=$(echo "$work"/wordfit-*)
+(cd "$source" && sha256sum --quiet -c SHA256SUMS) || { echo "install: $tarball fails its SHA256SUMS" >&2; exit 65; }
+mkdir -p "$prefix/bin" "$prefix/share/wordfit/fonts" "$prefix/share/man/man1"
+install -m 0755 "$source/bin/wordfit" "$prefix/bin/wordfit.new" && mv -f "$prefix/bin/wordfit.new" "$prefix/bin/wordfit"
+install -m 0644 "$source"/share/wordfit/fonts/* "$prefix/share/wordfit/fonts/"
+install -m 0644 "$source/share/wordfit/commit" "$prefix/share/wordfit/commit"
+install -m 0644 "$source/share/man/man1/wordfit.1" "$prefix/share/man/man1/wordfit.1"
+echo "install: $prefix/bin/wordfit ($("$prefix/bin/wordfit" --version | head -1)); man page $prefix/share/man/man1/wordfit.1"

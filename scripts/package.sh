@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Builds a relocatable release: the Swift runtime and Foundation linked statically
+# (--static-swift-stdlib), so the binary needs only the system's shared C libraries, and writes
+#   dist/wordfit-VERSION-linux-ARCH.tar.gz   bin/wordfit, share/wordfit/fonts (+ licences),
+#                                            share/wordfit/commit, share/man/man1/wordfit.1,
+#                                            README, SHA256SUMS (of the files inside)
+#   dist/wordfit-VERSION-linux-ARCH.tar.gz.sha256
+# Usage: bash scripts/package.sh        (about 1-2 minutes: a release build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+WORDFIT_SKIP_FONTS=1 bash scripts/setup.sh >/dev/null  # the package needs no system fonts
+swift build -c release --product wordfit --static-swift-stdlib >/dev/null
+binary=.build/release/wordfit
+version=$(sed -n 's/^public let wordFitVersion = "\(.*\)"$/\1/p' Sources/WordFit/Support/Version.swift)
+arch=$(uname -m)
+name="wordfit-$version-linux-$arch"
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+root="$stage/$name"
+mkdir -p "$root/bin" "$root/share/wordfit/fonts" "$root/share/man/man1"
+cp "$binary" "$root/bin/wordfit"
+strip --strip-debug "$root/bin/wordfit"
+cp Fonts/DejaVuSans-Bold.ttf Fonts/DejaVuSans.ttf Fonts/LICENSE-DejaVu.txt "$root/share/wordfit/fonts/"
+git rev-parse --short=12 HEAD 2>/dev/null >"$root/share/wordfit/commit" || echo unknown >"$root/share/wordfit/commit"
+"$root/bin/wordfit" help --man >"$root/share/man/man1/wordfit.1"
+if ldd "$root/bin/wordfit" | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime' >&2; then
+  echo "package: the binary links the Swift runtime dynamically" >&2; exit 1
+fi
+cat >"$root/README" <<TEXT
+WordFit $version ($(cat "$root/share/wordfit/commit")), Linux $arch
+
+  bin/wordfit                the command-line tool (the Swift runtime is linked in)
+  share/wordfit/fonts/       the bundled DejaVu Sans fonts and their licence
+  share/man/man1/wordfit.1   the manual page (man -l share/man/man1/wordfit.1)
+
+Run it from here (bin/wordfit --help), or install it with install.sh from the source tree:
+  bash scripts/install.sh --from $name.tar.gz /usr/local
+
+It needs these shared libraries (Debian 12 package names):
+  libfreetype6 libharfbuzz0b libfribidi0 libfontconfig1 libpng16-16 libdeflate0 libstdc++6
+  (and what they pull in: libglib2.0-0, libgraphite2-3, libbrotli1, libpcre2-8-0, zlib1g, libexpat1)
+  apt-get install libfreetype6 libharfbuzz0b libfribidi0 libfontconfig1 libpng16-16 libdeflate0
+Fonts for fallback (every script, colour emoji): fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji.
+TEXT
+(cd "$root" && find . -type f ! -name SHA256SUMS | sort | xargs sha256sum >SHA256SUMS)
+mkdir -p dist
+tar -C "$stage" --owner=0 --group=0 --numeric-owner --sort=name -czf "dist/$name.tar.gz" "$name"
+(cd dist && sha256sum "$name.tar.gz" >"$name.tar.gz.sha256")
+echo "package: dist/$name.tar.gz ($(du -h "dist/$name.tar.gz" | cut -f1)), $(ldd "$root/bin/wordfit" | grep -c '=>') shared libraries, none of them Swift's"

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Tests the release as a user gets it: builds the tarball (scripts/package.sh), unpacks it into a
+# temporary prefix and, with no Swift toolchain on PATH or LD_LIBRARY_PATH, runs bin/wordfit
+# render, batch and check (every golden under Fixtures/, exact); checks that ldd lists no Swift
+# runtime library; then installs it with scripts/install.sh into another prefix and renders
+# from an unrelated folder, its fonts found under that prefix. Run by scripts/test.sh (~1-2 min,
+# most of it the release build).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/package.sh
+tarball=$(ls -t dist/wordfit-*-linux-"$(uname -m)".tar.gz | head -1)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "release-test: $*" >&2; exit 1; }
+tar -C "$work" -xzf "$tarball"
+root=$(echo "$work"/wordfit-*)
+(cd "$root" && sha256sum --quiet -c SHA256SUMS) || fail "SHA256SUMS do not match"
+if ldd "$root/bin/wordfit" | grep -E 'libswift|libFoundation|libdispatch|not found'; then fail "ldd shows Swift or missing libraries"; fi
+# A user's environment: system directories only, nothing of the toolchain.
+bare() { env -i HOME="$work" PATH=/usr/bin:/bin FONTCONFIG_FILE="$PWD/Fixtures/fonts/fonts.conf" "$@"; }
+cp -r Fixtures "$work/Fixtures"
+cd "$work"
+bare "$root/bin/wordfit" --version | grep -q "commit $(cat "$root/share/wordfit/commit")" || fail "--version lacks the commit"
+bare "$root/bin/wordfit" render "Aimée Bethany Charles" -o seed.png --json >seed.json
+grep -q "$root/share/wordfit/fonts/DejaVuSans-Bold.ttf" seed.json || fail "render did not use the packaged font"
+printf 'id,name\n1,Ada Lovelace\n2,陳大文\n3,Aiko 🇯🇵\n' >names.csv
+bare "$root/bin/wordfit" batch names.csv --out badges --manifest badges.jsonl --quiet
+[ "$(ls badges/*.png | wc -l)" -eq 3 ] || fail "batch wrote $(ls badges | wc -l) files, not 3"
+bare "$root/bin/wordfit" check Fixtures --record never >check.txt || { cat check.txt >&2; fail "check failed"; }
+tail -1 check.txt
+cd - >/dev/null
+prefix="$work/prefix"
+bash scripts/install.sh --from "$tarball" "$prefix" >/dev/null
+mkdir -p "$work/elsewhere" && cd "$work/elsewhere"
+bare "$prefix/bin/wordfit" render "Grace Hopper" -o grace.png --json >grace.json
+grep -q "$prefix/share/wordfit/fonts/DejaVuSans-Bold.ttf" grace.json || fail "the installed binary did not find its fonts"
+[ -s "$prefix/share/man/man1/wordfit.1" ] || fail "no manual page installed"
+echo "release-test: $(basename "$tarball"): render, batch, check and install work without the toolchain"
