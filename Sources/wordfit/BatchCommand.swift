@@ -28,6 +28,10 @@ enum BatchCommand {
     var shard = Shard.all
     var progress = false
     var quiet = false
+    var sheet: String?
+    var bleed = 0.0
+    var cropMarks = false
+    var sheets: String?
   }
 
   static let options: [Option<Input>] =
@@ -56,6 +60,15 @@ enum BatchCommand {
         help: "A grid of the first badges, scaled down, with their file names."),
       .value("contact-count", "N", \.contactCount, as: .integer(), help: "Badges on the contact sheet (default 48)."),
       .value("dpi", "N", \.dpi, as: .integer(), help: "Write a pHYs chunk for printing at N dots per inch."),
+      .value(
+        "sheet", "A4|Letter|WxHmm", \.sheet, as: .string,
+        help: "Also impose the badges onto print sheets (sheet-001.png …) at the badges' dpi."),
+      .value("bleed", "MM", \.bleed, as: .number, help: "Bleed around each badge on the sheets, in mm (default 0)."),
+      .flag("crop-marks", \.cropMarks, help: "Draw crop marks at each badge's corners on the sheets."),
+      .value("sheets", "DIR", \.sheets, as: .string, help: "Where the sheets go (default OUT/sheets)."),
+      .value(
+        "template", "T.json", \.layout.template, as: .string,
+        help: "Render each row as a badge from a template: regions bound to columns, bands, images (README)."),
       .value(
         "jobs", short: "j", "N", \.jobs, as: .integer(),
         help: "Worker threads (default: all cores). Output bytes do not depend on it."),
@@ -91,13 +104,18 @@ enum BatchCommand {
     let isTerminal = isatty(STDERR_FILENO) == 1
     let showsBar = !input.quiet && isTerminal
     let showsLines = !input.quiet && !isTerminal && input.progress
+    let sheet = try printSheet(input, batch: batch)
     let runner = try BatchRunner(options: batch)
     let interruption = Interruption()
+    var written: [String] = []
     interruption.install()
     let display = ProgressDisplay(showsBar: showsBar, showsLines: showsLines)
     let summary = try runner.run(
       isCancelled: { interruption.isRequested },
       report: { row in
+        if sheet != nil, row.status == .written || row.status == .skipped, let file = row.file {
+          written.append((batch.outputDirectory as NSString).appendingPathComponent(file))
+        }
         if row.status == .failed, !input.quiet {
           Console.clearLine(if: showsBar)
           Console.error("wordfit: row \(row.row) (line \(row.line)): \(row.error ?? "failed")")
@@ -111,7 +129,39 @@ enum BatchCommand {
       return fatal.exitStatus
     }
     if interruption.isRequested { return 130 }
+    if let sheet {
+      let folder = input.sheets ?? (batch.outputDirectory as NSString).appendingPathComponent("sheets")
+      let pages = try sheet.write(badges: written, to: folder)
+      if !input.quiet {
+        Console.error(
+          "wordfit: \(pages.count) print sheet\(pages.count == 1 ? "" : "s") in \(folder) (\(written.count) badges)")
+      }
+    }
     return summary.failed > 0 ? 1 : 0
+  }
+
+  /// The print sheet `--sheet` asks for: at the template's dpi (or --dpi, or 300).
+  static func printSheet(_ input: Input, batch: BatchOptions) throws -> PrintSheet? {
+    guard let name = input.sheet else {
+      guard input.bleed == 0, !input.cropMarks, input.sheets == nil else {
+        throw WordFitError(.usage, "--bleed, --crop-marks and --sheets go with --sheet A4|Letter|WxHmm")
+      }
+      return nil
+    }
+    let dpi = batch.template.map { $0.dotsPerInch } ?? Double(input.dpi ?? 300)
+    if let template = batch.template, let asked = input.dpi, Double(asked) != template.dotsPerInch {
+      throw WordFitError(
+        .usage,
+        "--dpi \(asked) differs from the template's dpi \(TextFormatting.pixels(template.dotsPerInch)); sheets are printed at the badges' own resolution"
+      )
+    }
+    guard input.bleed >= 0, input.bleed <= 20 else {
+      throw WordFitError.outOfRange(.bleed, input.bleed, range: "0…20", unit: "mm")
+    }
+    var sheet = PrintSheet(pageMillimetres: try PrintSheet.pageSize(name), dotsPerInch: dpi)
+    sheet.bleedMillimetres = input.bleed
+    sheet.cropMarks = input.cropMarks
+    return sheet
   }
 
   /// The library's batch options from the command line.
@@ -122,6 +172,7 @@ enum BatchCommand {
     var spec = input.layout.spec
     spec.text = ""
     var batch = BatchOptions(input: csv, outputDirectory: out, spec: spec)
+    batch.template = try input.layout.template.map(BadgeTemplate.load(contentsOf:))
     batch.column = input.column
     batch.hasHeader = !input.noHeader
     batch.delimiter = try delimiter(input.delimiter, hasHeader: batch.hasHeader)

@@ -46,7 +46,7 @@ enum ErrorReport {
     .spacing: "spacing", .padding: "padding", .radius: "radius", .shape: "shape", .fill: "fill", .foreground: "fg",
     .background: "bg", .appearance: "appearance", .width: "width", .stylePreset: "style-preset", .fallback: "fallback",
     .language: "language", .variations: "variations", .dynamicType: "dynamic-type", .scale: "scale",
-    .minimumLegible: "min-legible", .failOn: "fail-on", .jobs: "jobs",
+    .minimumLegible: "min-legible", .failOn: "fail-on", .sheet: "sheet", .bleed: "bleed", .jobs: "jobs",
     .column: "column", .colorsBy: "colors-by", .colors: "colors", .nameTemplate: "name-template",
     .contactSheetCount: "contact-count", .dotsPerInch: "dpi", .shard: "shard", .delimiter: "delimiter",
     .outputDirectory: "out", .manifest: "manifest", .contactSheet: "contact-sheet", .maximumPixels: "max-pixels",

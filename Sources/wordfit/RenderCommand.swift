@@ -10,6 +10,8 @@ enum RenderCommand {
     var textFile: String?
     var specFile: String?
     var json = false
+    var template: String?
+    var rows: [String] = []
   }
 
   /// `--spec FILE`: read first, so the options given with it override its values.
@@ -50,6 +52,10 @@ enum RenderCommand {
           "PNG to write, or - for standard output (default: named from the text, e.g. aimee-bethany-charles.png, never replacing another text's PNG)."
       ),
       .value("text-file", "FILE", \.textFile, as: .string, help: "Read the text from a UTF-8 file instead of TEXT."),
+      .value(
+        "template", "T.json", \.template, as: .string,
+        help: "Render one badge from a badge template (README, \"Badge templates\"); its columns come from --row."),
+      .repeated("row", "COLUMN=VALUE", \.rows, help: "A column's value for --template; repeat for each column."),
     ] + layoutOptions + [.flag("json", \.json, help: "Print the fit result as JSON on standard output.")]
 
   static let command = Command(
@@ -63,6 +69,7 @@ enum RenderCommand {
     let parsed = try ParsedCommandLine(arguments, options: options, command: "render")
     var input = Input()
     try parsed.apply(to: &input)
+    if let template = input.template { return try renderBadge(template, input: input, positionals: parsed.positionals) }
     if let text = try text(parsed.positionals, textFile: input.textFile) { input.spec.text = text }
     guard !input.spec.text.isEmpty else {
       throw WordFitError(
@@ -79,6 +86,38 @@ enum RenderCommand {
       rendering,
       json: input.json ? { RenderReport(rendering, file: destination.name, bytes: $0) } : nil,
       summary: RenderReport.summary(rendering, file: destination.name))
+    return 0
+  }
+
+  /// `render --template T.json --row column=value …`: one badge.
+  private static func renderBadge(_ path: String, input: Input, positionals: [String]) throws -> Int32 {
+    guard positionals.isEmpty, input.textFile == nil else {
+      throw WordFitError(.usage, "--template takes its texts from --row COLUMN=VALUE, not from TEXT or --text-file")
+    }
+    let template = try BadgeTemplate.load(contentsOf: path)
+    var fields: [String: String] = [:]
+    for row in input.rows {
+      let parts = row.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, !parts[0].isEmpty else {
+        throw WordFitError(.usage, "--row takes COLUMN=VALUE, not '\(row)'")
+      }
+      fields[parts[0].lowercased()] = parts[1]
+    }
+    if let missing = template.columns.first(where: { fields[$0] == nil }) {
+      throw WordFitError(
+        .usage, "the template uses column {\(missing)}; give it with --row \(missing)=VALUE",
+        reason: .malformed(.text, value: missing, expected: "a --row for every column the template uses"))
+    }
+    let badge = try BadgeRenderer().render(template, fields: fields)
+    let destination = try PNGDestination(
+      explicit: input.output,
+      base: Slug.make(from: badge.regions.map(\.text).joined(separator: " "), fallback: "badge"),
+      owner: badge.contentChunk, inputs: [("template", path)], printsJSON: false)
+    let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
+    try destination.deliver(
+      badge, json: nil,
+      summary:
+        "wrote \(destination.name) (\(badge.canvas.width)x\(badge.canvas.height), \(sizes.joined(separator: ", ")))")
     return 0
   }
 

@@ -11,7 +11,7 @@ import Testing
   static let specs: [String] = {
     guard let enumerator = FileManager.default.enumerator(atPath: TestPaths.fixtures) else { return [] }
     return enumerator.compactMap { $0 as? String }
-      .filter { $0.hasSuffix(".json") && !$0.hasSuffix("wordfit-check.json") }
+      .filter { $0.hasSuffix(".json") && !$0.hasSuffix("wordfit-check.json") && !$0.hasSuffix(".template.json") }
       .sorted()
   }()
 

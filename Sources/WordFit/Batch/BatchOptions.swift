@@ -10,6 +10,9 @@ public struct BatchOptions: Sendable {
   public var outputDirectory: String
   /// The layout every row is rendered with; its text is replaced by the row's.
   public var spec: RenderSpec
+  /// A badge template: each row is rendered as a badge with the template's regions, bands and
+  /// images (``spec`` then only names the files); `nil` for one fitted text per row.
+  public var template: BadgeTemplate? = nil
   /// The text column: a header name, or a 1-based index; `nil` picks `name`, else the first.
   public var column: String? = nil
   /// The field delimiter (`,` `;` or TAB as a byte), or `nil` to detect it from the first line.

@@ -28,6 +28,19 @@ public struct BatchRowReport: Sendable, Encodable, Equatable {
   public var file: String?
   /// The fitted size, in pixels.
   public var size: Double?
+  /// With a badge template: each region's fitted size in pixels and what limited it, in
+  /// template order.
+  public var regions: [RegionReport]? = nil
+
+  /// One region of a badge as fitted.
+  public struct RegionReport: Sendable, Equatable, Encodable {
+    /// The region's name in the template.
+    public var name: String
+    /// Its fitted size, in pixels.
+    public var size: Double
+    /// What limited it (`maximumSize`, `width`, `height`, `minimumSize`).
+    public var limit: String
+  }
   /// Words drawn truncated (or dropped).
   public var truncatedWords: [String]
   /// Things worth knowing that did not stop the row (glyphs the font lacks).

@@ -100,6 +100,8 @@ public final class BatchRunner {
   struct Job: Sendable {
     var report: BatchRowReport
     var text: String
+    /// The row's fields by lower-cased column name (with a badge template).
+    var fields: [String: String] = [:]
     var foreground: String?
     var background: String?
     var wantsThumbnail: Bool
@@ -223,11 +225,17 @@ public final class BatchRunner {
       let rule = columns.color.flatMap { record.text(at: $0) }.flatMap {
         options.colorRules[$0.trimmingCharacters(in: .whitespaces)]
       }
-      queue.push(
-        Job(
-          report: row, text: text, foreground: rule?.foreground, background: rule?.background,
-          wantsThumbnail: options.contactSheetPath != nil && sequence < options.contactSheetCount),
-        sequence: sequence)
+      var job = Job(
+        report: row, text: text, foreground: rule?.foreground, background: rule?.background,
+        wantsThumbnail: options.contactSheetPath != nil && sequence < options.contactSheetCount)
+      if options.template != nil {
+        for (index, name) in columns.names.enumerated() {
+          job.fields[name.lowercased()] = record.text(at: index).map {
+            $0.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
+          }
+        }
+      }
+      queue.push(job, sequence: sequence)
     }
   }
 
@@ -279,9 +287,24 @@ public final class BatchRunner {
       }
       columns.headerCount = columns.names.count
     }
+    // With a template, the row's text (for file names and the manifest) is its first region's
+    // first column unless --column says otherwise.
+    let templateText = options.template?.regions.first.flatMap { BadgeText.columns(in: $0.text).first }.flatMap {
+      name in columns.names.firstIndex { $0.lowercased() == name.lowercased() }
+    }
     columns.text =
-      try resolveColumn(options.column, columns: columns.names, parameter: .column) ?? defaultTextColumn(columns.names)
+      try resolveColumn(options.column, columns: columns.names, parameter: .column) ?? templateText
+      ?? defaultTextColumn(columns.names)
     columns.id = columns.names.firstIndex { $0.lowercased() == "id" }
+    if let template = options.template {
+      let known = columns.names.map { $0.lowercased() }
+      if let missing = template.columns.first(where: { !known.contains($0) }) {
+        throw WordFitError(
+          .invalidData,
+          "the template uses column {\(missing)}, which \(options.input) does not have (columns: \(columns.names.joined(separator: ", "))); rename a column or the template's reference",
+          input: options.input)
+      }
+    }
     columns.color = try options.colorsBy.flatMap {
       try resolveColumn($0, columns: columns.names, parameter: .colorsBy)
     }
@@ -356,8 +379,58 @@ public final class BatchRunner {
   /// A worker: renders jobs until the queue closes.
   private static func work(queue: WorkQueue<Job, Outcome>, options: BatchOptions) {
     let renderer = WordStackRenderer()
+    let badges = options.template.map { _ in BadgeRenderer() }
     while let (sequence, job) = queue.pop() {
-      queue.complete(render(job, renderer: renderer, options: options), sequence: sequence)
+      let outcome =
+        if let template = options.template, let badges {
+          renderBadge(job, template: template, renderer: badges, options: options)
+        } else {
+          render(job, renderer: renderer, options: options)
+        }
+      queue.complete(outcome, sequence: sequence)
+    }
+  }
+
+  /// Renders and writes one row as a badge.
+  private static func renderBadge(
+    _ job: Job, template: BadgeTemplate, renderer: BadgeRenderer, options: BatchOptions
+  ) -> Outcome {
+    var outcome = Outcome(report: job.report)
+    do {
+      let badge = try renderer.render(template, fields: job.fields)
+      var settings = options.pngSettings
+      if settings.dotsPerInch == nil { settings.dotsPerInch = badge.preferredDotsPerInch }
+      try write(try badge.pngData(settings: settings), job: job, options: options, outcome: &outcome)
+      outcome.report.status = .written
+      outcome.report.size = badge.regions.first?.rendering.layout.fit.size
+      outcome.report.regions = badge.regions.map {
+        BatchRowReport.RegionReport(
+          name: $0.name, size: $0.rendering.layout.fit.size,
+          limit: $0.limitedByGroup ? "sizeGroup" : $0.rendering.layout.fit.limit.rawValue)
+      }
+      outcome.report.truncatedWords = badge.regions.flatMap(\.rendering.layout.fit.truncatedWords)
+      outcome.missingCharacters = badge.missingCharacters
+      outcome.report.warnings.append(contentsOf: badge.warnings)
+      if job.wantsThumbnail { outcome.thumbnail = ContactSheet.thumbnail(of: badge.canvas) }
+    } catch let error as WordFitError {
+      outcome.report.status = .failed
+      outcome.report.error = error.message
+    } catch {
+      outcome.report.status = .failed
+      outcome.report.error = "\(error)"
+    }
+    return outcome
+  }
+
+  /// Writes a row's PNG into the output folder; a write error stops the batch.
+  private static func write(_ png: [UInt8], job: Job, options: BatchOptions, outcome: inout Outcome) throws {
+    let path = (options.outputDirectory as NSString).appendingPathComponent(job.report.file ?? "")
+    do {
+      // Names never leave the folder; neither may a link someone left in it.
+      try AtomicFile.write(png, to: path, followsLinks: false)
+    } catch let error as WordFitError {
+      outcome.fatal = error
+      throw error
     }
   }
 
@@ -370,15 +443,7 @@ public final class BatchRunner {
       if let foreground = job.foreground { spec.fg = foreground }
       if let background = job.background { spec.bg = background }
       let rendering = try renderer.render(spec)
-      let png = try rendering.pngData(settings: options.pngSettings)
-      let path = (options.outputDirectory as NSString).appendingPathComponent(job.report.file ?? "")
-      do {
-        // Names never leave the folder; neither may a link someone left in it.
-        try AtomicFile.write(png, to: path, followsLinks: false)
-      } catch let error as WordFitError {
-        outcome.fatal = error
-        throw error
-      }
+      try write(try rendering.pngData(settings: options.pngSettings), job: job, options: options, outcome: &outcome)
       outcome.report.status = .written
       outcome.report.size = rendering.layout.fit.size
       outcome.report.truncatedWords = rendering.layout.fit.truncatedWords

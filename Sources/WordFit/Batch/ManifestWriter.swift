@@ -63,6 +63,12 @@ final class ManifestWriter {
     if let file = row.file { fields.append("\"file\":" + quoted(file)) }
     if let id = row.id { fields.append("\"id\":" + quoted(id)) }
     fields.append("\"line\":\(row.line)")
+    if let regions = row.regions {
+      let regions = regions.map {
+        "{\"limit\":\(quoted($0.limit)),\"name\":\(quoted($0.name)),\"size\":\(TextFormatting.pixels($0.size))}"
+      }
+      fields.append("\"regions\":[" + regions.joined(separator: ",") + "]")
+    }
     fields.append("\"row\":\(row.row)")
     if let size = row.size { fields.append("\"size\":" + TextFormatting.pixels(size)) }
     fields.append("\"status\":\"\(row.status.rawValue)\"")

@@ -7,7 +7,7 @@ import WordFitText
 /// Renders every layout spec under a folder and compares it with the golden PNG beside it,
 /// through ``ImageComparator``, in parallel.
 public struct GoldenChecker: Sendable {
-  /// The folder searched recursively for `*.json` specs.
+  /// The folder searched recursively for `*.json` specs (not `*.template.json`: badge templates).
   public var directory: String
   /// When goldens are written.
   public var recordMode: RecordMode
@@ -46,7 +46,10 @@ public struct GoldenChecker: Sendable {
     }
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
     return enumerator.compactMap { $0 as? String }
-      .filter { $0.hasSuffix(".json") && ($0 as NSString).lastPathComponent != Self.configurationFileName }
+      .filter {
+        $0.hasSuffix(".json") && !$0.hasSuffix(".template.json")
+          && ($0 as NSString).lastPathComponent != Self.configurationFileName
+      }
       .sorted()
       .map { name in
         let specPath = (directory as NSString).appendingPathComponent(name)

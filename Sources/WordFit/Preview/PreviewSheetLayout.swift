@@ -123,13 +123,3 @@ struct CaptionWriter {
     canvas.draw(cascade.shape(fitted, atSize: size), fonts: cascade.fonts, at: PixelPoint(x: x, y: y), color: color)
   }
 }
-
-extension Canvas {
-  /// Fills `box` (clipped) with an opaque colour.
-  mutating func fill(_ box: PixelBox, _ color: Color) {
-    guard box.width > 0, box.height > 0 else { return }
-    composite(
-      coverage: [UInt8](repeating: 255, count: box.width * box.height), maskWidth: box.width, maskHeight: box.height,
-      atX: box.minX, y: box.minY, color: color)
-  }
-}

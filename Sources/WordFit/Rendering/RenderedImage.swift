@@ -14,6 +14,13 @@ public protocol RenderedImage: Sendable {
   var missingCharacters: [Unicode.Scalar] { get }
   /// Problems worth telling the user about that did not stop the render.
   var warnings: [String] { get }
+  /// The resolution its PNG records (`pHYs`), or `nil` for none (a screen image).
+  var preferredDotsPerInch: Int? { get }
+}
+
+extension RenderedImage {
+  /// No resolution: screen images record none.
+  public var preferredDotsPerInch: Int? { nil }
 }
 
 extension RenderedImage {
@@ -29,7 +36,7 @@ extension RenderedImage {
   /// The PNG file's bytes.
   ///
   /// - Complexity: O(*width* × *height*).
-  public func pngData(settings: PNGSettings = PNGSettings()) throws -> [UInt8] {
-    try PNGCodec.encode(canvas, text: metadata, settings: settings)
+  public func pngData(settings: PNGSettings? = nil) throws -> [UInt8] {
+    try PNGCodec.encode(canvas, text: metadata, settings: settings ?? PNGSettings(dotsPerInch: preferredDotsPerInch))
   }
 }

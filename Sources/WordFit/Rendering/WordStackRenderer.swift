@@ -24,6 +24,20 @@ public final class WordStackRenderer {
   ///   exit status the command-line tool uses for it.
   /// - Complexity: O(*width* × *height*) to fill and draw, plus O(*n* log *S*) measurements.
   public func render(_ spec: RenderSpec) throws -> Rendering {
+    let laidOut = try layOut(spec)
+    var canvas = Canvas(
+      width: laidOut.layout.canvasWidth, height: laidOut.layout.canvasHeight,
+      format: laidOut.cascade.format(for: laidOut.lines, holding: [laidOut.foreground, laidOut.background]),
+      background: laidOut.background)
+    laidOut.draw(on: &canvas, at: PixelPoint(x: 0, y: 0))
+    return laidOut.rendering(canvas: canvas)
+  }
+
+  /// Resolves, fits and shapes `spec` without drawing: what ``render(_:)`` draws, for drawing
+  /// onto another canvas (a badge region).
+  ///
+  /// - Throws: as ``render(_:)``.
+  func layOut(_ spec: RenderSpec) throws -> LaidOutText {
     let words = TextSegmentation.words(of: spec.text)
     guard !words.isEmpty else {
       throw WordFitError(
@@ -31,7 +45,6 @@ public final class WordStackRenderer {
         reason: .malformed(.text, value: spec.text, expected: "at least one word"))
     }
     let resolved = try spec.validated()
-    let (canvasSize, foreground) = (resolved.canvas, resolved.foreground)
     let (cascade, fontWarnings) = try fonts.cascade(for: spec)
     _ = cascade.takeProblems()
     let measurer = TextMeasurer(cascade: cascade, direction: spec.direction)
@@ -42,26 +55,48 @@ public final class WordStackRenderer {
     let fit = try Fitter(measurer: measurer).fit(request)
     let shapedLines = fit.lines.map { cascade.shape($0.text, atSize: $0.size, direction: spec.direction) }
     let layout = WordStackLayout(
-      fit: fit, canvasWidth: canvasSize.width, canvasHeight: canvasSize.height, insets: resolved.insets,
+      fit: fit, canvasWidth: resolved.canvas.width, canvasHeight: resolved.canvas.height, insets: resolved.insets,
       alignment: spec.align, verticalAlignment: spec.valign, spacing: spec.spacing,
       directions: shapedLines.map(\.direction))
-
-    var canvas = Canvas(
-      width: canvasSize.width, height: canvasSize.height,
-      format: cascade.format(for: shapedLines, holding: [foreground, resolved.background]),
-      background: resolved.background)
     var missing: [Unicode.Scalar] = []
-    for (line, shaped) in zip(layout.lines, shapedLines) {
-      missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) })
-      canvas.draw(shaped, fonts: cascade.fonts, at: line.origin, color: foreground)
-    }
+    for shaped in shapedLines { missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) }) }
     try spec.missingGlyphs.check(missing)
+    return LaidOutText(
+      spec: spec, resolved: resolved, layout: layout, lines: shapedLines, cascade: cascade, missing: missing,
+      warnings: fontWarnings + cascade.takeProblems())
+  }
+}
+
+/// A text fitted, laid out and shaped, not yet drawn.
+struct LaidOutText {
+  let spec: RenderSpec
+  let resolved: ResolvedLayout
+  let layout: WordStackLayout
+  let lines: [ShapedText]
+  let cascade: FontCascade
+  let missing: [Unicode.Scalar]
+  let warnings: [String]
+
+  var foreground: Color { resolved.foreground }
+  var background: Color { resolved.background }
+
+  /// Draws the lines with the layout's origins offset by `offset`.
+  func draw(on canvas: inout Canvas, at offset: PixelPoint) {
+    for (line, shaped) in zip(layout.lines, lines) {
+      canvas.draw(
+        shaped, fonts: cascade.fonts, at: PixelPoint(x: offset.x + line.origin.x, y: offset.y + line.origin.y),
+        color: foreground)
+    }
+  }
+
+  /// The rendering, with `canvas` as its pixels.
+  func rendering(canvas: Canvas) -> Rendering {
     let font = cascade.primary
     var rendering = Rendering(
       layout: layout, canvas: canvas, fontName: "\(font.familyName) \(font.styleName)", fontVersion: font.version,
-      freeTypeVersion: font.freeTypeVersion, missingCharacters: missing,
-      warnings: fontWarnings + cascade.takeProblems(), hinting: spec.hinting, lines: shapedLines)
-    (rendering.fonts, rendering.lineFonts) = cascade.usage(of: shapedLines)
+      freeTypeVersion: font.freeTypeVersion, missingCharacters: missing, warnings: warnings + cascade.takeProblems(),
+      hinting: spec.hinting, lines: lines)
+    (rendering.fonts, rendering.lineFonts) = cascade.usage(of: lines)
     rendering.category = resolved.category
     return rendering
   }

@@ -6,7 +6,7 @@ public enum Parameter: String, Sendable, CaseIterable {
   case text, labels, canvas, font, faceIndex, weight, style, maximumSize, minimumScale, sizing, overflow
   case alignment, verticalAlignment, textAlignment, insets, spacing, padding, radius, shape, fill
   case foreground, background, appearance, width, stylePreset, fallback, language, variations, dynamicType
-  case scale, minimumLegible, failOn
+  case scale, minimumLegible, failOn, sheet, bleed
   case jobs, column, colorsBy, colors, nameTemplate, contactSheetCount, dotsPerInch, shard, delimiter
   case outputDirectory, manifest, contactSheet, maximumPixels
   case threshold, maxDiffPixels, maxDiffRatio, maxChannelDelta, recordMode

@@ -58,3 +58,61 @@ extension Canvas {
       ?? Canvas(width: width, height: height, format: .rgb, background: background)
   }
 }
+
+extension Canvas {
+  /// This image scaled to fit `width` × `height` with its aspect kept (area averaging, on
+  /// premultiplied colour), centred, as premultiplied RGBA of exactly that size (transparent
+  /// around it): ready for ``composite(premultipliedRGBA:imageWidth:imageHeight:atX:y:)``.
+  ///
+  /// - Complexity: O(source area + result area).
+  public func premultipliedRGBA(fittingWidth boxWidth: Int, height boxHeight: Int) -> [UInt8] {
+    let rgba = ImageComparator.rgba(self)
+    let factor = Swift.min(Double(boxWidth) / Double(width), Double(boxHeight) / Double(height))
+    let newWidth = Swift.max(1, Swift.min(boxWidth, Int((Double(width) * factor).rounded())))
+    let newHeight = Swift.max(1, Swift.min(boxHeight, Int((Double(height) * factor).rounded())))
+    var premultiplied = [Double](repeating: 0, count: width * height * 4)
+    for pixel in 0..<(width * height) {
+      let alpha = Double(rgba[pixel * 4 + 3])
+      for c in 0..<3 { premultiplied[pixel * 4 + c] = Double(rgba[pixel * 4 + c]) * alpha / 255 }
+      premultiplied[pixel * 4 + 3] = alpha
+    }
+    let columns = AreaWeights(count: newWidth, origin: 0, step: Double(width) / Double(newWidth), limit: width)
+    let rows = AreaWeights(count: newHeight, origin: 0, step: Double(height) / Double(newHeight), limit: height)
+    var across = [Double](repeating: 0, count: height * newWidth * 4)
+    for y in 0..<height {
+      for x in 0..<newWidth {
+        for (index, share) in columns.taps(x) {
+          for c in 0..<4 { across[(y * newWidth + x) * 4 + c] += share * premultiplied[(y * width + index) * 4 + c] }
+        }
+      }
+    }
+    var result = [UInt8](repeating: 0, count: boxWidth * boxHeight * 4)
+    let (left, top) = ((boxWidth - newWidth) / 2, (boxHeight - newHeight) / 2)
+    for y in 0..<newHeight {
+      var sums = [Double](repeating: 0, count: newWidth * 4)
+      for (index, share) in rows.taps(y) {
+        for i in 0..<(newWidth * 4) { sums[i] += share * across[index * newWidth * 4 + i] }
+      }
+      for x in 0..<newWidth {
+        for c in 0..<4 {
+          result[((top + y) * boxWidth + left + x) * 4 + c] = UInt8(
+            Swift.max(0, Swift.min(255, sums[x * 4 + c].rounded())))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Composites another canvas (any format; straight alpha) with its top-left at (`x`, `y`).
+  ///
+  /// - Complexity: O(the other canvas's area).
+  public mutating func composite(_ other: Canvas, atX x: Int, y: Int) {
+    let rgba = ImageComparator.rgba(other)
+    var premultiplied = rgba
+    for pixel in 0..<(other.width * other.height) {
+      let alpha = Int(rgba[pixel * 4 + 3])
+      for c in 0..<3 { premultiplied[pixel * 4 + c] = UInt8(div255(Int(rgba[pixel * 4 + c]) * alpha)) }
+    }
+    composite(premultipliedRGBA: premultiplied, imageWidth: other.width, imageHeight: other.height, atX: x, y: y)
+  }
+}

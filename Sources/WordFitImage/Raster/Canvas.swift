@@ -25,12 +25,49 @@ public struct Canvas: Sendable, Equatable {
     case .grey:
       pixels = [UInt8](repeating: background.red, count: width * height)
     case .rgb, .rgba:
-      let pixel = [background.red, background.green, background.blue, background.alpha].prefix(format.channels)
-      pixels = [UInt8](repeating: 0, count: width * height * format.channels)
-      pixels.withUnsafeMutableBufferPointer { buffer in
-        for index in Swift.stride(from: 0, to: buffer.count, by: pixel.count) {
-          for (channel, value) in pixel.enumerated() { buffer[index + channel] = value }
-        }
+      let pixel = Array([background.red, background.green, background.blue, background.alpha].prefix(format.channels))
+      pixels = Self.filled(with: pixel, count: width * height)
+    }
+  }
+
+  /// `count` copies of `pixel`, by doubling copies (memcpy) rather than byte by byte.
+  static func filled(with pixel: [UInt8], count: Int) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: count * pixel.count)
+    guard count > 0, pixel.contains(where: { $0 != 0 }) else { return bytes }
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for (index, value) in pixel.enumerated() { base[index] = value }
+      var filled = pixel.count
+      while filled < buffer.count {
+        let chunk = Swift.min(filled, buffer.count - filled)
+        (base + filled).update(from: base, count: chunk)
+        filled += chunk
+      }
+    }
+    return bytes
+  }
+
+  /// Fills `box` (clipped) with an opaque colour, or composites a translucent one.
+  ///
+  /// - Complexity: O(box area).
+  public mutating func fill(_ box: PixelBox, _ color: Color) {
+    let (minX, maxX) = (Swift.max(0, box.minX), Swift.min(width, box.maxX))
+    let (minY, maxY) = (Swift.max(0, box.minY), Swift.min(height, box.maxY))
+    guard minX < maxX, minY < maxY, color.alpha > 0 else { return }
+    guard color.alpha == 255, format != .grey || color.isGrey else {
+      composite(
+        coverage: [UInt8](repeating: 255, count: (maxX - minX) * (maxY - minY)), maskWidth: maxX - minX,
+        maskHeight: maxY - minY, atX: minX, y: minY, color: color)
+      return
+    }
+    let channels = format.channels
+    let row = Self.filled(
+      with: Array([color.red, color.green, color.blue, 255].prefix(channels)), count: maxX - minX)
+    let stride = width * channels
+    pixels.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for y in minY..<maxY {
+        (base + y * stride + minX * channels).update(from: row, count: row.count)
       }
     }
   }

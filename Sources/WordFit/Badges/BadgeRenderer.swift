@@ -1,0 +1,86 @@
+import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
+
+/// Renders badges from a ``BadgeTemplate``: bands, images, then each text region fitted to its
+/// own box; regions of a size group share the largest size at which all of them fit.
+///
+/// Not thread-safe (it keeps fonts): one per thread.
+public final class BadgeRenderer {
+  private let words: WordStackRenderer
+
+  /// Creates a renderer with its own fonts.
+  public init() { words = WordStackRenderer() }
+
+  /// Renders `template` for one row; `fields` maps column names (any case) to values.
+  ///
+  /// - Throws: ``WordFitError`` when a region cannot be rendered (a font that cannot be read,
+  ///   `overflow: fail`, an empty text).
+  /// - Complexity: one fit per region (two for members of a size group that is not the tightest).
+  public func render(_ template: BadgeTemplate, fields: [String: String]) throws -> BadgeRendering {
+    let row = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+    let texts = try template.regions.map { region -> String in
+      let text = BadgeText.fill(region.text, with: row)
+      guard !text.isEmpty else {
+        throw WordFitError(
+          .invalidData, "region \(region.name) is empty for this row (\(region.text)); fill its columns",
+          reason: .malformed(.text, value: region.text, expected: "a text"))
+      }
+      return text
+    }
+    var laidOut = try zip(template.regions, texts).map { region, text in
+      var spec = region.layout
+      spec.text = text
+      return try words.layOut(spec)
+    }
+    let grouped = try shareSizes(&laidOut, texts: texts, template: template)
+    let background = try Color.parse(template.background, for: .background)
+    var canvas = Canvas(
+      width: template.width, height: template.height, format: background.isOpaque ? .rgb : .rgba,
+      background: background)
+    for band in template.bands {
+      canvas.fill(band.box, try Color.parse(band.color(for: row), for: .fill))
+    }
+    for image in template.images {
+      canvas.composite(
+        premultipliedRGBA: image.pixels, imageWidth: image.box.width, imageHeight: image.box.height,
+        atX: image.box.minX, y: image.box.minY)
+    }
+    var regions: [BadgeRendering.Region] = []
+    for (index, region) in template.regions.enumerated() {
+      let text = laidOut[index]
+      if text.background.alpha > 0 { canvas.fill(region.box, text.background) }
+      text.draw(on: &canvas, at: PixelPoint(x: region.box.minX, y: region.box.minY))
+      regions.append(
+        BadgeRendering.Region(
+          name: region.name, box: region.box, text: texts[index], laidOut: text, sizeGroup: region.sizeGroup,
+          limitedByGroup: grouped.contains(index)))
+    }
+    return BadgeRendering(regions: regions, canvas: canvas, dotsPerInch: template.dotsPerInch)
+  }
+
+  /// Gives every region of a size group the smallest of its members' sizes: the largest at
+  /// which all of them fit, since each member's own size is the largest at which it fits.
+  /// Returns the regions whose size another member of their group set.
+  private func shareSizes(_ laidOut: inout [LaidOutText], texts: [String], template: BadgeTemplate) throws -> Set<Int> {
+    let regions = template.regions
+    let groups = Dictionary(grouping: regions.indices.filter { regions[$0].sizeGroup != nil }) {
+      regions[$0].sizeGroup ?? ""
+    }
+    var grouped = Set<Int>()
+    for members in groups.values where members.count > 1 {
+      let shared = members.map { laidOut[$0].layout.fit.size }.min() ?? 0
+      for index in members where laidOut[index].layout.fit.size > shared {
+        var spec = regions[index].layout
+        let minimum = (try spec.validated().maximumSize) * spec.minScale
+        spec.text = texts[index]
+        spec.maxSize = shared
+        spec.minScale = Swift.min(1, Swift.max(minimum / shared, 1e-9))
+        laidOut[index] = try words.layOut(spec)
+        grouped.insert(index)
+      }
+    }
+    return grouped
+  }
+}

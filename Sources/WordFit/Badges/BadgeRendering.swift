@@ -1,0 +1,73 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
+/// A finished badge: the pixels and each region's fit.
+public struct BadgeRendering: RenderedImage {
+  /// One region as fitted and drawn.
+  public struct Region: Sendable {
+    /// The region's name.
+    public var name: String
+    /// Its box on the badge, in pixels.
+    public var box: PixelBox
+    /// The text drawn.
+    public var text: String
+    /// The region's fit, lines, fonts and warnings as a ``Rendering``. Its `canvas` is empty
+    /// (1×1): the region is drawn straight onto the badge.
+    public var rendering: Rendering
+    /// The size group, if any.
+    public var sizeGroup: String?
+    /// Whether another member of its size group set its size (it alone would fit larger).
+    public var limitedByGroup = false
+
+    init(name: String, box: PixelBox, text: String, laidOut: LaidOutText, sizeGroup: String?, limitedByGroup: Bool) {
+      self.name = name
+      self.box = box
+      self.text = text
+      self.sizeGroup = sizeGroup
+      self.limitedByGroup = limitedByGroup
+      rendering = laidOut.rendering(canvas: Canvas(width: 1, height: 1, format: .grey, background: .black))
+    }
+  }
+
+  /// The regions, in template order.
+  public var regions: [Region]
+  /// The badge.
+  public var canvas: Canvas
+  /// Pixels per inch, for the PNG's `pHYs` chunk.
+  public var dotsPerInch: Double
+
+  /// The template's resolution, recorded in the PNG so printers print the badge at its size.
+  public var preferredDotsPerInch: Int? { Int(dotsPerInch.rounded()) }
+
+  /// The first region's font.
+  public var fontName: String { regions.first?.rendering.fontName ?? "" }
+  /// Characters no font had, in any region.
+  public var missingCharacters: [Unicode.Scalar] {
+    var all: [Unicode.Scalar] = []
+    for region in regions { all += region.rendering.missingCharacters.filter { !all.contains($0) } }
+    return all
+  }
+  /// The regions' warnings, each once.
+  public var warnings: [String] {
+    var all: [String] = []
+    for region in regions { all += region.rendering.warnings.filter { !all.contains($0) } }
+    return all
+  }
+
+  /// Text chunks: the version, each region's text and size (`WordFit-Text` holds them all, so a
+  /// rerun recognises its own file).
+  public var metadata: [(key: String, value: String)] {
+    [
+      ("Software", "WordFit \(wordFitVersion)"),
+      ("WordFit-Text", regions.map(\.text).joined(separator: " | ")),
+      (
+        "WordFit-Sizes",
+        regions.map { "\($0.name)=\(TextFormatting.pixels($0.rendering.layout.fit.size))" }.joined(separator: ",")
+      ),
+    ]
+      + (regions.first?.rendering.metadata.filter {
+        ["WordFit-Font", "WordFit-FreeType", "WordFit-HarfBuzz"].contains($0.key)
+      } ?? [])
+  }
+}

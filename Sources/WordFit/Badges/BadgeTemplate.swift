@@ -1,0 +1,99 @@
+import Foundation
+import WordFitCore
+import WordFitImage
+
+/// A badge: a canvas with several fitted text regions bound to CSV columns, coloured bands and
+/// images, read from a JSON template (README, "Badge templates").
+///
+/// Lengths are in ``unit``: pixels, or millimetres at ``dotsPerInch``. Every value is checked
+/// when the template is read, with errors that name the key.
+public struct BadgeTemplate: Sendable {
+  /// A rectangle on the badge, in pixels.
+  public typealias Box = PixelBox
+
+  /// The badge's size in pixels.
+  public var width: Int
+  /// The badge's height in pixels.
+  public var height: Int
+  /// Pixels per inch (for `mm` lengths, the PNG's `pHYs` chunk and print sheets).
+  public var dotsPerInch: Double
+  /// The badge's background colour.
+  public var background: String
+  /// The coloured bands, drawn first, in order.
+  public var bands: [BadgeBand]
+  /// The images, drawn over the bands.
+  public var images: [BadgeImage]
+  /// The text regions, drawn last.
+  public var regions: [BadgeRegion]
+
+  /// The columns the template's texts and bands read (lower-cased), each once.
+  public var columns: [String] {
+    var names: [String] = []
+    for name in regions.flatMap({ BadgeText.columns(in: $0.text) }) + bands.compactMap(\.fillBy)
+    where !names.contains(name.lowercased()) {
+      names.append(name.lowercased())
+    }
+    return names
+  }
+
+  /// Reads a template file; relative image and font paths are relative to its folder.
+  ///
+  /// - Throws: ``WordFitError`` `.missingInput` for a missing template or image, `.invalidData`
+  ///   for malformed JSON, an unknown key, a region outside the canvas or an image that is not
+  ///   a PNG — each naming the key.
+  public static func load(contentsOf path: String) throws -> BadgeTemplate {
+    let data = Data(try InputFile.read(path, role: "template", limit: InputLimits.specBytes))
+    return try BadgeTemplateDecoder(source: "template \(path)", folder: (path as NSString).deletingLastPathComponent)
+      .decode(data)
+  }
+
+  /// Decodes a template from JSON; relative paths are relative to `folder`.
+  ///
+  /// - Throws: ``WordFitError`` as ``load(contentsOf:)``.
+  public static func decode(_ data: Data, folder: String = "") throws -> BadgeTemplate {
+    try BadgeTemplateDecoder(source: "template", folder: folder).decode(data)
+  }
+}
+
+/// A filled rectangle: one colour, or a colour chosen by a column's value (a role band).
+public struct BadgeBand: Sendable {
+  /// Where, in pixels.
+  public var box: PixelBox
+  /// The fill when no rule matches (or the only fill).
+  public var fill: String
+  /// The column whose value picks the fill, or `nil`.
+  public var fillBy: String?
+  /// Fills by the column's value (compared without surrounding spaces, ignoring case).
+  public var fills: [String: String]
+
+  /// The fill for a row.
+  func color(for fields: [String: String]) -> String {
+    guard let column = fillBy, let value = fields[column.lowercased()] else { return fill }
+    let key = value.trimmingCharacters(in: .whitespaces).lowercased()
+    return fills.first { $0.key.lowercased() == key }?.value ?? fill
+  }
+}
+
+/// A PNG image (a logo), scaled to fit its box with its aspect kept, centred; read once.
+public struct BadgeImage: Sendable {
+  /// Where, in pixels.
+  public var box: PixelBox
+  /// The file.
+  public var path: String
+  /// The image, scaled and centred in the box, as premultiplied RGBA of the box's size.
+  public var pixels: [UInt8]
+}
+
+/// A fitted text region: its box, its text (columns and literals) and its layout.
+public struct BadgeRegion: Sendable {
+  /// The region's name (for the manifest and messages), `region-N` when not given.
+  public var name: String
+  /// Where, in pixels.
+  public var box: PixelBox
+  /// The text: literals and `{column}` references.
+  public var text: String
+  /// Regions of the same group share one size: the largest at which all of them fit.
+  public var sizeGroup: String?
+  /// Every `render` parameter for the region (its canvas is the box; insets default to 0).
+  public var layout: RenderSpec
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+@testable import WordFitText
+
+/// Badge templates (issue 15): several fitted regions per badge, size groups, role bands, a
+/// logo, and print sheets.
+@Suite struct BadgeTests {
+  init() { _ = TestPaths.packageRoot }
+
+  static let folder = TestPaths.fixtures + "/badges"
+  static let template = folder + "/badge.template.json"
+
+  /// A decoded PNG as a rendered image, for the golden verifier.
+  struct Image: RenderedImage {
+    var canvas: Canvas
+    var metadata: [(key: String, value: String)] { [] }
+    var fontName: String { "" }
+    var missingCharacters: [Unicode.Scalar] { [] }
+    var warnings: [String] { [] }
+  }
+
+  @Test func aBadgeWithASizeGroupABandAndALogoMatchesItsGolden() throws {
+    let template = try BadgeTemplate.load(contentsOf: Self.template)
+    let badge = try BadgeRenderer().render(
+      template, fields: ["Given": "Bartholomew", "company": "Acme", "role": "Staff"])
+    #expect(badge.canvas.width == 339 && badge.canvas.height == 213, "86 x 54 mm at 100 dpi")
+    try assertGolden(badge, golden: Self.folder + "/bartholomew-acme-staff.png")
+    // The band takes the role's colour; the logo is drawn in its box.
+    let bandPixel = badge.canvas.color(atX: 2, y: 200)
+    #expect(bandPixel == (try Color.parse("#0A84FF")))
+    #expect(
+      badge.canvas.color(atX: 281, y: 37).blue > 200 && badge.canvas.color(atX: 281, y: 37).red < 100,
+      "the logo's blue ring")
+  }
+
+  @Test func sizeGroupMembersShareTheLargestSizeAtWhichAllFit() throws {
+    let template = try BadgeTemplate.load(contentsOf: Self.template)
+    let renderer = BadgeRenderer()
+    for (given, company) in [("Bartholomew", "Acme"), ("Ada", "International Business Machines"), ("陳大文", "WordFit")] {
+      let badge = try renderer.render(template, fields: ["given": given, "company": company, "role": "Speaker"])
+      let (first, second) = (badge.regions[0], badge.regions[1])
+      #expect(first.rendering.layout.fit.size == second.rendering.layout.fit.size, "\(given) / \(company)")
+      // Each member alone fits at its own maximal size; the group takes the smallest of them.
+      var alone: [Double] = []
+      for (region, text) in zip(template.regions.prefix(2), [given, company]) {
+        var spec = region.layout
+        spec.text = text
+        alone.append(try WordStackRenderer().render(spec).layout.fit.size)
+      }
+      #expect(first.rendering.layout.fit.size == alone.min(), "\(alone)")
+      #expect(badge.regions.filter(\.limitedByGroup).count <= 1)
+      // Every region stays inside its box.
+      for region in badge.regions {
+        let ink = try #require(region.rendering.layout.inkBounds)
+        #expect(ink.minX >= 0 && ink.minY >= 0, "\(region.name)")
+        #expect(ink.maxX <= region.box.width && ink.maxY <= region.box.height, "\(region.name): \(ink.summary)")
+      }
+    }
+  }
+
+  @Test func batchWritesBadgesManifestRegionsAndAPrintSheetGolden() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let result = try CommandRunner.wordfit(
+      [
+        "batch", Self.folder + "/badges.csv", "--template", Self.template, "--out", "out", "--manifest", "m.jsonl",
+        "--sheet", "120x160mm", "--bleed", "1", "--crop-marks",
+      ], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    let manifest = try String(contentsOfFile: directory + "/m.jsonl", encoding: .utf8)
+    let lines = manifest.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[0].contains("\"regions\":[{\"limit\":"), "\(lines[0])")
+    #expect(lines[0].contains("\"name\":\"company\""))
+    let sheet = try PNGCodec.decode(
+      Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/out/sheets/sheet-001.png"))))
+    #expect(sheet.canvas.width == 472 && sheet.canvas.height == 630, "120 x 160 mm at 100 dpi")
+    try assertGolden(Image(canvas: sheet.canvas), golden: Self.folder + "/sheet-120x160mm-100dpi.png")
+    let png = try Data(contentsOf: URL(fileURLWithPath: directory + "/out/sheets/sheet-001.png"))
+    #expect(png.range(of: Data("pHYs".utf8)) != nil, "printers print it at size")
+  }
+
+  @Test func templateErrorsStopBeforeAnyRow() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let good = try String(contentsOfFile: Self.template, encoding: .utf8)
+    try FileManager.default.copyItem(atPath: Self.folder + "/logo.png", toPath: directory + "/logo.png")
+    try "hello".write(toFile: directory + "/notpng.png", atomically: true, encoding: .utf8)
+    let cases: [(String, String, Int32, String)] = [
+      (
+        "unknown key", good.replacingOccurrences(of: "\"background\"", with: "\"backgroud\""), 65,
+        "unknown key 'backgroud'"
+      ),
+      (
+        "outside", good.replacingOccurrences(of: "[5, 44, 76, 10]", with: "[50, 44, 76, 10]"), 65,
+        "outside the 339x213 px badge"
+      ),
+      ("not a PNG", good.replacingOccurrences(of: "logo.png", with: "notpng.png"), 65, "is not a PNG"),
+      ("missing logo", good.replacingOccurrences(of: "logo.png", with: "nologo.png"), 66, "nologo.png"),
+      (
+        "region key", good.replacingOccurrences(of: "\"valign\": \"top\"", with: "\"valign\": \"middle\""), 65, "valign"
+      ),
+      ("missing column", good.replacingOccurrences(of: "{company}", with: "{employer}"), 65, "column {employer}"),
+    ]
+    for (name, text, status, message) in cases {
+      try text.write(toFile: directory + "/t.json", atomically: true, encoding: .utf8)
+      let result = try CommandRunner.wordfit(
+        ["batch", Self.folder + "/badges.csv", "--template", "t.json", "--out", "out-\(name)"], in: directory)
+      #expect(result.status == status, "\(name): \(result.standardError)")
+      #expect(result.standardError.contains(message), "\(name): \(result.standardError)")
+      #expect(result.standardError.split(separator: "\n").count == 1, "\(name): one line")
+      let written = (try? FileManager.default.contentsOfDirectory(atPath: directory + "/out-\(name)")) ?? []
+      #expect(written.filter { $0.hasSuffix(".png") }.isEmpty, "\(name): nothing rendered")
+    }
+    let missing = try CommandRunner.wordfit(["render", "--template", "nothing.json", "--row", "a=b"], in: directory)
+    #expect(missing.status == 66)
+  }
+
+  @Test func renderTriesATemplateWithRows() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let result = try CommandRunner.wordfit(
+      [
+        "render", "--template", Self.template, "--row", "given=Bartholomew", "--row", "company=Acme", "--row",
+        "role=Staff", "-o", "b.png",
+      ], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("given 32.609375 px, company 32.609375 px"), "\(result.standardOutput)")
+    let written = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/b.png"))))
+    let badge = try BadgeRenderer().render(
+      try BadgeTemplate.load(contentsOf: Self.template),
+      fields: ["given": "Bartholomew", "company": "Acme", "role": "Staff"])
+    #expect(written.canvas.pixels == ImageComparator.rgba(badge.canvas))
+    let missingRow = try CommandRunner.wordfit(
+      ["render", "--template", Self.template, "--row", "given=Ada", "-o", "c.png"], in: directory)
+    #expect(missingRow.status == 64 && missingRow.standardError.contains("--row company=VALUE"))
+  }
+}
