@@ -113,6 +113,24 @@ public final class BatchRunner {
     var thumbnail: Canvas? = nil
     var fatal: WordFitError? = nil
     var missingCharacters: [Unicode.Scalar] = []
+
+    /// Takes a written image's missing characters, warnings and (when wanted) thumbnail.
+    mutating func record(_ image: any RenderedImage, thumbnail wanted: Bool) {
+      missingCharacters = image.missingCharacters
+      if !image.missingCharacters.isEmpty {
+        let list = image.missingCharacters.map(TextFormatting.codePoint)
+        report.warnings.append(
+          "no glyph for \(list.joined(separator: " ")) in \(image.fontName) or any fallback font; drawn as boxes")
+      }
+      report.warnings.append(contentsOf: image.warnings)
+      if wanted { thumbnail = ContactSheet.thumbnail(of: image.canvas) }
+    }
+
+    /// Marks the row failed with `error`'s message.
+    mutating func fail(_ error: any Error) {
+      report.status = .failed
+      report.error = (error as? WordFitError)?.message ?? "\(error)"
+    }
   }
 
   /// The columns the batch reads, from the header and the options.
@@ -409,15 +427,9 @@ public final class BatchRunner {
           limit: $0.limitedByGroup ? "sizeGroup" : $0.rendering.layout.fit.limit.rawValue)
       }
       outcome.report.truncatedWords = badge.regions.flatMap(\.rendering.layout.fit.truncatedWords)
-      outcome.missingCharacters = badge.missingCharacters
-      outcome.report.warnings.append(contentsOf: badge.warnings)
-      if job.wantsThumbnail { outcome.thumbnail = ContactSheet.thumbnail(of: badge.canvas) }
-    } catch let error as WordFitError {
-      outcome.report.status = .failed
-      outcome.report.error = error.message
+      outcome.record(badge, thumbnail: job.wantsThumbnail)
     } catch {
-      outcome.report.status = .failed
-      outcome.report.error = "\(error)"
+      outcome.fail(error)
     }
     return outcome
   }
@@ -447,20 +459,9 @@ public final class BatchRunner {
       outcome.report.status = .written
       outcome.report.size = rendering.layout.fit.size
       outcome.report.truncatedWords = rendering.layout.fit.truncatedWords
-      outcome.missingCharacters = rendering.missingCharacters
-      if !rendering.missingCharacters.isEmpty {
-        let list = rendering.missingCharacters.map(TextFormatting.codePoint)
-        outcome.report.warnings.append(
-          "no glyph for \(list.joined(separator: " ")) in \(rendering.fontName) or any fallback font; drawn as boxes")
-      }
-      outcome.report.warnings.append(contentsOf: rendering.warnings)
-      if job.wantsThumbnail { outcome.thumbnail = ContactSheet.thumbnail(of: rendering.canvas) }
-    } catch let error as WordFitError {
-      outcome.report.status = .failed
-      outcome.report.error = error.message
+      outcome.record(rendering, thumbnail: job.wantsThumbnail)
     } catch {
-      outcome.report.status = .failed
-      outcome.report.error = "\(error)"
+      outcome.fail(error)
     }
     return outcome
   }
