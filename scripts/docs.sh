@@ -26,7 +26,7 @@ for module in WordFit WordFitTesting; do
     cat "$log" >&2; status=1
   fi
   warnings=$(grep -c 'warning:' "$log" || true)
-  echo "docs: $module: $output/$module ($warnings warnings)"
+  echo "docs: $module: $output/$module ($warnings warnings$([ $status -eq 0 ] || echo "; failed, see above"))"
   rm -rf "$only" "$log"
 done
 exit $status

@@ -5,7 +5,7 @@ import WordFitImage
 /// A badge: a canvas with several fitted text regions bound to CSV columns, coloured bands and
 /// images, read from a JSON template (README, "Badge templates").
 ///
-/// Lengths are in ``unit``: pixels, or millimetres at ``dotsPerInch``. Every value is checked
+/// Lengths in the JSON are in its `unit`: pixels, or millimetres at its `dpi`. Every value is checked
 /// when the template is read, with errors that name the key.
 public struct BadgeTemplate: Sendable {
   /// A rectangle on the badge, in pixels.
