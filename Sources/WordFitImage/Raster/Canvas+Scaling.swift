@@ -20,24 +20,7 @@ extension Canvas {
     let newHeight = Swift.max(1, Int((Double(height) * factor).rounded()))
     let columns = AreaWeights(count: newWidth, origin: 0, step: Double(width) / Double(newWidth), limit: width)
     let rows = AreaWeights(count: newHeight, origin: 0, step: Double(height) / Double(newHeight), limit: height)
-    var across = [Double](repeating: 0, count: height * newWidth * 3)
-    for y in 0..<height {
-      for x in 0..<newWidth {
-        for (index, share) in columns.taps(x) {
-          for c in 0..<3 { across[(y * newWidth + x) * 3 + c] += share * flat[(y * width + index) * 3 + c] }
-        }
-      }
-    }
-    var pixels = [UInt8](repeating: 0, count: newWidth * newHeight * 3)
-    for y in 0..<newHeight {
-      var sums = [Double](repeating: 0, count: newWidth * 3)
-      for (index, share) in rows.taps(y) {
-        for i in 0..<(newWidth * 3) { sums[i] += share * across[index * newWidth * 3 + i] }
-      }
-      for i in 0..<(newWidth * 3) {
-        pixels[y * newWidth * 3 + i] = UInt8(Swift.max(0, Swift.min(255, sums[i].rounded())))
-      }
-    }
+    let pixels = AreaWeights.resample(flat, width: width, channels: 3, columns: columns, rows: rows)
     return Canvas(width: newWidth, height: newHeight, format: .rgb, pixels: pixels)
       ?? Canvas(width: newWidth, height: newHeight, format: .rgb, background: background)
   }
@@ -78,27 +61,12 @@ extension Canvas {
     }
     let columns = AreaWeights(count: newWidth, origin: 0, step: Double(width) / Double(newWidth), limit: width)
     let rows = AreaWeights(count: newHeight, origin: 0, step: Double(height) / Double(newHeight), limit: height)
-    var across = [Double](repeating: 0, count: height * newWidth * 4)
-    for y in 0..<height {
-      for x in 0..<newWidth {
-        for (index, share) in columns.taps(x) {
-          for c in 0..<4 { across[(y * newWidth + x) * 4 + c] += share * premultiplied[(y * width + index) * 4 + c] }
-        }
-      }
-    }
+    let scaled = AreaWeights.resample(premultiplied, width: width, channels: 4, columns: columns, rows: rows)
     var result = [UInt8](repeating: 0, count: boxWidth * boxHeight * 4)
     let (left, top) = ((boxWidth - newWidth) / 2, (boxHeight - newHeight) / 2)
     for y in 0..<newHeight {
-      var sums = [Double](repeating: 0, count: newWidth * 4)
-      for (index, share) in rows.taps(y) {
-        for i in 0..<(newWidth * 4) { sums[i] += share * across[index * newWidth * 4 + i] }
-      }
-      for x in 0..<newWidth {
-        for c in 0..<4 {
-          result[((top + y) * boxWidth + left + x) * 4 + c] = UInt8(
-            Swift.max(0, Swift.min(255, sums[x * 4 + c].rounded())))
-        }
-      }
+      let row = (top + y) * boxWidth + left
+      result.replaceSubrange(row * 4..<(row + newWidth) * 4, with: scaled[y * newWidth * 4..<(y + 1) * newWidth * 4])
     }
     return result
   }

@@ -63,32 +63,12 @@ extension GlyphBitmap {
     guard newWidth > 0, newRows > 0, newWidth * newRows <= InputLimits.glyphPixels else { return nil }
     let channels = color == nil ? 1 : 4
     let source = color ?? coverage
-    // Columns first (source rows × new columns), then rows; each pass averages areas.
     let columns = AreaWeights(
       count: newWidth, origin: Double(minX) / factor - Double(left), step: 1 / factor, limit: width)
     let rowWeights = AreaWeights(
       count: newRows, origin: Double(top) - Double(maxTop) / factor, step: 1 / factor, limit: rows)
-    var across = [Double](repeating: 0, count: rows * newWidth * channels)
-    for row in 0..<rows {
-      for column in 0..<newWidth {
-        for (index, weight) in columns.taps(column) {
-          for c in 0..<channels {
-            across[(row * newWidth + column) * channels + c] +=
-              weight * Double(source[(row * width + index) * channels + c])
-          }
-        }
-      }
-    }
-    var result = [UInt8](repeating: 0, count: newRows * newWidth * channels)
-    var sums = [Double](repeating: 0, count: result.count)
-    for row in 0..<newRows {
-      for (index, weight) in rowWeights.taps(row) {
-        let from = index * newWidth * channels
-        let to = row * newWidth * channels
-        for i in 0..<(newWidth * channels) { sums[to + i] += weight * across[from + i] }
-      }
-    }
-    for i in sums.indices { result[i] = UInt8(Swift.max(0, Swift.min(255, sums[i].rounded()))) }
+    let result = AreaWeights.resample(
+      source.map(Double.init), width: width, channels: channels, columns: columns, rows: rowWeights)
     var scaled = GlyphBitmap(width: newWidth, rows: newRows, left: minX, top: maxTop, coverage: result)
     if channels == 4 {
       scaled.coverage = stride(from: 3, to: result.count, by: 4).map { result[$0] }
