@@ -4,6 +4,7 @@
 #   spec  the layout spec decoder, rendering specs whose canvas is small
 #   png   the PNG reader (libpng behind WordFit's capped allocator) and the comparator
 #   font  font loading through FreeType, then fitting and drawing a short text
+#   template  badge templates (the JSON decoder, boxes, colours, a logo), then a badge rendered
 # Usage: bash scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET ...]   (default: 60 s, every target)
 # Seeds are in Fuzz/corpus/TARGET (committed); what a run finds new goes to
 # .build/fuzz-corpus/TARGET; a crash, leak or timeout is written to Fuzz/artifacts/ and fails
@@ -13,7 +14,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(csv spec png font)
+[ ${#targets[@]} -gt 0 ] || targets=(csv spec png font template)
 
 bash scripts/setup.sh >/dev/null
 echo "fuzz: building wordfit-fuzz with -sanitize=fuzzer,address"

@@ -6,7 +6,7 @@ import Foundation
 @testable import WordFitText
 
 /// The libFuzzer entry point. `WORDFIT_FUZZ_TARGET` picks what the bytes are fed to: `csv`,
-/// `spec`, `png` or `font` (see scripts/fuzz.sh). Every target must return without crashing,
+/// `spec`, `png`, `font` or `template` (see scripts/fuzz.sh). Every target must return without crashing,
 /// hanging or leaking for any input; errors thrown for bad input are the expected outcome.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -16,13 +16,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   case .spec: FuzzTarget.spec(bytes)
   case .png: FuzzTarget.png(bytes)
   case .font: FuzzTarget.font(bytes)
+  case .template: FuzzTarget.template(bytes)
   }
   return 0
 }
 
 /// What the fuzzer feeds, and how each input is exercised.
 enum FuzzTarget: String {
-  case csv, spec, png, font
+  case csv, spec, png, font, template
 
   static let current: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["WORDFIT_FUZZ_TARGET"] ?? "csv"
@@ -84,6 +85,27 @@ enum FuzzTarget: String {
     }
     _ = cascade.takeProblems()
   }
+
+  /// Decodes the bytes as a badge template (its logo paths resolve into a scratch folder that
+  /// has one small PNG, logo.png) and renders a badge for a row with every column it names;
+  /// templates whose badge would exceed 256×256 px are only decoded.
+  static func template(_ bytes: [UInt8]) {
+    guard let template = try? BadgeTemplate.decode(Data(bytes), folder: templateFolder) else { return }
+    guard template.width * template.height <= 1 << 16 else { return }
+    let fields = Dictionary(template.columns.map { ($0, "Ada Lovelace") }) { first, _ in first }
+    _ = try? badges.render(template, fields: fields)
+  }
+
+  nonisolated(unsafe) static let badges = BadgeRenderer()
+  static let templateFolder: String = {
+    let folder = NSTemporaryDirectory() + "wordfit-fuzz-template-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let logo = Canvas(width: 4, height: 4, format: .rgba, background: Color(red: 10, green: 132, blue: 255, alpha: 200))
+    if let png = try? PNGCodec.encode(logo) {
+      FileManager.default.createFile(atPath: folder + "/logo.png", contents: Data(png))
+    }
+    return folder
+  }()
 
   /// libFuzzer calls the entry point on one thread only.
   nonisolated(unsafe) static let renderer = WordStackRenderer()
