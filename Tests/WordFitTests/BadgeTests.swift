@@ -103,6 +103,15 @@ import Testing
         "region key", good.replacingOccurrences(of: "\"valign\": \"top\"", with: "\"valign\": \"middle\""), 65, "valign"
       ),
       ("missing column", good.replacingOccurrences(of: "{company}", with: "{employer}"), 65, "column {employer}"),
+      // Fuzz finding: a length too large for an Int trapped when converted to pixels.
+      (
+        "huge height", good.replacingOccurrences(of: "\"height\": 54", with: "\"height\": 555555555555555555540"), 65,
+        "far outside any badge"
+      ),
+      (
+        "huge box", good.replacingOccurrences(of: "[5, 44, 76, 10]", with: "[5, 44, 1e300, 10]"), 65,
+        "far outside any badge"
+      ),
     ]
     for (name, text, status, message) in cases {
       try text.write(toFile: directory + "/t.json", atomically: true, encoding: .utf8)

@@ -102,7 +102,7 @@ enum FuzzTarget: String {
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let logo = Canvas(width: 4, height: 4, format: .rgba, background: Color(red: 10, green: 132, blue: 255, alpha: 200))
     if let png = try? PNGCodec.encode(logo) {
-      FileManager.default.createFile(atPath: folder + "/logo.png", contents: Data(png))
+      _ = FileManager.default.createFile(atPath: folder + "/logo.png", contents: Data(png))
     }
     return folder
   }()

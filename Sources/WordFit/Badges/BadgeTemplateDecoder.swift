@@ -26,7 +26,7 @@ struct BadgeTemplateDecoder {
     guard let rawWidth = try number(top["width"], "width"), let rawHeight = try number(top["height"], "height") else {
       throw fail("needs 'width' and 'height' (in px, or mm with \"unit\": \"mm\")")
     }
-    let (width, height) = (Int((rawWidth * scale).rounded()), Int((rawHeight * scale).rounded()))
+    let (width, height) = (try pixels(rawWidth * scale, "width"), try pixels(rawHeight * scale, "height"))
     guard (1...CanvasSize.maximumSide).contains(width), (1...CanvasSize.maximumSide).contains(height) else {
       throw fail("the badge is \(width)x\(height) px; each side must be 1…\(CanvasSize.maximumSide) px")
     }
@@ -102,6 +102,14 @@ struct BadgeTemplateDecoder {
 
   func fail(_ message: String) -> WordFitError { WordFitError(.invalidData, "\(source): \(message)", input: source) }
 
+  /// A length in pixels, rounded; an absurd value is an error, never a trap.
+  func pixels(_ value: Double, _ key: String) throws -> Int {
+    guard value.isFinite, abs(value) <= Double(1 << 20) else {
+      throw fail("key '\(key)': \(value) px is far outside any badge")
+    }
+    return Int(value.rounded())
+  }
+
   private func rejectUnknown(_ object: [String: Any], known: [String], at prefix: String) throws {
     if let unknown = object.keys.filter({ !known.contains($0) }).sorted().first {
       throw fail("unknown key '\(prefix)\(unknown)'; known keys: \(known.joined(separator: ", "))")
@@ -148,9 +156,8 @@ struct BoxReader {
       throw decoder.fail("key '\(key)' must be [x, y, width, height]")
     }
     let numbers = try array.enumerated().map { try decoder.number($1, "\(key)[\($0)]") ?? 0 }
-    let x = Int((numbers[0] * scale).rounded()), y = Int((numbers[1] * scale).rounded())
-    let box = PixelBox(
-      minX: x, minY: y, maxX: x + Int((numbers[2] * scale).rounded()), maxY: y + Int((numbers[3] * scale).rounded()))
+    let scaled = try numbers.enumerated().map { try decoder.pixels($1 * scale, "\(key)[\($0)]") }
+    let box = PixelBox(minX: scaled[0], minY: scaled[1], maxX: scaled[0] + scaled[2], maxY: scaled[1] + scaled[3])
     guard box.width > 0, box.height > 0, canvas.contains(box) else {
       throw decoder.fail(
         "key '\(key)': the box \(box.summary) is empty or outside the \(canvas.width)x\(canvas.height) px badge")
