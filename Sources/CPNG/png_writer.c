@@ -1,4 +1,4 @@
-// WordFit's own PNG writer: PNG chunks; uniform leading rows hand-coded, the rest libdeflate.
+// WordFit's own PNG writer: PNG chunks; runs of uniform rows hand-coded, the rest libdeflate.
 // No libpng here.
 
 #include "wordfit_png.h"
@@ -63,7 +63,12 @@ static void wf_out_chunk(wf_out *out, const char *type, const uint8_t *data, siz
 typedef struct wf_thread_compressor {
   struct libdeflate_compressor *compressor;
   int level;
+  uint8_t *scratch;          // filtered rows handed to libdeflate, reused across images
+  size_t scratch_capacity;   // kept only up to WF_SCRATCH_KEEP bytes
 } wf_thread_compressor;
+
+/// The most scratch memory a thread keeps between images (larger images allocate and free).
+#define WF_SCRATCH_KEEP ((size_t)8 << 20)
 
 static pthread_key_t wf_compressor_key;
 static pthread_once_t wf_compressor_once = PTHREAD_ONCE_INIT;
@@ -72,12 +77,13 @@ static void wf_compressor_destroy(void *value) {
   wf_thread_compressor *owned = (wf_thread_compressor *)value;
   if (owned == NULL) return;
   if (owned->compressor) libdeflate_free_compressor(owned->compressor);
+  free(owned->scratch);
   free(owned);
 }
 
 static void wf_compressor_make_key(void) { pthread_key_create(&wf_compressor_key, wf_compressor_destroy); }
 
-static struct libdeflate_compressor *wf_get_compressor(int level) {
+static wf_thread_compressor *wf_thread_state(void) {
   pthread_once(&wf_compressor_once, wf_compressor_make_key);
   wf_thread_compressor *owned = (wf_thread_compressor *)pthread_getspecific(wf_compressor_key);
   if (owned == NULL) {
@@ -89,12 +95,35 @@ static struct libdeflate_compressor *wf_get_compressor(int level) {
       return NULL;
     }
   }
+  return owned;
+}
+
+static struct libdeflate_compressor *wf_get_compressor(wf_thread_compressor *owned, int level) {
   if (owned->compressor == NULL || owned->level != level) {
     if (owned->compressor) libdeflate_free_compressor(owned->compressor);
     owned->compressor = libdeflate_alloc_compressor(level);
     owned->level = level;
   }
   return owned->compressor;
+}
+
+/// `size` bytes of the thread's scratch buffer (grown as needed), or NULL.
+static uint8_t *wf_get_scratch(wf_thread_compressor *owned, size_t size) {
+  if (owned->scratch_capacity < size) {
+    free(owned->scratch);
+    owned->scratch = (uint8_t *)malloc(size);
+    owned->scratch_capacity = owned->scratch ? size : 0;
+  }
+  return owned->scratch;
+}
+
+/// Gives back a scratch buffer larger than WF_SCRATCH_KEEP, so one huge image does not pin its
+/// memory for the thread's lifetime.
+static void wf_trim_scratch(wf_thread_compressor *owned) {
+  if (owned->scratch_capacity <= WF_SCRATCH_KEEP) return;
+  free(owned->scratch);
+  owned->scratch = NULL;
+  owned->scratch_capacity = 0;
 }
 
 const char *wf_deflate_version(void) { return LIBDEFLATE_VERSION_STRING; }
@@ -393,10 +422,12 @@ static int wf_write_block(wf_bits *bits, const wf_symbols *symbols, int final) {
   return bits->out->failed ? -1 : 0;
 }
 
-/// Appends a non-final block for `rows` rows of `line` bytes, each a zero filter byte and then
-/// `pixel` (`bpp` bytes) repeated, followed by an empty stored block so what comes next starts
-/// on a byte boundary.
-static int wf_write_uniform_rows(wf_out *out, uint32_t rows, size_t line, const uint8_t *pixel, int bpp) {
+
+/// Appends a dynamic-Huffman block (final when `final`) for `rows` rows of `line` bytes, each a
+/// zero filter byte and then `pixel` (`bpp` bytes) repeated. The block refers only to its own
+/// bytes, so it can follow anything.
+static int wf_write_uniform_block(wf_bits *bits, uint32_t rows, size_t line, const uint8_t *pixel, int bpp,
+                                  int final) {
   wf_symbols symbols = {NULL, 0, 0};
   int zero = 1;
   for (int i = 0; i < bpp; i++) zero &= pixel[i] == 0;
@@ -422,15 +453,374 @@ static int wf_write_uniform_rows(wf_out *out, uint32_t rows, size_t line, const 
       failed |= wf_symbols_matches(&symbols, line - 1 - (size_t)bpp, bpp, pixel, (size_t)bpp, 0);
     }
   }
-  wf_bits bits = {out, 0, 0};
-  if (!failed) failed = wf_write_block(&bits, &symbols, 0);
+  if (!failed) failed = wf_write_block(bits, &symbols, final);
   free(symbols.items);
-  if (failed) return -1;
-  // An empty stored block: BFINAL 0, BTYPE 00, align, LEN 0, NLEN 0xFFFF.
-  wf_bits_put(&bits, 0, 3);
-  wf_bits_align(&bits);
+  return failed ? -1 : 0;
+}
+
+/// Brings the stream to a byte boundary with an empty stored block (BFINAL 0, BTYPE 00, the
+/// padding, LEN 0, NLEN 0xFFFF), so bytes from another compressor can follow.
+static void wf_bits_sync(wf_bits *bits) {
+  wf_bits_put(bits, 0, 3);
+  wf_bits_align(bits);
   static const uint8_t empty[4] = {0x00, 0x00, 0xFF, 0xFF};
-  wf_out_bytes(out, empty, 4);
+  wf_out_bytes(bits->out, empty, 4);
+}
+
+
+// MARK: Walking a DEFLATE stream.
+//
+// libdeflate ends its output with a final block. To let more blocks follow it, the walker
+// finds that block's BFINAL bit and the bit just after its end-of-block code by reading the
+// block headers and stepping over every Huffman symbol (nothing is decompressed). It reads
+// only what libdeflate just wrote; anything it cannot follow makes the encoder fall back to
+// one libdeflate stream for the whole image.
+
+typedef struct wf_reader {
+  const uint8_t *data;
+  size_t size;
+  size_t next;      // the next byte to load (past `size`: zeros)
+  uint64_t buffer;  // loaded bits not yet consumed, the next one lowest
+  int count;        // how many bits `buffer` holds
+} wf_reader;
+
+/// Loads bytes until at least 56 bits are buffered (zeros past the end).
+static inline void wf_refill(wf_reader *reader) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  if (reader->next + 8 <= reader->size) {
+    // Eight bytes at once; the bytes beyond those counted are ORed in again, unchanged, later.
+    uint64_t word;
+    memcpy(&word, reader->data + reader->next, 8);
+    reader->buffer |= word << reader->count;
+    reader->next += (size_t)((63 - reader->count) >> 3);
+    reader->count |= 56;
+    return;
+  }
+#endif
+  while (reader->count <= 56) {
+    uint64_t byte = reader->next < reader->size ? reader->data[reader->next] : 0;
+    reader->next++;
+    reader->buffer |= byte << reader->count;
+    reader->count += 8;
+  }
+}
+
+/// The bit index of the next unread bit.
+static inline size_t wf_position(const wf_reader *reader) { return reader->next * 8 - (size_t)reader->count; }
+
+/// The next `count` (≤ 32) bits, not consumed.
+static inline uint32_t wf_peek(wf_reader *reader, int count) {
+  if (reader->count < count) wf_refill(reader);
+  return (uint32_t)(reader->buffer & ((1ull << count) - 1u));
+}
+
+static inline void wf_skip(wf_reader *reader, int count) {
+  if (reader->count < count) wf_refill(reader);
+  reader->buffer >>= count;
+  reader->count -= count;
+}
+
+static inline uint32_t wf_take(wf_reader *reader, int count) {
+  uint32_t value = wf_peek(reader, count);
+  wf_skip(reader, count);
+  return value;
+}
+
+/// Moves to bit index `bit`.
+static void wf_seek(wf_reader *reader, size_t bit) {
+  reader->next = bit >> 3;
+  reader->buffer = 0;
+  reader->count = 0;
+  wf_skip(reader, (int)(bit & 7));
+}
+
+static inline int wf_overrun(const wf_reader *reader) { return wf_position(reader) > reader->size * 8; }
+
+/// A canonical Huffman decoder: codes of up to 11 bits through a table, longer ones bit by bit.
+typedef struct wf_huffman {
+  uint16_t count[16];
+  uint16_t symbol[320];
+  uint16_t fast[2048];  // symbol | length << 9, or 0; the first 2^bits entries are used
+  int bits;             // the table's index width: the longest code, at most 11
+} wf_huffman;
+
+static int wf_huffman_build(wf_huffman *huffman, const uint8_t *lengths, int count) {
+  memset(huffman->count, 0, sizeof huffman->count);
+  for (int i = 0; i < count; i++) huffman->count[lengths[i]]++;
+  huffman->count[0] = 0;
+  int left = 1;
+  for (int length = 1; length < 16; length++) {
+    left = (left << 1) - huffman->count[length];
+    if (left < 0) return -1;  // over-subscribed; incomplete codes are allowed
+  }
+  uint16_t offset[16] = {0};
+  for (int length = 1; length < 15; length++) offset[length + 1] = offset[length] + huffman->count[length];
+  for (int i = 0; i < count; i++)
+    if (lengths[i]) huffman->symbol[offset[lengths[i]]++] = (uint16_t)i;
+  huffman->bits = 1;
+  for (int length = 1; length < 16; length++)
+    if (huffman->count[length]) huffman->bits = length < 11 ? length : 11;
+  uint32_t size = 1u << huffman->bits;
+  memset(huffman->fast, 0, size * sizeof huffman->fast[0]);
+  uint32_t code = 0;
+  int index = 0;
+  for (int length = 1; length <= huffman->bits; length++) {
+    for (int n = 0; n < huffman->count[length]; n++, index++, code++) {
+      uint32_t reversed = 0;
+      for (int b = 0; b < length; b++) reversed |= ((code >> b) & 1u) << (length - 1 - b);
+      for (uint32_t fill = reversed; fill < size; fill += 1u << length)
+        huffman->fast[fill] = (uint16_t)(huffman->symbol[index] | length << 9);
+    }
+    code <<= 1;
+  }
+  return 0;
+}
+
+static int wf_huffman_decode(wf_reader *reader, const wf_huffman *huffman) {
+  uint16_t entry = huffman->fast[wf_peek(reader, huffman->bits)];
+  if (entry) {
+    wf_skip(reader, entry >> 9);
+    return entry & 511;
+  }
+  int code = 0, first = 0, index = 0;
+  for (int length = 1; length < 16; length++) {
+    code |= (int)wf_take(reader, 1);
+    int count = huffman->count[length];
+    if (code - count < first) return huffman->symbol[index + (code - first)];
+    index += count;
+    first = (first + count) << 1;
+    code <<= 1;
+  }
+  return -1;
+}
+
+/// Reads a dynamic block's code lengths into `literals` and `distances`.
+static int wf_read_dynamic_codes(wf_reader *reader, wf_huffman *literals, wf_huffman *distances) {
+  static const uint8_t order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
+  int hlit = (int)wf_take(reader, 5) + 257, hdist = (int)wf_take(reader, 5) + 1, hclen = (int)wf_take(reader, 4) + 4;
+  if (hlit > 286 || hdist > 30) return -1;
+  uint8_t lengths[320] = {0};
+  for (int i = 0; i < hclen; i++) lengths[order[i]] = (uint8_t)wf_take(reader, 3);
+  wf_huffman code_lengths;
+  if (wf_huffman_build(&code_lengths, lengths, 19)) return -1;
+  memset(lengths, 0, sizeof lengths);
+  for (int i = 0; i < hlit + hdist;) {
+    int symbol = wf_huffman_decode(reader, &code_lengths);
+    if (symbol < 0 || wf_overrun(reader)) return -1;
+    if (symbol < 16) {
+      lengths[i++] = (uint8_t)symbol;
+      continue;
+    }
+    int repeat = symbol == 16 ? 3 + (int)wf_take(reader, 2) : symbol == 17 ? 3 + (int)wf_take(reader, 3)
+                                                                          : 11 + (int)wf_take(reader, 7);
+    if (symbol == 16 && i == 0) return -1;
+    uint8_t value = symbol == 16 ? lengths[i - 1] : 0;
+    if (i + repeat > hlit + hdist) return -1;
+    while (repeat--) lengths[i++] = value;
+  }
+  if (wf_huffman_build(literals, lengths, hlit)) return -1;
+  return wf_huffman_build(distances, lengths + hlit, hdist);
+}
+
+/// Finds the final block of a complete DEFLATE stream: the bit index of its BFINAL bit and of
+/// the bit after its end-of-block code. Returns the number of blocks, or -1 when the stream
+/// cannot be followed.
+/// - Complexity: O(n) in the compressed size.
+int wf_deflate_walk(const uint8_t *data, size_t size, size_t *final_bit, size_t *end_bit) {
+  wf_reader reader = {data, size, 0, 0, 0};
+  wf_huffman literals, distances;
+  for (int blocks = 1;; blocks++) {
+    size_t header = wf_position(&reader);
+    int final = (int)wf_take(&reader, 1);
+    int type = (int)wf_take(&reader, 2);
+    if (type == 0) {
+      wf_seek(&reader, (wf_position(&reader) + 7) & ~(size_t)7);
+      uint32_t length = wf_take(&reader, 16), complement = wf_take(&reader, 16);
+      if ((length ^ 0xFFFFu) != complement) return -1;
+      wf_seek(&reader, wf_position(&reader) + (size_t)length * 8);
+    } else if (type == 1) {
+      uint8_t lengths[320];
+      for (int i = 0; i < 288; i++) lengths[i] = i < 144 ? 8 : i < 256 ? 9 : i < 280 ? 7 : 8;
+      for (int i = 0; i < 30; i++) lengths[288 + i] = 5;
+      if (wf_huffman_build(&literals, lengths, 288) || wf_huffman_build(&distances, lengths + 288, 30)) return -1;
+    } else if (type == 2) {
+      if (wf_read_dynamic_codes(&reader, &literals, &distances)) return -1;
+    } else {
+      return -1;
+    }
+    while (type != 0) {
+      int symbol = wf_huffman_decode(&reader, &literals);
+      if (symbol < 0 || symbol > 285 || wf_overrun(&reader)) return -1;
+      if (symbol == 256) break;
+      if (symbol < 256) continue;
+      wf_skip(&reader, wf_length_extra[symbol - 257]);
+      int distance = wf_huffman_decode(&reader, &distances);
+      if (distance < 0 || distance > 29) return -1;
+      wf_skip(&reader, wf_distance_extra[distance]);
+    }
+    if (wf_overrun(&reader)) return -1;
+    if (final) {
+      *final_bit = header;
+      *end_bit = wf_position(&reader);
+      return blocks;
+    }
+  }
+}
+
+
+// MARK: Adler-32 of repeated rows.
+
+#define WF_ADLER_BASE 65521u
+
+/// The Adler-32 of A followed by B, from A's and B's checksums and B's length (as zlib's
+/// adler32_combine).
+static uint32_t wf_adler_combine(uint32_t first, uint32_t second, uint64_t second_length) {
+  uint32_t remainder = (uint32_t)(second_length % WF_ADLER_BASE);
+  uint32_t sum1 = first & 0xFFFF;
+  uint32_t sum2 = (uint32_t)(((uint64_t)remainder * sum1) % WF_ADLER_BASE);
+  sum1 += (second & 0xFFFF) + WF_ADLER_BASE - 1;
+  sum2 += ((first >> 16) & 0xFFFF) + ((second >> 16) & 0xFFFF) + WF_ADLER_BASE - remainder;
+  if (sum1 >= WF_ADLER_BASE) sum1 -= WF_ADLER_BASE;
+  if (sum1 >= WF_ADLER_BASE) sum1 -= WF_ADLER_BASE;
+  if (sum2 >= ((uint32_t)WF_ADLER_BASE << 1)) sum2 -= ((uint32_t)WF_ADLER_BASE << 1);
+  if (sum2 >= WF_ADLER_BASE) sum2 -= WF_ADLER_BASE;
+  return sum1 | (sum2 << 16);
+}
+
+/// Continues `adler` over `rows` copies of one `line`-byte row whose own checksum is `row`
+/// (from 1), by doubling: O(log rows).
+static uint32_t wf_adler_repeat(uint32_t adler, uint32_t row, uint64_t line, uint32_t rows) {
+  uint32_t power = row;  // checksum of 2^k rows
+  uint64_t power_length = line;
+  while (rows) {
+    if (rows & 1) adler = wf_adler_combine(adler, power, power_length);
+    rows >>= 1;
+    if (rows) {
+      power = wf_adler_combine(power, power, power_length);
+      power_length *= 2;
+    }
+  }
+  return adler;
+}
+
+
+// MARK: The image data: uniform runs hand-coded, the rest through libdeflate.
+
+/// A run of rows that are all one colour is hand-coded when it starts or ends the image, or is
+/// at least this many bytes: shorter runs between rows of text compress as well inside
+/// libdeflate's stream (which can refer back across them) and cost a block header to split out.
+#define WF_HAND_CODED_MIN_BYTES ((size_t)24 << 10)
+
+typedef struct wf_image {
+  const uint8_t *pixels;
+  uint32_t width, height;
+  size_t stride, row_bytes, line;
+  int channels;
+} wf_image;
+
+/// Whether `row` is one colour, the same as `pixel`'s.
+static int wf_row_is(const wf_image *image, uint32_t row, const uint8_t *pixel) {
+  const uint8_t *start = image->pixels + (size_t)row * image->stride;
+  size_t bpp = (size_t)image->channels;
+  return memcmp(start, pixel, bpp) == 0 &&
+         (image->row_bytes <= bpp || memcmp(start, start + bpp, image->row_bytes - bpp) == 0);
+}
+
+/// The number of rows from `row` on that are one colour, the colour of `row`'s first pixel.
+static uint32_t wf_uniform_run(const wf_image *image, uint32_t row) {
+  const uint8_t *pixel = image->pixels + (size_t)row * image->stride;
+  uint32_t end = row;
+  while (end < image->height && wf_row_is(image, end, pixel)) end++;
+  return end - row;
+}
+
+/// Compresses rows [first, end) with libdeflate onto `bits`' stream; the block it ends with is
+/// left final only when `final`. Returns 0, -1 out of memory, -2 when libdeflate or the walker
+/// fails.
+static int wf_write_deflated_rows(wf_bits *bits, const wf_image *image, uint32_t first, uint32_t end, int final,
+                                  struct libdeflate_compressor *compressor, uint8_t *scratch, uint32_t *adler) {
+  size_t size = (size_t)(end - first) * image->line;
+  for (uint32_t row = first; row < end; row++) {
+    uint8_t *target = scratch + (size_t)(row - first) * image->line;
+    target[0] = 0;  // filter type none
+    memcpy(target + 1, image->pixels + (size_t)row * image->stride, image->row_bytes);
+  }
+  *adler = libdeflate_adler32(*adler, scratch, size);
+  if (bits->count > 0) wf_bits_sync(bits);  // libdeflate's first block starts on a byte
+  wf_out *out = bits->out;
+  size_t bound = libdeflate_deflate_compress_bound(compressor, size);
+  wf_out_reserve(out, bound + 8);
+  if (out->failed) return -1;
+  size_t written = libdeflate_deflate_compress(compressor, scratch, size, out->data + out->size, bound);
+  if (written == 0) return -2;
+  if (final) {
+    out->size += written;
+    return 0;
+  }
+  size_t final_bit, end_bit;
+  if (wf_deflate_walk(out->data + out->size, written, &final_bit, &end_bit) < 0) return -2;
+  uint8_t *base = out->data + out->size;
+  base[final_bit >> 3] &= (uint8_t)~(1u << (final_bit & 7));
+  out->size += end_bit >> 3;
+  bits->count = (int)(end_bit & 7);
+  bits->buffer = bits->count ? (uint64_t)(base[end_bit >> 3] & ((1u << bits->count) - 1u)) : 0;
+  return 0;
+}
+
+/// Writes the zlib stream of the image's filtered rows (filter none) into `out`. With `plain`,
+/// everything goes through libdeflate in one call (the fallback). Returns 0, -1 out of memory,
+/// -2 when the segmented stream could not be built.
+static int wf_write_zlib(wf_out *out, const wf_image *image, struct libdeflate_compressor *compressor,
+                         uint8_t *scratch, int plain) {
+  static const uint8_t header[2] = {0x78, 0x9C};  // deflate, 32K window, default level hint
+  wf_out_bytes(out, header, 2);
+  wf_bits bits = {out, 0, 0};
+  uint32_t adler = 1;
+  uint32_t row = 0, pending = 0;  // rows [pending, row) wait for libdeflate
+  while (row < image->height && !plain) {
+    uint32_t run = wf_uniform_run(image, row);
+    int at_edge = row == 0 || row + run == image->height;
+    if (run == 0 || ((size_t)run * image->line < WF_HAND_CODED_MIN_BYTES && !at_edge)) {
+      row += run ? run : 1;
+      continue;
+    }
+    if (pending < row) {
+      int status = wf_write_deflated_rows(&bits, image, pending, row, 0, compressor, scratch, &adler);
+      if (status) return status;
+    }
+    const uint8_t *pixel = image->pixels + (size_t)row * image->stride;
+    if (wf_write_uniform_block(&bits, run, image->line, pixel, image->channels, row + run == image->height))
+      return -1;
+    static const uint8_t filter = 0;
+    uint32_t row_adler = wf_adler_repeat(libdeflate_adler32(1, &filter, 1),
+                                         libdeflate_adler32(1, pixel, (size_t)image->channels),
+                                         (uint64_t)image->channels, image->width);
+    adler = wf_adler_repeat(adler, row_adler, image->line, run);
+    row += run;
+    pending = row;
+  }
+  if (pending < image->height) {
+    int status = wf_write_deflated_rows(&bits, image, pending, image->height, 1, compressor, scratch, &adler);
+    if (status) return status;
+  }
+  wf_bits_align(&bits);
+  wf_out_be32(out, adler);
+  return out->failed ? -1 : 0;
+}
+
+/// Appends one tEXt chunk, or iTXt (uncompressed, no language) when `value` is not ASCII.
+static int wf_out_text(wf_out *out, const char *key, const char *value) {
+  size_t key_length = strlen(key) > 79 ? 79 : strlen(key);
+  size_t value_length = strlen(value);
+  int ascii = wf_is_ascii(value);
+  // tEXt: key NUL text; iTXt: key NUL 0 0 (uncompressed) NUL (no language) NUL (no translation) text.
+  size_t length = key_length + 1 + (ascii ? 0 : 4) + value_length;
+  uint8_t *chunk = (uint8_t *)calloc(length ? length : 1, 1);
+  if (chunk == NULL) return -1;
+  memcpy(chunk, key, key_length);
+  memcpy(chunk + key_length + 1 + (ascii ? 0 : 4), value, value_length);
+  wf_out_chunk(out, ascii ? "tEXt" : "iTXt", chunk, length);
+  free(chunk);
   return out->failed ? -1 : 0;
 }
 
@@ -445,49 +835,26 @@ int wf_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, s
     return -1;
   }
   int level = settings->compression_level < 1 ? 1 : settings->compression_level > 12 ? 12 : settings->compression_level;
-  size_t row_bytes = (size_t)width * channels;
-  size_t line = row_bytes + 1;
-  size_t raw_size = line * height;
-  uint8_t *raw = (uint8_t *)malloc(raw_size);
+  wf_image image = {pixels, width, height, stride, (size_t)width * (size_t)channels, (size_t)width * (size_t)channels + 1,
+                    channels};
   wf_out idat = {NULL, 0, 0, 0};
   wf_out out = {NULL, 0, 0, 0};
-  if (raw == NULL) goto out_of_memory;
-
-  // Filter type none: a zero byte before each row. Count the leading rows of one colour.
-  uint32_t uniform = 0;
-  int still_uniform = 1;
-  for (uint32_t row = 0; row < height; row++) {
-    const uint8_t *source = pixels + (size_t)row * stride;
-    uint8_t *target = raw + (size_t)row * line;
-    target[0] = 0;
-    memcpy(target + 1, source, row_bytes);
-    if (still_uniform) {
-      int same = memcmp(source, pixels, (size_t)channels) == 0 &&
-                 (row_bytes <= (size_t)channels || memcmp(source, source + channels, row_bytes - channels) == 0);
-      if (same) uniform++; else still_uniform = 0;
-    }
+  wf_thread_compressor *state = wf_thread_state();
+  struct libdeflate_compressor *compressor = state ? wf_get_compressor(state, level) : NULL;
+  uint8_t *scratch = compressor ? wf_get_scratch(state, image.line * height) : NULL;
+  if (scratch == NULL) goto out_of_memory;
+  int status = wf_write_zlib(&idat, &image, compressor, scratch, 0);
+  if (status == -2) {
+    idat.size = 0;
+    idat.failed = 0;
+    status = wf_write_zlib(&idat, &image, compressor, scratch, 1);
   }
-
-  // zlib header (deflate, 32K window, default level hint), then the raw deflate stream.
-  uint8_t header[2] = {0x78, 0x9C};
-  wf_out_bytes(&idat, header, 2);
-  size_t prefix = (size_t)uniform * line;
-  if (uniform == height) prefix = 0;  // nothing after it: let libdeflate take the whole image
-  if (prefix > 0 && wf_write_uniform_rows(&idat, uniform, line, pixels, channels) != 0) goto out_of_memory;
-  struct libdeflate_compressor *compressor = wf_get_compressor(level);
-  if (compressor == NULL) goto out_of_memory;
-  size_t rest = raw_size - prefix;
-  size_t bound = libdeflate_deflate_compress_bound(compressor, rest);
-  wf_out_reserve(&idat, bound + 4);
-  if (idat.failed) goto out_of_memory;
-  size_t written = libdeflate_deflate_compress(compressor, raw + prefix, rest, idat.data + idat.size, bound);
-  if (written == 0) {
+  wf_trim_scratch(state);
+  if (status == -1) goto out_of_memory;
+  if (status != 0) {
     snprintf(error, error_capacity, "libdeflate could not compress the image");
     goto failed;
   }
-  idat.size += written;
-  wf_out_be32(&idat, libdeflate_adler32(1, raw, raw_size));
-  if (idat.failed) goto out_of_memory;
 
   static const uint8_t signature[8] = {0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A};
   wf_out_reserve(&out, idat.size + 1024);
@@ -502,33 +869,11 @@ int wf_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, s
                        (uint8_t)(ppm >> 24), (uint8_t)(ppm >> 16), (uint8_t)(ppm >> 8), (uint8_t)ppm, 1};
     wf_out_chunk(&out, "pHYs", phys, 9);
   }
-  for (int i = 0; i < settings->text_count; i++) {
-    const char *key = settings->text_keys[i];
-    const char *value = settings->text_values[i];
-    size_t key_length = strlen(key) > 79 ? 79 : strlen(key);
-    size_t value_length = strlen(value);
-    int ascii = wf_is_ascii(value);
-    // tEXt: key NUL text; iTXt: key NUL 0 0 (uncompressed) NUL (no language) NUL (no translation) text.
-    size_t length = key_length + 1 + (ascii ? 0 : 4) + value_length;
-    uint8_t *chunk = (uint8_t *)malloc(length ? length : 1);
-    if (chunk == NULL) goto out_of_memory;
-    memcpy(chunk, key, key_length);
-    size_t at = key_length;
-    chunk[at++] = 0;
-    if (!ascii) {
-      chunk[at++] = 0;
-      chunk[at++] = 0;
-      chunk[at++] = 0;
-      chunk[at++] = 0;
-    }
-    memcpy(chunk + at, value, value_length);
-    wf_out_chunk(&out, ascii ? "tEXt" : "iTXt", chunk, length);
-    free(chunk);
-  }
+  for (int i = 0; i < settings->text_count; i++)
+    if (wf_out_text(&out, settings->text_keys[i], settings->text_values[i])) goto out_of_memory;
   wf_out_chunk(&out, "IDAT", idat.data, idat.size);
   wf_out_chunk(&out, "IEND", NULL, 0);
   if (out.failed) goto out_of_memory;
-  free(raw);
   free(idat.data);
   *out_data = out.data;
   *out_size = out.size;
@@ -537,7 +882,6 @@ int wf_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, s
 out_of_memory:
   snprintf(error, error_capacity, "out of memory while encoding a %ux%u image", width, height);
 failed:
-  free(raw);
   free(idat.data);
   free(out.data);
   return -1;

@@ -1,3 +1,4 @@
+import CPNG
 import Foundation
 import Testing
 
@@ -135,5 +136,77 @@ import Testing
       settings: PNGSettings(encoder: .libpng(level: 6, filter: .adaptive, strategy: .default))
     ).count
     #expect(ours < adaptive, "\(ours) bytes vs \(adaptive) with libpng's adaptive filtering at zlib 6")
+  }
+}
+
+/// WordFit's writer hand-codes runs of uniform rows anywhere in the image and reopens
+/// libdeflate's final block between them; the stream must stay exact and walkable.
+@Suite struct SegmentedDeflateTests {
+  /// A canvas whose rows alternate between text-like content and long uniform bands.
+  func banded(width: Int, format: PixelFormat, bands: [(rows: Int, color: Color?)]) -> Canvas {
+    let height = bands.reduce(0) { $0 + $1.rows }
+    var canvas = Canvas(width: width, height: height, format: format, background: .black)
+    var y = 0
+    for band in bands {
+      if let color = band.color {
+        canvas.fill(PixelBox(minX: 0, minY: y, maxX: width, maxY: y + band.rows), color)
+      } else {
+        let mask = (0..<(width * band.rows)).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 7) }
+        canvas.composite(
+          coverage: mask, maskWidth: width, maskHeight: band.rows, atX: 0, y: y,
+          color: Color(red: 250, green: 220, blue: 90))
+      }
+      y += band.rows
+    }
+    return canvas
+  }
+
+  /// The zlib stream inside a PNG's IDAT chunks.
+  func zlibStream(_ png: [UInt8]) -> [UInt8] {
+    var stream: [UInt8] = []
+    var at = 8
+    while at + 8 <= png.count {
+      let length = png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
+      if png[at + 4..<at + 8].elementsEqual("IDAT".utf8) { stream += png[at + 8..<at + 8 + length] }
+      at += length + 12
+    }
+    return stream
+  }
+
+  @Test(arguments: [PixelFormat.grey, .rgb, .rgba], [1, 5, 12])
+  func bandsRoundTripAndSplitTheStream(_ format: PixelFormat, level: Int) throws {
+    let band = Color(red: 10, green: 132, blue: 255)
+    let layouts: [[(rows: Int, color: Color?)]] = [
+      [(3, nil), (130, band), (4, nil), (140, .white), (2, nil), (90, band)],  // content first
+      [(100, .black), (6, nil), (150, band), (1, nil)],  // content last
+      [(20, nil), (5, band), (20, nil)],  // a short run stays with libdeflate
+    ]
+    for (index, bands) in layouts.enumerated() {
+      for width in [200, 12_000] where width == 200 || format != .rgba {
+        let canvas = banded(width: width, format: format, bands: bands)
+        let png = try PNGCodec.encode(canvas, settings: PNGSettings(encoder: .wordfit(level: level)))
+        let decoded = try PNGCodec.decode(png)
+        #expect(decoded.canvas.pixels == ImageComparator.rgba(canvas), "layout \(index), \(format), width \(width)")
+        // The raw DEFLATE stream (without the zlib header and Adler-32) ends with its final block.
+        let deflate = Array(zlibStream(png).dropFirst(2).dropLast(4))
+        var finalBit = 0
+        var endBit = 0
+        let blocks = deflate.withUnsafeBufferPointer {
+          wf_deflate_walk($0.baseAddress, $0.count, &finalBit, &endBit)
+        }
+        #expect((endBit + 7) / 8 == deflate.count, "layout \(index): the final block ends the stream")
+        // Hand-coded runs, sync blocks and libdeflate's blocks: a split stream has several.
+        #expect(blocks >= (index == 2 ? 1 : 4), "layout \(index), \(format), width \(width): \(blocks) blocks")
+      }
+    }
+  }
+
+  @Test func walkerRefusesWhatIsNotDeflate() {
+    var finalBit = 0
+    var endBit = 0
+    for bytes: [UInt8] in [[], [0xFF], [0x07, 0x00], [0x00, 0x05, 0x00, 0x00, 0x00]] {
+      let blocks = bytes.withUnsafeBufferPointer { wf_deflate_walk($0.baseAddress, $0.count, &finalBit, &endBit) }
+      #expect(blocks == -1, "\(bytes)")
+    }
   }
 }

@@ -48,14 +48,21 @@ int wf_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t
                   int channels, const wf_png_settings *settings, uint8_t **out_data,
                   size_t *out_size, char *error, size_t error_capacity);
 
-/// Encodes like wf_png_encode with filter none, but with WordFit's own chunk writer:
-/// the leading rows that are one uniform colour become one hand-written DEFLATE block (a few
-/// run-length matches), everything after them goes through libdeflate at
-/// `settings->compression_level` (1 … 12). `settings->filters` and `strategy` are ignored.
+/// Encodes like wf_png_encode with filter none, but with WordFit's own chunk writer: each run
+/// of rows of one colour that starts or ends the image, or is at least 24 KiB, becomes a
+/// hand-written DEFLATE block (a few run-length matches); the rows between runs go through
+/// libdeflate at `settings->compression_level` (1 … 12), whose final block is then reopened
+/// (wf_deflate_walk) so the stream can go on. `settings->filters` and `strategy` are ignored.
+/// Scratch memory is kept per thread (up to 8 MiB) and freed when the thread ends.
 /// Returns 0, or -1 with a message.
 int wf_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                        int channels, const wf_png_settings *settings, uint8_t **out_data,
                        size_t *out_size, char *error, size_t error_capacity);
+
+/// Walks a raw DEFLATE stream (RFC 1951) block by block without decompressing it: the bit
+/// index of the final block's BFINAL bit and of the bit after its end-of-block code. Returns the
+/// number of blocks, or -1 for a stream it cannot follow. O(n) in `size`.
+int wf_deflate_walk(const uint8_t *data, size_t size, size_t *final_bit, size_t *end_bit);
 
 /// Decodes a PNG of any colour type, bit depth and interlacing to 8-bit RGBA with sample values
 /// as stored (no gamma conversion): palettes and low bit depths are expanded, tRNS becomes

@@ -31,9 +31,9 @@ public struct PNGSettings: Sendable, Equatable {
 
   /// Which writer produces the file.
   public enum Encoder: Sendable, Equatable {
-    /// WordFit's own chunk writer (`png_writer.c`): filter none; the leading rows of one colour
-    /// become one hand-written DEFLATE block, the rest goes through libdeflate at `level`
-    /// (1 … 12). No zlib.
+    /// WordFit's own chunk writer (`png_writer.c`): filter none; runs of rows of one colour
+    /// (at the top and bottom, or at least 24 KiB anywhere) become hand-written DEFLATE blocks,
+    /// the rows between them go through libdeflate at `level` (1 … 12). No zlib.
     case wordfit(level: Int)
     /// libpng with zlib at `level` (0 … 9), the given filter and strategy: the reference writer
     /// that tests and benchmarks compare WordFit's own with.
