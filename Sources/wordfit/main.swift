@@ -45,4 +45,5 @@ func runMain() -> Int32 {
   }
 }
 
+AllocatorTuning.apply()
 exit(runMain())

@@ -418,6 +418,7 @@ public final class BatchRunner {
       let badge = try renderer.render(template, fields: job.fields)
       var settings = options.pngSettings
       if settings.dotsPerInch == nil { settings.dotsPerInch = badge.preferredDotsPerInch }
+      if settings.encoder == PNGSettings.defaultEncoder { settings.encoder = badge.preferredEncoder }
       try write(try badge.pngData(settings: settings), job: job, options: options, outcome: &outcome)
       outcome.report.status = .written
       outcome.report.size = badge.regions.first?.rendering.layout.fit.size

@@ -16,11 +16,15 @@ public protocol RenderedImage: Sendable {
   var warnings: [String] { get }
   /// The resolution its PNG records (`pHYs`), or `nil` for none (a screen image).
   var preferredDotsPerInch: Int? { get }
+  /// The PNG writer its file is encoded with unless the caller chooses one.
+  var preferredEncoder: PNGSettings.Encoder { get }
 }
 
 extension RenderedImage {
   /// No resolution: screen images record none.
   public var preferredDotsPerInch: Int? { nil }
+  /// ``PNGSettings/defaultEncoder``.
+  public var preferredEncoder: PNGSettings.Encoder { PNGSettings.defaultEncoder }
 }
 
 extension RenderedImage {
@@ -33,10 +37,12 @@ extension RenderedImage {
 }
 
 extension RenderedImage {
-  /// The PNG file's bytes.
+  /// The PNG file's bytes: with `settings`, or else the image's preferred encoder and resolution.
   ///
   /// - Complexity: O(*width* × *height*).
   public func pngData(settings: PNGSettings? = nil) throws -> [UInt8] {
-    try PNGCodec.encode(canvas, text: metadata, settings: settings ?? PNGSettings(dotsPerInch: preferredDotsPerInch))
+    try PNGCodec.encode(
+      canvas, text: metadata,
+      settings: settings ?? PNGSettings(encoder: preferredEncoder, dotsPerInch: preferredDotsPerInch))
   }
 }

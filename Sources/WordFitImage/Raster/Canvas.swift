@@ -117,6 +117,7 @@ public struct Canvas: Sendable, Equatable {
       pixels.withUnsafeMutableBufferPointer { destination in
         switch format {
         case .grey where color.alpha == 255: Self.compositeOpaqueGrey(mask, into: destination, region, color)
+        case .rgb where color.alpha == 255: Self.compositeOpaqueRGB(mask, into: destination, region, color)
         case .grey, .rgb: Self.compositeOpaque(mask, into: destination, region, color, channels: format.channels)
         case .rgba: Self.compositeOver(mask, into: destination, region, color)
         }
@@ -213,6 +214,45 @@ public struct Canvas: Sendable, Equatable {
           if c != 0 {
             let offset = destinationRow + column
             destinationBase[offset] = c == 255 ? UInt8(value) : blend(value, Int(destinationBase[offset]), c)
+          }
+          column += 1
+        }
+      }
+    }
+  }
+
+  /// Opaque text on an RGB canvas (colour badges), read like ``compositeOpaqueGrey``: eight
+  /// coverage bytes at a time, empty runs skipped, full runs stored without blending.
+  private static func compositeOpaqueRGB(
+    _ mask: UnsafeBufferPointer<UInt8>, into destination: UnsafeMutableBufferPointer<UInt8>, _ region: MaskRegion,
+    _ color: Color
+  ) {
+    guard let maskBase = mask.baseAddress, let pixels = destination.baseAddress else { return }
+    let (red, green, blue) = (Int(color.red), Int(color.green), Int(color.blue))
+    let endX = region.columns.upperBound
+    for row in region.rows {
+      let maskRow = (row - region.y) * region.maskWidth - region.x
+      let destinationRow = row * region.canvasWidth
+      var column = region.columns.lowerBound
+      while column < endX {
+        if column + 8 <= endX, UnsafeRawPointer(maskBase + maskRow + column).loadUnaligned(as: UInt64.self) == 0 {
+          column += 8
+          continue
+        }
+        let end = Swift.min(endX, column + 8)
+        while column < end {
+          let c = Int(maskBase[maskRow + column])
+          if c != 0 {
+            let offset = (destinationRow + column) * 3
+            if c == 255 {
+              pixels[offset] = color.red
+              pixels[offset + 1] = color.green
+              pixels[offset + 2] = color.blue
+            } else {
+              pixels[offset] = blend(red, Int(pixels[offset]), c)
+              pixels[offset + 1] = blend(green, Int(pixels[offset + 1]), c)
+              pixels[offset + 2] = blend(blue, Int(pixels[offset + 2]), c)
+            }
           }
           column += 1
         }
