@@ -322,26 +322,20 @@ static void wf_canonical(const uint8_t *lengths, int count, uint16_t *codes) {
 }
 
 /// Writes `symbols` as one dynamic-Huffman block (non-final unless `final`).
-static int wf_write_block(wf_bits *bits, const wf_symbols *symbols, int final) {
-  uint32_t literal_frequency[286] = {0};
-  uint32_t distance_frequency[30] = {0};
-  for (size_t i = 0; i < symbols->count; i++) {
-    const wf_symbol *s = &symbols->items[i];
-    if (s->length == 0) {
-      literal_frequency[s->value]++;
-    } else {
-      literal_frequency[257 + wf_length_symbol(s->length)]++;
-      distance_frequency[wf_distance_symbol(s->distance)]++;
-    }
-  }
+/// Writes a dynamic-Huffman block's header for these symbol counts (`literal_frequency[256]`,
+/// end of block, and one distance are added) and returns the codes, most significant bit
+/// first, and their lengths.
+static void wf_write_block_header(wf_bits *bits, uint32_t *literal_frequency, uint32_t *distance_frequency,
+                                  int final, uint8_t *literal_lengths, uint16_t *literal_codes,
+                                  uint8_t *distance_lengths, uint16_t *distance_codes) {
   literal_frequency[256] = 1;
   int any_distance = 0;
   for (int i = 0; i < 30; i++) any_distance |= distance_frequency[i] != 0;
   if (!any_distance) distance_frequency[0] = 1;
-  uint8_t literal_lengths[286], distance_lengths[30];
   wf_huffman_lengths(literal_frequency, 286, 15, literal_lengths);
   wf_huffman_lengths(distance_frequency, 30, 15, distance_lengths);
-  uint16_t literal_codes[286] = {0}, distance_codes[30] = {0};
+  memset(literal_codes, 0, 286 * sizeof literal_codes[0]);
+  memset(distance_codes, 0, 30 * sizeof distance_codes[0]);
   wf_canonical(literal_lengths, 286, literal_codes);
   wf_canonical(distance_lengths, 30, distance_codes);
   int hlit = 286;
@@ -405,6 +399,24 @@ static int wf_write_block(wf_bits *bits, const wf_symbols *symbols, int final) {
     if (runs[i] == 17) wf_bits_put(bits, extra[i], 3);
     if (runs[i] == 18) wf_bits_put(bits, extra[i], 7);
   }
+}
+
+static int wf_write_block(wf_bits *bits, const wf_symbols *symbols, int final) {
+  uint32_t literal_frequency[286] = {0};
+  uint32_t distance_frequency[30] = {0};
+  for (size_t i = 0; i < symbols->count; i++) {
+    const wf_symbol *s = &symbols->items[i];
+    if (s->length == 0) {
+      literal_frequency[s->value]++;
+    } else {
+      literal_frequency[257 + wf_length_symbol(s->length)]++;
+      distance_frequency[wf_distance_symbol(s->distance)]++;
+    }
+  }
+  uint8_t literal_lengths[286], distance_lengths[30];
+  uint16_t literal_codes[286], distance_codes[30];
+  wf_write_block_header(bits, literal_frequency, distance_frequency, final, literal_lengths, literal_codes,
+                        distance_lengths, distance_codes);
   for (size_t i = 0; i < symbols->count; i++) {
     const wf_symbol *s = &symbols->items[i];
     if (s->length == 0) {
@@ -455,6 +467,143 @@ static int wf_write_uniform_block(wf_bits *bits, uint32_t rows, size_t line, con
   }
   if (!failed) failed = wf_write_block(bits, &symbols, final);
   free(symbols.items);
+  return failed ? -1 : 0;
+}
+
+// MARK: The run matcher (level 0).
+//
+// Badges are mostly flat colour with text. libdeflate's hash-chain search spends as much time per
+// byte on a flat span as on text; here each position is compared with only two earlier ones, the
+// pixel to the left (distance `bpp`) and the pixel above (distance `line`), and the longer match
+// of at least 3 bytes is taken, else a literal. Flat spans become 258-byte matches found by 8-byte
+// compares; glyph edges stay literals. Blocks of at most WF_RUN_BLOCK_SYMBOLS symbols, each with
+// its own Huffman code, bound the memory to a fixed ~100 KB.
+
+#define WF_RUN_BLOCK_SYMBOLS 16384
+
+/// How many leading bytes of `a` and `b` agree, up to `limit`.
+static inline size_t wf_match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
+  size_t n = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  while (n + 8 <= limit) {
+    uint64_t x, y;
+    memcpy(&x, a + n, 8);
+    memcpy(&y, b + n, 8);
+    if (x != y) return n + (size_t)(__builtin_ctzll(x ^ y) >> 3);
+    n += 8;
+  }
+#endif
+  while (n < limit && a[n] == b[n]) n++;
+  return n;
+}
+
+/// One block's symbols: a literal/length symbol, the length's extra bits, which distance.
+typedef struct wf_run_symbols {
+  uint16_t symbol[WF_RUN_BLOCK_SYMBOLS];
+  uint8_t extra[WF_RUN_BLOCK_SYMBOLS];      // length - base for a match
+  uint8_t far_match[WF_RUN_BLOCK_SYMBOLS];  // 1: distance `line`, 0: distance `bpp`
+  uint32_t literal_frequency[286];
+  uint32_t distance_frequency[30];
+  size_t count;
+} wf_run_symbols;
+
+/// Emits `runs` as one block, with a fast bit writer (every symbol takes at most 48 bits).
+static int wf_write_run_block(wf_bits *bits, wf_run_symbols *runs, const int distance_slot[2],
+                              const int distance_value[2], int final) {
+  uint8_t literal_lengths[286], distance_lengths[30];
+  uint16_t literal_codes[286], distance_codes[30];
+  wf_write_block_header(bits, runs->literal_frequency, runs->distance_frequency, final, literal_lengths,
+                        literal_codes, distance_lengths, distance_codes);
+  uint32_t reversed[286], distance_bits[2];
+  int distance_length[2];
+  for (int i = 0; i < 286; i++) {
+    uint32_t value = 0;
+    for (int b = 0; b < literal_lengths[i]; b++) value |= ((literal_codes[i] >> b) & 1u) << (literal_lengths[i] - 1 - b);
+    reversed[i] = value;
+  }
+  for (int k = 0; k < 2; k++) {
+    int slot = distance_slot[k], length = distance_lengths[slot];
+    uint32_t value = 0;
+    for (int b = 0; b < length; b++) value |= ((distance_codes[slot] >> b) & 1u) << (length - 1 - b);
+    distance_bits[k] = value | (uint32_t)(distance_value[k] - wf_distance_base[slot]) << length;
+    distance_length[k] = length + wf_distance_extra[slot];
+  }
+  wf_out *out = bits->out;
+  wf_out_reserve(out, runs->count * 6 + 16);
+  if (out->failed) return -1;
+  uint8_t *cursor = out->data + out->size;
+  uint64_t buffer = bits->buffer;
+  int count = bits->count;
+#define WF_PUT(value, length)                                  \
+  do {                                                         \
+    buffer |= (uint64_t)(value) << count;                      \
+    count += (length);                                         \
+    if (count >= 32) {                                         \
+      for (int byte = 0; byte < 4; byte++) *cursor++ = (uint8_t)(buffer >> (8 * byte)); \
+      buffer >>= 32;                                           \
+      count -= 32;                                             \
+    }                                                          \
+  } while (0)
+  for (size_t i = 0; i < runs->count; i++) {
+    int symbol = runs->symbol[i];
+    WF_PUT(reversed[symbol], literal_lengths[symbol]);
+    if (symbol > 256) {
+      WF_PUT(runs->extra[i], wf_length_extra[symbol - 257]);
+      int far = runs->far_match[i];
+      WF_PUT(distance_bits[far], distance_length[far]);
+    }
+  }
+  WF_PUT(reversed[256], literal_lengths[256]);
+#undef WF_PUT
+  out->size = (size_t)(cursor - out->data);
+  bits->buffer = buffer;
+  bits->count = count;
+  wf_bits_put(bits, 0, 0);  // whole bytes out, fewer than 8 bits left
+  runs->count = 0;
+  memset(runs->literal_frequency, 0, sizeof runs->literal_frequency);
+  memset(runs->distance_frequency, 0, sizeof runs->distance_frequency);
+  return out->failed ? -1 : 0;
+}
+
+/// Appends blocks for `size` bytes of filtered rows (`line` bytes each) found by the run
+/// matcher; the last block is final when `final`. The blocks refer only to these bytes.
+/// - Complexity: O(size).
+static int wf_write_run_blocks(wf_bits *bits, const uint8_t *data, size_t size, int bpp, size_t line, int final) {
+  wf_run_symbols *runs = (wf_run_symbols *)calloc(1, sizeof(wf_run_symbols));
+  if (runs == NULL) return -1;
+  uint8_t length_symbol[259];
+  for (int length = 3; length <= 258; length++) length_symbol[length] = (uint8_t)wf_length_symbol(length);
+  const size_t distances[2] = {(size_t)bpp, line <= 32768 ? line : 0};
+  const int distance_value[2] = {bpp, (int)distances[1]};
+  const int distance_slot[2] = {wf_distance_symbol(bpp), distances[1] ? wf_distance_symbol((int)distances[1]) : 0};
+  int failed = 0;
+  for (size_t at = 0; at < size && !failed;) {
+    size_t limit = size - at < 258 ? size - at : 258, best = 0;
+    int far = 0;
+    if (at >= distances[0]) best = wf_match_length(data + at, data + at - distances[0], limit);
+    if (distances[1] && at >= distances[1] && best < limit) {
+      size_t above = wf_match_length(data + at, data + at - distances[1], limit);
+      if (above > best) best = above, far = 1;
+    }
+    size_t i = runs->count++;
+    if (best >= 3) {
+      int symbol = length_symbol[best];
+      runs->symbol[i] = (uint16_t)(257 + symbol);
+      runs->extra[i] = (uint8_t)(best - wf_length_base[symbol]);
+      runs->far_match[i] = (uint8_t)far;
+      runs->literal_frequency[257 + symbol]++;
+      runs->distance_frequency[distance_slot[far]]++;
+      at += best;
+    } else {
+      runs->symbol[i] = data[at];
+      runs->literal_frequency[data[at]]++;
+      at++;
+    }
+    if (runs->count == WF_RUN_BLOCK_SYMBOLS && at < size)
+      failed = wf_write_run_block(bits, runs, distance_slot, distance_value, 0);
+  }
+  if (!failed) failed = wf_write_run_block(bits, runs, distance_slot, distance_value, final);
+  free(runs);
   return failed ? -1 : 0;
 }
 
@@ -542,6 +691,8 @@ typedef struct wf_huffman {
   uint16_t symbol[320];
   uint16_t fast[2048];  // symbol | length << 9, or 0; the first 2^bits entries are used
   int bits;             // the table's index width: the longest code, at most 11
+  int first_long;       // canonical decoding's state after `bits` bits, for longer codes
+  int index_long;
 } wf_huffman;
 
 static int wf_huffman_build(wf_huffman *huffman, const uint8_t *lengths, int count) {
@@ -573,25 +724,42 @@ static int wf_huffman_build(wf_huffman *huffman, const uint8_t *lengths, int cou
     }
     code <<= 1;
   }
+  int first = 0;
+  index = 0;
+  for (int length = 1; length <= huffman->bits; length++) {
+    index += huffman->count[length];
+    first = (first + huffman->count[length]) << 1;
+  }
+  huffman->first_long = first;
+  huffman->index_long = index;
   return 0;
 }
 
-static int wf_huffman_decode(wf_reader *reader, const wf_huffman *huffman) {
-  uint16_t entry = huffman->fast[wf_peek(reader, huffman->bits)];
-  if (entry) {
-    wf_skip(reader, entry >> 9);
-    return entry & 511;
-  }
-  int code = 0, first = 0, index = 0;
-  for (int length = 1; length < 16; length++) {
-    code |= (int)wf_take(reader, 1);
+/// Codes longer than the table, from the next 15 bits: canonical decoding resumed after the
+/// table's `bits` bits. Returns `symbol | length << 9` like a table entry, or 0.
+static int wf_huffman_decode_long(const wf_huffman *huffman, uint32_t next) {
+  int code = 0;
+  for (int b = 0; b < huffman->bits; b++) code = code << 1 | (int)((next >> b) & 1u);
+  int first = huffman->first_long, index = huffman->index_long;
+  for (int length = huffman->bits + 1; length < 16; length++) {
+    code = code << 1 | (int)((next >> (length - 1)) & 1u);
     int count = huffman->count[length];
-    if (code - count < first) return huffman->symbol[index + (code - first)];
+    if (code - count < first) return huffman->symbol[index + (code - first)] | length << 9;
     index += count;
     first = (first + count) << 1;
-    code <<= 1;
   }
-  return -1;
+  return 0;
+}
+
+/// The next symbol, consumed; -1 for a code the table does not have.
+static inline int wf_huffman_decode(wf_reader *reader, const wf_huffman *huffman) {
+  if (reader->count < 15) wf_refill(reader);
+  int entry = huffman->fast[reader->buffer & ((1u << huffman->bits) - 1u)];
+  if (__builtin_expect(entry == 0, 0)) entry = wf_huffman_decode_long(huffman, (uint32_t)(reader->buffer & 0x7FFFu));
+  if (entry == 0) return -1;
+  reader->buffer >>= entry >> 9;
+  reader->count -= entry >> 9;
+  return entry & 511;
 }
 
 /// Reads a dynamic block's code lengths into `literals` and `distances`.
@@ -622,6 +790,34 @@ static int wf_read_dynamic_codes(wf_reader *reader, wf_huffman *literals, wf_huf
   return wf_huffman_build(distances, lengths + hlit, hdist);
 }
 
+/// Steps over a Huffman block's symbols up to its end-of-block code. The reader is copied
+/// into locals so its bit buffer stays in registers (the serial chain of table lookups is
+/// the walker's whole cost).
+static int wf_skip_symbols(wf_reader *reader, const wf_huffman *literals, const wf_huffman *distances) {
+  wf_reader local = *reader;
+  for (;;) {
+    if (local.count < 48) wf_refill(&local);  // a symbol with its extra bits takes at most 48
+    if (wf_position(&local) > local.size * 8) return -1;
+    int symbol = wf_huffman_decode(&local, literals);
+    if (symbol < 256) {
+      if (symbol < 0) return -1;
+      continue;
+    }
+    if (symbol == 256) break;
+    if (symbol > 285) return -1;
+    int extra = wf_length_extra[symbol - 257];
+    local.buffer >>= extra;
+    local.count -= extra;
+    int distance = wf_huffman_decode(&local, distances);
+    if (distance < 0 || distance > 29) return -1;
+    extra = wf_distance_extra[distance];
+    local.buffer >>= extra;
+    local.count -= extra;
+  }
+  *reader = local;
+  return 0;
+}
+
 /// Finds the final block of a complete DEFLATE stream: the bit index of its BFINAL bit and of
 /// the bit after its end-of-block code. Returns the number of blocks, or -1 when the stream
 /// cannot be followed.
@@ -648,16 +844,7 @@ int wf_deflate_walk(const uint8_t *data, size_t size, size_t *final_bit, size_t 
     } else {
       return -1;
     }
-    while (type != 0) {
-      int symbol = wf_huffman_decode(&reader, &literals);
-      if (symbol < 0 || symbol > 285 || wf_overrun(&reader)) return -1;
-      if (symbol == 256) break;
-      if (symbol < 256) continue;
-      wf_skip(&reader, wf_length_extra[symbol - 257]);
-      int distance = wf_huffman_decode(&reader, &distances);
-      if (distance < 0 || distance > 29) return -1;
-      wf_skip(&reader, wf_distance_extra[distance]);
-    }
+    if (type != 0 && wf_skip_symbols(&reader, &literals, &distances)) return -1;
     if (wf_overrun(&reader)) return -1;
     if (final) {
       *final_bit = header;
@@ -746,6 +933,7 @@ static int wf_write_deflated_rows(wf_bits *bits, const wf_image *image, uint32_t
     memcpy(target + 1, image->pixels + (size_t)row * image->stride, image->row_bytes);
   }
   *adler = libdeflate_adler32(*adler, scratch, size);
+  if (compressor == NULL) return wf_write_run_blocks(bits, scratch, size, image->channels, image->line, final);
   if (bits->count > 0) wf_bits_sync(bits);  // libdeflate's first block starts on a byte
   wf_out *out = bits->out;
   size_t bound = libdeflate_deflate_compress_bound(compressor, size);
@@ -834,14 +1022,15 @@ int wf_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, s
     snprintf(error, error_capacity, "invalid image shape %ux%u with %d channels", width, height, channels);
     return -1;
   }
-  int level = settings->compression_level < 1 ? 1 : settings->compression_level > 12 ? 12 : settings->compression_level;
+  int level = settings->compression_level < 0 ? 0 : settings->compression_level > 12 ? 12 : settings->compression_level;
   wf_image image = {pixels, width, height, stride, (size_t)width * (size_t)channels, (size_t)width * (size_t)channels + 1,
                     channels};
   wf_out idat = {NULL, 0, 0, 0};
   wf_out out = {NULL, 0, 0, 0};
   wf_thread_compressor *state = wf_thread_state();
-  struct libdeflate_compressor *compressor = state ? wf_get_compressor(state, level) : NULL;
-  uint8_t *scratch = compressor ? wf_get_scratch(state, image.line * height) : NULL;
+  // Level 0: the run matcher, no libdeflate compressor.
+  struct libdeflate_compressor *compressor = state && level > 0 ? wf_get_compressor(state, level) : NULL;
+  uint8_t *scratch = state && (compressor || level == 0) ? wf_get_scratch(state, image.line * height) : NULL;
   if (scratch == NULL) goto out_of_memory;
   int status = wf_write_zlib(&idat, &image, compressor, scratch, 0);
   if (status == -2) {

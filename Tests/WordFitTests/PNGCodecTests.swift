@@ -173,7 +173,7 @@ import Testing
     return stream
   }
 
-  @Test(arguments: [PixelFormat.grey, .rgb, .rgba], [1, 5, 12])
+  @Test(arguments: [PixelFormat.grey, .rgb, .rgba], [0, 1, 5, 12])
   func bandsRoundTripAndSplitTheStream(_ format: PixelFormat, level: Int) throws {
     let band = Color(red: 10, green: 132, blue: 255)
     let layouts: [[(rows: Int, color: Color?)]] = [
@@ -198,6 +198,45 @@ import Testing
         // Hand-coded runs, sync blocks and libdeflate's blocks: a split stream has several.
         #expect(blocks >= (index == 2 ? 1 : 4), "layout \(index), \(format), width \(width): \(blocks) blocks")
       }
+    }
+  }
+
+  /// Level 0's run matcher looks only one pixel left and one row up: noise (all literals, many
+  /// blocks of its 16,384 symbols), repeats at exactly those distances, rows longer than
+  /// DEFLATE's 32 KiB window (no match from above), and the smallest images must all round-trip.
+  @Test(arguments: [PixelFormat.grey, .rgb, .rgba])
+  func runMatcherRoundTripsEveryShape(_ format: PixelFormat) throws {
+    let shapes: [(width: Int, height: Int, pattern: (Int, Int) -> UInt8)] = [
+      (1, 1, { _, _ in 7 }),
+      (1, 300, { _, y in UInt8(truncatingIfNeeded: y / 3) }),
+      (301, 211, { x, y in UInt8(truncatingIfNeeded: (x &* 2_654_435_761 ^ y &* 40503) >> 11) }),  // noise
+      (257, 90, { x, y in UInt8(truncatingIfNeeded: (x / 5) * 40 + (y / 7) * 3) }),  // runs left and above
+      (12_000, 4, { x, y in UInt8(truncatingIfNeeded: (x / 9 + y) * 17) }),  // row > 32 KiB
+      (8_191, 3, { x, _ in UInt8(truncatingIfNeeded: x / 100) }),  // RGBA: 32,765 bytes a row, inside
+      (8_192, 3, { x, _ in UInt8(truncatingIfNeeded: x / 100) }),  // RGBA: 32,769, just outside
+    ]
+    for (index, shape) in shapes.enumerated() {
+      var canvas = Canvas(width: shape.width, height: shape.height, format: format, background: .black)
+      let mask = (0..<(shape.width * shape.height)).map { shape.pattern($0 % shape.width, $0 / shape.width) }
+      canvas.composite(
+        coverage: mask, maskWidth: shape.width, maskHeight: shape.height, atX: 0, y: 0,
+        color: Color(red: 250, green: 120, blue: 30, alpha: 190))
+      let png = try PNGCodec.encode(canvas, settings: PNGSettings(encoder: .wordfit(level: 0)))
+      #expect(
+        try PNGCodec.decode(png).canvas.pixels == ImageComparator.rgba(canvas),
+        "shape \(index), \(format) \(shape.width)x\(shape.height)")
+    }
+  }
+
+  /// The default (the run matcher) must stay within 10% of libdeflate level 5 on text.
+  @Test func runMatcherStaysCloseToLibdeflateOnText() throws {
+    for text in ["Benito Pina Valentino", "Value exponentially increasing", "Foo Bar Baz"] {
+      var spec = RenderSpec(text: text)
+      spec.maxSize = 72
+      let rendering = try WordStackRenderer().render(spec)
+      let matcher = try rendering.pngData(settings: PNGSettings(encoder: .wordfit(level: 0))).count
+      let libdeflate = try rendering.pngData(settings: PNGSettings(encoder: .wordfit(level: 5))).count
+      #expect(Double(matcher) <= Double(libdeflate) * 1.1, "\(text): \(matcher) bytes vs \(libdeflate) at level 5")
     }
   }
 

@@ -52,7 +52,9 @@ int wf_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t
 /// of rows of one colour that starts or ends the image, or is at least 24 KiB, becomes a
 /// hand-written DEFLATE block (a few run-length matches); the rows between runs go through
 /// libdeflate at `settings->compression_level` (1 … 12), whose final block is then reopened
-/// (wf_deflate_walk) so the stream can go on. `settings->filters` and `strategy` are ignored.
+/// (wf_deflate_walk) so the stream can go on. Level 0 uses WordFit's run matcher instead of
+/// libdeflate (matches only at the pixel to the left and the pixel above; for flat-colour
+/// images). `settings->filters` and `strategy` are ignored.
 /// Scratch memory is kept per thread (up to 8 MiB) and freed when the thread ends.
 /// Returns 0, or -1 with a message.
 int wf_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,

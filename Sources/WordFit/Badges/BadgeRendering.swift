@@ -40,17 +40,6 @@ public struct BadgeRendering: RenderedImage {
   /// The template's resolution, recorded in the PNG so printers print the badge at its size.
   public var preferredDotsPerInch: Int? { Int(dotsPerInch.rounded()) }
 
-  /// How badges are encoded unless the caller chooses: ``encoder``.
-  public var preferredEncoder: PNGSettings.Encoder { Self.encoder }
-
-  /// WordFit's writer at libdeflate level 1.
-  ///
-  /// A colour badge is three bytes a pixel with text in several regions; at level 5 compressing
-  /// it was over half of a template batch's time. Level 1 takes a third fewer instructions per
-  /// badge for about 10% more bytes (see `Benchmarks/RESULTS.md`): badges go to a print shop,
-  /// not over a network, so speed wins.
-  public static let encoder = PNGSettings.Encoder.wordfit(level: 1)
-
   /// The first region's font.
   public var fontName: String { regions.first?.rendering.fontName ?? "" }
   /// Characters no font had, in any region.

@@ -37,8 +37,8 @@ public struct BatchOptions: Sendable {
   public var jobs = 1
   /// Which rows this process renders.
   public var shard = Shard.all
-  /// PNG settings (`dotsPerInch` writes a pHYs chunk). With the default encoder, badges use
-  /// ``BadgeRendering/encoder`` instead.
+  /// PNG settings (`dotsPerInch` writes a pHYs chunk). With the default encoder, an image
+  /// that prefers another one (``RenderedImage/preferredEncoder``) is written with that.
   public var pngSettings = PNGSettings()
 
   /// Options with defaults for `input`, `outputDirectory` and a base `spec`.

@@ -177,7 +177,7 @@ extension PNGSettings {
     var filter = Filter.none
     var strategy = Strategy.default
     switch encoder {
-    case .wordfit(let value): level = Swift.min(12, Swift.max(1, value))
+    case .wordfit(let value): level = Swift.min(12, Swift.max(0, value))
     case .libpng(let value, let rowFilter, let zlibStrategy):
       (level, filter, strategy) = (Swift.min(9, Swift.max(0, value)), rowFilter, zlibStrategy)
     }

@@ -34,6 +34,10 @@ public struct PNGSettings: Sendable, Equatable {
     /// WordFit's own chunk writer (`png_writer.c`): filter none; runs of rows of one colour
     /// (at the top and bottom, or at least 24 KiB anywhere) become hand-written DEFLATE blocks,
     /// the rows between them go through libdeflate at `level` (1 … 12). No zlib.
+    ///
+    /// Level 0 replaces libdeflate with WordFit's run matcher, which compares each byte only
+    /// with the pixel to its left and the pixel above: several times faster on flat-colour
+    /// images such as badges, larger files on detailed ones (see `Benchmarks/RESULTS.md`).
     case wordfit(level: Int)
     /// libpng with zlib at `level` (0 … 9), the given filter and strategy: the reference writer
     /// that tests and benchmarks compare WordFit's own with.
@@ -45,8 +49,10 @@ public struct PNGSettings: Sendable, Equatable {
   /// Physical resolution in dots per inch for a pHYs chunk, or `nil` for none.
   public var dotsPerInch: Int?
 
-  /// WordFit's default writer: its own, libdeflate level 5 (see `Benchmarks/RESULTS.md`).
-  public static let defaultEncoder = Encoder.wordfit(level: 5)
+  /// WordFit's default writer: its own with the run matcher (level 0). Text on flat colour is
+  /// what WordFit draws; there it is 1.4–3× faster than libdeflate level 5 at about the same
+  /// size (see `Benchmarks/RESULTS.md`). Preview sheets prefer level 5.
+  public static let defaultEncoder = Encoder.wordfit(level: 0)
 
   /// Settings with an encoder (default: ``defaultEncoder``) and an optional resolution.
   public init(encoder: Encoder = PNGSettings.defaultEncoder, dotsPerInch: Int? = nil) {
