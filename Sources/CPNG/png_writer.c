@@ -242,63 +242,58 @@ static int wf_symbols_matches(wf_symbols *list, size_t total, int distance, cons
   return 0;
 }
 
-/// Huffman code lengths for `count` frequencies, at most `limit` bits; unused symbols get 0.
-/// With one used symbol it gets length 1.
+/// Orders leaves by weight, then by symbol, so equal inputs give equal trees.
+static int wf_compare_leaves(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+/// Huffman code lengths for `count` (at most 320) frequencies, at most `limit` bits; unused
+/// symbols get 0. With one used symbol it gets length 1. The tree is built with two queues over
+/// the leaves sorted by weight (merged nodes are made in increasing weight, so each step takes
+/// the lighter of the two fronts); a tree deeper than `limit` is rebuilt from halved weights.
+/// - Complexity: O(count log count) per build.
 static void wf_huffman_lengths(const uint32_t *frequencies, int count, int limit, uint8_t *lengths) {
   uint32_t scaled[320];
   for (int i = 0; i < count; i++) scaled[i] = frequencies[i];
   for (;;) {
-    int nodes = 0;
-    uint32_t weight[640];
-    int parent[640];
-    int leaf[320];
+    uint64_t leaves[320];  // weight << 16 | symbol
+    int used = 0;
     for (int i = 0; i < count; i++) {
       lengths[i] = 0;
-      if (scaled[i]) {
-        leaf[i] = nodes;
-        weight[nodes] = scaled[i];
-        parent[nodes] = -1;
-        nodes++;
-      } else {
-        leaf[i] = -1;
-      }
+      if (scaled[i]) leaves[used++] = (uint64_t)scaled[i] << 16 | (uint64_t)i;
     }
-    if (nodes == 0) return;
-    if (nodes == 1) {
-      for (int i = 0; i < count; i++)
-        if (scaled[i]) lengths[i] = 1;
+    if (used == 0) return;
+    if (used == 1) {
+      lengths[leaves[0] & 0xFFFF] = 1;
       return;
     }
-    int alive[640];
-    int alive_count = nodes;
-    for (int i = 0; i < nodes; i++) alive[i] = i;
-    while (alive_count > 1) {
-      int a = -1, b = -1;
-      for (int i = 0; i < alive_count; i++) {
-        int node = alive[i];
-        if (a < 0 || weight[node] < weight[alive[a]]) {
-          b = a;
-          a = i;
-        } else if (b < 0 || weight[node] < weight[alive[b]]) {
-          b = i;
-        }
+    qsort(leaves, (size_t)used, sizeof leaves[0], wf_compare_leaves);
+    // Nodes 0..used-1 are the sorted leaves, used.. the merged nodes in the order made.
+    uint64_t weight[640];
+    int parent[640];
+    for (int i = 0; i < used; i++) weight[i] = leaves[i] >> 16;
+    int next_leaf = 0, next_merged = used, nodes = used;
+    for (int merges = 0; merges < used - 1; merges++) {
+      int pick[2];
+      for (int k = 0; k < 2; k++) {
+        int take_leaf = next_leaf < used && (next_merged >= nodes || weight[next_leaf] <= weight[next_merged]);
+        pick[k] = take_leaf ? next_leaf++ : next_merged++;
       }
-      int merged = nodes++;
-      weight[merged] = weight[alive[a]] + weight[alive[b]];
-      parent[merged] = -1;
-      parent[alive[a]] = merged;
-      parent[alive[b]] = merged;
-      int high = a > b ? a : b, low = a > b ? b : a;
-      alive[high] = alive[--alive_count];
-      alive[low] = merged;
+      weight[nodes] = weight[pick[0]] + weight[pick[1]];
+      parent[pick[0]] = parent[pick[1]] = nodes;
+      nodes++;
     }
+    // The root is the last node; a node's depth is its parent's plus one, parents come later.
+    int depth[640];
+    depth[nodes - 1] = 0;
     int deepest = 0;
-    for (int i = 0; i < count; i++) {
-      if (leaf[i] < 0) continue;
-      int depth = 0;
-      for (int node = leaf[i]; parent[node] >= 0; node = parent[node]) depth++;
-      lengths[i] = (uint8_t)depth;
-      if (depth > deepest) deepest = depth;
+    for (int node = nodes - 2; node >= 0; node--) {
+      depth[node] = depth[parent[node]] + 1;
+      if (node < used) {
+        lengths[leaves[node] & 0xFFFF] = (uint8_t)depth[node];
+        if (depth[node] > deepest) deepest = depth[node];
+      }
     }
     if (deepest <= limit) return;
     for (int i = 0; i < count; i++)

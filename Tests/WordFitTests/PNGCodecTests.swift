@@ -228,6 +228,34 @@ import Testing
     }
   }
 
+  /// Byte frequencies in a Fibonacci series make an optimal Huffman code deeper than DEFLATE's
+  /// 15 bits; the writer must limit its code lengths and still round-trip.
+  @Test func skewedFrequenciesKeepCodesWithinFifteenBits() throws {
+    // The filter byte and the end-of-block code occur once each; with literals 2, 3, 5, 8 … times
+    // every merge of Huffman's algorithm takes the tree so far and the next leaf: 18 bits deep.
+    var fibonacci = [2, 3]
+    while fibonacci.count < 17 { fibonacci.append(fibonacci[fibonacci.count - 1] + fibonacci[fibonacci.count - 2]) }
+    var remaining = fibonacci
+    var bytes: [UInt8] = []
+    var last = -1
+    while let symbol = remaining.indices.filter({ remaining[$0] > 0 && $0 != last }).max(by: {
+      remaining[$0] < remaining[$1]
+    }) {
+      bytes.append(UInt8(symbol * 13 + 1))
+      remaining[symbol] -= 1
+      last = symbol
+    }
+    #expect(bytes.count == 10_943)
+    let (width, height) = (bytes.count, 1)
+    var canvas = Canvas(width: width, height: height, format: .grey, background: .black)
+    canvas.composite(
+      coverage: bytes, maskWidth: width, maskHeight: height, atX: 0, y: 0, color: .white)
+    for level in [0, 1, 5] {
+      let png = try PNGCodec.encode(canvas, settings: PNGSettings(encoder: .wordfit(level: level)))
+      #expect(try PNGCodec.decode(png).canvas.pixels == ImageComparator.rgba(canvas), "level \(level)")
+    }
+  }
+
   /// The default (the run matcher) must stay within 10% of libdeflate level 5 on text.
   @Test func runMatcherStaysCloseToLibdeflateOnText() throws {
     for text in ["Benito Pina Valentino", "Value exponentially increasing", "Foo Bar Baz"] {

@@ -174,9 +174,8 @@ public struct Fitter<Measurer: WordMeasuring> {
       self.fitter = fitter
       self.request = request
       self.lines = lines
-      order = request.words.indices.sorted {
-        fitter.measurer.unscaledAdvance(of: request.words[$0]) > fitter.measurer.unscaledAdvance(of: request.words[$1])
-      }
+      let advances = request.words.map { fitter.measurer.unscaledAdvance(of: $0) }
+      order = request.words.indices.sorted { advances[$0] > advances[$1] }
     }
 
     /// A size's evaluation; `complete` measures every word even when one is too wide.

@@ -184,7 +184,8 @@ public struct Canvas: Sendable, Equatable {
   }
 
   /// The common case (badges): opaque grey text. Coverage is read 8 bytes at a time: glyph
-  /// boxes are mostly empty (skipped) or fully covered (stored as one word).
+  /// boxes are mostly empty (skipped) or fully covered (stored as one word); edges are blended
+  /// eight pixels at once (``blend8(_:_:_:)``), only the row's last few one by one.
   private static func compositeOpaqueGrey(
     _ mask: UnsafeBufferPointer<UInt8>, into destination: UnsafeMutableBufferPointer<UInt8>, _ region: MaskRegion,
     _ color: Color
@@ -200,13 +201,15 @@ public struct Canvas: Sendable, Equatable {
       while column < endX {
         if column + 8 <= endX {
           let coverage = UnsafeRawPointer(maskBase + maskRow + column).loadUnaligned(as: UInt64.self)
-          if coverage == 0 || coverage == .max {
-            if coverage == .max {
-              UnsafeMutableRawPointer(destinationBase + destinationRow + column).storeBytes(of: word, as: UInt64.self)
-            }
-            column += 8
-            continue
+          let target = UnsafeMutableRawPointer(destinationBase + destinationRow + column)
+          if coverage == .max {
+            target.storeBytes(of: word, as: UInt64.self)
+          } else if coverage != 0 {
+            target.storeBytes(
+              of: blend8(value, coverage, target.loadUnaligned(as: SIMD8<UInt8>.self)), as: SIMD8<UInt8>.self)
           }
+          column += 8
+          continue
         }
         let end = Swift.min(endX, column + 8)
         while column < end {
@@ -301,6 +304,17 @@ public struct Canvas: Sendable, Equatable {
       }
     }
   }
+}
+
+/// ``blend(_:_:_:)`` of eight grey pixels at once: `source` over `destination` with the eight
+/// coverage bytes of `coverage` (lowest byte first), in 16-bit lanes (255 × 255 + 128 plus its
+/// high byte stays below 65,536, so the result is the same, bit for bit).
+@inline(__always)
+func blend8(_ source: Int, _ coverage: UInt64, _ destination: SIMD8<UInt8>) -> SIMD8<UInt8> {
+  let alpha = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(coverage, to: SIMD8<UInt8>.self))
+  let below = SIMD8<UInt16>(truncatingIfNeeded: destination)
+  let biased = SIMD8<UInt16>(repeating: UInt16(source)) &* alpha &+ below &* (255 &- alpha) &+ 128
+  return SIMD8<UInt8>(truncatingIfNeeded: (biased &+ (biased &>> 8)) &>> 8)
 }
 
 /// `value / 255` rounded to nearest, exact for 0 … 255 × 255.
