@@ -11,6 +11,20 @@ import Testing
       TextSegmentation.words(of: "  Foo\tBar\n\nBaz\u{3000}Qux\u{2028}End  ") == ["Foo", "Bar", "Baz", "Qux", "End"])
   }
 
+  /// The ASCII fast path must split exactly as the general one, control characters included.
+  @Test func asciiPathAgreesWithTheGeneralOne() {
+    var state: UInt64 = 12_345
+    for _ in 0..<2_000 {
+      let bytes = (0..<Int(state % 24)).map { _ -> UInt8 in
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let pick = Int(state >> 40) % 6
+        return pick < 3 ? UInt8(truncatingIfNeeded: state >> 33) & 0x7F : [0x20, 0x0D, 0x0A][pick - 3]
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
+      #expect(TextSegmentation.asciiWords(of: text) == TextSegmentation.unicodeWords(of: text), "\(bytes)")
+    }
+  }
+
   @Test func normalisesToNFC() {
     let decomposed = "Aime\u{301}e"
     let words = TextSegmentation.words(of: decomposed + " x")

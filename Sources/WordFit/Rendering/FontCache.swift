@@ -10,7 +10,21 @@ import WordFitText
 final class FontCache {
   private var fonts: [String: (font: Font, warning: String?)] = [:]
   private var cascades: [String: (cascade: FontCascade, warnings: [String])] = [:]
-  private var last: (key: String, cascade: FontCascade, warnings: [String])? = nil
+  private var last: (request: CascadeRequest, cascade: FontCascade, warnings: [String])? = nil
+
+  /// The fields a cascade depends on, as written: a batch asks with the same ones for every
+  /// row, and comparing them is cheaper than parsing the fallback policy and canvas again.
+  private struct CascadeRequest: Equatable {
+    var font: String?
+    var faceIndex: Int
+    var weight: String
+    var hinting: String
+    var fallback: String
+    var language: String?
+    var strictFont: Bool
+    var variations: String?
+    var canvas: String
+  }
 
   /// The cascade a layout draws with: its font (a file, an installed family or pattern, or the
   /// bundled font), its fallback and its language; with warnings about fonts found in place of
@@ -20,6 +34,11 @@ final class FontCache {
   ///   (a family only with ``LayoutFields/strictFont``), `.invalidData` for a file that is not a
   ///   font.
   func cascade(for fields: some LayoutFields) throws -> (cascade: FontCascade, warnings: [String]) {
+    let request = CascadeRequest(
+      font: fields.font, faceIndex: fields.faceIndex, weight: fields.weight.rawValue,
+      hinting: fields.hinting.rawValue, fallback: fields.fallback, language: fields.language,
+      strictFont: fields.strictFont, variations: fields.variations, canvas: fields.canvas)
+    if let last, last.request == request { return (last.cascade, last.warnings) }
     let policy = FallbackPolicy(parsing: fields.fallback)
     let pointsPerPixel = Self.pointsPerPixel(on: fields.canvas)
     let key = [
@@ -27,10 +46,9 @@ final class FontCache {
       policy.description, fields.language ?? "", fields.strictFont ? "strict" : "", fields.variations ?? "",
       "\(pointsPerPixel)",
     ].joined(separator: "\u{1}")
-    if let last, last.key == key { return (last.cascade, last.warnings) }
     let made = try cascades[key] ?? makeCascade(fields, policy: policy, pointsPerPixel: pointsPerPixel)
     cascades[key] = made
-    last = (key, made.cascade, made.warnings)
+    last = (request, made.cascade, made.warnings)
     return made
   }
 

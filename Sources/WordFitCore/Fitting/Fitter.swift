@@ -168,6 +168,8 @@ public struct Fitter<Measurer: WordMeasuring> {
     let request: FitRequest
     let lines: Lines
     let order: [Int]
+    /// The widest word's advance in ems (the first estimate's input).
+    let widestEms: Double
     var cache: [Int: Evaluation] = [:]
 
     init(fitter: Fitter, request: FitRequest, lines: Lines) {
@@ -176,6 +178,7 @@ public struct Fitter<Measurer: WordMeasuring> {
       self.lines = lines
       let advances = request.words.map { fitter.measurer.unscaledAdvance(of: $0) }
       order = request.words.indices.sorted { advances[$0] > advances[$1] }
+      widestEms = advances.max() ?? 0
     }
 
     /// A size's evaluation; `complete` measures every word even when one is too wide.
@@ -210,7 +213,8 @@ public struct Fitter<Measurer: WordMeasuring> {
     let range = request.minimumUnits...request.maximumUnits
     let search = Search(fitter: self, request: request, lines: lines)
     let best = Self.largestFitting(
-      in: range, estimate: commonEstimate(request, lines: lines), fits: { search.evaluation($0).fits },
+      in: range, estimate: commonEstimate(request, lines: lines, widestEms: search.widestEms),
+      fits: { search.evaluation($0).fits },
       refine: search.refine)
     guard let units = best else { return try fitAtMinimum(search, range: range) }
     let chosen = search.evaluation(units)
@@ -249,10 +253,9 @@ public struct Fitter<Measurer: WordMeasuring> {
     }
   }
 
-  /// The closed-form first guess in 1/64 px: the widest word's advance in ems against the
-  /// width, the stack's line heights against the height.
-  private func commonEstimate<Lines: LineStacking>(_ request: FitRequest, lines: Lines) -> Int {
-    let widestEms = request.words.map { measurer.unscaledAdvance(of: $0) }.max() ?? 0
+  /// The closed-form first guess in 1/64 px: the widest word's advance in ems (`widestEms`, 0
+  /// when the width is no limit) against the width, the stack's line heights against the height.
+  private func commonEstimate<Lines: LineStacking>(_ request: FitRequest, lines: Lines, widestEms: Double) -> Int {
     let lineEms = measurer.lineMetrics(atSize: 1).lineHeight
     var size = request.maximumSize
     let width = request.availableWidth - lines.horizontalOverhead
@@ -375,7 +378,7 @@ public struct Fitter<Measurer: WordMeasuring> {
       FitRequest(
         words: request.words, availableWidth: Int.max / 4, availableHeight: request.availableHeight,
         maximumSize: request.maximumSize, minimumScaleFactor: request.minimumScaleFactor,
-        lineSpacing: request.lineSpacing), lines: lines)
+        lineSpacing: request.lineSpacing), lines: lines, widestEms: 0)
     var sizes = Set<Int>()
     let cap = Self.largestFitting(
       in: request.minimumUnits...request.maximumUnits, estimate: heightEstimate,

@@ -12,8 +12,20 @@ public enum TextSegmentation {
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   public static func words(of text: String) -> [String] {
+    text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(of: text) : unicodeWords(of: text)
+  }
+
+  /// ``words(of:)`` for any text: NFC, then split on `Character.isWhitespace`.
+  static func unicodeWords(of text: String) -> [String] {
     text.precomposedStringWithCanonicalMapping
       .split(whereSeparator: { $0.isWhitespace && !nonBreakingSpaces.contains($0) })
       .map(String.init)
+  }
+
+  /// ``words(of:)`` for ASCII text, which is already NFC and whose only white space is
+  /// U+0009…U+000D and U+0020 (no Foundation bridging, no grapheme breaking).
+  static func asciiWords(of text: String) -> [String] {
+    text.utf8.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) })
+      .map { String(decoding: $0, as: UTF8.self) }
   }
 }
