@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Badge templates against the single-text batch (issue 15's bar): the 3-region template
+# Benchmarks/badge-3-regions.json and a single fitted text, each over the same names, output on
+# tmpfs, 2 workers; RUNS rounds, interleaved, after one warm-up of each. Prints a Markdown table.
+#   bash Benchmarks/badges.sh [RUNS] [NAMES.csv]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-3}
+names=${2:-../shared/data/names-10k.csv}
+[[ "$runs" =~ ^[1-9][0-9]*$ ]] || { echo "badges.sh: RUNS must be a positive whole number, not '$runs'" >&2; exit 64; }
+[ -f "$names" ] || { echo "badges.sh: $names not found; pass NAMES.csv" >&2; exit 66; }
+bash scripts/setup.sh >/dev/null
+swift build -c release --product wordfit >/dev/null
+wordfit=.build/release/wordfit
+root=$(mktemp -d "${TMPDIR_BENCH:-/dev/shm}/wordfit-badges-XXXXXX")
+trap 'rm -rf "$root"' EXIT
+count=$(($(wc -l <"$names") - 1))
+
+template=(batch "$names" --template Benchmarks/badge-3-regions.json --jobs 2 --quiet)
+single=(batch "$names" --jobs 2 --quiet --canvas 45mm --max-size 72 --insets 8)
+
+# One timed run: prints "seconds peak-KiB".
+run() {
+  rm -rf "$root/out"
+  /usr/bin/time -f "%e %M" -o "$root/time" "$wordfit" "$@" --out "$root/out" >/dev/null
+  cat "$root/time"
+}
+
+run "${template[@]}" >/dev/null
+run "${single[@]}" >/dev/null
+declare -a template_times single_times
+for _ in $(seq "$runs"); do
+  template_times+=("$(run "${template[@]}")")
+  single_times+=("$(run "${single[@]}")")
+done
+
+# "name" then "seconds KiB" pairs → a table row with every wall time, the median rate, peak RSS.
+row() {
+  local name=$1
+  shift
+  printf '%s\n' "$@" | sort -n | awk -v name="$name" -v count="$count" '
+    { wall[NR] = $1; rss = ($2 > rss ? $2 : rss); all = all (NR > 1 ? " / " : "") $1 }
+    END { median = wall[int((NR + 1) / 2)]
+          printf "| %s | %s | %.0f | %.1f |\n", name, all, count / median, rss / 1024 }'
+}
+
+echo "$count names, $runs rounds after a warm-up, output on tmpfs, --jobs 2 ($(nproc) cores)"
+echo
+echo "| batch | wall (s), sorted | images/s (median) | peak RSS (MiB) |"
+echo "|---|---|---:|---:|"
+row "3-region template" "${template_times[@]}"
+row "single text" "${single_times[@]}"
