@@ -58,12 +58,26 @@ enum FuzzTarget: String {
     }
   }
 
-  /// Decodes a PNG, reads its text chunks and compares it with itself.
+  /// Decodes a PNG, reads its text chunks and compares it with itself; then writes its pixels
+  /// again with WordFit's writer (the run matcher and libdeflate; RGBA, and grey from the first
+  /// channel) and checks that they decode to the same pixels.
   static func png(_ bytes: [UInt8]) {
     _ = PNGCodec.textChunks(in: bytes)
     guard let decoded = try? PNGCodec.decode(bytes, maximumPixels: 1 << 20) else { return }
     let comparison = ImageComparator.compare(expected: decoded.canvas, actual: decoded.canvas)
     precondition(comparison.passed, "an image must equal itself")
+    let rgba = decoded.canvas
+    let grey = Canvas(
+      width: rgba.width, height: rgba.height, format: .grey,
+      pixels: Swift.stride(from: 0, to: rgba.pixels.count, by: 4).map { rgba.pixels[$0] })
+    for canvas in [rgba, grey].compactMap({ $0 }) {
+      for level in [0, 5] {
+        guard let written = try? PNGCodec.encode(canvas, settings: PNGSettings(encoder: .wordfit(level: level))),
+          let again = try? PNGCodec.decode(written, maximumPixels: 1 << 20)
+        else { preconditionFailure("WordFit's writer must write what libpng reads back") }
+        precondition(again.canvas.pixels == ImageComparator.rgba(canvas), "the writer must keep every pixel")
+      }
+    }
   }
 
   /// Loads the bytes as a font (with its variation axes set, `opsz` following the size) and
