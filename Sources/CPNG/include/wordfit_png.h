@@ -33,7 +33,7 @@ enum {
 
 /// Settings for one encode.
 typedef struct wf_png_settings {
-  int compression_level;     // 0 … 9
+  int compression_level;     // libpng: 0 … 9; wf_png_encode_fast: 0 (run matcher), 1 … 12
   int filters;               // WF_PNG_FILTER_* mask
   int strategy;              // WF_PNG_STRATEGY_*
   uint32_t pixels_per_metre;  // 0: no pHYs chunk

@@ -50,8 +50,8 @@ public struct PNGSettings: Sendable, Equatable {
   public var dotsPerInch: Int?
 
   /// WordFit's default writer: its own with the run matcher (level 0). Text on flat colour is
-  /// what WordFit draws; there it is 1.4–3× faster than libdeflate level 5 at about the same
-  /// size (see `Benchmarks/RESULTS.md`). Preview sheets prefer level 5.
+  /// what WordFit draws; on a 45mm badge it encodes ~4× faster than libdeflate level 5, and
+  /// smaller (see `Benchmarks/RESULTS.md`). Preview sheets prefer level 5.
   public static let defaultEncoder = Encoder.wordfit(level: 0)
 
   /// Settings with an encoder (default: ``defaultEncoder``) and an optional resolution.
