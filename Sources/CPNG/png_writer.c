@@ -60,11 +60,14 @@ static void wf_out_chunk(wf_out *out, const char *type, const uint8_t *data, siz
 /// Per-thread compressors, reused across images (allocating one, ~670 KB, costs more than
 /// encoding a small image). Each belongs to its thread through a pthread key whose destructor
 /// frees it when the thread ends, so a library user whose threads come and go leaks nothing.
+struct wf_run_symbols;
+
 typedef struct wf_thread_compressor {
   struct libdeflate_compressor *compressor;
   int level;
   uint8_t *scratch;          // filtered rows handed to libdeflate, reused across images
   size_t scratch_capacity;   // kept only up to WF_SCRATCH_KEEP bytes
+  struct wf_run_symbols *runs;  // the run matcher's block buffer (~100 KB), made at level 0
 } wf_thread_compressor;
 
 /// The most scratch memory a thread keeps between images (larger images allocate and free).
@@ -78,6 +81,7 @@ static void wf_compressor_destroy(void *value) {
   if (owned == NULL) return;
   if (owned->compressor) libdeflate_free_compressor(owned->compressor);
   free(owned->scratch);
+  free(owned->runs);
   free(owned);
 }
 
@@ -160,11 +164,17 @@ static void wf_bits_put(wf_bits *bits, uint32_t value, int count) {
   }
 }
 
-/// Writes a Huffman code (most significant bit first, as DEFLATE stores codes).
-static void wf_bits_code(wf_bits *bits, uint32_t code, int length) {
+/// The low `length` bits of `code` in reverse order: DEFLATE stores Huffman codes most
+/// significant bit first in an LSB-first bit stream.
+static inline uint32_t wf_reverse_bits(uint32_t code, int length) {
   uint32_t reversed = 0;
   for (int i = 0; i < length; i++) reversed |= ((code >> i) & 1u) << (length - 1 - i);
-  wf_bits_put(bits, reversed, length);
+  return reversed;
+}
+
+/// Writes a Huffman code (most significant bit first, as DEFLATE stores codes).
+static void wf_bits_code(wf_bits *bits, uint32_t code, int length) {
+  wf_bits_put(bits, wf_reverse_bits(code, length), length);
 }
 
 static void wf_bits_align(wf_bits *bits) {
@@ -511,16 +521,11 @@ static int wf_write_run_block(wf_bits *bits, wf_run_symbols *runs, const int dis
                         literal_codes, distance_lengths, distance_codes);
   uint32_t reversed[286], distance_bits[2];
   int distance_length[2];
-  for (int i = 0; i < 286; i++) {
-    uint32_t value = 0;
-    for (int b = 0; b < literal_lengths[i]; b++) value |= ((literal_codes[i] >> b) & 1u) << (literal_lengths[i] - 1 - b);
-    reversed[i] = value;
-  }
+  for (int i = 0; i < 286; i++) reversed[i] = wf_reverse_bits(literal_codes[i], literal_lengths[i]);
   for (int k = 0; k < 2; k++) {
     int slot = distance_slot[k], length = distance_lengths[slot];
-    uint32_t value = 0;
-    for (int b = 0; b < length; b++) value |= ((distance_codes[slot] >> b) & 1u) << (length - 1 - b);
-    distance_bits[k] = value | (uint32_t)(distance_value[k] - wf_distance_base[slot]) << length;
+    distance_bits[k] = wf_reverse_bits(distance_codes[slot], length) |
+                       (uint32_t)(distance_value[k] - wf_distance_base[slot]) << length;
     distance_length[k] = length + wf_distance_extra[slot];
   }
   wf_out *out = bits->out;
@@ -560,12 +565,21 @@ static int wf_write_run_block(wf_bits *bits, wf_run_symbols *runs, const int dis
   return out->failed ? -1 : 0;
 }
 
+/// The thread's run-matcher block buffer (made on first use), or NULL.
+static wf_run_symbols *wf_get_runs(wf_thread_compressor *owned) {
+  if (owned->runs == NULL) owned->runs = (wf_run_symbols *)malloc(sizeof(wf_run_symbols));
+  return owned->runs;
+}
+
 /// Appends blocks for `size` bytes of filtered rows (`line` bytes each) found by the run
-/// matcher; the last block is final when `final`. The blocks refer only to these bytes.
+/// matcher, collected in `runs`; the last block is final when `final`. The blocks refer only
+/// to these bytes.
 /// - Complexity: O(size).
-static int wf_write_run_blocks(wf_bits *bits, const uint8_t *data, size_t size, int bpp, size_t line, int final) {
-  wf_run_symbols *runs = (wf_run_symbols *)calloc(1, sizeof(wf_run_symbols));
-  if (runs == NULL) return -1;
+static int wf_write_run_blocks(wf_bits *bits, wf_run_symbols *runs, const uint8_t *data, size_t size, int bpp,
+                               size_t line, int final) {
+  runs->count = 0;
+  memset(runs->literal_frequency, 0, sizeof runs->literal_frequency);
+  memset(runs->distance_frequency, 0, sizeof runs->distance_frequency);
   uint8_t length_symbol[259];
   for (int length = 3; length <= 258; length++) length_symbol[length] = (uint8_t)wf_length_symbol(length);
   const size_t distances[2] = {(size_t)bpp, line <= 32768 ? line : 0};
@@ -598,7 +612,6 @@ static int wf_write_run_blocks(wf_bits *bits, const uint8_t *data, size_t size, 
       failed = wf_write_run_block(bits, runs, distance_slot, distance_value, 0);
   }
   if (!failed) failed = wf_write_run_block(bits, runs, distance_slot, distance_value, final);
-  free(runs);
   return failed ? -1 : 0;
 }
 
@@ -712,9 +725,7 @@ static int wf_huffman_build(wf_huffman *huffman, const uint8_t *lengths, int cou
   int index = 0;
   for (int length = 1; length <= huffman->bits; length++) {
     for (int n = 0; n < huffman->count[length]; n++, index++, code++) {
-      uint32_t reversed = 0;
-      for (int b = 0; b < length; b++) reversed |= ((code >> b) & 1u) << (length - 1 - b);
-      for (uint32_t fill = reversed; fill < size; fill += 1u << length)
+      for (uint32_t fill = wf_reverse_bits(code, length); fill < size; fill += 1u << length)
         huffman->fast[fill] = (uint16_t)(huffman->symbol[index] | length << 9);
     }
     code <<= 1;
@@ -916,11 +927,20 @@ static uint32_t wf_uniform_run(const wf_image *image, uint32_t row) {
   return end - row;
 }
 
-/// Compresses rows [first, end) with libdeflate onto `bits`' stream; the block it ends with is
-/// left final only when `final`. Returns 0, -1 out of memory, -2 when libdeflate or the walker
-/// fails.
+/// How the rows between hand-coded runs are compressed, and where they are filtered first.
+typedef struct wf_row_coder {
+  struct libdeflate_compressor *compressor;  // levels 1 … 12
+  wf_run_symbols *runs;                      // level 0: the run matcher
+  uint8_t *scratch;                          // the filtered rows
+} wf_row_coder;
+
+/// Compresses rows [first, end) with the run matcher or libdeflate onto `bits`' stream; the
+/// block it ends with is left final only when `final`. Returns 0, -1 out of memory, -2 when
+/// libdeflate or the walker fails.
 static int wf_write_deflated_rows(wf_bits *bits, const wf_image *image, uint32_t first, uint32_t end, int final,
-                                  struct libdeflate_compressor *compressor, uint8_t *scratch, uint32_t *adler) {
+                                  const wf_row_coder *coder, uint32_t *adler) {
+  uint8_t *scratch = coder->scratch;
+  struct libdeflate_compressor *compressor = coder->compressor;
   size_t size = (size_t)(end - first) * image->line;
   for (uint32_t row = first; row < end; row++) {
     uint8_t *target = scratch + (size_t)(row - first) * image->line;
@@ -928,7 +948,7 @@ static int wf_write_deflated_rows(wf_bits *bits, const wf_image *image, uint32_t
     memcpy(target + 1, image->pixels + (size_t)row * image->stride, image->row_bytes);
   }
   *adler = libdeflate_adler32(*adler, scratch, size);
-  if (compressor == NULL) return wf_write_run_blocks(bits, scratch, size, image->channels, image->line, final);
+  if (coder->runs) return wf_write_run_blocks(bits, coder->runs, scratch, size, image->channels, image->line, final);
   if (bits->count > 0) wf_bits_sync(bits);  // libdeflate's first block starts on a byte
   wf_out *out = bits->out;
   size_t bound = libdeflate_deflate_compress_bound(compressor, size);
@@ -953,8 +973,7 @@ static int wf_write_deflated_rows(wf_bits *bits, const wf_image *image, uint32_t
 /// Writes the zlib stream of the image's filtered rows (filter none) into `out`. With `plain`,
 /// everything goes through libdeflate in one call (the fallback). Returns 0, -1 out of memory,
 /// -2 when the segmented stream could not be built.
-static int wf_write_zlib(wf_out *out, const wf_image *image, struct libdeflate_compressor *compressor,
-                         uint8_t *scratch, int plain) {
+static int wf_write_zlib(wf_out *out, const wf_image *image, const wf_row_coder *coder, int plain) {
   static const uint8_t header[2] = {0x78, 0x9C};  // deflate, 32K window, default level hint
   wf_out_bytes(out, header, 2);
   wf_bits bits = {out, 0, 0};
@@ -968,7 +987,7 @@ static int wf_write_zlib(wf_out *out, const wf_image *image, struct libdeflate_c
       continue;
     }
     if (pending < row) {
-      int status = wf_write_deflated_rows(&bits, image, pending, row, 0, compressor, scratch, &adler);
+      int status = wf_write_deflated_rows(&bits, image, pending, row, 0, coder, &adler);
       if (status) return status;
     }
     const uint8_t *pixel = image->pixels + (size_t)row * image->stride;
@@ -983,7 +1002,7 @@ static int wf_write_zlib(wf_out *out, const wf_image *image, struct libdeflate_c
     pending = row;
   }
   if (pending < image->height) {
-    int status = wf_write_deflated_rows(&bits, image, pending, image->height, 1, compressor, scratch, &adler);
+    int status = wf_write_deflated_rows(&bits, image, pending, image->height, 1, coder, &adler);
     if (status) return status;
   }
   wf_bits_align(&bits);
@@ -1023,15 +1042,18 @@ int wf_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, s
   wf_out idat = {NULL, 0, 0, 0};
   wf_out out = {NULL, 0, 0, 0};
   wf_thread_compressor *state = wf_thread_state();
-  // Level 0: the run matcher, no libdeflate compressor.
-  struct libdeflate_compressor *compressor = state && level > 0 ? wf_get_compressor(state, level) : NULL;
-  uint8_t *scratch = state && (compressor || level == 0) ? wf_get_scratch(state, image.line * height) : NULL;
-  if (scratch == NULL) goto out_of_memory;
-  int status = wf_write_zlib(&idat, &image, compressor, scratch, 0);
+  wf_row_coder coder = {NULL, NULL, NULL};
+  if (state) {
+    if (level > 0) coder.compressor = wf_get_compressor(state, level);
+    else coder.runs = wf_get_runs(state);  // level 0: the run matcher, no libdeflate compressor
+    if (coder.compressor || coder.runs) coder.scratch = wf_get_scratch(state, image.line * height);
+  }
+  if (coder.scratch == NULL) goto out_of_memory;
+  int status = wf_write_zlib(&idat, &image, &coder, 0);
   if (status == -2) {
     idat.size = 0;
     idat.failed = 0;
-    status = wf_write_zlib(&idat, &image, compressor, scratch, 1);
+    status = wf_write_zlib(&idat, &image, &coder, 1);
   }
   wf_trim_scratch(state);
   if (status == -1) goto out_of_memory;
