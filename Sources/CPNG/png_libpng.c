@@ -119,6 +119,118 @@ int wf_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t
   return 0;
 }
 
+struct wf_png_stream {
+  png_structp png;
+  png_infop info;
+  wf_buffer buffer;
+  wf_context context;
+  png_textp texts;
+  uint32_t rows_left;
+};
+
+void wf_png_stream_free(wf_png_stream *stream) {
+  if (stream == NULL) return;
+  png_destroy_write_struct(&stream->png, stream->info ? &stream->info : NULL);
+  free(stream->buffer.data);
+  free(stream->texts);
+  free(stream);
+}
+
+static void wf_stream_set_texts(wf_png_stream *stream, const wf_png_settings *settings) {
+  if (settings->text_count <= 0) return;
+  stream->texts = (png_textp)calloc((size_t)settings->text_count, sizeof(png_text));
+  if (stream->texts == NULL) png_error(stream->png, "out of memory for text chunks");
+  for (int i = 0; i < settings->text_count; i++) {
+    int ascii = wf_is_ascii(settings->text_values[i]);
+    stream->texts[i].compression = ascii ? PNG_TEXT_COMPRESSION_NONE : PNG_ITXT_COMPRESSION_NONE;
+    stream->texts[i].key = (png_charp)settings->text_keys[i];
+    stream->texts[i].text = (png_charp)settings->text_values[i];
+    stream->texts[i].text_length = strlen(settings->text_values[i]);
+  }
+  png_set_text(stream->png, stream->info, stream->texts, settings->text_count);
+}
+
+wf_png_stream *wf_png_stream_begin(uint32_t width, uint32_t height, int channels,
+                                   const wf_png_settings *settings, char *error,
+                                   size_t error_capacity) {
+  static const int color_types[5] = {-1, PNG_COLOR_TYPE_GRAY, PNG_COLOR_TYPE_GRAY_ALPHA,
+                                     PNG_COLOR_TYPE_RGB, PNG_COLOR_TYPE_RGB_ALPHA};
+  if (channels < 1 || channels > 4 || width == 0 || height == 0) {
+    snprintf(error, error_capacity, "invalid image shape %ux%u with %d channels", width, height,
+             channels);
+    return NULL;
+  }
+  wf_png_stream *stream = (wf_png_stream *)calloc(1, sizeof(wf_png_stream));
+  if (stream == NULL) {
+    snprintf(error, error_capacity, "out of memory creating the PNG writer");
+    return NULL;
+  }
+  stream->context = (wf_context){error, error_capacity};
+  stream->rows_left = height;
+  stream->png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &stream->context, wf_on_error,
+                                        wf_on_warning);
+  if (stream->png != NULL) stream->info = png_create_info_struct(stream->png);
+  if (stream->info == NULL) {
+    snprintf(error, error_capacity, "out of memory creating the PNG writer");
+    wf_png_stream_free(stream);
+    return NULL;
+  }
+  if (setjmp(png_jmpbuf(stream->png))) {
+    wf_png_stream_free(stream);
+    return NULL;
+  }
+  png_set_write_fn(stream->png, &stream->buffer, wf_write, wf_flush);
+  png_set_IHDR(stream->png, stream->info, width, height, 8, color_types[channels],
+               PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+  png_set_compression_level(stream->png, settings->compression_level);
+  png_set_compression_strategy(stream->png, settings->strategy);
+  png_set_filter(stream->png, PNG_FILTER_TYPE_BASE, settings->filters);
+  if (settings->pixels_per_metre > 0) {
+    png_set_pHYs(stream->png, stream->info, settings->pixels_per_metre,
+                 settings->pixels_per_metre, PNG_RESOLUTION_METER);
+  }
+  wf_stream_set_texts(stream, settings);
+  png_write_info(stream->png, stream->info);
+  return stream;
+}
+
+int wf_png_stream_rows(wf_png_stream *stream, const uint8_t *pixels, uint32_t rows, size_t stride,
+                       char *error, size_t error_capacity) {
+  stream->context = (wf_context){error, error_capacity};
+  if (rows > stream->rows_left) {
+    snprintf(error, error_capacity, "%u rows given where %u were left", rows, stream->rows_left);
+    return -1;
+  }
+  if (setjmp(png_jmpbuf(stream->png))) return -1;
+  for (uint32_t row = 0; row < rows; row++) {
+    png_write_row(stream->png, (png_const_bytep)(pixels + (size_t)row * stride));
+  }
+  stream->rows_left -= rows;
+  return 0;
+}
+
+int wf_png_stream_end(wf_png_stream *stream, uint8_t **out_data, size_t *out_size, char *error,
+                      size_t error_capacity) {
+  *out_data = NULL;
+  *out_size = 0;
+  stream->context = (wf_context){error, error_capacity};
+  if (stream->rows_left != 0) {
+    snprintf(error, error_capacity, "%u rows were never given", stream->rows_left);
+    wf_png_stream_free(stream);
+    return -1;
+  }
+  if (setjmp(png_jmpbuf(stream->png))) {
+    wf_png_stream_free(stream);
+    return -1;
+  }
+  png_write_end(stream->png, stream->info);
+  *out_data = stream->buffer.data;
+  *out_size = stream->buffer.size;
+  stream->buffer.data = NULL;
+  wf_png_stream_free(stream);
+  return 0;
+}
+
 typedef struct wf_reader {
   const uint8_t *data;
   size_t size;

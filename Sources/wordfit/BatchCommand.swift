@@ -130,7 +130,7 @@ enum BatchCommand {
     }
     if interruption.isRequested { return 130 }
     if let sheet {
-      let folder = input.sheets ?? (batch.outputDirectory as NSString).appendingPathComponent("sheets")
+      let folder = sheetsFolder(input, batch: batch)
       let pages = try sheet.write(badges: written, to: folder)
       if !input.quiet {
         Console.error(
@@ -161,7 +161,34 @@ enum BatchCommand {
     var sheet = PrintSheet(pageMillimetres: try PrintSheet.pageSize(name), dotsPerInch: dpi)
     sheet.bleedMillimetres = input.bleed
     sheet.cropMarks = input.cropMarks
+    if batch.shard.count > 1 { sheet.namePrefix = "sheet-shard\(batch.shard.index)of\(batch.shard.count)-" }
+    try sheet.validate()
+    let badge =
+      try batch.template.map { ($0.width, $0.height) }
+      ?? {
+        let canvas = try batch.spec.resolvedLayout().canvas; return (canvas.width, canvas.height)
+      }()
+    try sheet.checkFits(badgeWidth: badge.0, height: badge.1)
+    try refuseSheetsInOutputFolder(sheetsFolder(input, batch: batch), out: batch.outputDirectory)
     return sheet
+  }
+
+  /// Where the sheets go: `--sheets`, or `OUT/sheets`.
+  static func sheetsFolder(_ input: Input, batch: BatchOptions) -> String {
+    input.sheets ?? (batch.outputDirectory as NSString).appendingPathComponent("sheets")
+  }
+
+  /// Sheets are named like rows could be (`sheet-001.png`), so they never share the badges' folder.
+  static func refuseSheetsInOutputFolder(_ sheets: String, out: String) throws {
+    let standardized = { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
+    let same =
+      standardized(sheets) == standardized(out)
+      || (FileIdentity(path: sheets).map { $0 == FileIdentity(path: out) } ?? false)
+    guard same else { return }
+    throw WordFitError(
+      .usage,
+      "--sheets \(sheets) is the badges' folder --out \(out); a sheet could replace a badge, so give the sheets a folder of their own (the default is OUT/sheets)",
+      reason: .malformed(.sheet, value: sheets, expected: "a folder other than --out"))
   }
 
   /// The library's batch options from the command line.

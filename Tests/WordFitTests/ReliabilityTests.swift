@@ -149,7 +149,8 @@ import Testing
     #expect(lines.map { $0["row"] as? Int } == Array(1...lines.count))
   }
 
-  // Item 11: temporaries of dead processes are removed by the next run; live ones are kept.
+  // Item 11: temporaries of dead processes are removed by the next run; live ones (whose
+  // writer holds their lock, issue 22 item 1) are kept.
   @Test func staleTemporariesAreRemoved() throws {
     let directory = try folder(["in.csv": csv])
     try FileManager.default.createDirectory(atPath: directory + "/o", withIntermediateDirectories: true)
@@ -162,6 +163,9 @@ import Testing
     for name in [stale, live, ".m.jsonl.wordfit-\(dead.processIdentifier)"] {
       #expect(FileManager.default.createFile(atPath: directory + "/o/" + name, contents: Data()))
     }
+    let holder = open(directory + "/o/" + live, O_RDONLY)
+    defer { close(holder) }
+    #expect(flock(holder, LOCK_EX | LOCK_NB) == 0)
     let result = try CommandRunner.wordfit(["batch", "in.csv", "--out", "o"], in: directory)
     #expect(result.status == 0)
     #expect(result.standardError.contains("removed 2 temporary files"), "\(result.standardError)")

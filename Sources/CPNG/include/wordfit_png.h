@@ -61,6 +61,29 @@ int wf_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, s
                        int channels, const wf_png_settings *settings, uint8_t **out_data,
                        size_t *out_size, char *error, size_t error_capacity);
 
+/// A PNG encoded through libpng a band of rows at a time, so an image larger than memory
+/// should hold (a print sheet) is never held whole: only the compressed bytes grow.
+typedef struct wf_png_stream wf_png_stream;
+
+/// Starts a streamed encode of a `width` × `height` image of `channels` 8-bit channels with
+/// `settings` (level, filters, strategy, pHYs, text). Returns NULL with a message on failure.
+wf_png_stream *wf_png_stream_begin(uint32_t width, uint32_t height, int channels,
+                                   const wf_png_settings *settings, char *error,
+                                   size_t error_capacity);
+
+/// Appends `rows` rows (`stride` bytes apart) to the stream. Returns 0, or -1 with a message;
+/// after -1 the stream only accepts wf_png_stream_free.
+int wf_png_stream_rows(wf_png_stream *stream, const uint8_t *pixels, uint32_t rows, size_t stride,
+                       char *error, size_t error_capacity);
+
+/// Ends the stream once every row was given: the whole PNG in a malloc'd buffer (free it with
+/// wf_png_free). Frees the stream in every case. Returns 0, or -1 with a message.
+int wf_png_stream_end(wf_png_stream *stream, uint8_t **out_data, size_t *out_size, char *error,
+                      size_t error_capacity);
+
+/// Frees a stream that is abandoned before its end.
+void wf_png_stream_free(wf_png_stream *stream);
+
 /// Walks a raw DEFLATE stream (RFC 1951) block by block without decompressing it: the bit
 /// index of the final block's BFINAL bit and of the bit after its end-of-block code. Returns the
 /// number of blocks, or -1 for a stream it cannot follow. O(n) in `size`.

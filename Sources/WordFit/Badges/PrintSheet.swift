@@ -47,7 +47,34 @@ public struct PrintSheet: Sendable {
     self.dotsPerInch = dotsPerInch
   }
 
+  /// The file names of the sheets: `sheet-001.png` …, or with a prefix naming the shard
+  /// (`sheet-shard1of4-001.png`) so shards writing into one folder never replace each other's.
+  public var namePrefix = "sheet-"
+
   private func pixels(_ millimetres: Double) -> Int { Int((millimetres / 25.4 * dotsPerInch).rounded()) }
+
+  /// The page's size in pixels.
+  public var pagePixels: (width: Int, height: Int) {
+    (pixels(pageMillimetres.width), pixels(pageMillimetres.height))
+  }
+
+  /// Checks, before any badge is rendered, that a page is at most ``CanvasSize/maximumSide``
+  /// px a side (so `diff` and `check` can read it) and that the bleed fits.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` naming the page size, the resolution and the limit.
+  public func validate() throws {
+    guard dotsPerInch.isFinite, dotsPerInch > 0, dotsPerInch <= 4_800 else {
+      throw WordFitError.outOfRange(.dotsPerInch, dotsPerInch, range: "1…4800")
+    }
+    let (width, height) = pagePixels
+    guard width <= CanvasSize.maximumSide, height <= CanvasSize.maximumSide else {
+      throw WordFitError(
+        .usage,
+        "a \(TextFormatting.pixels(pageMillimetres.width))x\(TextFormatting.pixels(pageMillimetres.height)) mm sheet at \(TextFormatting.pixels(dotsPerInch)) dpi is \(width)x\(height) px, over the \(CanvasSize.maximumSide) px a side that sheets may have; use a smaller sheet or a lower dpi",
+        reason: .malformed(
+          .sheet, value: "\(width)x\(height) px", expected: "at most \(CanvasSize.maximumSide) px a side"))
+    }
+  }
 
   /// How many badges of `width` × `height` px fit across and down a page.
   public func grid(badgeWidth width: Int, height: Int) -> (columns: Int, rows: Int) {
@@ -62,50 +89,113 @@ public struct PrintSheet: Sendable {
     return (Swift.max(0, usable.0 / cell.0), Swift.max(0, usable.1 / cell.1))
   }
 
+  /// Throws unless a badge of `width` × `height` px fits a page with its margin and bleed.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` naming the badge and the page.
+  public func checkFits(badgeWidth width: Int, height: Int) throws {
+    let (columns, rows) = grid(badgeWidth: width, height: height)
+    guard columns == 0 || rows == 0 else { return }
+    throw WordFitError(
+      .usage,
+      "a \(width)x\(height) px badge does not fit a \(TextFormatting.pixels(pageMillimetres.width))x\(TextFormatting.pixels(pageMillimetres.height)) mm page at \(TextFormatting.pixels(dotsPerInch)) dpi with its margin and bleed; use a larger sheet",
+      reason: .malformed(.sheet, value: "\(width)x\(height) px", expected: "a page the badge fits"))
+  }
+
   /// Imposes the PNG badges at `paths` (in order) and writes `sheet-001.png` … into `folder`;
-  /// returns the files written. Badges are read one at a time; a page is held at once.
+  /// returns the files written. Each page is composed and encoded one grid row at a time, so
+  /// memory holds one band of the page and the badges on it, never the page. Sheets with this
+  /// prefix numbered past the last one written (from an earlier, larger run) are removed, and so
+  /// are temporaries of sheet writers that died. Links are never followed: a link where a sheet
+  /// goes is replaced.
   ///
   /// - Throws: ``WordFitError`` `.usage` when a badge does not fit the page, `.invalidData` for a
-  ///   badge that is not a PNG, `.io` when a page cannot be written.
+  ///   badge that is not a PNG or whose size differs from the first badge's, `.io` when a page
+  ///   cannot be written.
   /// - Complexity: O(pages × page area + badges' area).
   public func write(badges paths: [String], to folder: String) throws -> [String] {
-    guard let first = paths.first else { return [] }
-    let sample = try Self.read(first)
-    let (columns, rows) = grid(badgeWidth: sample.width, height: sample.height)
-    guard columns > 0, rows > 0 else {
-      throw WordFitError(
-        .usage,
-        "a \(sample.width)x\(sample.height) px badge does not fit a \(TextFormatting.pixels(pageMillimetres.width))x\(TextFormatting.pixels(pageMillimetres.height)) mm page at \(TextFormatting.pixels(dotsPerInch)) dpi with its margin and bleed; use a larger sheet",
-        reason: .malformed(.sheet, value: "", expected: "a page the badge fits"))
-    }
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try validate()
+    try makeFolder(folder)
+    _ = StaleTemporaries.remove(in: folder)
     var written: [String] = []
-    let perPage = columns * rows
-    for pageStart in stride(from: 0, to: paths.count, by: perPage) {
-      var page = Canvas(
-        width: pixels(pageMillimetres.width), height: pixels(pageMillimetres.height), format: .rgb, background: .white)
-      for (slot, path) in paths[pageStart..<Swift.min(paths.count, pageStart + perPage)].enumerated() {
+    if let first = paths.first {
+      let sample = try Self.read(first)
+      try checkFits(badgeWidth: sample.width, height: sample.height)
+      let (columns, rows) = grid(badgeWidth: sample.width, height: sample.height)
+      let perPage = columns * rows
+      for pageStart in stride(from: 0, to: paths.count, by: perPage) {
+        let page = Array(paths[pageStart..<Swift.min(paths.count, pageStart + perPage)])
+        let path = (folder as NSString).appendingPathComponent(
+          namePrefix + String(format: "%03d.png", written.count + 1))
+        try AtomicFile.write(
+          try encodePage(page, columns: columns, badgeSize: (sample.width, sample.height)), to: path,
+          followsLinks: false)
+        written.append(path)
+      }
+    }
+    removeSheets(in: folder, after: written.count)
+    return written
+  }
+
+  private func makeFolder(_ folder: String) throws {
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw WordFitError(
+        .io, "cannot create the sheets folder \(folder): \(AtomicFile.reason(of: error)); choose a writable folder",
+        input: folder)
+    }
+  }
+
+  /// One page: each grid row of badges drawn into a band and streamed to the encoder. Band *i*
+  /// runs from the top of row *i*'s bleed box to the top of the next row's (the first from the
+  /// page's top, the last to its bottom); crop marks reach into the gaps, so a band draws those
+  /// of the rows above and below it too (geometry only, clipped to the band).
+  private func encodePage(_ paths: [String], columns: Int, badgeSize: (width: Int, height: Int)) throws -> [UInt8] {
+    let (width, height) = pagePixels
+    let writer = try PNGStreamWriter(
+      width: width, height: height, format: .rgb, text: [("Software", "WordFit \(wordFitVersion)")],
+      dotsPerInch: Int(dotsPerInch.rounded()))
+    let (bleed, gap, margin) = (pixels(bleedMillimetres), pixels(gapMillimetres), pixels(marginMillimetres))
+    let pitch = (x: badgeSize.width + 2 * bleed + gap, y: badgeSize.height + 2 * bleed + gap)
+    let gridRows = (paths.count + columns - 1) / columns
+    let trim = { (row: Int, column: Int, bandTop: Int) -> PixelBox in
+      let (x, y) = (margin + column * pitch.x + bleed, margin + row * pitch.y + bleed - bandTop)
+      return PixelBox(minX: x, minY: y, maxX: x + badgeSize.width, maxY: y + badgeSize.height)
+    }
+    for row in 0..<gridRows {
+      let bandTop = row == 0 ? 0 : margin + row * pitch.y
+      let bandBottom = row == gridRows - 1 ? height : margin + (row + 1) * pitch.y
+      var band = Canvas(width: width, height: bandBottom - bandTop, format: .rgb, background: .white)
+      for (column, path) in paths[(row * columns)..<Swift.min(paths.count, (row + 1) * columns)].enumerated() {
         let badge = try Self.read(path)
-        let bleed = pixels(bleedMillimetres)
-        let x =
-          pixels(marginMillimetres) + (slot % columns) * (sample.width + 2 * bleed + pixels(gapMillimetres)) + bleed
-        let y =
-          pixels(marginMillimetres) + (slot / columns) * (sample.height + 2 * bleed + pixels(gapMillimetres)) + bleed
-        place(badge, on: &page, x: x, y: y, bleed: bleed)
-        if cropMarks {
-          drawCropMarks(
-            on: &page, trim: PixelBox(minX: x, minY: y, maxX: x + badge.width, maxY: y + badge.height), bleed: bleed)
+        guard badge.width == badgeSize.width, badge.height == badgeSize.height else {
+          throw WordFitError(
+            .invalidData,
+            "badge \(path) is \(badge.width)x\(badge.height) px where the first badge is \(badgeSize.width)x\(badgeSize.height) px; one sheet takes badges of one size, so render them again without --skip-existing",
+            input: path)
+        }
+        let box = trim(row, column, bandTop)
+        place(badge, on: &band, x: box.minX, y: box.minY, bleed: bleed)
+      }
+      for markedRow in Swift.max(0, row - 1)...Swift.min(gridRows - 1, row + 1) where cropMarks {
+        for column in 0..<Swift.min(columns, paths.count - markedRow * columns) {
+          drawCropMarks(on: &band, trim: trim(markedRow, column, bandTop), bleed: bleed)
         }
       }
-      let name = String(format: "sheet-%03d.png", written.count + 1)
-      let path = (folder as NSString).appendingPathComponent(name)
-      let png = try PNGCodec.encode(
-        page, text: [("Software", "WordFit \(wordFitVersion)")],
-        settings: PNGSettings(dotsPerInch: Int(dotsPerInch.rounded())))
-      try AtomicFile.write(png, to: path)
-      written.append(path)
+      try writer.append(band)
     }
-    return written
+    return try writer.finish()
+  }
+
+  /// Removes sheets named `PREFIX` + a number above `count` (left by an earlier, larger run).
+  private func removeSheets(in folder: String, after count: Int) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where name.hasPrefix(namePrefix) && name.hasSuffix(".png") {
+      let number = name.dropFirst(namePrefix.count).dropLast(4)
+      guard number.count >= 3, number.allSatisfy(\.isASCII), let value = Int(number), value > count else { continue }
+      let path = (folder as NSString).appendingPathComponent(name)
+      if BatchRunner.isRegularFile(path) { unlink(path) }
+    }
   }
 
   private static func read(_ path: String) throws -> Canvas {

@@ -27,16 +27,16 @@ final class ManifestWriter {
       return
     }
     let url = URL(fileURLWithPath: path)
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      AtomicFile.temporaryName(for: url.lastPathComponent, serial: AtomicFile.counter.next())
-    ).path
-    descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else {
+    guard
+      let (descriptor, temporary) = AtomicFile.createLockedTemporary(
+        in: url.deletingLastPathComponent().path, for: url.lastPathComponent)
+    else {
       throw WordFitError(
         .io,
         "cannot write manifest \(path): \(String(cString: strerror(errno))); check that its folder exists and is writable"
       )
     }
+    self.descriptor = descriptor
     temporaryPath = temporary
   }
 

@@ -70,18 +70,50 @@ public enum AtomicFile {
   /// any new file, so no `chmod` is needed.
   private static func createTemporary(beside path: String, requestedPath: String) throws -> (Int32, String) {
     let url = URL(fileURLWithPath: path)
-    let directory = url.deletingLastPathComponent().path
-    for _ in 0..<100 {
-      let temporary = (directory as NSString).appendingPathComponent(
-        temporaryName(for: url.lastPathComponent, serial: counter.next()))
-      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-      if descriptor >= 0 { return (descriptor, temporary) }
-      if errno != EEXIST { break }
+    if let created = createLockedTemporary(
+      in: url.deletingLastPathComponent().path, for: url.lastPathComponent)
+    {
+      return created
     }
     let reason = String(cString: strerror(errno))
     throw WordFitError(
       .io, "cannot write \(requestedPath): \(reason); choose a writable output path", input: requestedPath,
       underlying: reason)
+  }
+
+  /// Creates the hidden temporary file for `name` in `directory` and holds an exclusive advisory
+  /// lock (`flock(2)`) on it for as long as the descriptor is open: that lock, not the process
+  /// ID in the name, is what tells ``StaleTemporaries`` the file is alive, so writers in other
+  /// PID namespaces (containers, pods, Slurm tasks on one host or over NFS) are never mistaken
+  /// for dead ones. Returns `nil` with `errno` set when no file could be created.
+  ///
+  /// A remover may take the lock in the instant between `open` and `flock`; the file it then
+  /// removes is no longer at its name, which this function checks after locking, and it tries
+  /// again under a new name.
+  package static func createLockedTemporary(in directory: String, for name: String) -> (Int32, String)? {
+    for _ in 0..<100 {
+      let temporary = (directory as NSString).appendingPathComponent(
+        temporaryName(for: name, serial: counter.next()))
+      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      if descriptor < 0 {
+        if errno == EEXIST { continue }
+        return nil
+      }
+      if flock(descriptor, LOCK_EX | LOCK_NB) == 0, isStill(descriptor, at: temporary) {
+        return (descriptor, temporary)
+      }
+      close(descriptor)
+    }
+    errno = EEXIST
+    return nil
+  }
+
+  /// Whether `path` still names the file open as `descriptor`.
+  private static func isStill(_ descriptor: Int32, at path: String) -> Bool {
+    var open = stat()
+    var named = stat()
+    return fstat(descriptor, &open) == 0 && lstat(path, &named) == 0 && open.st_dev == named.st_dev
+      && open.st_ino == named.st_ino
   }
 
   /// Writes all of `bytes` to `descriptor`, retrying after signals; the system's reason on failure.
@@ -98,6 +130,24 @@ public enum AtomicFile {
         written += result
       }
       return nil
+    }
+  }
+
+  /// The system's own words for a Foundation file error (`No such file or directory`), not
+  /// `NSCocoaErrorDomain`'s: the POSIX error beneath it when there is one.
+  package static func reason(of error: Error) -> String {
+    let bridged = error as NSError
+    if let underlying = bridged.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    if bridged.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(bridged.code))) }
+    switch bridged.code {
+    case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "Permission denied"
+    case NSFileWriteFileExistsError: return "File exists"
+    case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return "No such file or directory"
+    case NSFileWriteOutOfSpaceError: return "No space left on device"
+    case NSFileWriteVolumeReadOnlyError: return "Read-only file system"
+    default: return bridged.localizedDescription
     }
   }
 

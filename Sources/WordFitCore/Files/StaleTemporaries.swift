@@ -7,25 +7,40 @@ import Foundation
 #endif
 
 /// Temporary files that WordFit's writers leave when their process dies before renaming them
-/// (`kill -9`, a power cut): `.NAME.wordfit-PID-N` (``AtomicFile``) and `.NAME.wordfit-PID`.
+/// (`kill -9`, a power cut): `.NAME.wordfit-PID-N` (``AtomicFile``) and `.NAME.wordfit-PID`,
+/// recognised as abandoned by their advisory lock.
 public enum StaleTemporaries {
-  /// Removes, in `directory`, the regular files named like WordFit's temporaries whose process
-  /// is no longer running. Files of a live process (another batch writing to the same folder)
-  /// are left alone.
+  /// Removes, in `directory`, the regular files named like WordFit's temporaries that no
+  /// writer holds. Every writer holds an exclusive `flock(2)` lock on its temporary while it
+  /// writes (``AtomicFile``), and the kernel drops the lock when the writer dies; so a file is
+  /// removed only when its lock can be taken, whichever host, container or PID namespace wrote
+  /// it (on NFS, Linux maps `flock` to the server's byte-range locks). The process ID in the
+  /// name is not consulted: it means nothing in another PID namespace.
   ///
   /// - Returns: the names removed, sorted.
   /// - Complexity: O(*n*) in the number of entries in `directory`.
   public static func remove(in directory: String) -> [String] {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
     var removed: [String] = []
-    for name in names {
-      guard let pid = processID(inTemporaryName: name), pid != getpid(), !isRunning(pid) else { continue }
+    for name in names where processID(inTemporaryName: name) != nil {
       let path = (directory as NSString).appendingPathComponent(name)
-      var status = stat()
-      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, unlink(path) == 0 else { continue }
-      removed.append(name)
+      if removeIfAbandoned(path) { removed.append(name) }
     }
     return removed.sorted()
+  }
+
+  /// Removes the regular file at `path` when no process holds its lock; `true` when removed.
+  private static func removeIfAbandoned(_ path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var open = stat()
+    var named = stat()
+    guard fstat(descriptor, &open) == 0, open.st_mode & S_IFMT == S_IFREG,
+      flock(descriptor, LOCK_EX | LOCK_NB) == 0,
+      lstat(path, &named) == 0, named.st_dev == open.st_dev, named.st_ino == open.st_ino
+    else { return false }
+    return unlink(path) == 0
   }
 
   /// The process ID in a temporary file's name, or `nil` when it is not one of WordFit's.
@@ -36,9 +51,5 @@ public enum StaleTemporaries {
       numbers.allSatisfy({ Int($0) != nil }), let pid = Int32(numbers[0]), pid > 0
     else { return nil }
     return pid
-  }
-
-  private static func isRunning(_ pid: Int32) -> Bool {
-    kill(pid, 0) == 0 || errno == EPERM
   }
 }

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+@testable import WordFitText
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Regression tests for what the second attack and the three user trials found (issue 22):
+/// each numbered item's reproduction, failing before its fix.
+@Suite struct AttackRegressionTests {
+  func folder(_ files: [String: String] = [:]) throws -> String {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    for (name, contents) in files {
+      try contents.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
+    }
+    return directory
+  }
+
+  func names(in directory: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+  }
+
+  let csv = "id,name\n1,Ada Lovelace\n2,Grace Hopper\n3,Alan Turing\n4,Edsger Dijkstra\n5,Barbara Liskov\n"
+
+  // Item 1: a live temporary of a writer in another PID namespace (its PID means nothing here)
+  // is kept; an abandoned one, whose lock nobody holds, is removed.
+  @Test func liveTemporaryOfAnotherNamespaceIsKept() throws {
+    let directory = try folder()
+    let live = directory + "/.manifest-0.jsonl.wordfit-2147483646-1"
+    let dead = directory + "/.manifest-1.jsonl.wordfit-2147483646-2"
+    #expect(FileManager.default.createFile(atPath: live, contents: Data("{}\n".utf8)))
+    #expect(FileManager.default.createFile(atPath: dead, contents: Data("{}\n".utf8)))
+    let holder = open(live, O_RDONLY)
+    #expect(holder >= 0)
+    defer { close(holder) }
+    #expect(flock(holder, LOCK_EX | LOCK_NB) == 0)
+    #expect(StaleTemporaries.remove(in: directory) == [".manifest-1.jsonl.wordfit-2147483646-2"])
+    #expect(FileManager.default.fileExists(atPath: live))
+  }
+
+  // Item 1: the writer's own temporaries are locked while written, so a concurrent cleanup
+  // cannot take them.
+  @Test func writersHoldTheirTemporariesLocked() throws {
+    let directory = try folder()
+    let (descriptor, path) = try #require(AtomicFile.createLockedTemporary(in: directory, for: "m.jsonl"))
+    defer { close(descriptor) }
+    #expect(StaleTemporaries.remove(in: directory).isEmpty)
+    #expect(FileManager.default.fileExists(atPath: path))
+  }
+
+  // Item 2: shards imposing sheets into one folder keep each other's sheets.
+  @Test func shardsNameTheirSheetsApart() throws {
+    let directory = try folder(["in.csv": csv])
+    for shard in ["0/2", "1/2"] {
+      let result = try CommandRunner.wordfit(
+        ["batch", "in.csv", "--out", "o", "--sheet", "160x160mm", "--dpi", "100", "--shard", shard, "-q"],
+        in: directory)
+      #expect(result.status == 0, "\(result.standardError)")
+    }
+    #expect(
+      names(in: directory + "/o/sheets") == [
+        "sheet-shard0of2-001.png", "sheet-shard0of2-002.png", "sheet-shard0of2-003.png",
+        "sheet-shard1of2-001.png", "sheet-shard1of2-002.png",
+      ])
+  }
+
+  // Item 4: sheets never share the badges' folder; an earlier, larger run's sheets and a dead
+  // sheet writer's temporary are removed; badges of another size are refused, not overlapped.
+  @Test func sheetsReplaceOnlyTheirOwnFiles() throws {
+    let directory = try folder(["in.csv": csv, "two.csv": "id,name\n1,Ada Lovelace\n2,Grace Hopper\n"])
+    let same = try CommandRunner.wordfit(
+      ["batch", "in.csv", "--out", "o", "--sheet", "A4", "--sheets", "./o/"], in: directory)
+    #expect(same.status == 64)
+    #expect(same.standardError.contains("--sheets ./o/ is the badges' folder"), "\(same.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: directory + "/o"))
+    let sheet = ["--sheet", "160x160mm", "--dpi", "100", "-q"]
+    #expect(try CommandRunner.wordfit(["batch", "in.csv", "--out", "o"] + sheet, in: directory).status == 0)
+    #expect(names(in: directory + "/o/sheets").count == 5)
+    #expect(
+      FileManager.default.createFile(atPath: directory + "/o/sheets/.sheet-001.png.wordfit-2147483646-1", contents: nil)
+    )
+    #expect(try CommandRunner.wordfit(["batch", "two.csv", "--out", "o"] + sheet, in: directory).status == 0)
+    #expect(names(in: directory + "/o/sheets") == ["sheet-001.png", "sheet-002.png"])
+    for name in names(in: directory + "/o") where name.hasPrefix("4-") || name.hasPrefix("5-") {
+      try FileManager.default.removeItem(atPath: directory + "/o/" + name)
+    }
+    let other = try CommandRunner.wordfit(
+      ["batch", "in.csv", "--out", "o", "--skip-existing", "--canvas", "41mm"] + sheet, in: directory)
+    #expect(other.status == 65)
+    #expect(other.standardError.contains("where the first badge is"), "\(other.standardError)")
+  }
+
+  // Item 6: a sheet too large is refused before any row is rendered.
+  @Test func oversizedSheetIsRefusedFirst() throws {
+    let directory = try folder(["in.csv": csv])
+    for arguments in [["--sheet", "A4", "--dpi", "100000"], ["--sheet", "2000x2000mm", "--dpi", "300"]] {
+      let result = try CommandRunner.wordfit(["batch", "in.csv", "--out", "o"] + arguments, in: directory)
+      #expect(result.status == 64, "\(arguments): \(result.standardError)")
+      #expect(!FileManager.default.fileExists(atPath: directory + "/o"), "\(arguments)")
+    }
+  }
+}
