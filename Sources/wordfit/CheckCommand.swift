@@ -62,12 +62,20 @@ enum CheckCommand {
       directory: parsed.positionals[0], recordMode: mode, commandLineTolerance: input.tolerance,
       artifactsDirectory: artifacts, jobs: input.jobs)
     checker.maximumPixels = input.maximumPixels
+    if let html = input.html {
+      let cases = try checker.cases()
+      let inputs =
+        cases.flatMap { [("spec", $0.specPath), ("golden", $0.goldenPath)] }
+        + [("configuration", (checker.directory as NSString).appendingPathComponent("wordfit-check.json"))]
+      try FileIdentity.refuseOverwriting(("report", html), inputs: inputs)
+      try AtomicFile.checkDestination(html)
+    }
     let start = DispatchTime.now().uptimeNanoseconds
     let outcomes = try checker.run()
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let report = CheckReport(outcomes: outcomes, directory: checker.directory, recordMode: mode, artifacts: artifacts)
     if let html = input.html {
-      try AtomicFile.write(Array(try report.html().utf8), to: html)
+      try AtomicFile.write(Array(try report.html(writingImagesTo: CheckReport.imagesFolder(of: html)).utf8), to: html)
     }
     if input.json {
       Console.out(try report.json())

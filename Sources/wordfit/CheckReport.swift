@@ -78,24 +78,41 @@ struct CheckReport {
     return try Console.json(document)
   }
 
-  /// One self-contained page: every failing case with expected, actual and diff side by side.
-  func html() throws -> String {
+  /// The folder beside the page `html` that holds its images: `REPORT.html` → `REPORT-images`.
+  static func imagesFolder(of html: String) -> String {
+    (html.hasSuffix(".html") ? String(html.dropLast(5)) : html) + "-images"
+  }
+
+  /// One page: every failing case with expected, actual and diff side by side. The images are
+  /// copied one at a time into `folder` beside the page (created when needed) and linked by
+  /// relative path, so memory does not grow with the failing cases.
+  ///
+  /// - Throws: ``WordFitError`` `.io` when the folder or an image cannot be written.
+  func html(writingImagesTo folder: String) throws -> String {
+    var copied = 0
+    func image(_ path: String?) throws -> String {
+      guard let path, FileManager.default.fileExists(atPath: path) else { return "<div class=none>none</div>" }
+      if copied == 0 { try HTMLPage.checkFolder(folder, subfolder: nil) }
+      copied += 1
+      let name = "\(copied)-" + (path as NSString).lastPathComponent
+      try AtomicFile.write(
+        try InputFile.read(path, role: "artifact", limit: InputLimits.pngFileBytes), to: folder + "/" + name)
+      let relative = (folder as NSString).lastPathComponent + "/" + name
+      return
+        "<img src=\"\(escape(relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative))\" alt=\"\">"
+    }
     func escape(_ text: String) -> String {
       text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
         .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
-    func image(_ path: String?) -> String {
-      guard let path, let data = FileManager.default.contents(atPath: path) else { return "<div class=none>none</div>" }
-      return "<img src=\"data:image/png;base64,\(data.base64EncodedString())\" alt=\"\">"
     }
     var body = ""
     for outcome in failing {
       body += """
         <section><h2>\(escape(outcome.checkCase.name)) <span class=\(outcome.status.rawValue)>\(outcome.status.rawValue)</span></h2>
         <p>\(escape(outcome.message))</p><p class=small>bounds \(bounds(outcome)); \(escape(outcome.toleranceSource))</p>
-        <div class=row><figure>\(image(outcome.artifacts["expected"]))<figcaption>expected</figcaption></figure>
-        <figure>\(image(outcome.artifacts["actual"]))<figcaption>actual</figcaption></figure>
-        <figure>\(image(outcome.artifacts["diff"]))<figcaption>diff</figcaption></figure></div></section>
+        <div class=row><figure>\(try image(outcome.artifacts["expected"]))<figcaption>expected</figcaption></figure>
+        <figure>\(try image(outcome.artifacts["actual"]))<figcaption>actual</figcaption></figure>
+        <figure>\(try image(outcome.artifacts["diff"]))<figcaption>diff</figcaption></figure></div></section>
 
         """
     }

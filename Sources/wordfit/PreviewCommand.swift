@@ -92,8 +92,9 @@ enum PreviewCommand {
     if let categories = input.categories { request.categories = categories }
     request.scale = input.scale
     request.minimumLegiblePoints = input.minimumLegible
-    let sheet = try PreviewSheet.render(request)
     let output = input.output ?? "preview.png"
+    try checkOutputs(output, input: input, layout: request.layout)
+    let sheet = try PreviewSheet.render(request)
     try AtomicFile.write(try PNGCodec.encode(sheet.image), to: output)
     if let html = input.html { try sheet.writePage(to: html, title: "wordfit preview") }
     if input.json { Console.out(try Console.json(Report(sheet))) }
@@ -102,6 +103,22 @@ enum PreviewCommand {
       + (input.html.map { " and \($0)/index.html" } ?? "") + "; " + sheet.summary
     if input.json { Console.error(line) } else { Console.out(line) }
     return input.failOn.contains { !sheet.cells(with: $0).isEmpty } ? 1 : 0
+  }
+
+  /// Every output is checked before anything is drawn: the sheet may not replace the spec or a
+  /// font, and the sheet's and the page's folders must be writable, so a failure leaves nothing.
+  private static func checkOutputs(_ output: String, input: Input, layout: LayoutSpec) throws {
+    var inputs = input.specFile.map { [("spec file", $0)] } ?? []
+    switch layout {
+    case .words(let words): inputs += words.inputFiles
+    case .stack(let stack): inputs += stack.inputFiles
+    }
+    try FileIdentity.refuseOverwriting(("preview sheet", output), inputs: inputs)
+    try AtomicFile.checkDestination(output)
+    if let html = input.html {
+      try FileIdentity.refuseOverwriting(("page folder", html), inputs: inputs + [("preview sheet", output)])
+      try HTMLPage.checkFolder(html)
+    }
   }
 
   /// The layout: a stack when labels are given (or the spec is a stack), else the text.
@@ -113,7 +130,7 @@ enum PreviewCommand {
       return .stack(stack)
     }
     var words = input.words
-    if let text = try RenderCommand.text(positionals, textFile: nil) { words.text = text }
+    if let text = try RenderCommand.text(positionals, textFile: nil, command: "preview") { words.text = text }
     guard !words.text.isEmpty else {
       throw WordFitError(.usage, "no text given; pass TEXT, --label or --spec FILE (see 'wordfit preview --help')")
     }

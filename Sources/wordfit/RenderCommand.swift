@@ -79,8 +79,8 @@ enum RenderCommand {
     let destination = try PNGDestination(
       explicit: input.output, base: Slug.make(from: input.spec.text, fallback: "wordfit"),
       owner: rendering.contentChunk,
-      inputs: [("text file", input.textFile), ("spec file", input.specFile), ("font file", input.spec.font)]
-        .compactMap { role, path in path.map { (role, $0) } },
+      inputs: [("text file", input.textFile), ("spec file", input.specFile)]
+        .compactMap { role, path in path.map { (role, $0) } } + input.spec.inputFiles,
       printsJSON: input.json)
     try destination.deliver(
       rendering,
@@ -112,7 +112,7 @@ enum RenderCommand {
     let destination = try PNGDestination(
       explicit: input.output,
       base: Slug.make(from: badge.regions.map(\.text).joined(separator: " "), fallback: "badge"),
-      owner: badge.contentChunk, inputs: [("template", path)], printsJSON: false)
+      owner: badge.contentChunk, inputs: template.inputFiles, printsJSON: false)
     let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
     try destination.deliver(
       badge, json: nil,
@@ -122,11 +122,11 @@ enum RenderCommand {
   }
 
   /// The text from the positional argument, standard input (`-`) or `--text-file`.
-  static func text(_ positionals: [String], textFile: String?) throws -> String? {
+  static func text(_ positionals: [String], textFile: String?, command: String = "render") throws -> String? {
     guard positionals.count <= 1 else {
       throw WordFitError(
         .usage,
-        "render takes one TEXT argument, got \(positionals.count); quote the text: wordfit render \"Aimée Bethany Charles\""
+        "\(command) takes one TEXT argument, got \(positionals.count); quote the text: wordfit \(command) \"Aimée Bethany Charles\""
       )
     }
     if let textFile {

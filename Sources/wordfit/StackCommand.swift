@@ -80,8 +80,9 @@ enum StackCommand {
     if let labels = try labels(input) { input.spec.labels = labels }
     let spec = input.spec
     let rendering = try StackRenderer().render(spec)
-    let inputs = [("labels file", input.labelsFile), ("spec file", input.specFile), ("font file", spec.font)]
-      .compactMap { role, path in path.map { (role: role, path: $0) } }
+    let inputs =
+      [("labels file", input.labelsFile), ("spec file", input.specFile)]
+      .compactMap { role, path in path.map { (role: role, path: $0) } } + spec.inputFiles
     let destination = try PNGDestination(
       explicit: input.output, base: Slug.make(from: spec.labels.joined(separator: " "), fallback: "stack"),
       owner: rendering.contentChunk, inputs: inputs, printsJSON: input.json)

@@ -104,4 +104,116 @@ import Testing
       #expect(!FileManager.default.fileExists(atPath: directory + "/o"), "\(arguments)")
     }
   }
+
+  /// A folder with the docs' badge template, its logo and a CSV.
+  func badgeFolder() throws -> String {
+    let directory = try folder([
+      "people.csv": "given,family,role\nAda,Lovelace,Speaker\nGrace,Hopper,Staff\n"
+    ])
+    for name in ["badge-template.json", "badge-logo.png"] {
+      try FileManager.default.copyItem(
+        atPath: TestPaths.packageRoot + "/docs/" + name, toPath: directory + "/" + name)
+    }
+    return directory
+  }
+
+  // Item 3: no output replaces a file the command reads.
+  @Test func outputsNeverReplaceInputs() throws {
+    let directory = try badgeFolder()
+    let logo = try Data(contentsOf: URL(fileURLWithPath: directory + "/badge-logo.png"))
+    let template = try Data(contentsOf: URL(fileURLWithPath: directory + "/badge-template.json"))
+    try "{\"text\": \"Hi\"}".write(toFile: directory + "/s.json", atomically: true, encoding: .utf8)
+    let attempts: [[String]] = [
+      [
+        "render", "--template", "badge-template.json", "--row", "given=A", "--row", "family=B", "--row", "role=C",
+        "-o", "badge-logo.png",
+      ],
+      ["batch", "people.csv", "--template", "badge-template.json", "--out", "o", "--manifest", "badge-template.json"],
+      ["batch", "people.csv", "--template", "badge-template.json", "--out", "o", "--contact-sheet", "badge-logo.png"],
+      ["preview", "--spec", "s.json", "-o", "s.json"],
+    ]
+    for arguments in attempts {
+      let result = try CommandRunner.wordfit(arguments, in: directory)
+      #expect(result.status == 64, "\(arguments): \(result.standardError)")
+      #expect(result.standardError.contains("would destroy"), "\(arguments): \(result.standardError)")
+    }
+    let rows = try CommandRunner.wordfit(
+      ["batch", "people.csv", "--template", "badge-template.json", "--out", ".", "--name-template", "badge-logo"],
+      in: directory)
+    #expect(rows.status == 1, "\(rows.standardError)")
+    #expect(rows.standardError.contains("template image"), "\(rows.standardError)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/badge-logo.png")) == logo)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/badge-template.json")) == template)
+    #expect(try String(contentsOfFile: directory + "/s.json", encoding: .utf8).contains("Hi"))
+  }
+
+  // Items 3 and 5: `check --html` may not replace a golden; a dangling golden link is replaced
+  // by the recorded golden, never followed out of the folder.
+  @Test func checkNeitherReplacesGoldensNorFollowsLinks() throws {
+    let directory = try folder()
+    let outside = try folder()
+    try FileManager.default.createDirectory(atPath: directory + "/ck", withIntermediateDirectories: true)
+    try "{\"text\": \"Hi\"}".write(toFile: directory + "/ck/a.json", atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/ck/a.png", withDestinationPath: outside + "/planted.png")
+    let recorded = try CommandRunner.wordfit(["check", "ck", "--record", "missing"], in: directory)
+    #expect(recorded.status == 1, "\(recorded.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: outside + "/planted.png"))
+    #expect(BatchRunner.isRegularFile(directory + "/ck/a.png"))
+    let golden = try Data(contentsOf: URL(fileURLWithPath: directory + "/ck/a.png"))
+    let html = try CommandRunner.wordfit(["check", "ck", "--html", "ck/a.png"], in: directory)
+    #expect(html.status == 64, "\(html.standardError)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/ck/a.png")) == golden)
+  }
+
+  // Item 5: a link planted where a sheet goes is replaced, not followed.
+  @Test func sheetsDoNotFollowPlantedLinks() throws {
+    let directory = try folder(["in.csv": csv])
+    let outside = try folder()
+    try FileManager.default.createDirectory(atPath: directory + "/o/sheets", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/o/sheets/sheet-001.png", withDestinationPath: outside + "/planted.png")
+    let result = try CommandRunner.wordfit(["batch", "in.csv", "--out", "o", "--sheet", "A4", "-q"], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: outside + "/planted.png"))
+    #expect(BatchRunner.isRegularFile(directory + "/o/sheets/sheet-001.png"))
+  }
+
+  // Item 7: a preview whose cells would hold too much is refused before any is rendered.
+  @Test func hugePreviewIsRefusedUpFront() throws {
+    let canvases = Array(repeating: "16384x16384", count: 33)
+    var request = PreviewRequest(layout: .words(RenderSpec(text: "Hi")))
+    request.canvases = canvases
+    request.categories = Array(ContentSizeCategory.allCases.prefix(12))
+    request.scale = 0.001
+    #expect(throws: WordFitError.self) { try PreviewSheet.render(request) }
+    let result = try CommandRunner.wordfit(
+      ["preview", "Hi", "--canvases", canvases.joined(separator: ","), "--scale", "0.001", "-o", "p.png"],
+      in: try folder())
+    #expect(result.status == 64, "\(result.standardError)")
+    #expect(result.standardError.contains("Mpx a preview may render"), "\(result.standardError)")
+  }
+
+  // Item 12: `check --html` links its images from a folder beside the page, none inline.
+  @Test func checkPageLinksItsImages() throws {
+    let directory = try folder()
+    try FileManager.default.createDirectory(atPath: directory + "/ck", withIntermediateDirectories: true)
+    try "{\"text\": \"Hi\"}".write(toFile: directory + "/ck/a.json", atomically: true, encoding: .utf8)
+    #expect(try CommandRunner.wordfit(["check", "ck", "--record", "missing"], in: directory).status == 1)
+    try "{\"text\": \"Ho\"}".write(toFile: directory + "/ck/a.json", atomically: true, encoding: .utf8)
+    let result = try CommandRunner.wordfit(["check", "ck", "--html", "report.html"], in: directory)
+    #expect(result.status == 1)
+    let page = try String(contentsOfFile: directory + "/report.html", encoding: .utf8)
+    #expect(!page.contains("base64"))
+    #expect(page.contains("src=\"report-images/"))
+    #expect(names(in: directory + "/report-images").count == 3)
+  }
+
+  // Item 15: the page's folder is checked before the sheet is written.
+  @Test func previewChecksItsPageFolderFirst() throws {
+    let directory = try folder(["page": "a file"])
+    let result = try CommandRunner.wordfit(["preview", "Hi", "-o", "p.png", "--html", "page"], in: directory)
+    #expect(result.status == 74, "\(result.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: directory + "/p.png"))
+  }
 }

@@ -25,6 +25,18 @@ public struct BadgeTemplate: Sendable {
   public var images: [BadgeImage]
   /// The text regions, drawn last.
   public var regions: [BadgeRegion]
+  /// The file the template was read from, or `nil` when it was decoded from data.
+  public var sourcePath: String? = nil
+
+  /// Every file the template reads, with its role: the template itself, its images, and its
+  /// regions' font and fallback files. Outputs are checked against these so that no output
+  /// ever replaces an input.
+  public var inputFiles: [(role: String, path: String)] {
+    var files: [(role: String, path: String)] = sourcePath.map { [("template", $0)] } ?? []
+    files += images.map { ("template image", $0.path) }
+    for region in regions { files += region.layout.inputFiles }
+    return files
+  }
 
   /// The columns the template's texts and bands read (lower-cased), each once.
   public var columns: [String] {
@@ -43,8 +55,11 @@ public struct BadgeTemplate: Sendable {
   ///   a PNG — each naming the key.
   public static func load(contentsOf path: String) throws -> BadgeTemplate {
     let data = Data(try InputFile.read(path, role: "template", limit: InputLimits.specBytes))
-    return try BadgeTemplateDecoder(source: "template \(path)", folder: (path as NSString).deletingLastPathComponent)
-      .decode(data)
+    var template = try BadgeTemplateDecoder(
+      source: "template \(path)", folder: (path as NSString).deletingLastPathComponent
+    ).decode(data)
+    template.sourcePath = path
+    return template
   }
 
   /// Decodes a template from JSON; relative paths are relative to `folder`.

@@ -41,6 +41,15 @@ public struct BatchOptions: Sendable {
   /// that prefers another one (``RenderedImage/preferredEncoder``) is written with that.
   public var pngSettings = PNGSettings()
 
+  /// Every file the batch reads, with its role: the CSV, the template's files or the layout's
+  /// fonts. No output may be one of them.
+  public var inputFiles: [(role: String, path: String)] {
+    [("input", input)] + (template?.inputFiles ?? spec.inputFiles)
+  }
+
+  /// The identities of ``inputFiles`` (those that exist), for checking each row's output.
+  var inputIdentities: [FileIdentity: String] = [:]
+
   /// Options with defaults for `input`, `outputDirectory` and a base `spec`.
   public init(input: String, outputDirectory: String, spec: RenderSpec) {
     self.input = input

@@ -29,6 +29,10 @@ public final class BatchRunner {
   ///   colours); `.missingInput` for a missing input or font; `.io` when the output folder
   ///   cannot be created or written.
   public init(options: BatchOptions) throws {
+    var options = options
+    for (role, path) in options.inputFiles where path != "-" {
+      if let identity = FileIdentity(path: path) { options.inputIdentities[identity] = "the \(role) \(path)" }
+    }
     self.options = options
     guard options.jobs >= 1, options.jobs <= 256 else {
       throw WordFitError.outOfRange(.jobs, options.jobs, range: "1…256")
@@ -44,7 +48,7 @@ public final class BatchRunner {
     }
     for output in [("manifest", options.manifestPath), ("contact sheet", options.contactSheetPath)] {
       guard let path = output.1 else { continue }
-      try FileIdentity.refuseOverwriting((output.0, path), inputs: [("input", options.input)])
+      try FileIdentity.refuseOverwriting((output.0, path), inputs: options.inputFiles)
     }
     if let manifest = options.manifestPath, let sheet = options.contactSheetPath {
       if manifest == "-" && sheet == "-" {
@@ -438,6 +442,12 @@ public final class BatchRunner {
   /// Writes a row's PNG into the output folder; a write error stops the batch.
   private static func write(_ png: [UInt8], job: Job, options: BatchOptions, outcome: inout Outcome) throws {
     let path = (options.outputDirectory as NSString).appendingPathComponent(job.report.file ?? "")
+    if let identity = FileIdentity(path: path), let input = options.inputIdentities[identity] {
+      throw WordFitError(
+        .usage,
+        "the PNG \(path) is \(input); writing it would destroy an input, so choose another --out or --name-template",
+        input: path)
+    }
     do {
       // Names never leave the folder; neither may a link someone left in it.
       try AtomicFile.write(png, to: path, followsLinks: false)

@@ -50,7 +50,7 @@ public struct GoldenVerifier: Sendable {
           status: .missing, comparison: nil,
           message: "no golden \(goldenPath); record it (WORDFIT_RECORD=missing) and look at it", artifacts: [:])
       }
-      try AtomicFile.write(png, to: goldenPath)
+      try AtomicFile.write(png, to: goldenPath, followsLinks: false)
       return GoldenVerdict(
         status: .recorded, comparison: nil,
         message: "golden was missing; wrote \(goldenPath) — look at it, then run again", artifacts: [:])
@@ -59,7 +59,7 @@ public struct GoldenVerifier: Sendable {
     let golden = try PNGCodec.decode(goldenBytes, source: "golden \(goldenPath)", maximumPixels: maximumPixels)
     let comparison = ImageComparator.compare(expected: golden.canvas, actual: rendering.canvas, tolerance: tolerance)
     if recordMode == .all || (recordMode == .failed && !comparison.passed) {
-      try AtomicFile.write(png, to: goldenPath)
+      try AtomicFile.write(png, to: goldenPath, followsLinks: false)
       return GoldenVerdict(
         status: .recorded, comparison: comparison,
         message: "rewrote \(goldenPath) (\(comparison.differingPixels) pixels had differed) — look at it",

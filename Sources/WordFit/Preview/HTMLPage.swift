@@ -1,5 +1,28 @@
+import Foundation
+import WordFitCore
+
 /// Pieces shared by the HTML pages WordFit writes (`check --html`, `preview --html`).
 public enum HTMLPage {
+  /// Creates the page's folder `directory` (and its `cells/`) now, before any work, so a folder
+  /// that cannot be made fails first and nothing else is written.
+  ///
+  /// - Throws: ``WordFitError`` `.io` naming the folder and the system's reason.
+  public static func checkFolder(_ directory: String, subfolder: String? = "cells") throws {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+      throw WordFitError(
+        .io, "cannot write the page into \(directory): it is a file; give a folder for the page", input: directory)
+    }
+    let path = subfolder.map { directory + "/" + $0 } ?? directory
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw WordFitError(
+        .io, "cannot create \(path): \(AtomicFile.reason(of: error)); choose a writable folder for the page",
+        input: directory)
+    }
+  }
+
   /// `text` with `& < > "` escaped for HTML.
   public static func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

@@ -9,11 +9,7 @@ extension PreviewSheet {
   ///
   /// - Throws: ``WordFitError`` `.io` when a file cannot be written.
   public func writePage(to directory: String, title: String) throws {
-    do {
-      try FileManager.default.createDirectory(atPath: directory + "/cells", withIntermediateDirectories: true)
-    } catch {
-      throw WordFitError(.io, "cannot create \(directory)/cells: \(error.localizedDescription)", input: directory)
-    }
+    try HTMLPage.checkFolder(directory)
     try AtomicFile.write(try PNGCodec.encode(image), to: directory + "/sheet.png")
     for cell in cells {
       guard let image = cell.image else { continue }

@@ -75,6 +75,7 @@ public struct PreviewSheet: RenderedImage {
   /// - Complexity: one render per cell, plus O(sheet area).
   public static func render(_ request: PreviewRequest) throws -> PreviewSheet {
     let canvasSizes = try request.validated()
+    try checkBounds(request, canvases: canvasSizes)
     let renderer = LayoutRenderer()
     var cells: [PreviewCell] = []
     for (name, canvas) in zip(request.canvases, canvasSizes) {
@@ -89,6 +90,35 @@ public struct PreviewSheet: RenderedImage {
       sheet.warnings += cell.warnings.filter { !sheet.warnings.contains($0) }
     }
     return sheet
+  }
+
+  /// Refuses, before any cell is rendered, a sheet over ``CanvasSize/maximumSide`` a side and
+  /// cells whose renders add up to more than ``InputLimits/previewCellPixels``.
+  private static func checkBounds(_ request: PreviewRequest, canvases: [CanvasSize]) throws {
+    var sizes: [(width: Int, height: Int)?] = []
+    var total = 0
+    for canvas in canvases {
+      for category in request.categories {
+        guard canvas.watch == nil || category.isWatchCategory else {
+          sizes.append(nil)
+          continue
+        }
+        total += canvas.width * canvas.height
+        let scaled = { (side: Int) in
+          request.scale < 1 ? Swift.max(1, Int((Double(side) * request.scale).rounded())) : side
+        }
+        sizes.append((scaled(canvas.width), scaled(canvas.height)))
+      }
+    }
+    let measured = PreviewSheetLayout.measure(sizes, rows: canvases.count, columns: request.categories.count)
+    try PreviewSheetLayout.checkSize(width: measured.width, height: measured.height, scale: request.scale)
+    guard total <= InputLimits.previewCellPixels else {
+      throw WordFitError(
+        .usage,
+        "the preview's cells would hold \(total / 1_000_000) Mpx, over the \(InputLimits.previewCellPixels >> 20) Mpx a preview may render; give fewer or smaller canvases or fewer sizes",
+        reason: .outOfRange(
+          .canvas, value: "\(total) px", range: "at most \(InputLimits.previewCellPixels) px in all cells"))
+    }
   }
 
   private static func cell(

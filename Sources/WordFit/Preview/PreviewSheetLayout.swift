@@ -25,6 +25,34 @@ struct PreviewSheetLayout {
     cells.map { $0.image?.rgb(scaledBy: request.scale, over: Self.background) }
   }
 
+  /// The columns' widths, the rows' heights and the sheet's size for cells whose drawn images
+  /// have `sizes` (`nil`: a cell with no image).
+  static func measure(
+    _ sizes: [(width: Int, height: Int)?], rows: Int, columns: Int
+  ) -> (widths: [Int], heights: [Int], width: Int, height: Int) {
+    let widths = (0..<columns).map { column in
+      (0..<rows).compactMap { sizes[$0 * columns + column]?.width }.max().map { Swift.max($0, minimumCellWidth) }
+        ?? minimumCellWidth
+    }
+    let heights = (0..<rows).map { row in
+      ((0..<columns).compactMap { sizes[row * columns + $0]?.height }.max() ?? 60) + captionLine * captionLines + 6
+    }
+    let width = margin * 2 + rowLabel + widths.reduce(0, +) + gap * columns
+    let height = margin * 2 + header + heights.reduce(0, +) + gap * rows
+    return (widths, heights, width, height)
+  }
+
+  /// Throws unless a sheet of `width` × `height` px is at most ``CanvasSize/maximumSide`` a side.
+  static func checkSize(width: Int, height: Int, scale: Double) throws {
+    guard width > CanvasSize.maximumSide || height > CanvasSize.maximumSide else { return }
+    throw WordFitError(
+      .usage,
+      "the preview sheet would be \(width)x\(height) px, over \(CanvasSize.maximumSide) a side; use a smaller scale or fewer canvases or sizes",
+      reason: .outOfRange(
+        .scale, value: TextFormatting.pixels(scale),
+        range: "a scale that keeps the sheet under \(CanvasSize.maximumSide) px"))
+  }
+
   /// Draws the sheet.
   ///
   /// - Complexity: O(sheet area + total caption glyphs).
@@ -32,24 +60,9 @@ struct PreviewSheetLayout {
     let images = self.images
     let columns = request.categories.count
     let rows = request.canvases.count
-    let widths = (0..<columns).map { column in
-      (0..<rows).compactMap { images[$0 * columns + column]?.width }.max().map { Swift.max($0, Self.minimumCellWidth) }
-        ?? Self.minimumCellWidth
-    }
-    let heights = (0..<rows).map { row in
-      ((0..<columns).compactMap { images[row * columns + $0]?.height }.max() ?? 60) + Self.captionLine
-        * Self.captionLines + 6
-    }
-    let width = Self.margin * 2 + Self.rowLabel + widths.reduce(0, +) + Self.gap * columns
-    let height = Self.margin * 2 + Self.header + heights.reduce(0, +) + Self.gap * rows
-    guard width <= CanvasSize.maximumSide, height <= CanvasSize.maximumSide else {
-      throw WordFitError(
-        .usage,
-        "the preview sheet would be \(width)x\(height) px, over \(CanvasSize.maximumSide) a side; use a smaller scale or fewer canvases or sizes",
-        reason: .outOfRange(
-          .scale, value: TextFormatting.pixels(request.scale),
-          range: "a scale that keeps the sheet under \(CanvasSize.maximumSide) px"))
-    }
+    let (widths, heights, width, height) = Self.measure(
+      images.map { $0.map { ($0.width, $0.height) } }, rows: rows, columns: columns)
+    try Self.checkSize(width: width, height: height, scale: request.scale)
     var sheet = Canvas(width: width, height: height, format: .rgb, background: Self.background)
     let captions = try CaptionWriter()
     var x = Self.margin + Self.rowLabel

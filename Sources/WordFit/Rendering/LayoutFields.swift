@@ -77,6 +77,16 @@ public struct ResolvedLayout: Sendable, Equatable {
 }
 
 extension LayoutFields {
+  /// The font and fallback files the layout names (families are not files), with their roles.
+  public var inputFiles: [(role: String, path: String)] {
+    var files: [(role: String, path: String)] = []
+    if let font, FontCache.isFilePath(font) { files.append(("font file", font)) }
+    if case .fonts(let names) = FallbackPolicy(parsing: fallback) {
+      files += names.filter(FontCache.isFilePath).map { ("fallback font", $0) }
+    }
+    return files
+  }
+
   /// Makes a relative ``font`` path relative to the folder of the spec file at `specPath`, so a
   /// spec names its font the same way from wherever it is used.
   mutating func resolveFontPath(relativeTo specPath: String) {

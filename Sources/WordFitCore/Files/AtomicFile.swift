@@ -31,6 +31,14 @@ public enum AtomicFile {
     }
   }
 
+  /// Checks, before any work, that ``write(_:to:followsLinks:)`` could write `path`: its folder
+  /// exists and nothing but a regular file (or a link) is there.
+  ///
+  /// - Throws: ``WordFitError`` `.io` as ``write(_:to:followsLinks:)`` would.
+  public static func checkDestination(_ path: String, followsLinks: Bool = true) throws {
+    _ = try destination(of: path, followsLinks: followsLinks)
+  }
+
   /// The path to replace: `requestedPath`, through its symbolic links when `followsLinks`
   /// (dangling ones too, whose target is about to be created); refused when it is a directory or
   /// anything else that is not a regular file, or when its folder does not exist.

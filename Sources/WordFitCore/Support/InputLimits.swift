@@ -25,4 +25,13 @@ public enum InputLimits {
   /// The most fallback fonts one renderer opens; characters that would need more are drawn
   /// from the fonts already open, or as boxes.
   public static let fallbackFonts = 64
+  /// The most pixels all the cells of one preview sheet may render at full size, added up
+  /// (128 Mpx; the default sheet, 10 watches × 6 sizes, renders about 12 Mpx).
+  public static let previewCellPixels = 1 << 27
+  /// The most entries a `fallback` list may name: each is a font opened when first needed,
+  /// and no renderer opens more than ``fallbackFonts``.
+  public static let fallbackListEntries = fallbackFonts
+  /// The most layers one COLRv0 colour glyph may have; a glyph with more is drawn in its
+  /// monochrome outline, with a warning.
+  public static let colorGlyphLayers = 1_024
 }
