@@ -61,8 +61,8 @@ enum BatchCommand {
       .value("contact-count", "N", \.contactCount, as: .integer(), help: "Badges on the contact sheet (default 48)."),
       .value("dpi", "N", \.dpi, as: .integer(), help: "Write a pHYs chunk for printing at N dots per inch."),
       .value(
-        "sheet", "A4|Letter|WxHmm", \.sheet, as: .string,
-        help: "Also impose the badges onto print sheets (sheet-001.png …) at the badges' dpi."),
+        "sheet", "A4|A3|Letter|WxHmm", \.sheet, as: .string,
+        help: "Also impose the badges onto print sheets (A4, A3, Letter or WxHmm; sheet-001.png …) at the badges' dpi."),
       .value("bleed", "MM", \.bleed, as: .number, help: "Bleed around each badge on the sheets, in mm (default 0)."),
       .flag("crop-marks", \.cropMarks, help: "Draw crop marks at each badge's corners on the sheets."),
       .value("sheets", "DIR", \.sheets, as: .string, help: "Where the sheets go (default OUT/sheets)."),
@@ -253,12 +253,16 @@ enum BatchCommand {
         "wordfit: warning: no glyph in \(summary.fontName) or any fallback font for \(sorted.count) character\(sorted.count == 1 ? "" : "s"): \(list.joined(separator: ", "))\(sorted.count > 20 ? ", …" : ""); drawn as boxes (the manifest names them per row)"
       )
     }
-    guard !quiet || summary.stoppingError != nil || interrupted else { return }
-    var line = String(
-      format:
-        "batch: %d rows, %d written, %d skipped, %d failed, %d not started, %d truncated in %.2f s (%.0f images/s)",
-      summary.rows, summary.written, summary.skipped, summary.failed, summary.notStarted, summary.truncated,
-      summary.elapsed, summary.imagesPerSecond)
+    // Under --quiet the summary still says how many rows failed when any did: they make the
+    // exit status 1, and the per-row lines were not printed.
+    guard !quiet || summary.stoppingError != nil || interrupted || summary.failed > 0 else { return }
+    var line =
+      "batch: \(summary.rows) row\(summary.rows == 1 ? "" : "s"), "
+      + String(
+        format: "%d written, %d skipped, %d failed, %d not started, %d truncated in %.2f s (%.0f images/s)",
+        summary.written, summary.skipped, summary.failed, summary.notStarted, summary.truncated, summary.elapsed,
+        summary.imagesPerSecond)
+    if quiet && summary.failed > 0 { line += "; see the manifest or run without --quiet for each failed row" }
     if interrupted { line += "; interrupted — rerun with --skip-existing to resume" }
     Console.error(line)
   }

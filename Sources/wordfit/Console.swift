@@ -11,12 +11,51 @@ import WordFit
 enum Console {
   /// Writes a line to standard output.
   static func out(_ line: String) {
-    print(line)
+    print(escapingControls(line, keepingNewlines: true))
   }
 
-  /// Writes a line to standard error.
+  /// Writes a line to standard error: always one line, whatever names and values it quotes.
   static func error(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((escapingControls(line, keepingNewlines: false) + "\n").utf8))
+  }
+
+  /// Writes text of several lines (help) to standard error, control characters but newlines
+  /// escaped.
+  static func errorText(_ text: String) {
+    FileHandle.standardError.write(Data((escapingControls(text, keepingNewlines: true) + "\n").utf8))
+  }
+
+  /// `text` with every control character a terminal would act on written as an escape: `\n`,
+  /// `\r`, `\t`, `\e` (ESC), `\xHH` for the other C0 controls and DEL, `\u{HHHH}` for C1
+  /// controls and the line and paragraph separators. File names, CSV cells and template keys
+  /// come from users' files; printed raw, an ESC sequence could retitle or clear the terminal.
+  static func escapingControls(_ text: String, keepingNewlines: Bool) -> String {
+    guard text.unicodeScalars.contains(where: { needsEscape($0) && !(keepingNewlines && $0 == "\n") }) else {
+      return text
+    }
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      guard needsEscape(scalar), !(keepingNewlines && scalar == "\n") else {
+        escaped.unicodeScalars.append(scalar)
+        continue
+      }
+      switch scalar {
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "\t": escaped += "\\t"
+      case "\u{1B}": escaped += "\\e"
+      default:
+        escaped +=
+          scalar.value < 0x80
+          ? "\\x" + String(format: "%02x", scalar.value)
+          : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+    return escaped
+  }
+
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
   }
 
   /// The command-line arguments after the program name, rejecting any that are not UTF-8.

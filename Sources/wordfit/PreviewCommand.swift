@@ -99,7 +99,7 @@ enum PreviewCommand {
     if let html = input.html { try sheet.writePage(to: html, title: "wordfit preview") }
     if input.json { Console.out(try Console.json(Report(sheet))) }
     let line =
-      "wrote \(output) (\(sheet.canvases.count) canvases × \(sheet.categories.count) sizes, \(sheet.image.width)x\(sheet.image.height))"
+      "wrote \(output) (\(sheet.canvases.count) canvas\(sheet.canvases.count == 1 ? "" : "es") × \(sheet.categories.count) size\(sheet.categories.count == 1 ? "" : "s"), \(sheet.image.width)x\(sheet.image.height))"
       + (input.html.map { " and \($0)/index.html" } ?? "") + "; " + sheet.summary
     if input.json { Console.error(line) } else { Console.out(line) }
     return input.failOn.contains { !sheet.cells(with: $0).isEmpty } ? 1 : 0

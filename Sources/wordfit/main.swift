@@ -11,12 +11,18 @@ func runMain() -> Int32 {
   do {
     let arguments = try Console.arguments()
     guard let first = arguments.first else {
-      Console.error(Tool.help)
+      Console.errorText(Tool.help)
       return 64
     }
     switch first {
     case "help" where arguments.dropFirst().first == "--man":
       Console.out(ManPage.text)
+      return 0
+    case "help" where arguments.count == 2:
+      guard let command = Tool.commands.first(where: { $0.name == arguments[1] }) else {
+        throw WordFitError(.usage, "no command '\(arguments[1])'; see 'wordfit --help'")
+      }
+      Console.out(command.help)
       return 0
     case "-h", "--help", "help":
       Console.out(Tool.help)

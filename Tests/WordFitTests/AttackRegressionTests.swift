@@ -216,4 +216,79 @@ import Testing
     #expect(result.status == 74, "\(result.standardError)")
     #expect(!FileManager.default.fileExists(atPath: directory + "/p.png"))
   }
+
+  // Item 13: a size group whose smallest fit is below 1 px is drawn at 1 px, truncating the
+  // member that does not fit, instead of failing the row.
+  @Test func sizeGroupBelowOnePixelTruncates() throws {
+    let template = try BadgeTemplate.decode(
+      Data(
+        """
+        {"width": 200, "height": 100, "regions": [
+          {"box": [0, 0, 200, 50], "text": "{given}", "sizeGroup": "n", "maxSize": 72, "minScale": 0.001},
+          {"box": [0, 50, 200, 50], "text": "{family}", "sizeGroup": "n", "maxSize": 72, "minScale": 0.001}]}
+        """.utf8))
+    let badge = try BadgeRenderer().render(
+      template, fields: ["given": "Ada", "family": String(repeating: "W", count: 900)])
+    #expect(badge.regions.map(\.rendering.layout.fit.size) == [1, 1])
+    #expect(!badge.regions[1].rendering.layout.fit.truncatedWords.isEmpty)
+  }
+
+  // Item 14: an empty column that no region reads does not fail the row.
+  @Test func unusedEmptyColumnIsNotRequired() throws {
+    let directory = try folder([
+      "t.json": #"{"width": 200, "height": 100, "regions": [{"box": [0, 0, 200, 50], "text": "Welcome"},"#
+        + #"{"box": [0, 50, 200, 50], "text": "{company}"}]}"#,
+      "in.csv": "name,company\n,ACME\n",
+    ])
+    let result = try CommandRunner.wordfit(["batch", "in.csv", "--template", "t.json", "--out", "o"], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(names(in: directory + "/o") == ["1-acme.png"])
+  }
+
+  // Item 17: control characters from files are escaped in messages, which stay one line.
+  @Test func controlCharactersAreEscapedInMessages() throws {
+    let directory = try folder(["h.csv": "a\u{1B}[2Jb,c\u{7}\n1,2\n"])
+    let result = try CommandRunner.wordfit(["batch", "h.csv", "--out", "o", "--column", "x\ny"], in: directory)
+    #expect(result.status == 64)
+    #expect(!result.standardError.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
+    #expect(result.standardError.contains("a\\e[2Jb"), "\(result.standardError)")
+  }
+
+  // Item 11: a fallback list longer than the fonts a renderer opens is refused, naming the limit.
+  @Test func longFallbackListIsRefused() throws {
+    let list = Array(repeating: TestPaths.regular, count: InputLimits.fallbackListEntries + 1).joined(separator: ",")
+    let result = try CommandRunner.wordfit(["render", "Hi", "--fallback", list, "-o", "x.png"], in: try folder())
+    #expect(result.status == 64, "\(result.standardError)")
+    #expect(result.standardError.contains("at most 64"), "\(result.standardError)")
+  }
+
+  // Item 16: a NUL in an image path is refused; a box is rounded at its edges, so one that ends
+  // on the badge's edge stays inside it.
+  @Test func templatePathsAndBoxEdges() throws {
+    let nul =
+      #"{"width": 86, "height": 54, "unit": "mm", "images": [{"box": [0, 0, 10, 10], "png": "a\u0000b.png"}],"#
+      + #""regions": [{"box": [0, 20, 86, 20], "text": "x"}]}"#
+    #expect(throws: WordFitError.self) { try BadgeTemplate.decode(Data(nul.utf8)) }
+    let edge =
+      #"{"width": 86, "height": 54, "unit": "mm", "dpi": 254,"#
+      + #""regions": [{"box": [0.05, 0, 85.95, 54], "text": "x"}]}"#
+    let template = try BadgeTemplate.decode(Data(edge.utf8))
+    #expect(template.regions[0].box.maxX == template.width)
+  }
+
+  // Item 18: `help COMMAND`, singular counts, and --quiet still saying that rows failed.
+  @Test func wordingAndQuietFailures() throws {
+    let help = try CommandRunner.wordfit(["help", "render"])
+    #expect(help.status == 0)
+    #expect(help.standardOutput.contains("wordfit render [TEXT | -]"), "\(help.standardOutput)")
+    let directory = try folder(["one.csv": "name\nAda\n", "bad.csv": "name\n\"Ada\n"])
+    let one = try CommandRunner.wordfit(["batch", "one.csv", "--out", "o"], in: directory)
+    #expect(one.standardError.contains("batch: 1 row,"), "\(one.standardError)")
+    let quiet = try CommandRunner.wordfit(["batch", "bad.csv", "--out", "o", "-q"], in: directory)
+    #expect(quiet.status == 1)
+    #expect(quiet.standardError.contains("1 failed"), "\(quiet.standardError)")
+    let preview = try CommandRunner.wordfit(["preview", "a", "b"], in: directory)
+    #expect(preview.standardError.contains("preview takes one TEXT"), "\(preview.standardError)")
+  }
 }

@@ -70,13 +70,16 @@ public final class BadgeRenderer {
     }
     var grouped = Set<Int>()
     for members in groups.values where members.count > 1 {
-      let shared = members.map { laidOut[$0].layout.fit.size }.min() ?? 0
-      for index in members where laidOut[index].layout.fit.size > shared {
+      // Below 1 px (the smallest maximum a layout takes) the group is drawn at 1 px, and a
+      // member that does not fit there is truncated, as an overlong text is anywhere else.
+      let shared = Swift.max(1, members.map { laidOut[$0].layout.fit.size }.min() ?? 1)
+      for index in members where laidOut[index].layout.fit.size != shared {
         var spec = regions[index].layout
         let minimum = (try spec.validated().maximumSize) * spec.minScale
         spec.text = texts[index]
         spec.maxSize = shared
-        spec.minScale = Swift.min(1, Swift.max(minimum / shared, 1e-9))
+        spec.minScale =
+          laidOut[index].layout.fit.size < shared ? 1 : Swift.min(1, Swift.max(minimum / shared, 1e-9))
         laidOut[index] = try words.layOut(spec)
         grouped.insert(index)
       }

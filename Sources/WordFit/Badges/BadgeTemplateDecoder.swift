@@ -7,11 +7,27 @@ import WordFitImage
 struct BadgeTemplateDecoder {
   let source: String
   let folder: String
+  /// Images decoded so far by path, and resampled so far by path and box size: each distinct
+  /// file is read and decoded once, and resampled once per distinct box size.
+  private let images = ImageCache()
+
+  final class ImageCache {
+    var decoded: [String: Canvas] = [:]
+    var resampled: [String: [UInt8]] = [:]
+  }
+
+  init(source: String, folder: String) {
+    self.source = source
+    self.folder = folder
+  }
 
   static let topKeys = ["width", "height", "unit", "dpi", "background", "bands", "images", "regions"]
   static let regionKeys = ["name", "box", "text", "sizeGroup"]
   static let bandKeys = ["box", "fill", "fillBy", "fills"]
   static let imageKeys = ["box", "png"]
+  /// How many times over a template's bands and images may cover its badge, added up: the work
+  /// of drawing them per badge is at most this many badge areas.
+  static let maximumCover = 16
 
   func decode(_ data: Data) throws -> BadgeTemplate {
     guard let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
@@ -34,11 +50,17 @@ struct BadgeTemplateDecoder {
     let boxes = BoxReader(scale: scale, canvas: canvas, decoder: self)
     let regions = try list(top["regions"], "regions").enumerated().map { try region($1, index: $0, boxes: boxes) }
     guard !regions.isEmpty else { throw fail("key 'regions': a template needs at least one text region") }
+    let bands = try list(top["bands"], "bands").enumerated().map { try band($1, index: $0, boxes: boxes) }
+    let images = try list(top["images"], "images").enumerated().map { try image($1, index: $0, boxes: boxes) }
+    let drawn = (bands.map(\.box) + images.map(\.box)).reduce(0) { $0 + $1.width * $1.height }
+    guard drawn <= Self.maximumCover * width * height else {
+      throw fail(
+        "its bands and images cover the badge \(drawn / (width * height)) times over; at most \(Self.maximumCover), so merge bands or images"
+      )
+    }
     return BadgeTemplate(
       width: width, height: height, dotsPerInch: dpi, background: try color(top["background"], "background") ?? "white",
-      bands: try list(top["bands"], "bands").enumerated().map { try band($1, index: $0, boxes: boxes) },
-      images: try list(top["images"], "images").enumerated().map { try image($1, index: $0, boxes: boxes) },
-      regions: regions)
+      bands: bands, images: images, regions: regions)
   }
 
   private func region(_ value: Any, index: Int, boxes: BoxReader) throws -> BadgeRegion {
@@ -86,16 +108,31 @@ struct BadgeTemplateDecoder {
     try rejectUnknown(object, known: Self.imageKeys, at: key + ".")
     let box = try boxes.read(object["box"], "\(key).box")
     guard let file = try string(object["png"], "\(key).png") else { throw fail("key '\(key).png' is missing") }
+    guard !file.unicodeScalars.contains("\u{0}") else {
+      throw fail("key '\(key).png': the path has a NUL character; give a file name")
+    }
     let path = file.hasPrefix("/") || folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
+    let sizeKey = "\(box.width)x\(box.height)\u{0}" + path
+    if let pixels = images.resampled[sizeKey] { return BadgeImage(box: box, path: path, pixels: pixels) }
+    let canvas = try images.decoded[path] ?? decodeImage(path, key: key)
+    images.decoded[path] = canvas
+    let pixels = canvas.premultipliedRGBA(fittingWidth: box.width, height: box.height)
+    images.resampled[sizeKey] = pixels
+    return BadgeImage(box: box, path: path, pixels: pixels)
+  }
+
+  private func decodeImage(_ path: String, key: String) throws -> Canvas {
     let bytes = try InputFile.read(path, role: "image", limit: InputLimits.pngFileBytes)
-    let decoded: DecodedPNG
     do {
-      decoded = try PNGCodec.decode(bytes, maximumPixels: InputLimits.glyphPixels)
+      return try PNGCodec.decode(bytes, maximumPixels: InputLimits.glyphPixels).canvas
     } catch let error as WordFitError {
+      if case .outOfRange = error.reason {
+        throw fail(
+          "key '\(key).png': \(path) has more than the \(InputLimits.glyphPixels >> 20) Mpx a template image may have; scale it down"
+        )
+      }
       throw fail("key '\(key).png': \(path) is not a PNG WordFit can read (\(error.message))")
     }
-    return BadgeImage(
-      box: box, path: path, pixels: decoded.canvas.premultipliedRGBA(fittingWidth: box.width, height: box.height))
   }
 
   // MARK: Values
@@ -156,8 +193,12 @@ struct BoxReader {
       throw decoder.fail("key '\(key)' must be [x, y, width, height]")
     }
     let numbers = try array.enumerated().map { try decoder.number($1, "\(key)[\($0)]") ?? 0 }
-    let scaled = try numbers.enumerated().map { try decoder.pixels($1 * scale, "\(key)[\($0)]") }
-    let box = PixelBox(minX: scaled[0], minY: scaled[1], maxX: scaled[0] + scaled[2], maxY: scaled[1] + scaled[3])
+    // The edges are rounded, not the extent: [0.05, 0, 85.95, 54] mm ends exactly on an 86 mm
+    // badge's edge, whatever the two halves round to.
+    let edges = try [numbers[0], numbers[1], numbers[0] + numbers[2], numbers[1] + numbers[3]].enumerated().map {
+      try decoder.pixels($1 * scale, "\(key)[\($0)]")
+    }
+    let box = PixelBox(minX: edges[0], minY: edges[1], maxX: edges[2], maxY: edges[3])
     guard box.width > 0, box.height > 0, canvas.contains(box) else {
       throw decoder.fail(
         "key '\(key)': the box \(box.summary) is empty or outside the \(canvas.width)x\(canvas.height) px badge")

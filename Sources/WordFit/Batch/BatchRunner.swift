@@ -37,8 +37,9 @@ public final class BatchRunner {
     guard options.jobs >= 1, options.jobs <= 256 else {
       throw WordFitError.outOfRange(.jobs, options.jobs, range: "1…256")
     }
-    guard options.contactSheetCount >= 1, options.contactSheetCount <= 10_000 else {
-      throw WordFitError.outOfRange(.contactSheetCount, options.contactSheetCount, range: "1…10000")
+    guard options.contactSheetCount >= 1, options.contactSheetCount <= ContactSheet.maximumCount else {
+      throw WordFitError.outOfRange(
+        .contactSheetCount, options.contactSheetCount, range: "1…\(ContactSheet.maximumCount)")
     }
     if let dpi = options.pngSettings.dotsPerInch, !(1...100_000).contains(dpi) {
       throw WordFitError.outOfRange(.dotsPerInch, dpi, range: "1…100000")
@@ -144,6 +145,9 @@ public final class BatchRunner {
     var text = 0
     var id: Int? = nil
     var color: Int? = nil
+    /// Whether an empty text column is a row like any other: with a template, the regions
+    /// decide what a row needs, and the text only names the file.
+    var allowsEmptyText = false
   }
 
   /// Runs the batch.
@@ -281,7 +285,7 @@ public final class BatchRunner {
       return ""
     }
     let text = value.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
-    if text.isEmpty {
+    if text.isEmpty && !columns.allowsEmptyText {
       row.error = "the text is empty"
     } else {
       row.text = text
@@ -309,11 +313,11 @@ public final class BatchRunner {
       }
       columns.headerCount = columns.names.count
     }
-    // With a template, the row's text (for file names and the manifest) is its first region's
-    // first column unless --column says otherwise.
-    let templateText = options.template?.regions.first.flatMap { BadgeText.columns(in: $0.text).first }.flatMap {
-      name in columns.names.firstIndex { $0.lowercased() == name.lowercased() }
-    }
+    // With a template, the row's text (for file names and the manifest) is the first column a
+    // region reads unless --column says otherwise; regions alone decide whether a row is empty.
+    let templateText = options.template?.regions.lazy.compactMap { BadgeText.columns(in: $0.text).first }.first
+      .flatMap { name in columns.names.firstIndex { $0.lowercased() == name.lowercased() } }
+    columns.allowsEmptyText = options.template != nil
     columns.text =
       try resolveColumn(options.column, columns: columns.names, parameter: .column) ?? templateText
       ?? defaultTextColumn(columns.names)

@@ -6,14 +6,21 @@ import WordFitText
 public enum ContactSheet {
   /// Thumbnails are at most this wide, in pixels.
   public static let thumbnailWidth = 132
+  /// Thumbnails are at most this tall, in pixels: a tall badge is shrunk further, so a sheet's
+  /// memory is bounded by its count whatever the badges' shape.
+  public static let thumbnailHeight = 264
+  /// The most badges a contact sheet shows (its rows then stay under 16,384 px).
+  public static let maximumCount = 400
   /// Thumbnails per row of the grid.
   public static let columns = 8
 
-  /// `canvas` shrunk by a whole factor (box filter) to at most ``thumbnailWidth`` wide, as RGB.
+  /// `canvas` shrunk by a whole factor (box filter) to at most ``thumbnailWidth`` wide and
+  /// ``thumbnailHeight`` tall, as RGB.
   ///
   /// - Complexity: O(*width* × *height*).
   public static func thumbnail(of canvas: Canvas) -> Canvas {
-    let factor = Swift.max(1, (canvas.width + thumbnailWidth - 1) / thumbnailWidth)
+    let factor = Swift.max(
+      1, (canvas.width + thumbnailWidth - 1) / thumbnailWidth, (canvas.height + thumbnailHeight - 1) / thumbnailHeight)
     let width = Swift.max(1, canvas.width / factor)
     let height = Swift.max(1, canvas.height / factor)
     let source = ImageComparator.rgba(canvas)

@@ -70,6 +70,13 @@ final class FontCache {
     case .automatic: fallback = .automatic
     case .none: fallback = .none
     case .fonts(let names):
+      guard names.count <= InputLimits.fallbackListEntries else {
+        throw WordFitError(
+          .usage,
+          "the fallback list names \(names.count) fonts; at most \(InputLimits.fallbackListEntries) (the most fonts a renderer opens), so keep those that draw what the font lacks",
+          reason: .outOfRange(
+            .fallback, value: "\(names.count) fonts", range: "1…\(InputLimits.fallbackListEntries) fonts"))
+      }
       var list: [Font] = []
       for name in names {
         let (font, warning) = try font(
