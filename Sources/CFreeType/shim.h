@@ -10,6 +10,7 @@
 #include FT_TRUETYPE_IDS_H
 #include FT_TRUETYPE_TABLES_H
 #include FT_MULTIPLE_MASTERS_H
+#include FT_COLOR_H
 #include <string.h>
 
 /// The load flags used both to measure and to render a glyph, one per hinting mode, so a fit
@@ -173,6 +174,51 @@ static inline int wf_ft_strike_ppem(FT_Face face, int index) {
 }
 /// Selects bitmap strike `index`; returns a FreeType error code.
 static inline int wf_ft_select_strike(FT_Face face, int index) { return FT_Select_Size(face, index); }
+
+/// The number of COLRv0 layers of `glyph` (0 when it is not a layered colour glyph), read from
+/// the layer index without touching the layers.
+static inline unsigned wf_ft_color_layer_count(FT_Face face, unsigned glyph) {
+  FT_LayerIterator iterator;
+  iterator.p = NULL;
+  FT_UInt layer_glyph = 0, color_index = 0;
+  if (!FT_Get_Color_Glyph_Layer(face, glyph, &layer_glyph, &color_index, &iterator)) return 0;
+  return iterator.num_layers;
+}
+
+static inline unsigned long wf_ft_be32(const unsigned char *p) {
+  return ((unsigned long)p[0] << 24) | ((unsigned long)p[1] << 16) | ((unsigned long)p[2] << 8) | p[3];
+}
+
+/// Reads `count` bytes at `offset` of the sfnt table `tag` into `out`; 0 when they are there.
+static inline int wf_ft_table_bytes(FT_Face face, FT_ULong tag, FT_ULong offset, unsigned char *out, FT_ULong count) {
+  FT_ULong length = 0;
+  if (FT_Load_Sfnt_Table(face, tag, 0, NULL, &length) || offset > length || count > length - offset) return -1;
+  FT_ULong wanted = count;
+  return FT_Load_Sfnt_Table(face, tag, (FT_Long)offset, out, &wanted) ? -1 : 0;
+}
+
+/// The most pixels (width × height, from the PNG header alone) of `glyph`'s PNG in any sbix
+/// strike (at most 64 strikes are looked at), or 0 when the face has no sbix PNG for it: what
+/// decoding it would allocate, known before FreeType decodes anything.
+static inline unsigned long long wf_ft_sbix_largest_png(FT_Face face, unsigned glyph) {
+  const FT_ULong tag = FT_MAKE_TAG('s', 'b', 'i', 'x');
+  unsigned char head[8];
+  if (wf_ft_table_bytes(face, tag, 0, head, 8)) return 0;
+  unsigned long strikes = wf_ft_be32(head + 4);
+  unsigned long long largest = 0;
+  for (unsigned long strike = 0; strike < strikes && strike < 64; strike++) {
+    unsigned char word[8], png[32];
+    if (wf_ft_table_bytes(face, tag, 8 + 4 * strike, word, 4)) break;
+    FT_ULong base = wf_ft_be32(word);
+    if (wf_ft_table_bytes(face, tag, base + 4 + 4 * (FT_ULong)glyph, word, 8)) continue;
+    FT_ULong start = wf_ft_be32(word), end = wf_ft_be32(word + 4);
+    if (end < start || end - start < sizeof png || wf_ft_table_bytes(face, tag, base + start, png, sizeof png)) continue;
+    if (memcmp(png + 4, "png ", 4) != 0 || memcmp(png + 8 + 12, "IHDR", 4) != 0) continue;
+    unsigned long long pixels = (unsigned long long)wf_ft_be32(png + 8 + 16) * wf_ft_be32(png + 8 + 20);
+    if (pixels > largest) largest = pixels;
+  }
+  return largest;
+}
 
 /// Loads and renders a glyph in colour (FT_LOAD_COLOR: CBDT/sbix bitmaps at the selected strike,
 /// COLR layers blended at the set size, outlines unhinted) into `destination`: premultiplied

@@ -291,4 +291,44 @@ import Testing
     let preview = try CommandRunner.wordfit(["preview", "a", "b"], in: directory)
     #expect(preview.standardError.contains("preview takes one TEXT"), "\(preview.standardError)")
   }
+
+  // Item 15: a region's missing font and an unwritable contact sheet stop the batch before any
+  // row; a font given to a template batch that no region uses is not opened.
+  @Test func templateResourcesAreCheckedBeforeRows() throws {
+    let directory = try badgeFolder()
+    let template = try String(contentsOfFile: directory + "/badge-template.json", encoding: .utf8)
+    try template.replacingOccurrences(of: #""maxSize": 40,"#, with: #""maxSize": 40, "font": "nope.ttf","#)
+      .write(toFile: directory + "/tf.json", atomically: true, encoding: .utf8)
+    let font = try CommandRunner.wordfit(["batch", "people.csv", "--template", "tf.json", "--out", "o"], in: directory)
+    #expect(font.status == 66, "\(font.standardError)")
+    #expect(font.standardError.split(separator: "\n").count == 1, "\(font.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: directory + "/o"))
+    let sheet = try CommandRunner.wordfit(
+      [
+        "batch", "people.csv", "--template", "badge-template.json", "--out", "o", "--contact-sheet",
+        "/nonexistent/c.png",
+      ],
+      in: directory)
+    #expect(sheet.status == 74, "\(sheet.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: directory + "/o"))
+  }
+
+  // Item 9: a colour glyph's size and layers are checked before anything decodes or blends it;
+  // each refusal is reported.
+  @Test func colourGlyphBombsAreRefusedFromTheirHeaders() throws {
+    let inputs = TestPaths.packageRoot + "/Tests/WordFitTests/Inputs/"
+    let sbix = try CommandRunner.wordfit(
+      ["render", "AB", "--font", inputs + "WordFitTestSbixBomb.ttf", "--max-size", "40", "-o", "s.png"],
+      in: try folder())
+    #expect(sbix.status == 0, "\(sbix.standardError)")
+    #expect(sbix.standardError.contains("over the 4 Mpx a colour glyph may have"), "\(sbix.standardError)")
+    let layers = try CommandRunner.wordfit(
+      ["render", "AB", "--font", inputs + "WordFitTestCOLRLayers.ttf", "--max-size", "200", "-o", "c.png"],
+      in: try folder())
+    #expect(layers.status == 0, "\(layers.standardError)")
+    #expect(layers.standardError.contains("has 2000 layers"), "\(layers.standardError)")
+    let font = try Font(contentsOf: inputs + "WordFitTestCOLRLayers.ttf")
+    let b = font.glyphIndex(for: "B")
+    #expect(font.bitmap(of: b, units: 64 * 40)?.color != nil, "a glyph of 2 layers is still drawn in colour")
+  }
 }

@@ -58,9 +58,19 @@ public final class BatchRunner {
       try FileIdentity.refuseOverwriting(("contact sheet", sheet), inputs: [("manifest", manifest)])
     }
     // The layout is checked before any row is read: a bad canvas, colour or font stops here,
-    // once, without rendering anything.
-    _ = try options.spec.validated()
-    _ = try FontCache().cascade(for: options.spec)
+    // once, without rendering anything. A template's regions are what is drawn, so their fonts
+    // are opened, not the spec's.
+    let fonts = FontCache()
+    if let template = options.template {
+      for region in template.regions {
+        _ = try region.layout.validated()
+        _ = try fonts.cascade(for: region.layout)
+      }
+    } else {
+      _ = try options.spec.validated()
+      _ = try fonts.cascade(for: options.spec)
+    }
+    if let sheet = options.contactSheetPath, sheet != "-" { try AtomicFile.checkDestination(sheet) }
     for rule in options.colorRules.values {
       _ = try Color.parse(rule.foreground, appearance: options.spec.appearance, for: .colors)
       if let background = rule.background {
@@ -72,8 +82,8 @@ public final class BatchRunner {
     } catch {
       throw WordFitError(
         .io,
-        "cannot create output folder \(options.outputDirectory): \(error.localizedDescription); choose a writable folder",
-        input: options.outputDirectory, underlying: error.localizedDescription
+        "cannot create output folder \(options.outputDirectory): \(AtomicFile.reason(of: error)); choose a writable folder",
+        input: options.outputDirectory, underlying: AtomicFile.reason(of: error)
       )
     }
     guard FileManager.default.isWritableFile(atPath: options.outputDirectory) else {

@@ -8,6 +8,13 @@ extension Font {
   ///
   /// - Complexity: O(strike area + result area).
   func colorBitmap(of glyph: UInt32, units: Int) -> GlyphBitmap? {
+    let declared = wf_ft_sbix_largest_png(face, glyph)
+    guard declared <= UInt64(InputLimits.glyphPixels) else {
+      report(
+        "colour glyph \(glyph) is a bitmap of \(declared / 1_000_000) Mpx, over the \(InputLimits.glyphPixels >> 20) Mpx a colour glyph may have; it is drawn empty"
+      )
+      return nil
+    }
     selectSize(units)
     guard let rendered = renderColor(glyph, units: units) else { return nil }
     guard let strike = strikePixelsPerEm else { return rendered }
@@ -19,7 +26,11 @@ extension Font {
     var (width, rows): (UInt32, UInt32) = (0, 0)
     var error = wf_ft_render_color(face, glyph, 0, &left, &top, &width, &rows, &isBGRA, nil, 0)
     guard error == 0 else { return failed(glyph, units, freeTypeMessage(error)) }
-    guard width > 0, rows > 0, Int(width) * Int(rows) <= InputLimits.glyphPixels else { return nil }
+    guard width > 0, rows > 0 else { return nil }
+    guard Int(width) * Int(rows) <= InputLimits.glyphPixels else {
+      return failed(
+        glyph, units, "\(width)x\(rows) px, over the \(InputLimits.glyphPixels >> 20) Mpx a colour glyph may have")
+    }
     let bytes = isBGRA != 0 ? 4 : 1
     var pixels = [UInt8](repeating: 0, count: Int(width) * Int(rows) * bytes)
     error = pixels.withUnsafeMutableBufferPointer {
@@ -35,6 +46,20 @@ extension Font {
       bitmap.color = pixels
     }
     return bitmap
+  }
+
+  /// Whether `glyph` is a COLRv0 glyph of more layers than ``InputLimits/colorGlyphLayers``;
+  /// such a glyph is drawn in its monochrome outline (reported), since blending every layer at
+  /// every size could take minutes.
+  func drawsInColor(_ glyph: UInt32) -> Bool { isColor && !hasTooManyLayers(glyph) }
+
+  private func hasTooManyLayers(_ glyph: UInt32) -> Bool {
+    let layers = Int(wf_ft_color_layer_count(face, glyph))
+    guard layers > InputLimits.colorGlyphLayers else { return false }
+    report(
+      "colour glyph \(glyph) has \(layers) layers, over the \(InputLimits.colorGlyphLayers) a colour glyph may have; it is drawn in its outline"
+    )
+    return true
   }
 
   private func failed(_ glyph: UInt32, _ units: Int, _ why: String) -> GlyphBitmap? {

@@ -222,7 +222,7 @@ public final class Font {
     let key = GlyphKey(glyph: glyph, units: Int32(truncatingIfNeeded: units), phase: UInt8(phase))
     if let known = boxes[key] { return known }
     if boxes.count >= Self.boxCacheLimit { boxes.removeAll(keepingCapacity: true) }
-    if isColor {
+    if drawsInColor(glyph) {
       let box = GlyphBox(advance26_6: 0, ink: bitmap(of: glyph, units: units, phase: 0)?.box)
       boxes[key] = box
       return box
@@ -255,7 +255,7 @@ public final class Font {
   package func bitmap(of glyph: UInt32, units: Int, phase: Int = 0) -> GlyphBitmap? {
     let key = GlyphKey(glyph: glyph, units: Int32(truncatingIfNeeded: units), phase: UInt8(phase))
     if let known = bitmaps[key] { return known }
-    if isColor { return keep(colorBitmap(of: glyph, units: units), key: key) }
+    if drawsInColor(glyph) { return keep(colorBitmap(of: glyph, units: units), key: key) }
     guard let ink = box(of: glyph, units: units, phase: phase).ink else { return nil }
     selectSize(units)
     var coverage = [UInt8](repeating: 0, count: ink.width * ink.height)
