@@ -57,9 +57,27 @@ public final class BatchRunner {
       }
       try FileIdentity.refuseOverwriting(("contact sheet", sheet), inputs: [("manifest", manifest)])
     }
-    // The layout is checked before any row is read: a bad canvas, colour or font stops here,
-    // once, without rendering anything. A template's regions are what is drawn, so their fonts
-    // are opened, not the spec's.
+    try Self.checkLayouts(options)
+    do {
+      try FileManager.default.createDirectory(atPath: options.outputDirectory, withIntermediateDirectories: true)
+    } catch {
+      throw WordFitError(
+        .io,
+        "cannot create output folder \(options.outputDirectory): \(AtomicFile.reason(of: error)); choose a writable folder",
+        input: options.outputDirectory, underlying: AtomicFile.reason(of: error)
+      )
+    }
+    guard FileManager.default.isWritableFile(atPath: options.outputDirectory) else {
+      throw WordFitError(
+        .io, "output folder \(options.outputDirectory) is not writable; choose a writable folder",
+        input: options.outputDirectory)
+    }
+  }
+
+  /// The layout is checked before any row is read: a bad canvas, colour or font stops here,
+  /// once, without rendering anything. A template's regions are what is drawn, so their fonts
+  /// are opened, not the spec's.
+  private static func checkLayouts(_ options: BatchOptions) throws {
     let fonts = FontCache()
     if let template = options.template {
       for region in template.regions {
@@ -76,20 +94,6 @@ public final class BatchRunner {
       if let background = rule.background {
         _ = try Color.parse(background, appearance: options.spec.appearance, for: .background)
       }
-    }
-    do {
-      try FileManager.default.createDirectory(atPath: options.outputDirectory, withIntermediateDirectories: true)
-    } catch {
-      throw WordFitError(
-        .io,
-        "cannot create output folder \(options.outputDirectory): \(AtomicFile.reason(of: error)); choose a writable folder",
-        input: options.outputDirectory, underlying: AtomicFile.reason(of: error)
-      )
-    }
-    guard FileManager.default.isWritableFile(atPath: options.outputDirectory) else {
-      throw WordFitError(
-        .io, "output folder \(options.outputDirectory) is not writable; choose a writable folder",
-        input: options.outputDirectory)
     }
   }
 
