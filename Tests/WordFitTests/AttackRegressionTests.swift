@@ -331,4 +331,28 @@ import Testing
     let b = font.glyphIndex(for: "B")
     #expect(font.bitmap(of: b, units: 64 * 40)?.color != nil, "a glyph of 2 layers is still drawn in colour")
   }
+
+  // Item 18: a pattern whose family is installed is not called "not installed".
+  @Test func installedFamilyWithAnUnmatchedPatternIsNamedSo() throws {
+    let result = try CommandRunner.wordfit(
+      ["render", "Hi", "--font", "Noto Sans:charset=0-10ffff", "-o", "f.png"], in: try folder())
+    #expect(result.status == 0)
+    #expect(result.standardError.contains("\"Noto Sans\" is installed, but"), "\(result.standardError)")
+  }
+
+  // Item 18: on a full disk the batch says the manifest was lost too (root only: it mounts a
+  // 64 KiB tmpfs, as CI can).
+  @Test(.enabled(if: getuid() == 0)) func fullDiskSaysTheManifestWasNotWritten() throws {
+    let directory = try folder(["many.csv": "name\n" + (1...300).map { "Person \($0)\n" }.joined()])
+    let small = directory + "/small"
+    try FileManager.default.createDirectory(atPath: small, withIntermediateDirectories: true)
+    let mount = try CommandRunner.run(
+      "/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", small], in: nil, input: nil, environment: [:])
+    try #require(mount.status == 0, "\(mount.standardError)")
+    defer { _ = try? CommandRunner.run("/bin/umount", [small], in: nil, input: nil, environment: [:]) }
+    let result = try CommandRunner.wordfit(
+      ["batch", "many.csv", "--out", "small/o", "--manifest", "small/m.jsonl", "-q"], in: directory)
+    #expect(result.status == 74)
+    #expect(result.standardError.contains("the manifest was not written either"), "\(result.standardError)")
+  }
 }

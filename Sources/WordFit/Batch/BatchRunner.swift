@@ -371,8 +371,15 @@ public final class BatchRunner {
   private func finish(_ emitter: OutcomeEmitter) {
     do {
       try emitter.manifestFinish()
+    } catch let error as WordFitError {
+      emitter.manifestFailed(error)
+    } catch {
+      emitter.manifestFailed(WordFitError(.io, "\(error)"))
+    }
+    do {
       if let path = options.contactSheetPath, !emitter.thumbnails.isEmpty {
-        let cascade = try FontCache().cascade(for: options.spec).cascade
+        let cascade = try FontCache().cascade(for: options.template == nil ? options.spec : RenderSpec(text: ""))
+          .cascade
         let sheet = try PNGCodec.encode(ContactSheet.make(emitter.thumbnails, cascade: cascade))
         if path == "-" {
           FileHandle.standardOutput.write(Data(sheet))

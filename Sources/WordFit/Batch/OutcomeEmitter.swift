@@ -60,6 +60,17 @@ final class OutcomeEmitter {
     if summary.stoppingError == nil { summary.stoppingError = error }
   }
 
+  /// Records that the manifest could not be finished: the stopping error when there is none
+  /// yet, else added to it, so a full disk never loses the manifest without saying so.
+  func manifestFailed(_ error: WordFitError) {
+    guard var stopping = summary.stoppingError else {
+      summary.stoppingError = error
+      return
+    }
+    stopping.message += "; the manifest was not written either (\(error.message))"
+    summary.stoppingError = stopping
+  }
+
   /// Writes the manifest's last lines and renames it into place.
   func manifestFinish() throws {
     try manifest?.finish()

@@ -108,11 +108,14 @@ final class FontCache {
       let match = try FontLocator.match(name, weight: name.contains(":") ? nil : weight.value)
       if !match.isRequestedFamily {
         let closest = FontLocator.closestFamilies(to: match.requestedFamily).joined(separator: ", ")
+        let installed = FontLocator.families().contains { $0.lowercased() == match.requestedFamily.lowercased() }
         let message =
-          "font family \"\(match.requestedFamily)\" is not installed; fontconfig offers \(match.font.family) \(match.font.style) (closest installed families: \(closest))"
+          installed
+          ? "font family \"\(match.requestedFamily)\" is installed, but none of its faces matches the rest of the pattern \"\(name)\"; fontconfig offers \(match.font.family) \(match.font.style)"
+          : "font family \"\(match.requestedFamily)\" is not installed; fontconfig offers \(match.font.family) \(match.font.style) (closest installed families: \(closest))"
         guard !strict else {
           throw WordFitError(
-            .missingInput, "\(message); install it or name an installed family",
+            .missingInput, "\(message); \(installed ? "change the pattern" : "install it or name an installed family")",
             reason: .malformed(.font, value: name, expected: "an installed font family"), input: name)
         }
         warning = "\(message); drawing with \(match.font.family)"
