@@ -8,8 +8,12 @@ public struct FitResult: Sendable, Equatable {
   public var limit: FitLimit
   /// The index of the word that limited the size, when a width did.
   public var limitingWordIndex: Int?
-  /// How many distinct sizes were measured to find the answer.
+  /// How many distinct sizes the search measured to find a size that fits where the next
+  /// does not.
   public var measuredSizeCount: Int
+  /// How many sizes above that one were then measured to make sure rounding lets no larger
+  /// size fit (see ``Fitter``).
+  public var scannedSizeCount = 0
 
   /// Every word asked for, in order, including those whose lines truncation dropped.
   public var words: [String]

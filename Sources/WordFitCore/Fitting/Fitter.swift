@@ -216,7 +216,9 @@ public struct Fitter<Measurer: WordMeasuring> {
       in: range, estimate: commonEstimate(request, lines: lines, widestEms: search.widestEms),
       fits: { search.evaluation($0).fits },
       refine: search.refine)
-    guard let units = best else { return try fitAtMinimum(search, range: range) }
+    guard let found = best else { return try fitAtMinimum(search, range: range) }
+    let searched = search.cache.count
+    let units = largestAbove(found, search: search, range: range)
     let chosen = search.evaluation(units)
     var limit = FitLimit.maximumSize
     var limitingWordIndex: Int? = nil
@@ -225,9 +227,48 @@ public struct Fitter<Measurer: WordMeasuring> {
       limit = next.fitsWidth ? .height : .width
       if !next.fitsWidth { limitingWordIndex = next.widestIndex }
     }
-    return FitResult(
+    var result = FitResult(
       lines: fittedLines(request.words, chosen), size: Double(units) / 64, limit: limit,
-      limitingWordIndex: limitingWordIndex, measuredSizeCount: search.cache.count, words: request.words)
+      limitingWordIndex: limitingWordIndex, measuredSizeCount: searched, words: request.words)
+    result.scannedSizeCount = search.cache.count - searched
+    return result
+  }
+
+  /// The overshoot, in whole pixels, past which no larger size can fit. A measured extent
+  /// stands within 2 px of the same extent unrounded, which only grows with the size: a line's
+  /// ink width is its glyph boxes' rounded-out edges (`ceil` right, `floor` left: under +2 px
+  /// over the unrounded width, never under it); the stack's height rounds baselines to the
+  /// nearest pixel (±½ px) and ink bottoms out (under +1 px), so it stands in [−½, +1½). A size
+  /// that fits has unrounded extents at most the room (+½ px for height); a size that overshoots
+  /// by more than 2 px has unrounded extents above that, and so has every larger size.
+  static var settledOvershoot: Int { 2 }
+
+  /// The largest size at or above `found` that fits, checking every 1/64 px step above it while
+  /// rounding could still let one fit: `found` fits and `found + 1` does not, but pixel rounding
+  /// makes fitting non-monotonic within a pixel or two. Once a size overshoots the room by more
+  /// than ``settledOvershoot`` no larger size can fit, so the scan stops there.
+  ///
+  /// - Complexity: O(*k*) evaluations, *k* the steps until the overshoot passes the slack
+  ///   (a few dozen at most; a width-limited step measures one word).
+  private func largestAbove<Lines: LineStacking>(
+    _ found: Int, search: Search<Lines>, range: ClosedRange<Int>
+  ) -> Int {
+    var best = found
+    var units = found + 1
+    let width = search.request.availableWidth - search.lines.horizontalOverhead
+    while units <= range.upperBound {
+      let evaluation = search.evaluation(units)
+      if evaluation.fits {
+        best = units
+      } else {
+        let overshoot = Swift.max(
+          evaluation.fitsWidth ? Int.min : evaluation.widestExtent - width,
+          evaluation.fitsHeight ? Int.min : evaluation.stackHeight - search.request.availableHeight)
+        if overshoot > Self.settledOvershoot { break }
+      }
+      units += 1
+    }
+    return best
   }
 
   /// The answer when even the minimum size does not fit: the overflow policy decides.
