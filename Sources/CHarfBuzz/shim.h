@@ -88,6 +88,27 @@ static inline unsigned wf_hb_shape(wf_hb_shaper *shaper, const char *utf8, int l
   return hb_buffer_get_length(buffer);
 }
 
+/// Shapes like wf_hb_shape, but at `scale` (the size in 1/64 px) instead of the design scale,
+/// so positions come back in 26.6 as HarfBuzz itself scales them: each GPOS anchor and value
+/// record rounded on its own, which scaling the design-scale result once cannot reproduce.
+/// The design scale is restored before returning.
+static inline unsigned wf_hb_shape_scaled(wf_hb_shaper *shaper, const char *utf8, int length, int direction,
+                                          const char *language, int scale) {
+  int upem = (int)hb_face_get_upem(hb_font_get_face(shaper->font));
+  int direction_out = 0;
+  unsigned script_out = 0;
+  hb_font_set_scale(shaper->font, scale, scale);
+  unsigned count = wf_hb_shape(shaper, utf8, length, direction, language, &direction_out, &script_out);
+  hb_font_set_scale(shaper->font, upem, upem);
+  return count;
+}
+
+/// The Unicode Script property of `code_point` (UAX #24) as an ISO 15924 tag in four ASCII
+/// bytes: 'Zyyy' for Common, 'Zinh' for Inherited.
+static inline unsigned wf_hb_script(unsigned code_point) {
+  return (unsigned)hb_unicode_script(hb_unicode_funcs_get_default(), code_point);
+}
+
 /// Copies the last shaping's glyphs, in visual order (left to right): glyph ids, clusters (the
 /// UTF-8 byte offset each came from), and advances and offsets in font units (y up).
 static inline void wf_hb_glyphs(wf_hb_shaper *shaper, unsigned *ids, unsigned *clusters, int *x_advances,

@@ -355,4 +355,28 @@ import Testing
     #expect(result.status == 74)
     #expect(result.standardError.contains("the manifest was not written either"), "\(result.standardError)")
   }
+
+  // Item 19: a word of two scripts is shaped as two runs, so the Latin part kerns as Latin
+  // (Chromium, Pango and HarfBuzz by script: 204.2 px; one Greek run gave 215.89).
+  @Test func mixedScriptWordsAreShapedPerScript() throws {
+    let font = try Font(contentsOf: TestPaths.fixtures + "/fonts/NotoSans-Regular-subset.ttf")
+    let whole = font.shape("ΩAVATAR", atSize: 40)
+    let apart = font.shape("Ω", atSize: 40).advance + font.shape("AVATAR", atSize: 40).advance
+    #expect(abs(whole.advance - apart) < 1.0 / 32, "\(whole.advance) vs \(apart)")
+    #expect(whole.scripts == ["Grek", "Latn"])
+    let cyrillic = font.shape("МAVAV", atSize: 40)
+    #expect(cyrillic.scripts == ["Cyrl", "Latn"])
+  }
+
+  // Item 22: a run of only common characters is reported as Zyyy, not four NUL bytes; a face of
+  // a collection is named with its index.
+  @Test func jsonNamesCommonScriptsAndFaces() throws {
+    let result = try CommandRunner.wordfit(["render", "José 🎉", "--json", "-o", "j.png"], in: try folder())
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(!result.standardOutput.contains("\\u0000"), "\(result.standardOutput)")
+    #expect(result.standardOutput.contains("\"Zyyy\""), "\(result.standardOutput)")
+    let usage = FontUsage(try Font(contentsOf: TestPaths.bold))
+    #expect(usage.faceIndex == nil)
+    #expect(!usage.summary.contains("face"))
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import WordFitText
 
 /// A font a rendering drew with, as `--json` and the PNG text chunks name it.
@@ -10,6 +11,8 @@ public struct FontUsage: Sendable, Equatable, Encodable {
   public var version: String
   /// The font file.
   public var file: String
+  /// The face's index in a font collection (`.ttc`, `.otc`), or `nil` for a single font file.
+  public var faceIndex: Int?
   /// A variable font's axis values (`wght=700`), or `nil` for a static font.
   public var variations: String?
   /// Whether it draws in colour (emoji).
@@ -21,13 +24,16 @@ public struct FontUsage: Sendable, Equatable, Encodable {
     style = font.styleName
     version = font.version
     file = font.path
+    let collection = ["ttc", "otc"].contains((font.path as NSString).pathExtension.lowercased())
+    faceIndex = collection || font.faceIndex > 0 ? font.faceIndex : nil
     variations = font.axes.isEmpty ? nil : font.variationSummary
     color = font.isColor
   }
 
-  /// `family style; version; file[; axes]`, for a PNG text chunk.
+  /// `family style; version; file[; face N][; axes]`, for a PNG text chunk.
   public var summary: String {
-    (["\(family) \(style)", version, file] + (variations.map { [$0] } ?? [])).joined(separator: "; ")
+    (["\(family) \(style)", version, file] + (faceIndex.map { ["face \($0)"] } ?? [])
+      + (variations.map { [$0] } ?? [])).joined(separator: "; ")
   }
 }
 

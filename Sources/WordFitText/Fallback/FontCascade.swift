@@ -118,14 +118,21 @@ public final class FontCascade {
         if !scripts.contains(shaped.script) { scripts.append(shaped.script) }
         let utf8 = Array(itemText.utf8)
         DesignShaping.collectMissing(shaped.glyphs, utf8: utf8, into: &missing)
-        runs.append(DesignShaping.Run(glyphs: shaped.glyphs, utf8: utf8, font: item.font))
+        runs.append(
+          DesignShaping.Run(
+            glyphs: shaped.glyphs, utf8: utf8, font: item.font, direction: run.direction, language: language))
       }
     }
     return DesignShaping(runs: runs, direction: bidi.direction, scripts: scripts, missingCharacters: missing)
   }
 
-  /// `text` split into items of one font, in logical order.
+  /// `text` split into items of one font and one script, in logical order.
   private func itemize(_ text: String) -> [(font: Int, range: Range<String.Index>)] {
+    itemizeByFont(text).flatMap { item in ScriptRuns.split(text[item.range]).map { (item.font, $0) } }
+  }
+
+  /// `text` split into items of one font, in logical order.
+  private func itemizeByFont(_ text: String) -> [(font: Int, range: Range<String.Index>)] {
     var items: [(font: Int, range: Range<String.Index>)] = []
     var index = text.startIndex
     while index < text.endIndex {

@@ -12,6 +12,13 @@ struct DesignShaping {
     /// The font that shaped it: an index into the fonts of the ``FontCascade`` (0, the primary
     /// font, for a single font).
     var font: Int = 0
+    /// The direction it was shaped in.
+    var direction: LineDirection = .leftToRight
+    /// The language it was shaped for.
+    var language: String? = nil
+    /// Whether a glyph has an offset (a mark on its base, a cursive attachment): such runs are
+    /// shaped again at each size for HarfBuzz's own rounding of the offsets.
+    var hasOffsets: Bool { glyphs.contains { $0.xOffset != 0 || $0.yOffset != 0 } }
   }
 
   var runs: [Run]
@@ -43,11 +50,15 @@ struct DesignShaping {
     scripts = []
     missingCharacters = []
     for run in bidi.runs {
-      guard let shaped = shaper?.shape(run.text, direction: run.direction, language: language) else { continue }
-      if !scripts.contains(shaped.script) { scripts.append(shaped.script) }
-      let utf8 = Array(run.text.utf8)
-      Self.collectMissing(shaped.glyphs, utf8: utf8, into: &missingCharacters)
-      runs.append(Run(glyphs: shaped.glyphs, utf8: utf8))
+      let pieces = ScriptRuns.split(run.text)
+      for piece in run.direction == .rightToLeft ? pieces.reversed() : pieces {
+        let text = String(run.text[piece])
+        guard let shaped = shaper?.shape(text, direction: run.direction, language: language) else { continue }
+        if !scripts.contains(shaped.script) { scripts.append(shaped.script) }
+        let utf8 = Array(text.utf8)
+        Self.collectMissing(shaped.glyphs, utf8: utf8, into: &missingCharacters)
+        runs.append(Run(glyphs: shaped.glyphs, utf8: utf8, direction: run.direction, language: language))
+      }
     }
   }
 }
@@ -73,4 +84,13 @@ struct DesignShapingKey: Hashable {
   var language: String? = nil
   /// The optical size shaped at, for a font whose `opsz` axis follows the size.
   var opticalSize: Double? = nil
+}
+
+/// The key of a font's cache of offsets shaped at a size.
+struct ScaledOffsetsKey: Hashable {
+  var utf8: [UInt8]
+  var direction: LineDirection
+  var language: String?
+  var units: Int
+  var opticalSize: Double?
 }

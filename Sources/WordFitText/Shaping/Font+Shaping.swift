@@ -49,6 +49,22 @@ extension Font {
     return Int(Swift.max(-(1 << 40), Swift.min(1 << 40, (product + 32768) >> 16)))
   }
 
+  /// The offsets of `run`'s glyphs at `units` as HarfBuzz rounds them when it shapes at that
+  /// size (cached), for unhinted text whose glyphs have offsets; `nil` when the design-scale
+  /// offsets scaled once are what is drawn (no offsets, or light hinting's own rounding).
+  func scaledOffsets(of run: DesignShaping.Run, units: Int) -> [(x: Int, y: Int)]? {
+    guard hinting == .none || isColor, run.hasOffsets, let shaper else { return nil }
+    let key = ScaledOffsetsKey(
+      utf8: run.utf8, direction: run.direction, language: run.language, units: units, opticalSize: currentOpticalSize)
+    if let known = scaledOffsetCache[key] { return known }
+    if scaledOffsetCache.count >= Self.shapingCacheLimit { scaledOffsetCache.removeAll(keepingCapacity: true) }
+    let offsets = shaper.scaledOffsets(
+      String(decoding: run.utf8, as: UTF8.self), direction: run.direction, language: run.language, units: units)
+    let usable = offsets.count == run.glyphs.count ? offsets : nil
+    scaledOffsetCache[key] = usable
+    return usable
+  }
+
   /// The code point whose UTF-8 encoding starts at byte `offset` of `utf8`.
   static func scalar(at offset: Int, in utf8: [UInt8]) -> Unicode.Scalar? {
     guard utf8.indices.contains(offset) else { return nil }

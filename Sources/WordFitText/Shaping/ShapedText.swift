@@ -71,9 +71,12 @@ extension ShapedText {
       let font = fonts[run.font]
       font.selectSize(units)
       if !used.contains(run.font) { used.append(run.font) }
-      for glyph in run.glyphs {
-        let (x, phase) = font.place(pen + font.scale(glyph.xOffset, units: units))
-        let y = -((font.scale(glyph.yOffset, units: units) + 32) >> 6)
+      let offsets = font.scaledOffsets(of: run, units: units)
+      for (index, glyph) in run.glyphs.enumerated() {
+        let offset: (x: Int, y: Int) =
+          offsets?[index] ?? (font.scale(glyph.xOffset, units: units), font.scale(glyph.yOffset, units: units))
+        let (x, phase) = font.place(pen + offset.x)
+        let y = -((offset.y + 32) >> 6)
         let box = font.box(of: glyph.id, units: units, phase: phase)
         if let glyphInk = box.ink?.offsetBy(dx: x, dy: y) {
           ink = ink.map { $0.union(glyphInk) } ?? glyphInk

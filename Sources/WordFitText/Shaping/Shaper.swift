@@ -73,10 +73,38 @@ final class Shaper {
         adjustment: Int(advances[$0]) - Int(wf_hb_glyph_advance(handle, ids[$0])), xOffset: Int(xOffsets[$0]),
         yOffset: Int(yOffsets[$0]))
     }
-    let tag = String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: script >> $0) }, as: UTF8.self)
+    // HarfBuzz leaves the script unset (0) for a run of only common characters (spaces,
+    // digits, emoji): that is ISO 15924's Zyyy (Common).
+    let tag =
+      script == 0
+      ? "Zyyy" : String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: script >> $0) }, as: UTF8.self)
     return (glyphs, resolved == Int32(WF_HB_DIRECTION_RTL) ? .rightToLeft : .leftToRight, tag)
   }
 
+  /// The x and y offsets (26.6, y up) of `text`'s visible glyphs shaped at `units` (1/64 px)
+  /// by HarfBuzz itself, in the order ``shape(_:direction:language:)`` gives them.
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  func scaledOffsets(
+    _ text: String, direction: LineDirection, language: String?, units: Int
+  ) -> [(x: Int, y: Int)] {
+    var utf8 = Array(text.utf8)
+    let requested = Int32(direction == .rightToLeft ? WF_HB_DIRECTION_RTL : WF_HB_DIRECTION_LTR)
+    let count = utf8.withUnsafeMutableBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) {
+        Int(wf_hb_shape_scaled(handle, $0.baseAddress, Int32($0.count), requested, language, Int32(units)))
+      }
+    }
+    var ids = [UInt32](repeating: 0, count: count)
+    var clusters = [UInt32](repeating: 0, count: count)
+    var advances = [Int32](repeating: 0, count: count)
+    var xOffsets = [Int32](repeating: 0, count: count)
+    var yOffsets = [Int32](repeating: 0, count: count)
+    wf_hb_glyphs(handle, &ids, &clusters, &advances, &xOffsets, &yOffsets, UInt32(count))
+    return (0..<count).filter { ids[$0] != UInt32(WF_HB_INVISIBLE_GLYPH) }.map {
+      (Int(xOffsets[$0]), Int(yOffsets[$0]))
+    }
+  }
 }
 
 /// The versions of the text libraries WordFit runs with, for reports and PNG text chunks.
