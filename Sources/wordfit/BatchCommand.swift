@@ -18,6 +18,7 @@ enum BatchCommand {
     var delimiter: String?
     var colorsBy: String?
     var colors: String?
+    var languageColumn: String?
     var nameTemplate: String?
     var skipExisting = false
     var manifest: String?
@@ -45,6 +46,9 @@ enum BatchCommand {
         "delimiter", ",|;|TAB", \.delimiter, as: .string,
         help: "Field separator (default: ',', or ';'/TAB when the header line has those and no comma)."),
       .value("colors-by", "COLUMN", \.colorsBy, as: .string, help: "Column whose value picks colours from --colors."),
+      .value(
+        "language-column", "COLUMN", \.languageColumn, as: .string,
+        help: "Column whose value (zh-Hans, sr, …) is each row's language for shaping and fallback."),
       .value(
         "colors", "V=FG[/BG],…", \.colors, as: .string,
         help: "Colours by value, e.g. \"Speaker=#FF9500,Staff=green\"; others keep --fg/--bg."),
@@ -204,6 +208,7 @@ enum BatchCommand {
     batch.hasHeader = !input.noHeader
     batch.delimiter = try delimiter(input.delimiter, hasHeader: batch.hasHeader)
     batch.colorsBy = input.colorsBy
+    batch.languageColumn = input.languageColumn
     if let colors = input.colors {
       guard batch.colorsBy != nil else { throw WordFitError(.usage, "--colors needs --colors-by COLUMN") }
       batch.colorRules = try ColorRule.parseList(colors)

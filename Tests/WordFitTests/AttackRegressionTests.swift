@@ -379,4 +379,24 @@ import Testing
     #expect(usage.faceIndex == nil)
     #expect(!usage.summary.contains("face"))
   }
+
+  // Item 23: each row's language from a column reaches shaping and fallback; a malformed tag
+  // fails only its row.
+  @Test func languageColumnSetsEachRowsLanguage() throws {
+    let directory = try folder(["in.csv": "name,lang\nAda,zh-Hans\nBob,\nCy,not a tag!\n"])
+    let result = try CommandRunner.wordfit(
+      ["batch", "in.csv", "--out", "o", "--language-column", "lang", "--manifest", "-", "-q"], in: directory)
+    #expect(result.status == 1)
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[0].contains("\"language\":\"zh-Hans\""), "\(lines[0])")
+    #expect(!lines[1].contains("language"))
+    #expect(lines[2].contains("is not a language tag"))
+    #expect(LanguageTag.isWellFormed("sr-Latn-RS") && LanguageTag.isWellFormed("zh_CN"))
+    #expect(!LanguageTag.isWellFormed("x") && !LanguageTag.isWellFormed("en--US"))
+    let template = try BadgeTemplate.decode(
+      Data(#"{"width": 200, "height": 100, "regions": [{"box": [0, 0, 200, 100], "text": "{name}"}]}"#.utf8))
+    let badge = try BadgeRenderer().render(template, fields: ["name": "Ada"], language: "sr")
+    #expect(badge.regions[0].text == "Ada")
+  }
 }

@@ -13,12 +13,17 @@ public final class BadgeRenderer {
   /// Creates a renderer with its own fonts.
   public init() { words = WordStackRenderer() }
 
-  /// Renders `template` for one row; `fields` maps column names (any case) to values.
+  /// Renders `template` for one row; `fields` maps column names (any case) to values, and
+  /// `language` (BCP 47), when given, is every region's language for this row.
   ///
   /// - Throws: ``WordFitError`` when a region cannot be rendered (a font that cannot be read,
   ///   `overflow: fail`, an empty text).
   /// - Complexity: one fit per region (two for members of a size group that is not the tightest).
-  public func render(_ template: BadgeTemplate, fields: [String: String]) throws -> BadgeRendering {
+  public func render(
+    _ template: BadgeTemplate, fields: [String: String], language: String? = nil
+  ) throws -> BadgeRendering {
+    var template = template
+    if let language { for index in template.regions.indices { template.regions[index].layout.language = language } }
     let row = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
     let texts = try template.regions.map { region -> String in
       let text = BadgeText.fill(region.text, with: row)

@@ -19,6 +19,9 @@ public struct BatchOptions: Sendable {
   public var delimiter: UInt8? = 0x2C
   /// Whether the first record is a header.
   public var hasHeader = true
+  /// The column whose value is the row's language (BCP 47, such as `zh-Hans` or `sr`), for
+  /// shaping and fallback; an empty cell keeps the layout's language.
+  public var languageColumn: String? = nil
   /// The column whose value picks a ``ColorRule``.
   public var colorsBy: String? = nil
   /// Colours by value of ``colorsBy``; values not listed keep the spec's colours.

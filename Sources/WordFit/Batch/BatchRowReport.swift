@@ -24,6 +24,8 @@ public struct BatchRowReport: Sendable, Encodable, Equatable {
   public var id: String?
   /// The text rendered.
   public var text: String?
+  /// The row's language from the language column (`--language-column`), when its cell had one.
+  public var language: String? = nil
   /// The file written or skipped, relative to the output folder.
   public var file: String?
   /// The fitted size, in pixels.

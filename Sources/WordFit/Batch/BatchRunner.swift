@@ -124,6 +124,8 @@ public final class BatchRunner {
     var foreground: String?
     var background: String?
     var wantsThumbnail: Bool
+    /// The row's language from ``BatchOptions/languageColumn``, when its cell has one.
+    var language: String? = nil
   }
 
   /// A worker's answer.
@@ -159,6 +161,7 @@ public final class BatchRunner {
     var text = 0
     var id: Int? = nil
     var color: Int? = nil
+    var language: Int? = nil
     /// Whether an empty text column is a row like any other: with a template, the regions
     /// decide what a row needs, and the text only names the file.
     var allowsEmptyText = false
@@ -268,6 +271,17 @@ public final class BatchRunner {
       var job = Job(
         report: row, text: text, foreground: rule?.foreground, background: rule?.background,
         wantsThumbnail: options.contactSheetPath != nil && sequence < options.contactSheetCount)
+      if let column = columns.language, let value = record.text(at: column)?.trimmingCharacters(in: .whitespaces),
+        !value.isEmpty
+      {
+        guard LanguageTag.isWellFormed(value) else {
+          row.error = "the language \"\(value)\" is not a language tag such as zh-Hans or sr; fix the cell"
+          queue.complete(Outcome(report: row), sequence: sequence)
+          return
+        }
+        job.language = value
+        job.report.language = value
+      }
       if options.template != nil {
         for (index, name) in columns.names.enumerated() {
           job.fields[name.lowercased()] = record.text(at: index).map {
@@ -347,6 +361,9 @@ public final class BatchRunner {
     }
     columns.color = try options.colorsBy.flatMap {
       try resolveColumn($0, columns: columns.names, parameter: .colorsBy)
+    }
+    columns.language = try options.languageColumn.flatMap {
+      try resolveColumn($0, columns: columns.names, parameter: .language)
     }
     return columns
   }
@@ -444,7 +461,7 @@ public final class BatchRunner {
   ) -> Outcome {
     var outcome = Outcome(report: job.report)
     do {
-      let badge = try renderer.render(template, fields: job.fields)
+      let badge = try renderer.render(template, fields: job.fields, language: job.language)
       var settings = options.pngSettings
       if settings.dotsPerInch == nil { settings.dotsPerInch = badge.preferredDotsPerInch }
       if settings.encoder == PNGSettings.defaultEncoder { settings.encoder = badge.preferredEncoder }
@@ -490,6 +507,7 @@ public final class BatchRunner {
       spec.text = job.text
       if let foreground = job.foreground { spec.fg = foreground }
       if let background = job.background { spec.bg = background }
+      if let language = job.language { spec.language = language }
       let rendering = try renderer.render(spec)
       try write(try rendering.pngData(settings: options.pngSettings), job: job, options: options, outcome: &outcome)
       outcome.report.status = .written

@@ -62,6 +62,7 @@ final class ManifestWriter {
     if let error = row.error { fields.append("\"error\":" + quoted(error)) }
     if let file = row.file { fields.append("\"file\":" + quoted(file)) }
     if let id = row.id { fields.append("\"id\":" + quoted(id)) }
+    if let language = row.language { fields.append("\"language\":" + quoted(language)) }
     fields.append("\"line\":\(row.line)")
     if let regions = row.regions {
       let regions = regions.map {
