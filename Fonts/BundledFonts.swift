@@ -10,17 +10,13 @@ public enum BundledFonts {
   /// The name of the resource bundle SwiftPM builds from `Fonts/`.
   public static let resourceBundleName = "WordFit_WordFitFonts.resources"
 
-  /// The folder this file was compiled from (`Fonts/` of the source checkout).
-  public static let sourceDirectory: String = {
-    let file = "\(#filePath)"
-    return (file as NSString).deletingLastPathComponent
-  }()
-
   /// The folders searched for bundled fonts, in order:
   /// 1. `$WORDFIT_FONT_DIR`;
   /// 2. the resource bundle beside the running executable (and beside its resolved symlink);
-  /// 3. `share/wordfit/fonts` beside the executable's `bin/` folder (an installed layout);
-  /// 4. the `Fonts/` folder of the checkout the binary was built from.
+  /// 3. `share/wordfit/fonts` beside the executable's `bin/` folder (an installed layout).
+  ///
+  /// Never the checkout the binary was built from: a copied binary that finds no fonts says so
+  /// (and names these folders) rather than silently drawing with fonts it does not ship with.
   public static var searchDirectories: [String] {
     var directories: [String] = []
     if let override = ProcessInfo.processInfo.environment["WORDFIT_FONT_DIR"], !override.isEmpty {
@@ -41,7 +37,6 @@ public enum BundledFonts {
       let prefix = (directory as NSString).deletingLastPathComponent
       directories.append((prefix as NSString).appendingPathComponent("share/wordfit/fonts"))
     }
-    directories.append(sourceDirectory)
     var seen = Set<String>()
     return directories.filter { seen.insert($0).inserted }
   }

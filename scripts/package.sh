@@ -3,13 +3,16 @@
 # (--static-swift-stdlib), so the binary needs only the system's shared C libraries, and writes
 #   dist/wordfit-VERSION-linux-ARCH.tar.gz   bin/wordfit, share/wordfit/fonts (+ licences),
 #                                            share/wordfit/commit, share/man/man1/wordfit.1,
+#                                            share/doc/wordfit/{README.md,LICENSE}, LICENSE,
 #                                            README, SHA256SUMS (of the files inside)
 #   dist/wordfit-VERSION-linux-ARCH.tar.gz.sha256
 # Usage: bash scripts/package.sh        (about 1-2 minutes: a release build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORDFIT_SKIP_FONTS=1 bash scripts/setup.sh >/dev/null  # the package needs no system fonts
-swift build -c release --product wordfit --static-swift-stdlib >/dev/null
+echo "package: building the release binary (swift build -c release, about 1-2 minutes)..." >&2
+swift build -c release --product wordfit --static-swift-stdlib 2>&1 | grep -E '^\[[0-9]+/[0-9]+\]|error|warning' >&2 || true
+[ "${PIPESTATUS[0]}" = 0 ] || { echo "package: the release build failed" >&2; exit 1; }
 binary=.build/release/wordfit
 version=$(sed -n 's/^public let wordFitVersion = "\(.*\)"$/\1/p' Sources/WordFit/Support/Version.swift)
 arch=$(uname -m)
@@ -17,10 +20,12 @@ name="wordfit-$version-linux-$arch"
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 root="$stage/$name"
-mkdir -p "$root/bin" "$root/share/wordfit/fonts" "$root/share/man/man1"
+mkdir -p "$root/bin" "$root/share/wordfit/fonts" "$root/share/man/man1" "$root/share/doc/wordfit"
 cp "$binary" "$root/bin/wordfit"
 strip --strip-debug "$root/bin/wordfit"
 cp Fonts/DejaVuSans-Bold.ttf Fonts/DejaVuSans.ttf Fonts/LICENSE-DejaVu.txt "$root/share/wordfit/fonts/"
+cp README.md LICENSE "$root/share/doc/wordfit/"
+cp LICENSE "$root/LICENSE"
 git rev-parse --short=12 HEAD 2>/dev/null >"$root/share/wordfit/commit" || echo unknown >"$root/share/wordfit/commit"
 "$root/bin/wordfit" help --man >"$root/share/man/man1/wordfit.1"
 if ldd "$root/bin/wordfit" | grep -E 'libswift|libFoundation|libdispatch|libBlocksRuntime' >&2; then
@@ -32,9 +37,12 @@ WordFit $version ($(cat "$root/share/wordfit/commit")), Linux $arch
   bin/wordfit                the command-line tool (the Swift runtime is linked in)
   share/wordfit/fonts/       the bundled DejaVu Sans fonts and their licence
   share/man/man1/wordfit.1   the manual page (man -l share/man/man1/wordfit.1)
+  share/doc/wordfit/         the full README (every option, file format and limit) and LICENSE
+  LICENSE                    Apache License 2.0 (the fonts keep their own, beside them)
 
 Run it from here (bin/wordfit --help), or install it with install.sh from the source tree:
   bash scripts/install.sh --from $name.tar.gz /usr/local
+and remove it with: bash scripts/install.sh --uninstall /usr/local
 
 It needs these shared libraries (Debian 12 package names):
   libfreetype6 libharfbuzz0b libfribidi0 libfontconfig1 libpng16-16 libdeflate0 libstdc++6

@@ -35,4 +35,16 @@ mkdir -p "$work/elsewhere" && cd "$work/elsewhere"
 bare "$prefix/bin/wordfit" render "Grace Hopper" -o grace.png --json >grace.json
 grep -q "$prefix/share/wordfit/fonts/DejaVuSans-Bold.ttf" grace.json || fail "the installed binary did not find its fonts"
 [ -s "$prefix/share/man/man1/wordfit.1" ] || fail "no manual page installed"
+grep -q "FILE FORMATS" "$prefix/share/man/man1/wordfit.1" || fail "the manual page lacks the file formats"
+cmp -s "$prefix/share/doc/wordfit/README.md" "$OLDPWD/README.md" || fail "the installed README is not the full README.md"
+grep -q "Apache License" "$prefix/share/doc/wordfit/LICENSE" || fail "no LICENSE installed"
+# A binary copied out of its layout finds no fonts, and says so (never the build checkout's).
+cp "$prefix/bin/wordfit" "$work/lonely-wordfit"
+if bare "$work/lonely-wordfit" render "Ada" -o lonely.png 2>lonely.txt; then fail "a copied binary found fonts"; fi
+grep -q "bundled font DejaVuSans-Bold.ttf not found" lonely.txt || fail "a copied binary did not name the missing font"
+# A tarball whose .sha256 does not match is refused.
+cp "$OLDPWD/$tarball" "$work/bad.tar.gz" && echo "0000  bad.tar.gz" >"$work/bad.tar.gz.sha256"
+if bash "$OLDPWD/scripts/install.sh" --from "$work/bad.tar.gz" "$work/bad" 2>/dev/null; then fail "a tarball not matching its .sha256 was installed"; fi
+bash "$OLDPWD/scripts/install.sh" --uninstall "$prefix" >/dev/null
+[ ! -e "$prefix/bin/wordfit" ] && [ ! -e "$prefix/share/wordfit" ] && [ ! -e "$prefix/share/doc/wordfit" ] || fail "uninstall left files"
 echo "release-test: $(basename "$tarball"): render, batch, check and install work without the toolchain"

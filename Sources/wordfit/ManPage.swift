@@ -26,6 +26,7 @@ enum ManPage {
       }
       if !command.discussion.isEmpty { lines += [".PP", escape(command.discussion)] }
     }
+    lines += formats
     lines += [
       ".SH EXIT STATUS",
       "0 success; 1 images differ (diff, check), rows failed (batch) or a --fail-on condition (preview); 64 usage error; 65 bad input data; 66 missing input; 74 read/write error; 130 interrupted.",
@@ -36,6 +37,32 @@ enum ManPage {
       ".TP", "\\fBWORDFIT_RECORD\\fR, \\fBCI\\fR", "Golden record mode for check (missing, failed, all, never).",
     ]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The file formats: spec, badge template and `wordfit-check.json` keys, from the decoders'
+  /// own key lists.
+  static var formats: [String] {
+    let template = BadgeTemplate.keys
+    func keys(_ list: [String]) -> String { escape(list.joined(separator: ", ")) }
+    return [
+      ".SH FILE FORMATS",
+      ".SS Layout specs (--spec, check)",
+      "A JSON object; unknown keys are errors. A spec with \\fBtext\\fR is a render spec, keys: "
+        + keys(RenderSpec.keys)
+        + ". A spec with \\fBlabels\\fR is a stack spec, keys: " + keys(StackSpec.keys)
+        + ". Each key is the long option of the same name (maxSize is \\-\\-max\\-size); relative font and fallback paths are relative to the spec's folder.",
+      ".SS Badge templates (--template)",
+      "A JSON object with the keys " + keys(template.top)
+        + ". Lengths are px, or mm with \\fBunit\\fR mm at \\fBdpi\\fR. Each of \\fBregions\\fR has "
+        + keys(template.region)
+        + " and any render spec key but text and canvas; \\fBtext\\fR holds literals and {column} references. Each of \\fBbands\\fR has "
+        + keys(template.band) + "; each of \\fBimages\\fR has " + keys(template.image)
+        + ". Boxes are [x, y, width, height]; image and font paths are relative to the template's folder.",
+      ".SS wordfit-check.json",
+      "In a folder given to check: tolerance overrides for its cases, keys " + keys(ToleranceOverrides.keys)
+        + ". A spec's own \\fBtolerance\\fR object (same keys) overrides it; \\-\\-threshold and the like override both.",
+      ".PP", "The full reference is README.md, installed as share/doc/wordfit/README.md.",
+    ]
   }
 
   private static var wordFitVersionText: String { wordFitVersion }

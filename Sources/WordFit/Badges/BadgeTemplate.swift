@@ -48,6 +48,15 @@ public struct BadgeTemplate: Sendable {
     return names
   }
 
+  /// The JSON keys a template reads: at its top, and in each region (besides every `render`
+  /// spec key but `text` and `canvas`), band and image (for the manual page).
+  public static var keys: (top: [String], region: [String], band: [String], image: [String]) {
+    (
+      BadgeTemplateDecoder.topKeys, BadgeTemplateDecoder.regionKeys, BadgeTemplateDecoder.bandKeys,
+      BadgeTemplateDecoder.imageKeys
+    )
+  }
+
   /// Reads a template file; relative image and font paths are relative to its folder.
   ///
   /// - Throws: ``WordFitError`` `.missingInput` for a missing template or image, `.invalidData`

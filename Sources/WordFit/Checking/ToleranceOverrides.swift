@@ -28,6 +28,9 @@ public struct ToleranceOverrides: Sendable, Equatable, Codable {
     self.maxChannelDelta = maxChannelDelta
   }
 
+  /// The JSON keys this type reads, in declaration order (for the manual page).
+  public static var keys: [String] { CodingKeys.allCases.map(\.rawValue) }
+
   enum CodingKeys: String, CodingKey, CaseIterable {
     case threshold, includeAA, maxDiffPixels, maxDiffRatio, maxChannelDelta
   }

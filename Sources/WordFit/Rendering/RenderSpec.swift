@@ -70,6 +70,9 @@ public struct RenderSpec: Sendable, Equatable, Codable, LayoutFields {
     self.text = text
   }
 
+  /// The JSON keys this type reads, in declaration order (for the manual page).
+  public static var keys: [String] { CodingKeys.allCases.map(\.rawValue) }
+
   enum CodingKeys: String, CodingKey, CaseIterable {
     case text, canvas, font, faceIndex, weight, hinting, direction, fallback, language, strictFont, variations,
       missingGlyphs, style, dynamicType, maxSize,

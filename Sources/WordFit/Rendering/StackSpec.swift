@@ -82,6 +82,9 @@ public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
     self.labels = labels
   }
 
+  /// The JSON keys this type reads, in declaration order (for the manual page).
+  public static var keys: [String] { CodingKeys.allCases.map(\.rawValue) }
+
   enum CodingKeys: String, CodingKey, CaseIterable {
     case labels, canvas, font, faceIndex, weight, hinting, direction, fallback, language, strictFont, variations,
       missingGlyphs, style, dynamicType, maxSize,

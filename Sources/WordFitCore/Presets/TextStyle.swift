@@ -62,14 +62,17 @@ public enum TextStyle: String, Sendable, CaseIterable, Codable {
   /// canvas's default): the watchOS size at @2x for a watch preset (default: the watch's own
   /// category); the iOS size, one pixel per point, for a `WxH` canvas (default Large).
   ///
-  /// - Throws: ``WordFitError`` `.usage` for a category a watch does not offer (Medium, AX1…AX5).
+  /// - Throws: ``WordFitError`` `.usage` for a category WordFit has no watch sizes for (Medium,
+  ///   AX1…AX5). watchOS has accessibility text sizes in its settings, but Apple's Human Interface
+  ///   Guidelines publish watchOS point sizes only for xSmall … xxxLarge (the table in
+  ///   `TextStyle`'s sizes); rather than invent values, WordFit refuses the others on watches.
   public func pixelSize(on canvas: CanvasSize, category: ContentSizeCategory? = nil) throws -> Double {
     if let watch = canvas.watch {
       let category = category ?? watch.defaultCategory
       guard category.isWatchCategory else {
         throw WordFitError(
           .usage,
-          "Dynamic Type size \(category.rawValue) is not offered on a watch; give one of \(ContentSizeCategory.watchCategories.map(\.rawValue).joined(separator: ", ")), or a WxH canvas",
+          "Dynamic Type size \(category.rawValue) has no published watchOS point sizes (Apple's HIG lists xSmall … xxxLarge for watches); give one of \(ContentSizeCategory.watchCategories.map(\.rawValue).joined(separator: ", ")), or a WxH canvas for iOS sizes",
           reason: .notOneOf(
             .dynamicType, value: category.rawValue,
             choices: ContentSizeCategory.watchCategories.map(\.rawValue)))

@@ -63,7 +63,8 @@ extension ValueReader where Value == [String] {
   }
 }
 
-extension ValueReader where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+extension ValueReader
+where Value: RawRepresentable & CaseIterable & Sendable, Value.AllCases: Sendable, Value.RawValue == String {
   /// One of the enumeration's raw values, case-insensitive.
   static var choice: ValueReader {
     ValueReader { text, flag in
