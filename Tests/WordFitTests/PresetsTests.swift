@@ -91,7 +91,7 @@ import Testing
     #expect(try decoded.validated().maximumSize == 48)
     let result = try CommandRunner.wordfit(["render", "Hi", "--dynamic-type", "AX1", "-o", "-"])
     #expect(result.status == 64)
-    #expect(result.standardError.contains("not offered on a watch"), "\(result.standardError)")
+    #expect(result.standardError.contains("has no published watchOS point sizes"), "\(result.standardError)")
     let json2 = try CommandRunner.wordfit([
       "render", "Hi", "--dynamic-type", "xxxlarge", "--json", "-o", TestPaths.temporaryRoot + "/hi.png",
     ])
