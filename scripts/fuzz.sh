@@ -5,6 +5,10 @@
 #   png   the PNG reader (libpng behind WordFit's capped allocator) and the comparator
 #   font  font loading through FreeType, then fitting and drawing a short text
 #   template  badge templates (the JSON decoder, boxes, colours, a logo), then a badge rendered
+#   sheet  print sheets sized from the input (page, dpi, bleed, gap, margin, badge size), checked
+#          as batch checks them, composed in bands and encoded when small
+#   preview  preview requests sized from the input (canvases, sizes, scale), bounded up front,
+#            rendered when small
 # Usage: bash scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET ...]   (default: 60 s, every target)
 # Seeds are in Fuzz/corpus/TARGET (committed); what a run finds new goes to
 # .build/fuzz-corpus/TARGET; a crash, leak or timeout is written to Fuzz/artifacts/ and fails
@@ -14,7 +18,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(csv spec png font template)
+[ ${#targets[@]} -gt 0 ] || targets=(csv spec png font template sheet preview)
 
 bash scripts/setup.sh >/dev/null
 echo "fuzz: building wordfit-fuzz with -sanitize=fuzzer,address"

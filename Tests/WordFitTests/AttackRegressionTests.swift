@@ -399,4 +399,31 @@ import Testing
     let badge = try BadgeRenderer().render(template, fields: ["name": "Ada"], language: "sr")
     #expect(badge.regions[0].text == "Ada")
   }
+
+  // Item 10: each image file is decoded once and resampled once per box size, however many
+  // entries name it.
+  @Test func templateImagesAreDecodedOncePerFile() throws {
+    let directory = try badgeFolder()
+    let entries = (0..<200).map { index in
+      #"{"box": [\#(index % 2 == 0 ? 0 : 10), 0, \#(index % 4 < 2 ? 10 : 20), 10], "png": "badge-logo.png"}"#
+    }
+    let json =
+      #"{"width": 100, "height": 50, "images": ["# + entries.joined(separator: ",")
+      + #"], "regions": [{"box": [0, 20, 100, 30], "text": "x"}]}"#
+    let decoder = BadgeTemplateDecoder(source: "template", folder: directory)
+    let template = try decoder.decode(Data(json.utf8))
+    #expect(template.images.count == 200)
+    #expect(decoder.images.decodes == 1)
+    #expect(decoder.images.resamples == 2, "two box sizes: 10x10 and 20x10")
+  }
+
+  // Item 18: a sheets folder that cannot be made is an I/O error (74) in the system's words.
+  @Test func unwritableSheetsFolderIsAnIOError() throws {
+    let directory = try folder(["in.csv": csv, "file": "x"])
+    let result = try CommandRunner.wordfit(
+      ["batch", "in.csv", "--out", "o", "--sheet", "A4", "--sheets", "file/sheets", "-q"], in: directory)
+    #expect(result.status == 74, "\(result.standardError)")
+    #expect(!result.standardError.contains("NSCocoaErrorDomain"), "\(result.standardError)")
+    #expect(result.standardError.contains("Not a directory"), "\(result.standardError)")
+  }
 }

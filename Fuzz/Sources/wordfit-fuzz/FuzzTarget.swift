@@ -6,7 +6,7 @@ import Foundation
 @testable import WordFitText
 
 /// The libFuzzer entry point. `WORDFIT_FUZZ_TARGET` picks what the bytes are fed to: `csv`,
-/// `spec`, `png`, `font` or `template` (see scripts/fuzz.sh). Every target must return without crashing,
+/// `spec`, `png`, `font`, `template`, `sheet` or `preview` (see scripts/fuzz.sh). Every target must return without crashing,
 /// hanging or leaking for any input; errors thrown for bad input are the expected outcome.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -17,13 +17,15 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   case .png: FuzzTarget.png(bytes)
   case .font: FuzzTarget.font(bytes)
   case .template: FuzzTarget.template(bytes)
+  case .sheet: FuzzTarget.sheet(bytes)
+  case .preview: FuzzTarget.preview(bytes)
   }
   return 0
 }
 
 /// What the fuzzer feeds, and how each input is exercised.
 enum FuzzTarget: String {
-  case csv, spec, png, font, template
+  case csv, spec, png, font, template, sheet, preview
 
   static let current: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["WORDFIT_FUZZ_TARGET"] ?? "csv"
@@ -108,6 +110,51 @@ enum FuzzTarget: String {
     guard template.width * template.height <= 1 << 16 else { return }
     let fields = Dictionary(template.columns.map { ($0, "Ada Lovelace") }) { first, _ in first }
     _ = try? badges.render(template, fields: fields)
+  }
+
+  /// The input's lines as a print sheet: page (`A4`, `WxHmm` …), dpi, bleed mm, gap mm, margin mm,
+  /// crop marks (`1`), badge width and height in px, badge count. The sheet is checked as
+  /// `batch --sheet` checks it before any row; pages up to 2 Mpx are then composed and encoded
+  /// from that many badges (one PNG in a scratch folder, imposed again and again).
+  static func sheet(_ bytes: [UInt8]) {
+    let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    func number(_ index: Int) -> Double { lines.indices.contains(index) ? Double(lines[index]) ?? 0 : 0 }
+    guard let name = lines.first, let page = try? PrintSheet.pageSize(String(name)) else { return }
+    var sheet = PrintSheet(pageMillimetres: page, dotsPerInch: number(1))
+    (sheet.bleedMillimetres, sheet.gapMillimetres, sheet.marginMillimetres) = (number(2), number(3), number(4))
+    sheet.cropMarks = number(5) == 1
+    guard sheet.bleedMillimetres.isFinite, sheet.gapMillimetres.isFinite, sheet.marginMillimetres.isFinite,
+      abs(sheet.bleedMillimetres) < 100, abs(sheet.gapMillimetres) < 100, abs(sheet.marginMillimetres) < 100,
+      (try? sheet.validate()) != nil
+    else { return }
+    let (width, height) = (Int(number(6)), Int(number(7)))
+    guard (1...512).contains(width), (1...512).contains(height),
+      (try? sheet.checkFits(badgeWidth: width, height: height)) != nil,
+      sheet.pagePixels.width * sheet.pagePixels.height <= 1 << 21,
+      let badge = try? PNGCodec.encode(Canvas(width: width, height: height, format: .rgb, background: .black))
+    else { return }
+    let path = templateFolder + "/badge.png"
+    guard FileManager.default.createFile(atPath: path, contents: Data(badge)) else { return }
+    let count = Swift.min(64, Swift.max(1, Int(number(8))))
+    _ = try? sheet.write(badges: Array(repeating: path, count: count), to: templateFolder + "/sheets")
+  }
+
+  /// The input's lines as a preview: canvases (comma-separated), Dynamic Type sizes, scale. Every
+  /// request is checked up front as `wordfit preview` checks it; those whose cells add up to at
+  /// most 1 Mpx are rendered.
+  static func preview(_ bytes: [UInt8]) {
+    let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count >= 3 else { return }
+    var request = PreviewRequest(layout: .words(RenderSpec(text: "Ada Lovelace")))
+    request.canvases = lines[0].split(separator: ",").prefix(64).map(String.init)
+    request.categories = lines[1].split(separator: ",").prefix(16).compactMap {
+      ContentSizeCategory(rawValue: String($0))
+    }
+    request.scale = Double(lines[2]) ?? 1
+    guard let canvases = try? request.validated(), (try? PreviewSheet.checkBounds(request, canvases: canvases)) != nil,
+      canvases.reduce(0, { $0 + $1.width * $1.height }) * request.categories.count <= 1 << 20
+    else { return }
+    _ = try? PreviewSheet.render(request)
   }
 
   nonisolated(unsafe) static let badges = BadgeRenderer()

@@ -9,11 +9,14 @@ struct BadgeTemplateDecoder {
   let folder: String
   /// Images decoded so far by path, and resampled so far by path and box size: each distinct
   /// file is read and decoded once, and resampled once per distinct box size.
-  private let images = ImageCache()
+  let images = ImageCache()
 
+  /// Decoded and resampled images, with how often each was done (for tests).
   final class ImageCache {
     var decoded: [String: Canvas] = [:]
     var resampled: [String: [UInt8]] = [:]
+    var decodes = 0
+    var resamples = 0
   }
 
   init(source: String, folder: String) {
@@ -115,8 +118,10 @@ struct BadgeTemplateDecoder {
     let sizeKey = "\(box.width)x\(box.height)\u{0}" + path
     if let pixels = images.resampled[sizeKey] { return BadgeImage(box: box, path: path, pixels: pixels) }
     let canvas = try images.decoded[path] ?? decodeImage(path, key: key)
+    if images.decoded[path] == nil { images.decodes += 1 }
     images.decoded[path] = canvas
     let pixels = canvas.premultipliedRGBA(fittingWidth: box.width, height: box.height)
+    images.resamples += 1
     images.resampled[sizeKey] = pixels
     return BadgeImage(box: box, path: path, pixels: pixels)
   }

@@ -137,12 +137,9 @@ public struct PrintSheet: Sendable {
   }
 
   private func makeFolder(_ folder: String) throws {
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
+    if let reason = AtomicFile.createDirectory(folder) {
       throw WordFitError(
-        .io, "cannot create the sheets folder \(folder): \(AtomicFile.reason(of: error)); choose a writable folder",
-        input: folder)
+        .io, "cannot create the sheets folder \(folder): \(reason); choose a writable folder", input: folder)
     }
   }
 

@@ -58,14 +58,10 @@ public final class BatchRunner {
       try FileIdentity.refuseOverwriting(("contact sheet", sheet), inputs: [("manifest", manifest)])
     }
     try Self.checkLayouts(options)
-    do {
-      try FileManager.default.createDirectory(atPath: options.outputDirectory, withIntermediateDirectories: true)
-    } catch {
+    if let reason = AtomicFile.createDirectory(options.outputDirectory) {
       throw WordFitError(
-        .io,
-        "cannot create output folder \(options.outputDirectory): \(AtomicFile.reason(of: error)); choose a writable folder",
-        input: options.outputDirectory, underlying: AtomicFile.reason(of: error)
-      )
+        .io, "cannot create output folder \(options.outputDirectory): \(reason); choose a writable folder",
+        input: options.outputDirectory, underlying: reason)
     }
     guard FileManager.default.isWritableFile(atPath: options.outputDirectory) else {
       throw WordFitError(

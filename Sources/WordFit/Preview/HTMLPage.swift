@@ -14,12 +14,9 @@ public enum HTMLPage {
         .io, "cannot write the page into \(directory): it is a file; give a folder for the page", input: directory)
     }
     let path = subfolder.map { directory + "/" + $0 } ?? directory
-    do {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    } catch {
+    if let reason = AtomicFile.createDirectory(path) {
       throw WordFitError(
-        .io, "cannot create \(path): \(AtomicFile.reason(of: error)); choose a writable folder for the page",
-        input: directory)
+        .io, "cannot create \(path): \(reason); choose a writable folder for the page", input: directory)
     }
   }
 

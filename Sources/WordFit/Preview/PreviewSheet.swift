@@ -94,7 +94,7 @@ public struct PreviewSheet: RenderedImage {
 
   /// Refuses, before any cell is rendered, a sheet over ``CanvasSize/maximumSide`` a side and
   /// cells whose renders add up to more than ``InputLimits/previewCellPixels``.
-  private static func checkBounds(_ request: PreviewRequest, canvases: [CanvasSize]) throws {
+  static func checkBounds(_ request: PreviewRequest, canvases: [CanvasSize]) throws {
     var sizes: [(width: Int, height: Int)?] = []
     var total = 0
     for canvas in canvases {

@@ -141,22 +141,18 @@ public enum AtomicFile {
     }
   }
 
-  /// The system's own words for a Foundation file error (`No such file or directory`), not
-  /// `NSCocoaErrorDomain`'s: the POSIX error beneath it when there is one.
-  package static func reason(of error: Error) -> String {
-    let bridged = error as NSError
-    if let underlying = bridged.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
+  /// Creates `path` and its missing parents (`mkdir -p`, mode 0777 less the umask); `nil` when
+  /// it exists as a folder afterwards, else the system's reason (`Not a directory`, `Permission
+  /// denied` …), which Foundation's `createDirectory` does not always keep.
+  package static func createDirectory(_ path: String) -> String? {
+    var prefix = path.hasPrefix("/") ? "/" : ""
+    for component in path.split(separator: "/") {
+      prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+      if mkdir(prefix, 0o777) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
     }
-    if bridged.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(bridged.code))) }
-    switch bridged.code {
-    case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "Permission denied"
-    case NSFileWriteFileExistsError: return "File exists"
-    case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return "No such file or directory"
-    case NSFileWriteOutOfSpaceError: return "No space left on device"
-    case NSFileWriteVolumeReadOnlyError: return "Read-only file system"
-    default: return bridged.localizedDescription
-    }
+    var status = stat()
+    guard stat(path, &status) == 0 else { return String(cString: strerror(errno)) }
+    return status.st_mode & S_IFMT == S_IFDIR ? nil : String(cString: strerror(ENOTDIR))
   }
 
   /// The longest file name most Linux file systems accept, in bytes (`NAME_MAX`).
