@@ -104,6 +104,10 @@ enum BatchCommand {
     }
     var input = Input()
     try parsed.apply(to: &input)
+    if input.layout.template != nil {
+      try parsed.refuse(
+        RenderCommand.layoutOptions.map { $0.lifted(\Input.layout) }, because: "each region has its own layout")
+    }
     let batch = try batchOptions(input, csv: parsed.positionals[0])
     let isTerminal = isatty(STDERR_FILENO) == 1
     let showsBar = !input.quiet && isTerminal

@@ -69,7 +69,10 @@ enum RenderCommand {
     let parsed = try ParsedCommandLine(arguments, options: options, command: "render")
     var input = Input()
     try parsed.apply(to: &input)
-    if let template = input.template { return try renderBadge(template, input: input, positionals: parsed.positionals) }
+    if let template = input.template {
+      try parsed.refuse(layoutOptions, because: "each region has its own layout")
+      return try renderBadge(template, input: input, positionals: parsed.positionals)
+    }
     if let text = try text(parsed.positionals, textFile: input.textFile) { input.spec.text = text }
     guard !input.spec.text.isEmpty else {
       throw WordFitError(

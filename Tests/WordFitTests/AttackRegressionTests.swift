@@ -426,4 +426,33 @@ import Testing
     #expect(!result.standardError.contains("NSCocoaErrorDomain"), "\(result.standardError)")
     #expect(result.standardError.contains("Not a directory"), "\(result.standardError)")
   }
+
+  // Issue 23: a template region resolves its fallback paths against the template's folder, as
+  // a spec does; layout flags that templates ignore are refused, naming the key to use.
+  @Test func templateRegionsFollowTheSpecsPathRulesAndRefuseLayoutFlags() throws {
+    let directory = try badgeFolder()
+    try FileManager.default.createDirectory(atPath: directory + "/t/fonts", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: TestPaths.fixtures + "/fonts/NotoSansHebrew-Regular-subset.ttf", toPath: directory + "/t/fonts/heb.ttf")
+    try
+      #"{"width": 200, "height": 100, "regions": [{"box": [0, 0, 200, 100], "text": "{name}", "fallback": "fonts/heb.ttf"}]}"#
+      .write(toFile: directory + "/t/t.json", atomically: true, encoding: .utf8)
+    try "name\nשלום\n".write(toFile: directory + "/h.csv", atomically: true, encoding: .utf8)
+    let batch = try CommandRunner.wordfit(
+      ["batch", "h.csv", "--template", "t/t.json", "--out", "o", "-q"], in: directory)
+    #expect(batch.status == 0, "\(batch.standardError)")
+    for flags in [["--fg", "red"], ["--max-size", "5"], ["--font", "/nonexistent.ttf"]] {
+      let result = try CommandRunner.wordfit(
+        ["batch", "people.csv", "--template", "badge-template.json", "--out", "o2"] + flags, in: directory)
+      #expect(result.status == 64, "\(flags): \(result.standardError)")
+      #expect(result.standardError.contains("has no effect with --template"), "\(result.standardError)")
+    }
+    let render = try CommandRunner.wordfit(
+      [
+        "render", "--template", "badge-template.json", "--row", "given=A", "--row", "family=B", "--row", "role=C",
+        "--max-size", "5",
+      ], in: directory)
+    #expect(render.status == 64)
+    #expect(render.standardError.contains("give \"maxSize\" in the template's regions"), "\(render.standardError)")
+  }
 }

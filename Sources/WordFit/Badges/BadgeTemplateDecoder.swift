@@ -85,9 +85,7 @@ struct BadgeTemplateDecoder {
     object["canvas"] = "\(box.width)x\(box.height)"
     var layout = try SpecDecoding.decode(
       RenderSpec.self, from: try JSONSerialization.data(withJSONObject: object), source: "\(source), \(key)")
-    if let font = layout.font, !font.hasPrefix("/"), FontCacheNames.isFile(font), !folder.isEmpty {
-      layout.font = (folder as NSString).appendingPathComponent(font)
-    }
+    layout.resolvePaths(inFolder: folder)
     return BadgeRegion(name: name, box: box, text: text, sizeGroup: group, layout: layout)
   }
 
@@ -210,9 +208,4 @@ struct BoxReader {
     }
     return box
   }
-}
-
-/// Whether a font name in a template is a file (as the command line decides).
-enum FontCacheNames {
-  static func isFile(_ name: String) -> Bool { FontCache.isFilePath(name) }
 }

@@ -90,7 +90,12 @@ extension LayoutFields {
   /// Makes a relative ``font`` path relative to the folder of the spec file at `specPath`, so a
   /// spec names its font the same way from wherever it is used.
   mutating func resolveFontPath(relativeTo specPath: String) {
-    let folder = (specPath as NSString).deletingLastPathComponent
+    resolvePaths(inFolder: (specPath as NSString).deletingLastPathComponent)
+  }
+
+  /// Makes relative ``font`` and ``fallback`` file paths relative to `folder` (the folder of the
+  /// spec or template that named them); the one path rule for specs and template regions.
+  mutating func resolvePaths(inFolder folder: String) {
     func resolved(_ path: String) -> String {
       path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
     }

@@ -11,6 +11,26 @@ struct ParsedCommandLine<Input> {
   private(set) var occurrences: [(option: Option<Input>, text: String)] = []
   /// The arguments that are not options.
   private(set) var positionals: [String] = []
+  /// The long names of the options given, each once, in command-line order.
+  var givenNames: [String] {
+    var seen = Set<String>()
+    return occurrences.map { $0.option.usage.names[0] }.filter { seen.insert($0).inserted }
+  }
+
+  /// Throws when an option of `options` was given although `reason` makes it meaningless (a
+  /// layout option with a badge template): 64, naming the option and where to say it instead.
+  func refuse(_ options: [Option<Input>], because reason: String) throws {
+    let names = Set(options.map { $0.usage.names[0] })
+    guard let given = givenNames.first(where: names.contains) else { return }
+    let key = given.split(separator: "-").enumerated().map { $0 == 0 ? String($1) : $1.capitalized }.joined()
+    throw WordFitError(
+      .usage,
+      given == "spec"
+        ? "--spec has no effect with --template: \(reason); give the layout in the template's regions"
+        : given == "canvas"
+          ? "--canvas has no effect with --template: a region's canvas is its box; set the template's width and height"
+          : "--\(given) has no effect with --template: \(reason); give \"\(key)\" in the template's regions instead")
+  }
 
   /// Parses `arguments` of the command `command`.
   ///
