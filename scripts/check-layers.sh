@@ -44,7 +44,8 @@ symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_)[A-Za-z_]+' Sources/WordFi
   Sources/WordFitText --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
 [ -z "$symbols" ] || fail "C library symbols outside the shims:"$'\n'"$symbols"
 
-# House style: no function longer than 60 lines (signature to closing brace).
+# House style: no function longer than 60 lines (signature to closing brace), in Swift and in
+# the C shims and CPNG alike.
 long=$(python3 - <<'PY'
 import glob, re
 found = []
@@ -60,6 +61,31 @@ for path in glob.glob("Sources/**/*.swift", recursive=True):
         while end < len(lines) and not lines[end].rstrip().endswith("{"):
             end += 1
         depth = 0
+        while end < len(lines):
+            depth += lines[end].count("{") - lines[end].count("}")
+            if depth <= 0:
+                break
+            end += 1
+        if end - start + 1 > 60:
+            found.append(f"{path}:{start + 1}: {end - start + 1} lines")
+        index = end + 1
+c_start = re.compile(r"^(?:static\s+|inline\s+|const\s+)*[A-Za-z_][\w\s\*]*\b\w+\s*\(")
+for path in glob.glob("Sources/C*/**/*.[ch]", recursive=True):
+    lines = open(path).read().split("\n")
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        head = line.split("(")[0]
+        if not c_start.match(line) or "=" in head or line.startswith(("typedef", "struct", "#")):
+            index += 1
+            continue
+        end = index
+        while end < len(lines) and "{" not in lines[end] and not lines[end].rstrip().endswith(";"):
+            end += 1
+        if end >= len(lines) or "{" not in lines[end]:
+            index = end + 1
+            continue
+        depth, start = 0, index
         while end < len(lines):
             depth += lines[end].count("{") - lines[end].count("}")
             if depth <= 0:

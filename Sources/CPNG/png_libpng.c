@@ -1,6 +1,7 @@
 // The libpng half of CPNG: decoding any PNG, and libpng's encoder kept as a reference writer
 // (tests and benchmarks compare WordFit's own writer with it). Every setjmp stays in this file.
 
+#include "png_internal.h"
 #include "wordfit_png.h"
 
 #include <setjmp.h>
@@ -50,73 +51,18 @@ static void wf_on_warning(png_structp png, png_const_charp message) {
   (void)message;
 }
 
-static int wf_is_ascii(const char *text) {
-  for (; *text; text++)
-    if ((unsigned char)*text >= 0x80) return 0;
-  return 1;
-}
-
 int wf_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
                   int channels, const wf_png_settings *settings, uint8_t **out_data,
                   size_t *out_size, char *error, size_t error_capacity) {
-  static const int color_types[5] = {-1, PNG_COLOR_TYPE_GRAY, PNG_COLOR_TYPE_GRAY_ALPHA,
-                                     PNG_COLOR_TYPE_RGB, PNG_COLOR_TYPE_RGB_ALPHA};
   *out_data = NULL;
   *out_size = 0;
-  if (channels < 1 || channels > 4 || width == 0 || height == 0) {
-    snprintf(error, error_capacity, "invalid image shape %ux%u with %d channels", width, height,
-             channels);
+  wf_png_stream *stream = wf_png_stream_begin(width, height, channels, settings, error, error_capacity);
+  if (stream == NULL) return -1;
+  if (wf_png_stream_rows(stream, pixels, height, stride, error, error_capacity)) {
+    wf_png_stream_free(stream);
     return -1;
   }
-  wf_context context = {error, error_capacity};
-  wf_buffer buffer = {NULL, 0, 0};
-  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &context, wf_on_error,
-                                            wf_on_warning);
-  if (png == NULL) {
-    snprintf(error, error_capacity, "out of memory creating the PNG writer");
-    return -1;
-  }
-  png_infop info = png_create_info_struct(png);
-  png_textp texts = NULL;
-  if (info == NULL || setjmp(png_jmpbuf(png))) {
-    if (info == NULL) snprintf(error, error_capacity, "out of memory creating the PNG writer");
-    png_destroy_write_struct(&png, info ? &info : NULL);
-    free(buffer.data);
-    free(texts);
-    return -1;
-  }
-  png_set_write_fn(png, &buffer, wf_write, wf_flush);
-  png_set_IHDR(png, info, width, height, 8, color_types[channels], PNG_INTERLACE_NONE,
-               PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-  png_set_compression_level(png, settings->compression_level);
-  png_set_compression_strategy(png, settings->strategy);
-  png_set_filter(png, PNG_FILTER_TYPE_BASE, settings->filters);
-  if (settings->pixels_per_metre > 0) {
-    png_set_pHYs(png, info, settings->pixels_per_metre, settings->pixels_per_metre,
-                 PNG_RESOLUTION_METER);
-  }
-  if (settings->text_count > 0) {
-    texts = (png_textp)calloc((size_t)settings->text_count, sizeof(png_text));
-    if (texts == NULL) png_error(png, "out of memory for text chunks");
-    for (int i = 0; i < settings->text_count; i++) {
-      int ascii = wf_is_ascii(settings->text_values[i]);
-      texts[i].compression = ascii ? PNG_TEXT_COMPRESSION_NONE : PNG_ITXT_COMPRESSION_NONE;
-      texts[i].key = (png_charp)settings->text_keys[i];
-      texts[i].text = (png_charp)settings->text_values[i];
-      texts[i].text_length = strlen(settings->text_values[i]);
-    }
-    png_set_text(png, info, texts, settings->text_count);
-  }
-  png_write_info(png, info);
-  for (uint32_t row = 0; row < height; row++) {
-    png_write_row(png, (png_const_bytep)(pixels + (size_t)row * stride));
-  }
-  png_write_end(png, info);
-  png_destroy_write_struct(&png, &info);
-  free(texts);
-  *out_data = buffer.data;
-  *out_size = buffer.size;
-  return 0;
+  return wf_png_stream_end(stream, out_data, out_size, error, error_capacity);
 }
 
 struct wf_png_stream {
@@ -264,6 +210,43 @@ static void wf_png_free_memory(png_structp png, png_voidp pointer) {
   free(pointer);
 }
 
+/// Reads from `reader`, and bounds what a file may make libpng allocate: sides up to
+/// `max_side`, every ancillary chunk (and a decompressed zTXt/iTXt) up to `max_chunk_bytes`, at
+/// most 64 of them kept, and the chunks WordFit never reads skipped without being allocated
+/// (only tEXt/iTXt/zTXt, tRNS, PLTE stay). Called inside the caller's setjmp.
+static void wf_limit_reader(png_structp png, wf_reader *reader, uint32_t max_side, uint64_t max_chunk_bytes) {
+  png_set_read_fn(png, reader, wf_read);
+  png_set_user_limits(png, max_side, max_side);
+  png_set_chunk_malloc_max(png, (png_alloc_size_t)max_chunk_bytes);
+  png_set_chunk_cache_max(png, 64);
+  static const png_byte skipped[] = {'s', 'P', 'L', 'T', '\0', 'h', 'I', 'S', 'T', '\0', 'i', 'C', 'C', 'P', '\0',
+                                     'e', 'X', 'I', 'f', '\0', 's', 'C', 'A', 'L', '\0', 'p', 'C', 'A', 'L', '\0'};
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, skipped, (int)(sizeof(skipped) / 5));
+}
+
+/// What the source was: 1 alpha or tRNS, 2 colour, 4 16-bit, 8 palette.
+static uint32_t wf_source_flags(png_structp png, png_infop info) {
+  int color_type = png_get_color_type(png, info);
+  uint32_t flags = 0;
+  if ((color_type & PNG_COLOR_MASK_ALPHA) || png_get_valid(png, info, PNG_INFO_tRNS)) flags |= 1;
+  if (color_type & PNG_COLOR_MASK_COLOR) flags |= 2;
+  if (png_get_bit_depth(png, info) == 16) flags |= 4;
+  if (color_type == PNG_COLOR_TYPE_PALETTE) flags |= 8;
+  return flags;
+}
+
+/// Everything to 8-bit RGBA, sample values kept as stored (no gamma conversion): palettes and
+/// low bit depths expanded, tRNS to alpha, 16-bit scaled to 8, grey to RGB.
+static void wf_expand_to_rgba(png_structp png, png_infop info) {
+  png_set_expand(png);
+  png_set_scale_16(png);
+  png_set_gray_to_rgb(png);
+  png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+  png_set_interlace_handling(png);
+  png_read_update_info(png, info);
+}
+
 int wf_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_side, uint64_t max_pixels,
                        uint64_t max_chunk_bytes, uint32_t *width, uint32_t *height,
                        uint32_t *source_flags, uint8_t **out_pixels, size_t *largest_allocation,
@@ -296,17 +279,7 @@ int wf_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_side, uint
     *largest_allocation = allocations.largest;
     return -1;
   }
-  png_set_read_fn(png, &reader, wf_read);
-  png_set_user_limits(png, max_side, max_side);
-  // What a file declares is not what it may make us allocate: every ancillary chunk (and a
-  // decompressed zTXt/iTXt) is capped, at most 64 of them are kept, and the chunks WordFit
-  // never reads are skipped without being allocated (only tEXt/iTXt/zTXt, tRNS, PLTE stay).
-  png_set_chunk_malloc_max(png, (png_alloc_size_t)max_chunk_bytes);
-  png_set_chunk_cache_max(png, 64);
-  static const png_byte skipped[] = {'s', 'P', 'L', 'T', '\0', 'h', 'I', 'S', 'T', '\0', 'i', 'C', 'C', 'P', '\0',
-                                     'e', 'X', 'I', 'f', '\0', 's', 'C', 'A', 'L', '\0', 'p', 'C', 'A', 'L', '\0'};
-  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, 0);
-  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, skipped, (int)(sizeof(skipped) / 5));
+  wf_limit_reader(png, &reader, max_side, max_chunk_bytes);
   png_read_info(png, info);
   png_uint_32 w = png_get_image_width(png, info);
   png_uint_32 h = png_get_image_height(png, info);
@@ -317,22 +290,8 @@ int wf_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_side, uint
     *largest_allocation = allocations.largest;
     return -2;
   }
-  int color_type = png_get_color_type(png, info);
-  int bit_depth = png_get_bit_depth(png, info);
-  uint32_t flags = 0;
-  if ((color_type & PNG_COLOR_MASK_ALPHA) || png_get_valid(png, info, PNG_INFO_tRNS)) flags |= 1;
-  if (color_type & PNG_COLOR_MASK_COLOR) flags |= 2;
-  if (bit_depth == 16) flags |= 4;
-  if (color_type == PNG_COLOR_TYPE_PALETTE) flags |= 8;
-  *source_flags = flags;
-  // Everything to 8-bit RGBA, sample values kept as stored (no gamma conversion):
-  // palettes and low bit depths expanded, tRNS to alpha, 16-bit scaled to 8, grey to RGB.
-  png_set_expand(png);
-  png_set_scale_16(png);
-  png_set_gray_to_rgb(png);
-  png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
-  png_set_interlace_handling(png);
-  png_read_update_info(png, info);
+  *source_flags = wf_source_flags(png, info);
+  wf_expand_to_rgba(png, info);
   if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unexpected row layout");
   pixels = (uint8_t *)malloc((size_t)w * h * 4);
   rows = (png_bytep *)malloc(sizeof(png_bytep) * h);

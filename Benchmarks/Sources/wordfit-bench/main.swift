@@ -79,10 +79,10 @@ func encoders(_ arguments: [String]) throws {
   print("| encoder | level | ms | bytes |")
   print("|---|---:|---:|---:|")
   var candidates: [(String, Int, PNGSettings.Encoder)] = [
-    ("wordfit (uniform rows hand-coded + run matcher, the default)", 0, .wordfit(level: 0))
+    ("wordfit (run matcher, the default)", 0, .wordfit(level: 0))
   ]
   for level in [1, 3, 4, 5, 6, 7, 8] {
-    candidates.append(("wordfit (uniform rows hand-coded + libdeflate)", level, .wordfit(level: level)))
+    candidates.append(("wordfit (libdeflate)", level, .wordfit(level: level)))
   }
   for level in [3, 5, 6] {
     candidates.append(("libpng, filter none", level, .libpng(level: level, filter: .none, strategy: .default)))

@@ -1,7 +1,8 @@
 #ifndef WORDFIT_PNG_H
 #define WORDFIT_PNG_H
 
-// WordFit's PNG codec in C: png_writer.c is WordFit's own encoder (chunks + libdeflate),
+// WordFit's PNG codec in C: png_writer.c is WordFit's own encoder (filter none; the run matcher
+// of deflate_runs.c at level 0, one libdeflate call at levels 1 … 12; chunks by png_output.c),
 // png_libpng.c decodes through libpng and keeps libpng's encoder as a reference. libpng reports
 // errors by longjmp; every setjmp stays in png_libpng.c, and Swift sees only return codes and an
 // error message buffer.
@@ -48,13 +49,10 @@ int wf_png_encode(const uint8_t *pixels, uint32_t width, uint32_t height, size_t
                   int channels, const wf_png_settings *settings, uint8_t **out_data,
                   size_t *out_size, char *error, size_t error_capacity);
 
-/// Encodes like wf_png_encode with filter none, but with WordFit's own chunk writer: each run
-/// of rows of one colour that starts or ends the image, or is at least 24 KiB, becomes a
-/// hand-written DEFLATE block (a few run-length matches); the rows between runs go through
-/// libdeflate at `settings->compression_level` (1 … 12), whose final block is then reopened
-/// (wf_deflate_walk) so the stream can go on. Level 0 uses WordFit's run matcher instead of
-/// libdeflate (matches only at the pixel to the left and the pixel above; for flat-colour
-/// images). `settings->filters` and `strategy` are ignored.
+/// Encodes like wf_png_encode with filter none, but with WordFit's own chunk writer. Level 0
+/// (`settings->compression_level`) codes the rows with WordFit's run matcher (matches only at
+/// the pixel to the left and the pixel above; for flat-colour images such as badges); levels
+/// 1 … 12 with one libdeflate call. `settings->filters` and `strategy` are ignored.
 /// Scratch memory is kept per thread (up to 8 MiB) and freed when the thread ends.
 /// Returns 0, or -1 with a message.
 int wf_png_encode_fast(const uint8_t *pixels, uint32_t width, uint32_t height, size_t stride,
@@ -84,10 +82,15 @@ int wf_png_stream_end(wf_png_stream *stream, uint8_t **out_data, size_t *out_siz
 /// Frees a stream that is abandoned before its end.
 void wf_png_stream_free(wf_png_stream *stream);
 
-/// Walks a raw DEFLATE stream (RFC 1951) block by block without decompressing it: the bit
-/// index of the final block's BFINAL bit and of the bit after its end-of-block code. Returns the
-/// number of blocks, or -1 for a stream it cannot follow. O(n) in `size`.
-int wf_deflate_walk(const uint8_t *data, size_t size, size_t *final_bit, size_t *end_bit);
+/// For tests: the writer's Huffman code lengths for `count` (1 … 320) frequencies, at most
+/// `limit` (1 … 15) bits. Returns 0, or -1 for arguments out of range (more used symbols than
+/// 2^`limit`).
+int wf_deflate_code_lengths(const uint32_t *frequencies, int count, int limit, uint8_t *lengths);
+
+/// For tests: codes `size` bytes with the run matcher (pixels of `bpp` bytes, rows of `line`)
+/// in blocks of at most `block_symbols` (1 … 16384) symbols, inflates the raw DEFLATE stream
+/// with libdeflate and compares. Returns 0 when every byte comes back, -1 otherwise.
+int wf_deflate_run_round_trip(const uint8_t *data, size_t size, int bpp, size_t line, size_t block_symbols);
 
 /// Decodes a PNG of any colour type, bit depth and interlacing to 8-bit RGBA with sample values
 /// as stored (no gamma conversion): palettes and low bit depths are expanded, tRNS becomes

@@ -31,9 +31,8 @@ public struct PNGSettings: Sendable, Equatable {
 
   /// Which writer produces the file.
   public enum Encoder: Sendable, Equatable {
-    /// WordFit's own chunk writer (`png_writer.c`): filter none; runs of rows of one colour
-    /// (at the top and bottom, or at least 24 KiB anywhere) become hand-written DEFLATE blocks,
-    /// the rows between them go through libdeflate at `level` (1 … 12). No zlib.
+    /// WordFit's own chunk writer (`png_writer.c`): filter none; the rows go through one
+    /// libdeflate call at `level` (1 … 12). No zlib.
     ///
     /// Level 0 replaces libdeflate with WordFit's run matcher, which compares each byte only
     /// with the pixel to its left and the pixel above: several times faster on flat-colour
