@@ -94,6 +94,7 @@ enum PreviewCommand {
     request.minimumLegiblePoints = input.minimumLegible
     let output = input.output ?? "preview.png"
     try checkOutputs(output, input: input, layout: request.layout)
+    if let html = input.html { request.cellFolder = html + "/cells" }
     let sheet = try PreviewSheet.render(request)
     try AtomicFile.write(try PNGCodec.encode(sheet.image), to: output)
     if let html = input.html { try sheet.writePage(to: html, title: "wordfit preview") }

@@ -455,4 +455,21 @@ import Testing
     #expect(render.status == 64)
     #expect(render.standardError.contains("give \"maxSize\" in the template's regions"), "\(render.standardError)")
   }
+
+  // Item 11: listed fallback fonts are opened only when a cluster first needs one.
+  @Test func listedFallbackFontsOpenLazily() throws {
+    let fonts = TestPaths.fixtures + "/fonts/"
+    let list =
+      [fonts + "NotoSansHebrew-Regular-subset.ttf", fonts + "NotoSansArabic-Regular-subset.ttf"]
+      + Array(repeating: fonts + "NotoSansThai-Regular-subset.ttf", count: 62)
+    var spec = RenderSpec(text: "สวัสดี")
+    spec.fallback = list.joined(separator: ",")
+    let cascade = try FontCache().cascade(for: spec).cascade
+    #expect(cascade.fonts.count == 1, "nothing opened before a cluster needs it")
+    #expect(cascade.shape("สวัสดี", atSize: 40).missingCharacters.isEmpty)
+    #expect(
+      cascade.fonts.count == 4, "the primary, then Hebrew and Arabic (tried), then the first Thai; 61 never opened")
+    spec.fallback = [list[0], "/nonexistent.ttf"].joined(separator: ",")
+    #expect(throws: WordFitError.self) { _ = try FontCache().cascade(for: spec) }
+  }
 }

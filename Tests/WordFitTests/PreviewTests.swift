@@ -30,7 +30,9 @@ import Testing
   // Each cell is exactly what a render of that canvas and size gives: in process for all 60,
   // and through `wordfit render --json` for a sample.
   @Test func eachCellIsTheRenderOfItsCanvasAndSize() throws {
-    let sheet = try PreviewSheet.render(PreviewRequest(layout: .words(RenderSpec(text: Self.seed))))
+    var request = PreviewRequest(layout: .words(RenderSpec(text: Self.seed)))
+    request.keepsCellImages = true
+    let sheet = try PreviewSheet.render(request)
     let renderer = WordStackRenderer()
     for cell in sheet.cells {
       var spec = RenderSpec(text: Self.seed)
@@ -108,5 +110,25 @@ import Testing
       #expect(FileManager.default.fileExists(atPath: directory + "/page/cells/\(name).png"), "\(name)")
     }
     #expect(FileManager.default.fileExists(atPath: directory + "/page/sheet.png"))
+  }
+
+  // Issue 22 item 7: by default each cell is dropped once drawn; a cell folder receives each
+  // render as it is drawn, the same PNG a kept cell writes.
+  @Test func cellsAreDroppedOnceDrawn() throws {
+    let folder = try TestPaths.makeTemporaryDirectory()
+    var request = PreviewRequest(layout: .words(RenderSpec(text: Self.seed)))
+    request.canvases = ["45mm", "41mm"]
+    request.categories = [.large, .extraExtraExtraLarge]
+    request.cellFolder = folder
+    let dropped = try PreviewSheet.render(request)
+    #expect(dropped.cells.allSatisfy { $0.image == nil && $0.imageSize.width > 0 })
+    request.keepsCellImages = true
+    request.cellFolder = nil
+    let kept = try PreviewSheet.render(request)
+    #expect(kept.image == dropped.image, "the sheet does not depend on keeping the cells")
+    for cell in kept.cells {
+      let written = try PNGCodec.read(contentsOf: folder + "/" + PreviewSheet.fileName(of: cell)).canvas
+      #expect(written.pixels == ImageComparator.rgba(try #require(cell.image)), "\(cell.name)")
+    }
   }
 }

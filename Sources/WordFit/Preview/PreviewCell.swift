@@ -32,8 +32,12 @@ public struct PreviewCell: Sendable {
   public var minimumLegiblePoints: Double = 0
   /// What is wrong with this variant, if anything.
   public var problems: [PreviewProblem] = []
-  /// The render.
+  /// The render, kept only when ``PreviewRequest/keepsCellImages`` asks for it (each cell is
+  /// otherwise drawn onto the sheet, written to ``PreviewRequest/cellFolder`` if one is given,
+  /// and dropped, so memory holds one render at a time).
   public var image: Canvas? = nil
+  /// The render's size in pixels (0 × 0 for a cell with no render).
+  public var imageSize: (width: Int, height: Int) = (0, 0)
   /// Characters no font had (drawn as boxes).
   public var missingCharacters: [Unicode.Scalar] = []
   /// The render's warnings.

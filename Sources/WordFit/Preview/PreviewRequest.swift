@@ -15,6 +15,13 @@ public struct PreviewRequest: Sendable {
   /// size in its default Dynamic Type size (14 pt on a 45mm watch, 13 pt on `WxH`).
   public var minimumLegiblePoints: Double? = nil
 
+  /// Whether each cell keeps its full-size render in ``PreviewCell/image`` (memory for every
+  /// cell); by default each is dropped once drawn onto the sheet.
+  public var keepsCellImages = false
+  /// A folder each cell's render is written to as a PNG (`45mm-xLarge.png`) as soon as it is
+  /// drawn, for the page ``PreviewSheet/writePage(to:title:)`` writes; `nil` for none.
+  public var cellFolder: String? = nil
+
   /// A request for `layout` on the default canvases and sizes.
   public init(layout: LayoutSpec) {
     self.layout = layout

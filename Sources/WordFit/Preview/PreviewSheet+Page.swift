@@ -4,8 +4,10 @@ import WordFitImage
 
 extension PreviewSheet {
   /// Writes a self-contained page to `directory` (created if needed): `index.html` with the
-  /// grid, the markers and the table; `sheet.png`; and each cell's render in `cells/`. The page
-  /// loads nothing from the network.
+  /// grid, the markers and the table, and `sheet.png`. The page shows each cell's render from
+  /// `cells/`: rendered with ``PreviewRequest/cellFolder`` set to `directory/cells`, or kept
+  /// (``PreviewRequest/keepsCellImages``), in which case they are written now. The page loads
+  /// nothing from the network.
   ///
   /// - Throws: ``WordFitError`` `.io` when a file cannot be written.
   public func writePage(to directory: String, title: String) throws {
@@ -19,9 +21,12 @@ extension PreviewSheet {
   }
 
   /// A cell's image file, relative to the page: `cells/45mm-xLarge.png`.
-  static func file(of cell: PreviewCell) -> String {
+  static func file(of cell: PreviewCell) -> String { "cells/" + fileName(of: cell) }
+
+  /// A cell's image file name: `45mm-xLarge.png`.
+  static func fileName(of cell: PreviewCell) -> String {
     let safe = cell.canvas.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
-    return "cells/\(String(safe))-\(cell.category.rawValue).png"
+    return "\(String(safe))-\(cell.category.rawValue).png"
   }
 
   private func page(title: String) -> String {
@@ -31,14 +36,14 @@ extension PreviewSheet {
       grid += "<tr><th>\(e(canvas))</th>"
       for column in categories.indices {
         let cell = cells[row * categories.count + column]
-        guard let image = cell.image else {
+        guard cell.isAvailable, cell.imageSize.width > 0 else {
           grid += "<td class=na>not on a watch</td>"
           continue
         }
         let marks = cell.problems.map { "<b>\($0.rawValue)</b>" }.joined(separator: " ")
         grid += """
           <td class="\(cell.problems.isEmpty ? "ok" : "marked")"><img src="\(Self.file(of: cell))" \
-          width=\(max(1, Int(Double(image.width) * 0.5))) alt="\(e(cell.name))"><br>\
+          width=\(max(1, Int(Double(cell.imageSize.width) * 0.5))) alt="\(e(cell.name))"><br>\
           \(TextFormatting.pixels(cell.size)) px · \(TextFormatting.pixels(cell.points)) pt<br>\
           <span class=small>\(e(cell.limit))</span> \(marks)</td>
           """

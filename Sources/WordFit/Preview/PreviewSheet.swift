@@ -75,15 +75,23 @@ public struct PreviewSheet: RenderedImage {
   /// - Complexity: one render per cell, plus O(sheet area).
   public static func render(_ request: PreviewRequest) throws -> PreviewSheet {
     let canvasSizes = try request.validated()
-    try checkBounds(request, canvases: canvasSizes)
+    let layout = try checkBounds(request, canvases: canvasSizes)
     let renderer = LayoutRenderer()
+    let captions = try CaptionWriter()
+    var image = layout.makeSheet(captions: captions)
     var cells: [PreviewCell] = []
-    for (name, canvas) in zip(request.canvases, canvasSizes) {
-      for category in request.categories {
-        cells.append(try cell(request, canvas: name, size: canvas, category: category, renderer: renderer))
+    for (row, (name, canvas)) in zip(request.canvases, canvasSizes).enumerated() {
+      for (column, category) in request.categories.enumerated() {
+        var cell = try cell(request, canvas: name, size: canvas, category: category, renderer: renderer)
+        layout.draw(cell, image: cell.image, row: row, column: column, on: &image, captions: captions)
+        if let render = cell.image, let folder = request.cellFolder {
+          try AtomicFile.write(
+            try PNGCodec.encode(render, text: cell.metadata), to: folder + "/" + PreviewSheet.fileName(of: cell))
+        }
+        if !request.keepsCellImages { cell.image = nil }
+        cells.append(cell)
       }
     }
-    let image = try PreviewSheetLayout(request: request, cells: cells).compose()
     var sheet = PreviewSheet(canvases: request.canvases, categories: request.categories, cells: cells, image: image)
     for cell in cells {
       sheet.missingCharacters += cell.missingCharacters.filter { !sheet.missingCharacters.contains($0) }
@@ -93,25 +101,14 @@ public struct PreviewSheet: RenderedImage {
   }
 
   /// Refuses, before any cell is rendered, a sheet over ``CanvasSize/maximumSide`` a side and
-  /// cells whose renders add up to more than ``InputLimits/previewCellPixels``.
-  static func checkBounds(_ request: PreviewRequest, canvases: [CanvasSize]) throws {
-    var sizes: [(width: Int, height: Int)?] = []
-    var total = 0
-    for canvas in canvases {
-      for category in request.categories {
-        guard canvas.watch == nil || category.isWatchCategory else {
-          sizes.append(nil)
-          continue
-        }
-        total += canvas.width * canvas.height
-        let scaled = { (side: Int) in
-          request.scale < 1 ? Swift.max(1, Int((Double(side) * request.scale).rounded())) : side
-        }
-        sizes.append((scaled(canvas.width), scaled(canvas.height)))
-      }
+  /// cells whose renders add up to more than ``InputLimits/previewCellPixels``; the sheet's
+  /// layout otherwise.
+  @discardableResult
+  static func checkBounds(_ request: PreviewRequest, canvases: [CanvasSize]) throws -> PreviewSheetLayout {
+    let layout = try PreviewSheetLayout(request: request, canvases: canvases)
+    let total = canvases.reduce(0) { sum, canvas in
+      sum + request.categories.filter { canvas.watch == nil || $0.isWatchCategory }.count * canvas.width * canvas.height
     }
-    let measured = PreviewSheetLayout.measure(sizes, rows: canvases.count, columns: request.categories.count)
-    try PreviewSheetLayout.checkSize(width: measured.width, height: measured.height, scale: request.scale)
     guard total <= InputLimits.previewCellPixels else {
       throw WordFitError(
         .usage,
@@ -119,6 +116,7 @@ public struct PreviewSheet: RenderedImage {
         reason: .outOfRange(
           .canvas, value: "\(total) px", range: "at most \(InputLimits.previewCellPixels) px in all cells"))
     }
+    return layout
   }
 
   private static func cell(
@@ -144,6 +142,7 @@ public struct PreviewSheet: RenderedImage {
     if fit.limit == .minimumSize { cell.problems.append(.minimumScale) }
     if cell.points < legible { cell.problems.append(.illegible) }
     cell.image = rendering.canvas
+    cell.imageSize = (rendering.canvas.width, rendering.canvas.height)
     cell.metadata = rendering.metadata
     cell.missingCharacters = rendering.missingCharacters
     cell.warnings = rendering.warnings

@@ -6,7 +6,12 @@ import WordFitText
 /// canvases, and the cells with their captions.
 struct PreviewSheetLayout {
   let request: PreviewRequest
-  let cells: [PreviewCell]
+  /// Each column's width and each row's height, in pixels.
+  let widths: [Int]
+  let heights: [Int]
+  /// The sheet's size, in pixels.
+  let width: Int
+  let height: Int
 
   static let margin = 12
   static let gap = 12
@@ -20,9 +25,25 @@ struct PreviewSheetLayout {
   static let dim = Color(red: 120, green: 120, blue: 128)
   static let marker = Color(red: 255, green: 69, blue: 58)
 
-  /// Each cell's image as drawn on the sheet (RGB, scaled).
-  private var images: [Canvas?] {
-    cells.map { $0.image?.rgb(scaledBy: request.scale, over: Self.background) }
+  /// The layout for `request` on `canvases`, from the size each cell's render will have (a
+  /// render is its canvas's size), before anything is rendered.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` for a sheet over ``CanvasSize/maximumSide`` a side.
+  init(request: PreviewRequest, canvases: [CanvasSize]) throws {
+    self.request = request
+    let sizes = canvases.flatMap { canvas in
+      request.categories.map { category in
+        canvas.watch == nil || category.isWatchCategory
+          ? (Self.scaled(canvas.width, by: request.scale), Self.scaled(canvas.height, by: request.scale)) : nil
+      }
+    }
+    (widths, heights, width, height) = Self.measure(sizes, rows: canvases.count, columns: request.categories.count)
+    try Self.checkSize(width: width, height: height, scale: request.scale)
+  }
+
+  /// A side of `side` pixels drawn at `scale` (as `Canvas.rgb(scaledBy:over:)` scales it).
+  static func scaled(_ side: Int, by scale: Double) -> Int {
+    scale < 1 ? Swift.max(1, Int((Double(side) * scale).rounded())) : side
   }
 
   /// The columns' widths, the rows' heights and the sheet's size for cells whose drawn images
@@ -53,39 +74,36 @@ struct PreviewSheetLayout {
         range: "a scale that keeps the sheet under \(CanvasSize.maximumSide) px"))
   }
 
-  /// Draws the sheet.
-  ///
-  /// - Complexity: O(sheet area + total caption glyphs).
-  func compose() throws -> Canvas {
-    let images = self.images
-    let columns = request.categories.count
-    let rows = request.canvases.count
-    let (widths, heights, width, height) = Self.measure(
-      images.map { $0.map { ($0.width, $0.height) } }, rows: rows, columns: columns)
-    try Self.checkSize(width: width, height: height, scale: request.scale)
+  /// The empty sheet with its header of sizes and its column of canvases.
+  func makeSheet(captions: CaptionWriter) -> Canvas {
     var sheet = Canvas(width: width, height: height, format: .rgb, background: Self.background)
-    let captions = try CaptionWriter()
     var x = Self.margin + Self.rowLabel
     for (column, category) in request.categories.enumerated() {
       captions.write(
         category.rawValue, on: &sheet, x: x + Self.gap, y: Self.margin + 16, width: widths[column], size: 13)
       x += widths[column] + Self.gap
     }
-    var y = Self.margin + Self.header
-    for row in 0..<rows {
+    for (row, canvas) in request.canvases.enumerated() {
       captions.write(
-        request.canvases[row], on: &sheet, x: Self.margin, y: y + Self.gap + 14, width: Self.rowLabel, size: 13)
-      var x = Self.margin + Self.rowLabel + Self.gap
-      for column in 0..<columns {
-        let index = row * columns + column
-        drawCell(
-          cells[index], image: images[index], on: &sheet, x: x, y: y + Self.gap, width: widths[column],
-          captions: captions)
-        x += widths[column] + Self.gap
-      }
-      y += heights[row] + Self.gap
+        canvas, on: &sheet, x: Self.margin, y: origin(row: row, column: 0).y + 14, width: Self.rowLabel, size: 13)
     }
     return sheet
+  }
+
+  /// The top-left corner of the cell in `row`, `column`.
+  func origin(row: Int, column: Int) -> (x: Int, y: Int) {
+    let x = Self.margin + Self.rowLabel + Self.gap + widths[..<column].reduce(0, +) + Self.gap * column
+    let y = Self.margin + Self.header + Self.gap + heights[..<row].reduce(0, +) + Self.gap * row
+    return (x, y)
+  }
+
+  /// Draws `cell` (its render `image`, full size, or `nil`) in its place on `sheet`.
+  func draw(_ cell: PreviewCell, image: Canvas?, row: Int, column: Int, on sheet: inout Canvas, captions: CaptionWriter)
+  {
+    let (x, y) = origin(row: row, column: column)
+    drawCell(
+      cell, image: image?.rgb(scaledBy: request.scale, over: Self.background), on: &sheet, x: x, y: y,
+      width: widths[column], captions: captions)
   }
 
   /// A size to two decimals at most: `33.41`, `80`.

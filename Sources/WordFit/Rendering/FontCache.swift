@@ -77,14 +77,17 @@ final class FontCache {
           reason: .outOfRange(
             .fallback, value: "\(names.count) fonts", range: "1…\(InputLimits.fallbackListEntries) fonts"))
       }
-      var list: [Font] = []
-      for name in names {
-        let (font, warning) = try font(
-          named: name, faceIndex: 0, weight: fields.weight, hinting: fields.hinting, strict: fields.strictFont)
-        list.append(font)
-        if let warning { warnings.append(warning) }
-      }
-      fallback = .fonts(list)
+      // A listed file is checked now (a missing one stops the render before it starts); each
+      // font is opened only when a cluster first needs it.
+      for name in names where Self.isFilePath(name) { _ = try InputFile.checkRegularFile(name, role: "fallback font") }
+      let (weight, hinting, strict) = (fields.weight, fields.hinting, fields.strictFont)
+      // Weakly held: a cascade kept by this cache must not keep the cache alive (a cycle).
+      fallback = .openers(
+        names.map { name in
+          { [weak self] in
+            try (self ?? FontCache()).font(named: name, faceIndex: 0, weight: weight, hinting: hinting, strict: strict)
+          }
+        })
     }
     return (FontCascade(primary: primary, fallback: fallback, language: fields.language), warnings)
   }

@@ -17,6 +17,9 @@ public final class FontCascade {
     case none
     /// These fonts, tried in order.
     case fonts([Font])
+    /// Fonts tried in order, each opened only when a cluster reaches it (the others are never
+    /// opened): each opener returns the font and a warning about it, or throws.
+    case openers([() throws -> (font: Font, warning: String?)])
   }
 
   /// The font asked for; index 0 of ``fonts``.
@@ -29,6 +32,11 @@ public final class FontCascade {
   public let language: String?
 
   private let automatic: Bool
+  /// Listed fallback fonts not opened yet (``Fallback/openers(_:)``), in list order; an entry
+  /// becomes `nil` once opened or found unopenable, and `listed` then holds its index in
+  /// ``fonts`` (or `nil`).
+  private var openers: [(() throws -> (font: Font, warning: String?))?] = []
+  private var listed: [Int?] = []
   private var choices: [String: (font: Int, reason: ClusterFont.Reason)] = [:]
   private var needsItemizing: [Unicode.Scalar: Bool] = [:]
   private var opened: [FontDescription: Int] = [:]
@@ -49,6 +57,12 @@ public final class FontCascade {
     case .fonts(let list):
       automatic = false
       fonts.append(contentsOf: list)
+      listed = list.indices.map { $0 + 1 }
+      openers = list.map { _ in nil }
+    case .openers(let list):
+      automatic = false
+      openers = list
+      listed = list.map { _ in nil }
     }
   }
 
@@ -190,7 +204,9 @@ public final class FontCascade {
   /// The first listed fallback font covering `scalars`, or fontconfig's best for them.
   private func fallbackFont(for scalars: [Unicode.Scalar], color: Bool) -> Int? {
     if !automatic {
-      return fonts.indices.dropFirst().first { covers($0, scalars) && (!color || fonts[$0].isColor) }
+      return listed.indices.lazy.compactMap { self.listedFont($0) }.first {
+        self.covers($0, scalars) && (!color || self.fonts[$0].isColor)
+      }
     }
     guard
       let found = FontLocator.fallback(
@@ -198,6 +214,24 @@ public final class FontCascade {
         italic: primary.isItalic), let index = open(found), covers(index, scalars)
     else { return nil }
     return index
+  }
+
+  /// The index in ``fonts`` of listed fallback font `position`, opening it the first time a
+  /// cluster reaches it; `nil` when it cannot be opened (reported once).
+  private func listedFont(_ position: Int) -> Int? {
+    guard let opener = openers[position] else { return listed[position] }
+    openers[position] = nil
+    do {
+      let (font, warning) = try opener()
+      fonts.append(font)
+      listed[position] = fonts.count - 1
+      if let warning { problems.append(warning) }
+    } catch {
+      problems.append(
+        "fallback font \(position + 1) could not be opened (\(error)); characters it has are drawn from other fonts or as boxes"
+      )
+    }
+    return listed[position]
   }
 
   private func covers(_ index: Int, _ scalars: [Unicode.Scalar]) -> Bool {
