@@ -11,8 +11,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 WORDFIT_SKIP_FONTS=1 bash scripts/setup.sh >/dev/null  # the package needs no system fonts
 echo "package: building the release binary (swift build -c release, about 1-2 minutes)..." >&2
-swift build -c release --product wordfit --static-swift-stdlib 2>&1 | grep -E '^\[[0-9]+/[0-9]+\]|error|warning' >&2 || true
-[ "${PIPESTATUS[0]}" = 0 ] || { echo "package: the release build failed" >&2; exit 1; }
+build_log=$(mktemp)
+swift build -c release --product wordfit --static-swift-stdlib >"$build_log" 2>&1 || {
+  cat "$build_log" >&2; echo "package: the release build failed" >&2; exit 1; }
+grep -E '^\[[0-9]+/[0-9]+\]' "$build_log" | tail -3 >&2 || true
+# The release build is warning-free in WordFit's own sources (the toolchain's static libraries
+# may warn at link time; those are not ours).
+if grep -E "^$PWD/(Sources|Fonts)/.*warning:" "$build_log" >&2; then
+  echo "package: the release build warns (above); fix the warnings" >&2; rm -f "$build_log"; exit 1
+fi
+rm -f "$build_log"
 binary=.build/release/wordfit
 version=$(sed -n 's/^public let wordFitVersion = "\(.*\)"$/\1/p' Sources/WordFit/Support/Version.swift)
 arch=$(uname -m)

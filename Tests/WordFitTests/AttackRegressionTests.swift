@@ -472,4 +472,16 @@ import Testing
     spec.fallback = [list[0], "/nonexistent.ttf"].joined(separator: ",")
     #expect(throws: WordFitError.self) { _ = try FontCache().cascade(for: spec) }
   }
+
+  // Item 8: a tall badge's thumbnail is shrunk to the contact sheet's height too, and the
+  // count is capped, so the sheet's memory is bounded whatever the badges' shape.
+  @Test func contactSheetThumbnailsAreBoundedBothWays() throws {
+    let tall = Canvas(width: 132, height: 16_384, format: .grey, background: .white)
+    let thumbnail = ContactSheet.thumbnail(of: tall)
+    #expect(thumbnail.height <= ContactSheet.thumbnailHeight && thumbnail.width <= ContactSheet.thumbnailWidth)
+    let result = try CommandRunner.wordfit(
+      ["batch", "in.csv", "--out", "o", "--contact-sheet", "c.png", "--contact-count", "401"],
+      in: try folder(["in.csv": csv]))
+    #expect(result.status == 64, "\(result.standardError)")
+  }
 }

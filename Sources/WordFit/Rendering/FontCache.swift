@@ -64,7 +64,7 @@ final class FontCache {
       named: fields.font, faceIndex: fields.faceIndex, weight: fields.weight, hinting: fields.hinting,
       strict: fields.strictFont, variations: fields.variations,
       pointsPerPixel: pointsPerPixel)
-    var warnings = warning.map { [$0] } ?? []
+    let warnings = warning.map { [$0] } ?? []
     let fallback: FontCascade.Fallback
     switch policy {
     case .automatic: fallback = .automatic
