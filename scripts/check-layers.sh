@@ -49,6 +49,17 @@ symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_)[A-Za-z_]+' Sources/WordFi
 long=$(python3 - <<'PY'
 import glob, re
 found = []
+
+def closing(lines, end):
+    """The line of the brace that closes the one opened on line `end`."""
+    depth = 0
+    while end < len(lines):
+        depth += lines[end].count("{") - lines[end].count("}")
+        if depth <= 0:
+            break
+        end += 1
+    return end
+
 pattern = re.compile(r"\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|package|fileprivate|internal|static|mutating|override|final|nonisolated)\s+)*(?:func|init)\b")
 for path in glob.glob("Sources/**/*.swift", recursive=True):
     lines = open(path).read().split("\n")
@@ -60,12 +71,7 @@ for path in glob.glob("Sources/**/*.swift", recursive=True):
         start = end = index
         while end < len(lines) and not lines[end].rstrip().endswith("{"):
             end += 1
-        depth = 0
-        while end < len(lines):
-            depth += lines[end].count("{") - lines[end].count("}")
-            if depth <= 0:
-                break
-            end += 1
+        end = closing(lines, end)
         if end - start + 1 > 60:
             found.append(f"{path}:{start + 1}: {end - start + 1} lines")
         index = end + 1
@@ -85,12 +91,8 @@ for path in glob.glob("Sources/C*/**/*.[ch]", recursive=True):
         if end >= len(lines) or "{" not in lines[end]:
             index = end + 1
             continue
-        depth, start = 0, index
-        while end < len(lines):
-            depth += lines[end].count("{") - lines[end].count("}")
-            if depth <= 0:
-                break
-            end += 1
+        start = index
+        end = closing(lines, end)
         if end - start + 1 > 60:
             found.append(f"{path}:{start + 1}: {end - start + 1} lines")
         index = end + 1

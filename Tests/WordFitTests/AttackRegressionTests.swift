@@ -14,11 +14,7 @@ import Testing
 /// each numbered item's reproduction, failing before its fix.
 @Suite struct AttackRegressionTests {
   func folder(_ files: [String: String] = [:]) throws -> String {
-    let directory = try TestPaths.makeTemporaryDirectory()
-    for (name, contents) in files {
-      try contents.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
-    }
-    return directory
+    try TestPaths.makeTemporaryDirectory(with: files)
   }
 
   func names(in directory: String) -> [String] {

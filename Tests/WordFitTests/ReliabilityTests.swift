@@ -14,11 +14,7 @@ import Testing
 /// reproduction, run through the real binary, with the behaviour the README promises.
 @Suite struct ReliabilityTests {
   func folder(_ files: [String: String] = [:]) throws -> String {
-    let directory = try TestPaths.makeTemporaryDirectory()
-    for (name, contents) in files {
-      try contents.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
-    }
-    return directory
+    try TestPaths.makeTemporaryDirectory(with: files)
   }
 
   func manifest(_ text: String) throws -> [[String: Any]] {

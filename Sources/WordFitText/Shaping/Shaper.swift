@@ -61,17 +61,10 @@ final class Shaper {
         Int(wf_hb_shape(handle, $0.baseAddress, Int32($0.count), requested, language, &resolved, &script))
       }
     }
-    var ids = [UInt32](repeating: 0, count: count)
-    var clusters = [UInt32](repeating: 0, count: count)
-    var advances = [Int32](repeating: 0, count: count)
-    var xOffsets = [Int32](repeating: 0, count: count)
-    var yOffsets = [Int32](repeating: 0, count: count)
-    wf_hb_glyphs(handle, &ids, &clusters, &advances, &xOffsets, &yOffsets, UInt32(count))
-    let glyphs = (0..<count).filter { ids[$0] != UInt32(WF_HB_INVISIBLE_GLYPH) }.map {
-      Glyph(
-        id: ids[$0], cluster: Int(clusters[$0]), xAdvance: Int(advances[$0]),
-        adjustment: Int(advances[$0]) - Int(wf_hb_glyph_advance(handle, ids[$0])), xOffset: Int(xOffsets[$0]),
-        yOffset: Int(yOffsets[$0]))
+    let glyphs = lastGlyphs(count).map { glyph in
+      var glyph = glyph
+      glyph.adjustment = glyph.xAdvance - Int(wf_hb_glyph_advance(handle, glyph.id))
+      return glyph
     }
     // HarfBuzz leaves the script unset (0) for a run of only common characters (spaces,
     // digits, emoji): that is ISO 15924's Zyyy (Common).
@@ -95,6 +88,11 @@ final class Shaper {
         Int(wf_hb_shape_scaled(handle, $0.baseAddress, Int32($0.count), requested, language, Int32(units)))
       }
     }
+    return lastGlyphs(count).map { ($0.xOffset, $0.yOffset) }
+  }
+
+  /// The last shaping's `count` glyphs, invisible ones left out (their `adjustment` is 0).
+  private func lastGlyphs(_ count: Int) -> [Glyph] {
     var ids = [UInt32](repeating: 0, count: count)
     var clusters = [UInt32](repeating: 0, count: count)
     var advances = [Int32](repeating: 0, count: count)
@@ -102,7 +100,9 @@ final class Shaper {
     var yOffsets = [Int32](repeating: 0, count: count)
     wf_hb_glyphs(handle, &ids, &clusters, &advances, &xOffsets, &yOffsets, UInt32(count))
     return (0..<count).filter { ids[$0] != UInt32(WF_HB_INVISIBLE_GLYPH) }.map {
-      (Int(xOffsets[$0]), Int(yOffsets[$0]))
+      Glyph(
+        id: ids[$0], cluster: Int(clusters[$0]), xAdvance: Int(advances[$0]), adjustment: 0,
+        xOffset: Int(xOffsets[$0]), yOffset: Int(yOffsets[$0]))
     }
   }
 }

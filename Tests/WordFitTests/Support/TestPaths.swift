@@ -50,4 +50,13 @@ enum TestPaths {
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path
   }
+
+  /// A fresh temporary folder holding `files` (name → UTF-8 contents).
+  static func makeTemporaryDirectory(with files: [String: String]) throws -> String {
+    let directory = try makeTemporaryDirectory()
+    for (name, contents) in files {
+      try contents.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8)
+    }
+    return directory
+  }
 }
