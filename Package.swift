@@ -72,7 +72,16 @@ let package = Package(
     .executableTarget(name: "wordfit", dependencies: ["WordFit"]),
     // In-process timings of WordFit's phases (see Benchmarks/README.md); not part of the product.
     .executableTarget(name: "wordfit-bench", dependencies: ["WordFit"], path: "Benchmarks/Sources/wordfit-bench"),
-    .testTarget(name: "WordFitTests", dependencies: ["WordFit", "WordFitTesting", "wordfit"], exclude: ["Inputs"]),
+    // Tests by layer: each target reaches only its layer (and those below it); the helpers
+    // they share (paths, the command runner, a PNG builder, the fake measurer) are one small
+    // target over WordFitCore.
+    .target(name: "WordFitTestSupport", dependencies: ["WordFitCore"], path: "Tests/WordFitTestSupport"),
+    .testTarget(name: "WordFitCoreTests", dependencies: ["WordFitCore", "WordFitTestSupport"]),
+    .testTarget(name: "WordFitTextTests", dependencies: ["WordFitText", "WordFitTestSupport"]),
+    .testTarget(name: "WordFitImageTests", dependencies: ["WordFitImage", "WordFitTestSupport"]),
+    .testTarget(
+      name: "WordFitTests", dependencies: ["WordFit", "WordFitTesting", "WordFitTestSupport"], exclude: ["Inputs"]),
+    .testTarget(name: "wordfitTests", dependencies: ["wordfit", "WordFit", "WordFitTestSupport"]),
   ]
 )
 

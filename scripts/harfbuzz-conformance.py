@@ -9,7 +9,7 @@ since WordFit splits them with FriBidi before shaping each run.
     pip install uharfbuzz
     python3 scripts/harfbuzz-conformance.py > /tmp/cases.swift
 
-Paste the output into Tests/WordFitTests/HarfBuzzConformanceTests.swift (`cases`).
+Paste the output into Tests/WordFitTextTests/HarfBuzzConformanceTests.swift (`cases`).
 """
 import uharfbuzz as hb
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Builds the image pairs of Tests/WordFitTests/ImageComparatorTests.swift and prints what the
+"""Builds the image pairs of Tests/WordFitImageTests/ImageComparatorTests.swift and prints what the
 pixelmatch Python port reports for each, to check the counts written in the tests.
 
     pip install pixelmatch && python3 scripts/pixelmatch-pairs.py

@@ -5,13 +5,13 @@ import WordFit
 enum FontsCommand {
   /// What `fonts` is asked.
   struct Input {
-    var spec = RenderSpec(text: "")
+    var layout = LayoutFields.words
     var json = false
   }
 
   static let options: [Option<Input>] =
     LayoutOptions.fontOptions(weight: .bold).filter { $0.usage.names[0] != "missing-glyphs" }.map {
-      $0.lifted(\Input.spec)
+      $0.lifted(\Input.layout)
     } + [.flag("json", \.json, help: "Print the explanation as JSON.")]
 
   static let command = Command(
@@ -28,8 +28,7 @@ enum FontsCommand {
     guard let text = try RenderCommand.text(parsed.positionals, textFile: nil), !text.isEmpty else {
       throw WordFitError(.usage, "no text given; pass TEXT (see 'wordfit fonts --help')")
     }
-    _ = try input.spec.validated()
-    let explanation = try FontExplanation.explain(text, fields: input.spec)
+    let explanation = try FontExplanation.explain(text, fields: input.layout)
     for warning in explanation.warnings { Console.error("wordfit: warning: \(warning)") }
     if input.json {
       Console.out(try Console.json(Report(explanation)))

@@ -1,12 +1,14 @@
 import Foundation
 import WordFit
 
-/// The options `render`, `stack` and `batch` share, declared once for any spec with the shared
-/// layout fields (``LayoutFields``): canvas, font, sizes, alignment, colours.
+/// The options of the layout fields (``LayoutFields``) — canvas, font, sizes, alignment, colours —
+/// declared once over them; `render`, `stack`, `batch` and `preview` lift them into their inputs.
 enum LayoutOptions {
-  /// The shared options; `weight`, `style` and `align` give each command's own defaults.
-  static func options<Spec: LayoutFields>(weight: FontWeight, style: TextStyle, align: String) -> [Option<Spec>] {
-    [
+  /// The layout options; `defaults` gives the command's own defaults (for help), `align` the
+  /// help of `--align`.
+  static func options(defaults: LayoutFields, align: String) -> [Option<LayoutFields>] {
+    let (weight, style) = (defaults.weight, defaults.style)
+    return [
       .value(
         "canvas", "NAME|WxH", \.canvas, as: .string,
         help: "Watch preset (see 'wordfit presets') or pixels, e.g. 390x844 (default 45mm).")
@@ -57,7 +59,7 @@ enum LayoutOptions {
 extension LayoutOptions {
   /// The font options: which font, its fallback, language, weight and axes (`wordfit fonts`
   /// takes these alone).
-  static func fontOptions<Spec: LayoutFields>(weight: FontWeight) -> [Option<Spec>] {
+  static func fontOptions(weight: FontWeight) -> [Option<LayoutFields>] {
     [
       .value(
         "font", "PATH|FAMILY", \.font, as: .string,

@@ -22,16 +22,14 @@ enum PreviewCommand {
 
   /// The layout options, each setting both the text spec and the stack spec (whichever the
   /// preview turns out to use).
-  static let layoutOptions: [Option<Input>] = zip(
-    LayoutOptions.options(weight: .bold, style: .largeTitle, align: "Line alignment (default leading)."),
-    LayoutOptions.options(weight: .bold, style: .largeTitle, align: "Box alignment.") as [Option<StackSpec>]
-  ).map { (words: Option<RenderSpec>, stack: Option<StackSpec>) in
-    let (toWords, toStack) = (words.lifted(\Input.words), stack.lifted(\Input.stack))
-    return Option<Input>(usage: words.usage) { input, text in
-      try toWords.apply(&input, text)
-      try toStack.apply(&input, text)
+  static let layoutOptions: [Option<Input>] = LayoutOptions.options(
+    defaults: .words, align: "Line or box alignment (default leading for text, center for boxes)."
+  ).filter { !["canvas", "dynamic-type"].contains($0.usage.names[0]) }.map { option in
+    Option<Input>(usage: option.usage) { input, text in
+      try option.apply(&input.words.layout, text)
+      try option.apply(&input.stack.layout, text)
     }
-  }.filter { !["canvas", "dynamic-type"].contains($0.usage.names[0]) }
+  }
 
   static let options: [Option<Input>] =
     [

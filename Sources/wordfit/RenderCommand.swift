@@ -32,8 +32,8 @@ enum RenderCommand {
         \.specFile, \.spec, load: RenderSpec.load(contentsOf:),
         help: "Read the layout from a JSON spec; options given here override it.")
     ]
-    + LayoutOptions.options(weight: .bold, style: .largeTitle, align: "Line alignment (default leading).").map {
-      $0.lifted(\Input.spec)
+    + LayoutOptions.options(defaults: .words, align: "Line alignment (default leading).").map {
+      $0.lifted(\Input.spec.layout)
     }
     + [
       Option.value(

@@ -39,8 +39,9 @@ enum StackCommand {
         "width", "equal|fill|ideal", \.width, as: .choice,
         help: "Box widths: widest label, canvas width, own label (default equal)."),
     ]
-    + LayoutOptions.options(
-      weight: .regular, style: .body, align: "Where boxes sit across the canvas (default center).")
+    + LayoutOptions.options(defaults: .stack, align: "Where boxes sit across the canvas (default center).").map {
+      $0.lifted(\StackSpec.layout)
+    }
     + [
       .value(
         "text-align", "leading|center|trailing", \.textAlign, as: .choice,

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordFitTestSupport
 
 @testable import WordFit
 @testable import WordFitCore
@@ -460,13 +461,13 @@ import Testing
       + Array(repeating: fonts + "NotoSansThai-Regular-subset.ttf", count: 62)
     var spec = RenderSpec(text: "สวัสดี")
     spec.fallback = list.joined(separator: ",")
-    let cascade = try FontCache().cascade(for: spec).cascade
+    let cascade = try FontCache().cascade(for: try spec.validated().fonts).cascade
     #expect(cascade.fonts.count == 1, "nothing opened before a cluster needs it")
     #expect(cascade.shape("สวัสดี", atSize: 40).missingCharacters.isEmpty)
     #expect(
       cascade.fonts.count == 4, "the primary, then Hebrew and Arabic (tried), then the first Thai; 61 never opened")
     spec.fallback = [list[0], "/nonexistent.ttf"].joined(separator: ",")
-    #expect(throws: WordFitError.self) { _ = try FontCache().cascade(for: spec) }
+    #expect(throws: WordFitError.self) { _ = try FontCache().cascade(for: try spec.validated().fonts) }
   }
 
   // Item 8: a tall badge's thumbnail is shrunk to the contact sheet's height too, and the

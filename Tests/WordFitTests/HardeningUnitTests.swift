@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordFitTestSupport
 
 @testable import WordFit
 @testable import WordFitCore
@@ -24,26 +25,6 @@ import Testing
       while reader.next() != nil, count <= length { count += 1 }
       #expect(count <= length, "more records than bytes: \(bytes)")
     }
-  }
-
-  // Item 2: many words cost at most the cap, not the square of their number.
-  @Test func manyWordsAreCappedAndTruncatedInOnePass() throws {
-    let counter = CountingMeasurer()
-    let words = Array(repeating: "word", count: 100_000)
-    let request = FitRequest(words: words, availableWidth: 200, availableHeight: 300, maximumSize: 40)
-    let result = try Fitter(measurer: counter).fit(request)
-    #expect(counter.measuredWords <= 20 * InputLimits.wordsPerText, "\(counter.measuredWords) words measured")
-    #expect(result.lines.count < InputLimits.wordsPerText)
-    #expect(result.lines.last?.text.hasSuffix("…") == true)
-    #expect(result.truncatedWords.count == words.count - result.lines.count + 1)
-    #expect(counter.fits(result.lines.map(\.text), atSize: result.size, request))
-  }
-
-  @Test func tooManyWordsUnderFailIsRefused() {
-    let request = FitRequest(
-      words: Array(repeating: "a", count: InputLimits.wordsPerText + 1), availableWidth: 16_000,
-      availableHeight: 16_000, maximumSize: 4, overflow: .fail)
-    #expect(throws: WordFitError.self) { try Fitter(measurer: FakeMeasurer()).fit(request) }
   }
 
   // Item 3: a chunk that declares 2 GB cannot make libpng allocate it.
@@ -106,35 +87,6 @@ import Testing
     let font = try Font(contentsOf: TestPaths.regular)
     #expect(font.truncation(of: "6-zoe.png", atSize: 11, toWidth: 120).text == "6-zoe.png")
     #expect(font.truncation(of: "6-zoe.png", atSize: 11, toWidth: 30).text.hasSuffix("…"))
-  }
-}
-
-/// A measurer that counts the words it measures.
-final class CountingMeasurer: WordMeasuring {
-  private let base = FakeMeasurer()
-  private(set) var measuredWords = 0
-
-  func unscaledAdvance(of text: String) -> Double { base.unscaledAdvance(of: text) }
-  func lineMetrics(atSize size: Double) -> LineMetrics { base.lineMetrics(atSize: size) }
-  func metrics(of text: String, atSize size: Double) -> WordMetrics {
-    measuredWords += 1
-    return base.metrics(of: text, atSize: size)
-  }
-  func fits(_ words: [String], atSize size: Double, _ request: FitRequest) -> Bool {
-    base.fits(words, atSize: size, request)
-  }
-}
-
-/// A deterministic random number generator (SplitMix64) for reproducible property tests.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

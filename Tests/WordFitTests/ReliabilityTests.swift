@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WordFitTestSupport
 
 @testable import WordFit
 @testable import WordFitCore

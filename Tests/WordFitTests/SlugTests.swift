@@ -1,4 +1,5 @@
 import Testing
+import WordFitTestSupport
 
 @testable import WordFit
 @testable import WordFitCore

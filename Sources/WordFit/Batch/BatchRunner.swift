@@ -77,12 +77,10 @@ public final class BatchRunner {
     let fonts = FontCache()
     if let template = options.template {
       for region in template.regions {
-        _ = try region.layout.validated()
-        _ = try fonts.cascade(for: region.layout)
+        _ = try fonts.cascade(for: try region.layout.validated().fonts)
       }
     } else {
-      _ = try options.spec.validated()
-      _ = try fonts.cascade(for: options.spec)
+      _ = try fonts.cascade(for: try options.spec.validated().fonts)
     }
     if let sheet = options.contactSheetPath, sheet != "-" { try AtomicFile.checkDestination(sheet) }
     for rule in options.colorRules.values {
@@ -391,8 +389,8 @@ public final class BatchRunner {
     }
     do {
       if let path = options.contactSheetPath, !emitter.thumbnails.isEmpty {
-        let cascade = try FontCache().cascade(for: options.template == nil ? options.spec : RenderSpec(text: ""))
-          .cascade
+        let layout = options.template == nil ? options.spec.layout : .words
+        let cascade = try FontCache().cascade(for: try layout.resolved().fonts).cascade
         let sheet = try PNGCodec.encode(ContactSheet.make(emitter.thumbnails, cascade: cascade))
         if path == "-" {
           FileHandle.standardOutput.write(Data(sheet))

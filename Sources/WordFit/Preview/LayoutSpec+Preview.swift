@@ -3,15 +3,27 @@ import WordFitCore
 extension LayoutSpec {
   /// Puts the layout on `canvas` in Dynamic Type size `category`.
   mutating func setCanvas(_ canvas: String, category: ContentSizeCategory) {
-    switch self {
-    case .words(var spec):
-      spec.canvas = canvas
-      spec.dynamicType = category
-      self = .words(spec)
-    case .stack(var spec):
-      spec.canvas = canvas
-      spec.dynamicType = category
-      self = .stack(spec)
+    layout.canvas = canvas
+    layout.dynamicType = category
+  }
+
+  /// The layout fields of either kind.
+  var layout: LayoutFields {
+    get {
+      switch self {
+      case .words(let spec): spec.layout
+      case .stack(let spec): spec.layout
+      }
+    }
+    set {
+      switch self {
+      case .words(var spec):
+        spec.layout = newValue
+        self = .words(spec)
+      case .stack(var spec):
+        spec.layout = newValue
+        self = .stack(spec)
+      }
     }
   }
 

@@ -141,9 +141,9 @@ struct CaptionWriter {
   let cascade: FontCascade
 
   init() throws {
-    var spec = RenderSpec(text: "")
-    spec.weight = .regular
-    cascade = try FontCache().cascade(for: spec).cascade
+    var layout = LayoutFields.words
+    layout.weight = .regular
+    cascade = try FontCache().cascade(for: try layout.resolved().fonts).cascade
   }
 
   func write(

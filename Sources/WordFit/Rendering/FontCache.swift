@@ -9,78 +9,36 @@ import WordFitText
 /// Not thread-safe, like ``Font``: one cache per thread.
 final class FontCache {
   private var fonts: [String: (font: Font, warning: String?)] = [:]
-  private var cascades: [String: (cascade: FontCascade, warnings: [String])] = [:]
-  private var last: (request: CascadeRequest, cascade: FontCascade, warnings: [String])? = nil
-
-  /// The fields a cascade depends on, as written: a batch asks with the same ones for every
-  /// row, and comparing them is cheaper than parsing the fallback policy and canvas again.
-  private struct CascadeRequest: Equatable {
-    var font: String?
-    var faceIndex: Int
-    var weight: String
-    var hinting: String
-    var fallback: String
-    var language: String?
-    var strictFont: Bool
-    var variations: String?
-    var canvas: String
-  }
+  private var cascades: [FontRequest: (cascade: FontCascade, warnings: [String])] = [:]
 
   /// The cascade a layout draws with: its font (a file, an installed family or pattern, or the
   /// bundled font), its fallback and its language; with warnings about fonts found in place of
-  /// those asked for.
+  /// those asked for. Keyed on the font part alone.
   ///
   /// - Throws: ``WordFitError`` `.missingInput` for a font file or family that cannot be found
   ///   (a family only with ``LayoutFields/strictFont``), `.invalidData` for a file that is not a
   ///   font.
-  func cascade(for fields: some LayoutFields) throws -> (cascade: FontCascade, warnings: [String]) {
-    let request = CascadeRequest(
-      font: fields.font, faceIndex: fields.faceIndex, weight: fields.weight.rawValue,
-      hinting: fields.hinting.rawValue, fallback: fields.fallback, language: fields.language,
-      strictFont: fields.strictFont, variations: fields.variations, canvas: fields.canvas)
-    if let last, last.request == request { return (last.cascade, last.warnings) }
-    let policy = FallbackPolicy(parsing: fields.fallback)
-    let pointsPerPixel = Self.pointsPerPixel(on: fields.canvas)
-    let key = [
-      fields.font ?? "", "\(fields.faceIndex)", fields.weight.rawValue, fields.hinting.rawValue,
-      policy.description, fields.language ?? "", fields.strictFont ? "strict" : "", fields.variations ?? "",
-      "\(pointsPerPixel)",
-    ].joined(separator: "\u{1}")
-    let made = try cascades[key] ?? makeCascade(fields, policy: policy, pointsPerPixel: pointsPerPixel)
-    cascades[key] = made
-    last = (request, made.cascade, made.warnings)
+  func cascade(for request: FontRequest) throws -> (cascade: FontCascade, warnings: [String]) {
+    if let made = cascades[request] { return made }
+    let made = try makeCascade(request)
+    cascades[request] = made
     return made
   }
 
-  /// Points per pixel on a canvas: ½ on watch canvases (drawn at @2x), 1 on `WxH` canvases.
-  static func pointsPerPixel(on canvas: String) -> Double {
-    (try? CanvasSize.parse(canvas))?.watch == nil ? 1 : 0.5
-  }
-
-  private func makeCascade(_ fields: some LayoutFields, policy: FallbackPolicy, pointsPerPixel: Double) throws -> (
-    cascade: FontCascade, warnings: [String]
-  ) {
+  private func makeCascade(_ request: FontRequest) throws -> (cascade: FontCascade, warnings: [String]) {
     let (primary, warning) = try font(
-      named: fields.font, faceIndex: fields.faceIndex, weight: fields.weight, hinting: fields.hinting,
-      strict: fields.strictFont, variations: fields.variations,
-      pointsPerPixel: pointsPerPixel)
+      named: request.name, faceIndex: request.faceIndex, weight: request.weight, hinting: request.hinting,
+      strict: request.strict, variations: request.variationsText, pointsPerPixel: request.pointsPerPixel)
     let warnings = warning.map { [$0] } ?? []
     let fallback: FontCascade.Fallback
-    switch policy {
+    switch request.fallback {
     case .automatic: fallback = .automatic
     case .none: fallback = .none
     case .fonts(let names):
-      guard names.count <= InputLimits.fallbackListEntries else {
-        throw WordFitError(
-          .usage,
-          "the fallback list names \(names.count) fonts; at most \(InputLimits.fallbackListEntries) (the most fonts a renderer opens), so keep those that draw what the font lacks",
-          reason: .outOfRange(
-            .fallback, value: "\(names.count) fonts", range: "1…\(InputLimits.fallbackListEntries) fonts"))
-      }
       // A listed file is checked now (a missing one stops the render before it starts); each
       // font is opened only when a cluster first needs it.
       for name in names where Self.isFilePath(name) { _ = try InputFile.checkRegularFile(name, role: "fallback font") }
-      let (weight, hinting, strict) = (fields.weight, fields.hinting, fields.strictFont)
+      let (weight, hinting, strict) = (request.weight, request.hinting, request.strict)
       // Weakly held: a cascade kept by this cache must not keep the cache alive (a cycle).
       fallback = .openers(
         names.map { name in
@@ -89,7 +47,7 @@ final class FontCache {
           }
         })
     }
-    return (FontCascade(primary: primary, fallback: fallback, language: fields.language), warnings)
+    return (FontCascade(primary: primary, fallback: fallback, language: request.language), warnings)
   }
 
   /// The font a name means: a file path, an installed family or fontconfig pattern, or (for
@@ -127,7 +85,7 @@ final class FontCache {
     } else {
       font = try Font(contentsOf: try name ?? Self.bundledFontPath(weight), faceIndex: faceIndex, hinting: hinting)
     }
-    let axes = try variations.map { try RenderSpec.parseVariations($0) } ?? [:]
+    let axes = try variations.map { try LayoutFields.parseVariations($0) } ?? [:]
     if !axes.isEmpty || font.hasAxis("wght") || font.hasAxis("opsz") {
       font.applyVariations(
         font.hasAxis("wght") && axes["wght"] == nil ? axes.merging(["wght": Double(weight.value)]) { a, _ in a } : axes)

@@ -34,8 +34,8 @@ public struct FontExplanation: Sendable, Equatable {
   ///
   /// - Throws: ``WordFitError`` when the font cannot be found or read.
   /// - Complexity: O(*n*) in the text's length, plus one fontconfig look-up per new cluster.
-  public static func explain(_ text: String, fields: some LayoutFields) throws -> FontExplanation {
-    let (cascade, warnings) = try FontCache().cascade(for: fields)
+  public static func explain(_ text: String, fields: LayoutFields) throws -> FontExplanation {
+    let (cascade, warnings) = try FontCache().cascade(for: try fields.resolved().fonts)
     var spans: [Span] = []
     var uncovered: [Unicode.Scalar] = []
     for cluster in cascade.explain(text.precomposedStringWithCanonicalMapping) {

@@ -3,77 +3,132 @@ import WordFitCore
 import WordFitImage
 import WordFitText
 
-/// The parameters every layout spec has (``RenderSpec`` and ``StackSpec``): canvas, font, sizes,
-/// alignment and colours, as the user wrote them.
+/// The parameters every layout has — canvas, font, sizes, alignment, colours — declared once.
 ///
-/// ``resolvedLayout()`` turns them into typed values once: the one place they are checked, used
-/// when a spec is decoded (so a bad spec fails before anything is rendered), by the renderers,
-/// and by `batch` before it reads a row.
-public protocol LayoutFields {
+/// ``RenderSpec``, ``StackSpec`` and badge template regions embed one, read from the same flat
+/// JSON keys with the same path rules (a relative font or fallback file is relative to the file
+/// that named it); each layout starts from its own defaults (``words``, ``stack``,
+/// ``badgeRegion``). ``resolved()`` checks every field once and returns a ``ResolvedLayout``,
+/// the only form the renderers draw from.
+public struct LayoutFields: Sendable, Equatable, Codable {
   /// A watch preset (`45mm`) or `WIDTHxHEIGHT` in pixels.
-  var canvas: String { get set }
-  /// A font file, or `nil` for the bundled font of ``weight``.
-  var font: String? { get set }
-  /// The face in a font collection.
-  var faceIndex: Int { get set }
-  /// Which bundled font when ``font`` is `nil`.
-  var weight: FontWeight { get set }
-  /// The text style that sets the maximum size.
-  var style: TextStyle { get set }
-  /// The Dynamic Type size the style is read in, or `nil` for the canvas's default.
-  var dynamicType: ContentSizeCategory? { get set }
-  /// The maximum size in pixels, overriding ``style``.
-  var maxSize: Double? { get set }
-  /// The smallest scale of the maximum size, in (0, 1].
-  var minScale: Double { get set }
+  public var canvas: String = WatchCanvas.defaultName
+  /// A font file, an installed family or fontconfig pattern, or `nil` for the bundled font of
+  /// ``weight``.
+  public var font: String? = nil
+  /// The face in a font collection, 0…65535.
+  public var faceIndex: Int = 0
+  /// The bundled font's weight, a family's nearest face, a variable font's `wght`.
+  public var weight: FontWeight
+  /// The text style that sets the maximum size, in ``dynamicType``.
+  public var style: TextStyle
+  /// The Dynamic Type size ``style`` is read in (`xSmall` … `xxxLarge`, and `Medium`, `AX1` …
+  /// `AX5` on `WxH` canvases), or `nil` for the canvas's default.
+  public var dynamicType: ContentSizeCategory? = nil
+  /// The maximum size in pixels (1…4096), overriding ``style``.
+  public var maxSize: Double? = nil
+  /// The smallest scale of the maximum size allowed, in (0, 1].
+  public var minScale: Double = 0.01
   /// What happens when the minimum size does not fit.
-  var overflow: OverflowPolicy { get set }
+  public var overflow: OverflowPolicy = .truncate
   /// Horizontal alignment (of lines, or of boxes).
-  var align: HorizontalAlignment { get set }
+  public var align: HorizontalAlignment
   /// Vertical alignment of the block.
-  var valign: VerticalAlignment { get set }
-  /// Insets in pixels: 1, 2 or 4 values.
-  var insets: [Int] { get set }
-  /// The text colour.
-  var fg: String { get set }
-  /// The background colour.
-  var bg: String { get set }
+  public var valign: VerticalAlignment = .center
+  /// Insets in pixels: 1, 2 (vertical, horizontal) or 4 (top, leading, bottom, trailing) values.
+  public var insets: [Int] = [8]
+  /// The text colour: `#RRGGBB`, `#RRGGBBAA` or a name.
+  public var fg: String = "white"
+  /// The background colour (`transparent` allowed).
+  public var bg: String = "black"
   /// Which values system colour names take.
-  var appearance: Appearance { get set }
-  /// How glyphs are fitted to the pixel grid.
-  var hinting: Hinting { get set }
+  public var appearance: Appearance = .dark
+  /// How glyphs are fitted to the pixel grid (default none, as CoreText).
+  public var hinting: Hinting = .none
   /// Each line's paragraph direction, or `nil` for its first strong character.
-  var direction: LineDirection? { get set }
-  /// Where characters the font lacks come from: `auto`, `none`, or fonts separated by commas.
-  var fallback: String { get set }
-  /// The text's language (BCP 47), or `nil`.
-  var language: String? { get set }
+  public var direction: LineDirection? = nil
+  /// Where characters the font lacks come from: `auto` (fontconfig), `none`, or fonts (files
+  /// or families) separated by commas.
+  public var fallback: String = "auto"
+  /// The text's language (BCP 47, such as `sr` or `zh-CN`) for shaping and for choosing
+  /// fallback fonts, or `nil`.
+  public var language: String? = nil
   /// Whether a font family that is not installed is an error instead of a warning.
-  var strictFont: Bool { get set }
-  /// A variable font's axes (`wght=650,wdth=90`), or `nil`.
-  var variations: String? { get set }
-  /// What happens when a character no font has is drawn as a box.
-  var missingGlyphs: MissingGlyphPolicy { get set }
-}
+  public var strictFont: Bool = false
+  /// A variable font's axes, such as `wght=650,wdth=90`, or `nil` (`wght` from ``weight``).
+  public var variations: String? = nil
+  /// What happens when a character no font has is drawn as a box: warn or fail.
+  public var missingGlyphs: MissingGlyphPolicy = .warn
 
-/// The shared layout parameters, parsed and checked.
-public struct ResolvedLayout: Sendable, Equatable {
-  /// The canvas.
-  public var canvas: CanvasSize
-  /// The insets.
-  public var insets: EdgeInsets
-  /// The canvas minus the insets.
-  public var availableBox: PixelBox
-  /// The maximum size, in pixels (1…4096).
-  public var maximumSize: Double
-  /// The Dynamic Type size the style was read in (the canvas's default unless one was asked for).
-  public var category: ContentSizeCategory
-  /// The text colour.
-  public var foreground: Color
-  /// The background colour.
-  public var background: Color
-  /// Pixels per point: 2 on watch canvases, 1 on `WxH` canvases.
-  public var scale: Int { canvas.watch == nil ? 1 : 2 }
+  /// Fields with every default but the three that differ between layouts.
+  public init(weight: FontWeight, style: TextStyle, align: HorizontalAlignment) {
+    self.weight = weight
+    self.style = style
+    self.align = align
+  }
+
+  /// A word stack's defaults (`wordfit render`): bold, `largeTitle`, leading.
+  public static let words = LayoutFields(weight: .bold, style: .largeTitle, align: .leading)
+  /// A box stack's defaults (`wordfit stack`): regular, `body`, centred boxes.
+  public static let stack = LayoutFields(weight: .regular, style: .body, align: .center)
+  /// A badge region's defaults: a word stack's, with no insets and black text on nothing.
+  public static let badgeRegion: LayoutFields = {
+    var fields = words
+    (fields.insets, fields.fg, fields.bg) = ([0], "black", "transparent")
+    return fields
+  }()
+
+  enum CodingKeys: String, CodingKey, CaseIterable {
+    case canvas, font, faceIndex, weight, hinting, direction, fallback, language, strictFont, variations
+    case missingGlyphs, style, dynamicType, maxSize, minScale, overflow, align, valign, insets, fg, bg, appearance
+  }
+
+  /// The JSON keys of the fields, in declaration order.
+  public static var keys: [String] { CodingKeys.allCases.map(\.rawValue) }
+
+  /// Decodes the fields from a flat object over the word stack's defaults (other keys are left
+  /// to the type that embeds them).
+  public init(from decoder: Decoder) throws {
+    self = try Self.words.decoding(from: decoder)
+  }
+
+  /// These fields with each key present in `decoder`'s object read over them: the one decoder
+  /// of layout keys, for specs and template regions alike.
+  ///
+  /// - Throws: `DecodingError` naming the key whose value has the wrong type or word.
+  public func decoding(from decoder: Decoder) throws -> LayoutFields {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    var fields = self
+    func read<Value: Decodable>(_ key: CodingKeys, _ keyPath: WritableKeyPath<LayoutFields, Value>) throws {
+      if let value = try c.decodeIfPresent(Value.self, forKey: key) { fields[keyPath: keyPath] = value }
+    }
+    func read<Value: Decodable>(_ key: CodingKeys, _ keyPath: WritableKeyPath<LayoutFields, Value?>) throws {
+      if let value = try c.decodeIfPresent(Value.self, forKey: key) { fields[keyPath: keyPath] = value }
+    }
+    try read(.canvas, \.canvas)
+    try read(.font, \.font)
+    try read(.faceIndex, \.faceIndex)
+    try read(.weight, \.weight)
+    try read(.hinting, \.hinting)
+    if c.contains(.direction) { fields.direction = try SpecDecoding.decodeDirection(c, .direction) }
+    try read(.fallback, \.fallback)
+    try read(.language, \.language)
+    try read(.strictFont, \.strictFont)
+    try read(.variations, \.variations)
+    try read(.missingGlyphs, \.missingGlyphs)
+    try read(.style, \.style)
+    try read(.dynamicType, \.dynamicType)
+    try read(.maxSize, \.maxSize)
+    try read(.minScale, \.minScale)
+    try read(.overflow, \.overflow)
+    try read(.align, \.align)
+    try read(.valign, \.valign)
+    fields.insets = try SpecDecoding.decodeNumbers(c, .insets) ?? fields.insets
+    try read(.fg, \.fg)
+    try read(.bg, \.bg)
+    try read(.appearance, \.appearance)
+    return fields
+  }
 }
 
 extension LayoutFields {
@@ -87,94 +142,16 @@ extension LayoutFields {
     return files
   }
 
-  /// Makes a relative ``font`` path relative to the folder of the spec file at `specPath`, so a
-  /// spec names its font the same way from wherever it is used.
-  mutating func resolveFontPath(relativeTo specPath: String) {
-    resolvePaths(inFolder: (specPath as NSString).deletingLastPathComponent)
-  }
-
   /// Makes relative ``font`` and ``fallback`` file paths relative to `folder` (the folder of the
-  /// spec or template that named them); the one path rule for specs and template regions.
-  mutating func resolvePaths(inFolder folder: String) {
+  /// spec or template that named them): the one path rule for specs and template regions.
+  public mutating func resolvePaths(inFolder folder: String) {
     func resolved(_ path: String) -> String {
       path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
     }
     if let font, FontCache.isFilePath(font) || font.contains("/") { self.font = resolved(font) }
     if case .fonts(let names) = FallbackPolicy(parsing: fallback) {
-      // Fallback fonts named by path (with a slash or a font extension) are relative to the spec too.
+      // Fallback fonts named by path (with a slash or a font extension) are relative too.
       fallback = names.map { FontCache.isFilePath($0) ? resolved($0) : $0 }.joined(separator: ",")
     }
-  }
-
-  /// Reads `wght=650,wdth=90`: four-character axis tags and finite values.
-  ///
-  /// - Throws: ``WordFitError`` `.usage` naming the malformed entry.
-  static func parseVariations(_ text: String) throws -> [String: Double] {
-    var result: [String: Double] = [:]
-    for entry in text.split(separator: ",") {
-      let parts = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-      guard parts.count == 2, parts[0].count == 4, parts[0].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-        let value = Double(parts[1]), value.isFinite
-      else {
-        throw WordFitError(
-          .usage, "variation \"\(entry)\" is not AXIS=VALUE; give four-letter axes such as wght=650,wdth=90",
-          reason: .malformed(.variations, value: String(entry), expected: "AXIS=VALUE, such as wght=650"))
-      }
-      result[parts[0]] = value
-    }
-    return result
-  }
-
-  /// Whether `tag` looks like a BCP 47 language tag: 2–8 letters, then subtags of 1–8 letters or
-  /// digits after hyphens, at most 35 characters.
-  static func isLanguageTag(_ tag: String) -> Bool {
-    let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-    guard tag.count <= 35, let first = parts.first, (2...8).contains(first.count),
-      first.allSatisfy({ $0.isASCII && $0.isLetter })
-    else { return false }
-    return parts.dropFirst().allSatisfy {
-      (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-    }
-  }
-
-  /// Parses and checks the shared parameters.
-  ///
-  /// - Throws: ``WordFitError`` `.usage` naming the parameter, its value and its range or
-  ///   valid words: an unknown canvas or colour, insets that leave no room, a maximum size
-  ///   outside 1…4096 px, a minimum scale outside (0, 1], a face index outside 0…65535.
-  public func resolvedLayout() throws -> ResolvedLayout {
-    let canvas = try CanvasSize.parse(self.canvas)
-    let insets = try EdgeInsets(values: self.insets)
-    let box = PixelBox(
-      minX: insets.leading, minY: insets.top, maxX: canvas.width - insets.trailing, maxY: canvas.height - insets.bottom)
-    guard box.width > 0, box.height > 0 else {
-      let values = insets.values.map(String.init).joined(separator: ",")
-      throw WordFitError(
-        .usage,
-        "insets \(values) leave no room on a \(canvas.width)x\(canvas.height) canvas; use smaller insets or a larger canvas",
-        reason: .outOfRange(
-          .insets, value: values, range: "less than half the canvas (\(canvas.width)x\(canvas.height))"))
-    }
-    guard minScale > 0, minScale <= 1 else {
-      throw WordFitError.outOfRange(.minimumScale, minScale, range: "a value in (0, 1], such as 0.5")
-    }
-    let category = dynamicType ?? canvas.watch?.defaultCategory ?? .large
-    let maximumSize = try maxSize ?? style.pixelSize(on: canvas, category: category)
-    guard maximumSize.isFinite, maximumSize >= 1, maximumSize <= 4096 else {
-      throw WordFitError.outOfRange(.maximumSize, maximumSize, range: "1…4096", unit: "px")
-    }
-    guard (0...Font.maximumFaceIndex).contains(faceIndex) else {
-      throw WordFitError.outOfRange(.faceIndex, faceIndex, range: "0…\(Font.maximumFaceIndex)")
-    }
-    if let variations { _ = try Self.parseVariations(variations) }
-    if let language, !Self.isLanguageTag(language) {
-      throw WordFitError(
-        .usage, "language \"\(language)\" is not a BCP 47 tag; give one such as en, sr, zh-CN or ar",
-        reason: .malformed(.language, value: language, expected: "a BCP 47 tag such as en, sr, zh-CN"))
-    }
-    return ResolvedLayout(
-      canvas: canvas, insets: insets, availableBox: box, maximumSize: maximumSize, category: category,
-      foreground: try Color.parse(fg, appearance: appearance),
-      background: try Color.parse(bg, appearance: appearance, for: .background))
   }
 }

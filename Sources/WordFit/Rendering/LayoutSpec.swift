@@ -17,12 +17,8 @@ public enum LayoutSpec: Sendable, Equatable {
   public static func load(contentsOf path: String) throws -> LayoutSpec {
     let data = Data(try InputFile.read(path, role: "spec file", limit: InputLimits.specBytes))
     switch try decode(data, source: "spec file \(path)") {
-    case .words(var spec):
-      spec.resolveFontPath(relativeTo: path)
-      return .words(spec)
-    case .stack(var spec):
-      spec.resolveFontPath(relativeTo: path)
-      return .stack(spec)
+    case .words(let spec): return .words(SpecDecoding.resolvingPaths(spec, namedIn: path))
+    case .stack(let spec): return .stack(SpecDecoding.resolvingPaths(spec, namedIn: path))
     }
   }
 

@@ -3,6 +3,14 @@ import WordFitCore
 import WordFitImage
 import WordFitText
 
+/// A spec with layout fields, whose file paths are resolved against the file that named them.
+protocol EmbedsLayout {
+  var layout: LayoutFields { get set }
+}
+
+extension RenderSpec: EmbedsLayout {}
+extension StackSpec: EmbedsLayout {}
+
 /// Strict JSON decoding with one-line errors that name the key and the expected type.
 enum SpecDecoding {
   private struct AnyKey: CodingKey {
@@ -26,12 +34,15 @@ enum SpecDecoding {
 
   static func decode<T: Decodable>(_ type: T.Type, contentsOf path: String) throws -> T {
     let data = Data(try InputFile.read(path, role: "spec file", limit: InputLimits.specBytes))
-    var spec = try decode(type, from: data, source: "spec file \(path)")
-    if var fields = spec as? any LayoutFields {
-      fields.resolveFontPath(relativeTo: path)
-      spec = fields as? T ?? spec
-    }
-    return spec
+    return resolvingPaths(try decode(type, from: data, source: "spec file \(path)"), namedIn: path)
+  }
+
+  /// `spec` with relative font and fallback files made relative to the folder of `path`, the
+  /// file that named them (when `spec` has layout fields).
+  static func resolvingPaths<T>(_ spec: T, namedIn path: String) -> T {
+    guard var fields = spec as? any EmbedsLayout else { return spec }
+    fields.layout.resolvePaths(inFolder: (path as NSString).deletingLastPathComponent)
+    return fields as? T ?? spec
   }
 
   static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String) throws -> T {
@@ -50,20 +61,31 @@ enum SpecDecoding {
 
   /// A parameter error from a decoded spec, naming the parameter by its key
   /// (`key 'canvas': '55mm' is not one of …`).
-  static func keyed(_ error: WordFitError) -> String {
+  static func keyed(_ error: WordFitError, in object: String? = nil) -> String {
     switch error.reason {
     case .outOfRange(let parameter, _, _), .notOneOf(let parameter, _, _), .malformed(let parameter, _, _):
       guard let key = parameter.specKey, error.message.hasPrefix(parameter.name + " ") else { return error.message }
-      return "key '\(key)': " + error.message.dropFirst(parameter.name.count + 1)
+      let path = object.map { "\($0).\(key)" } ?? key
+      return "key '\(path)': " + error.message.dropFirst(parameter.name.count + 1)
     case .doesNotFit, .other:
       return error.message
     }
   }
 
+  /// A coding path as a key path: `regions[1].box`.
+  static func keyPath(_ codingPath: [CodingKey]) -> String {
+    codingPath.reduce(into: "") { path, key in
+      if let index = key.intValue {
+        path += "[\(index)]"
+      } else {
+        path += (path.isEmpty ? "" : ".") + key.stringValue
+      }
+    }
+  }
+
   static func describe(_ error: DecodingError) -> String {
     func path(_ context: DecodingError.Context) -> String {
-      let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-      return keys.isEmpty ? "the top level" : "key '\(keys.joined(separator: "."))'"
+      context.codingPath.isEmpty ? "the top level" : "key '\(keyPath(context.codingPath))'"
     }
     switch error {
     case .typeMismatch(let type, let context):

@@ -45,7 +45,7 @@ public final class StackRenderer {
     let resolved = try spec.validated()
     let (canvasSize, shape, fills) = (resolved.layout.canvas, resolved.shape, resolved.fills)
     let (foreground, background) = (resolved.layout.foreground, resolved.layout.background)
-    let (cascade, fontWarnings) = try fonts.cascade(for: spec)
+    let (cascade, fontWarnings) = try fonts.cascade(for: resolved.layout.fonts)
     _ = cascade.takeProblems()
 
     let request = StackRequest(

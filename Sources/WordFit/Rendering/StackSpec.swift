@@ -6,39 +6,19 @@ import WordFitText
 /// Everything that describes one `wordfit stack`: each command-line option has a key, so a
 /// stack can be kept in a JSON file (`wordfit stack --spec FILE.json`). Unknown keys are an
 /// error. Lengths are pixels; absent lengths take defaults given in points (× 2 on watch
-/// canvases, × 1 on `WxH` canvases).
-public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
+/// canvases, × 1 on `WxH` canvases). The layout fields are ``layout``'s, read from the same
+/// flat object and reachable as the spec's own (`spec.canvas`).
+@dynamicMemberLookup
+public struct StackSpec: Sendable, Equatable, Codable {
   /// The labels, top to bottom.
   public var labels: [String]
-  /// A watch preset or `WIDTHxHEIGHT` in pixels.
-  public var canvas: String = WatchCanvas.defaultName
-  /// A font file; `nil` uses the bundled font of ``weight``.
-  public var font: String? = nil
-  /// The face in a font collection.
-  public var faceIndex: Int = 0
-  /// The bundled font's weight when ``font`` is `nil`.
-  public var weight: FontWeight = .regular
-  /// The text style that sets the maximum size.
-  public var style: TextStyle = .body
-  /// The Dynamic Type size `style` is read in (`xSmall` … `xxxLarge`, and `Medium`, `AX1` …
-  /// `AX5` on `WxH` canvases), or `nil` for the canvas's default.
-  public var dynamicType: ContentSizeCategory? = nil
-  /// The maximum size in pixels; overrides ``style``.
-  public var maxSize: Double? = nil
-  /// The smallest scale of the maximum size allowed, in (0, 1].
-  public var minScale: Double = 0.01
-  /// What happens when the minimum size does not fit.
-  public var overflow: OverflowPolicy = .truncate
+  /// The layout fields, with a box stack's defaults (``LayoutFields/stack``); `align` places
+  /// boxes narrower than the available width.
+  public var layout: LayoutFields = .stack
   /// How wide the boxes are.
   public var width: StackWidth = .equal
-  /// Where boxes narrower than the available width sit.
-  public var align: HorizontalAlignment = .center
   /// Where a label sits inside its box.
   public var textAlign: HorizontalAlignment = .center
-  /// Where the stack sits vertically.
-  public var valign: VerticalAlignment = .center
-  /// Insets: 1, 2 (vertical, horizontal) or 4 (top, leading, bottom, trailing) values, in pixels.
-  public var insets: [Int] = [8]
   /// Space between boxes in pixels; default 8 pt.
   public var spacing: Int? = nil
   /// Padding inside each box: 1 value or 2 (vertical, horizontal), in pixels; default from the preset.
@@ -50,28 +30,6 @@ public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
   public var shape: String? = nil
   /// Box fills, cycled over the boxes; default from the preset.
   public var fill: [String]? = nil
-  /// Text colour.
-  public var fg: String = "white"
-  /// Canvas background.
-  public var bg: String = "black"
-  /// Picks the light or dark value of system colour names.
-  public var appearance: Appearance = .dark
-  /// How glyphs are fitted to the pixel grid (default none, as CoreText).
-  public var hinting: Hinting = .none
-  /// The paragraph direction of each line, or `nil` for its first strong character.
-  public var direction: LineDirection? = nil
-  /// Where characters the font lacks come from: `auto` (fontconfig), `none`, or fonts (files
-  /// or families) separated by commas.
-  public var fallback: String = "auto"
-  /// The text's language (BCP 47, such as `sr` or `zh-CN`) for shaping and for choosing fallback
-  /// fonts, or `nil`.
-  public var language: String? = nil
-  /// Whether a font family that is not installed is an error instead of a warning.
-  public var strictFont: Bool = false
-  /// A variable font's axes, such as `wght=650,wdth=90`, or `nil` (wght from ``weight``).
-  public var variations: String? = nil
-  /// What happens when a character no font has is drawn as a box: warn (default) or fail.
-  public var missingGlyphs: MissingGlyphPolicy = .warn
   /// The look of the boxes.
   public var stylePreset: StackStylePreset = .borderedProminent
   /// How far a render may differ from its golden under `wordfit check`.
@@ -82,44 +40,33 @@ public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
     self.labels = labels
   }
 
-  /// The JSON keys this type reads, in declaration order (for the manual page).
-  public static var keys: [String] { CodingKeys.allCases.map(\.rawValue) }
+  /// A layout field, read or written as the spec's own (`spec.canvas`).
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<LayoutFields, Value>) -> Value {
+    get { layout[keyPath: keyPath] }
+    set { layout[keyPath: keyPath] = newValue }
+  }
+
+  /// A read-only property of the layout fields (``LayoutFields/inputFiles``).
+  public subscript<Value>(dynamicMember keyPath: KeyPath<LayoutFields, Value>) -> Value {
+    layout[keyPath: keyPath]
+  }
+
+  /// The JSON keys this type reads: its own, then the layout fields'.
+  public static var keys: [String] { CodingKeys.allCases.map(\.rawValue) + LayoutFields.keys }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case labels, canvas, font, faceIndex, weight, hinting, direction, fallback, language, strictFont, variations,
-      missingGlyphs, style, dynamicType, maxSize,
-      minScale, overflow, width, align,
-      textAlign, valign,
-      insets, spacing, padding, radius, shape, fill, fg, bg, appearance, stylePreset, tolerance
+    case labels, width, textAlign, spacing, padding, radius, shape, fill, stylePreset, tolerance
   }
 
   /// Decodes a spec, rejecting unknown keys. `insets` and `padding` may be a number or an
   /// array, `fill` a string (comma list) or an array.
   public init(from decoder: Decoder) throws {
-    try SpecDecoding.rejectUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+    try SpecDecoding.rejectUnknownKeys(in: decoder, known: Self.keys)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     labels = try c.decode([String].self, forKey: .labels)
-    canvas = try c.decodeIfPresent(String.self, forKey: .canvas) ?? canvas
-    font = try c.decodeIfPresent(String.self, forKey: .font)
-    faceIndex = try c.decodeIfPresent(Int.self, forKey: .faceIndex) ?? faceIndex
-    weight = try c.decodeIfPresent(FontWeight.self, forKey: .weight) ?? weight
-    hinting = try c.decodeIfPresent(Hinting.self, forKey: .hinting) ?? hinting
-    direction = try SpecDecoding.decodeDirection(c, .direction)
-    fallback = try c.decodeIfPresent(String.self, forKey: .fallback) ?? fallback
-    language = try c.decodeIfPresent(String.self, forKey: .language)
-    strictFont = try c.decodeIfPresent(Bool.self, forKey: .strictFont) ?? strictFont
-    variations = try c.decodeIfPresent(String.self, forKey: .variations)
-    missingGlyphs = try c.decodeIfPresent(MissingGlyphPolicy.self, forKey: .missingGlyphs) ?? missingGlyphs
-    style = try c.decodeIfPresent(TextStyle.self, forKey: .style) ?? style
-    dynamicType = try c.decodeIfPresent(ContentSizeCategory.self, forKey: .dynamicType)
-    maxSize = try c.decodeIfPresent(Double.self, forKey: .maxSize)
-    minScale = try c.decodeIfPresent(Double.self, forKey: .minScale) ?? minScale
-    overflow = try c.decodeIfPresent(OverflowPolicy.self, forKey: .overflow) ?? overflow
+    layout = try LayoutFields.stack.decoding(from: decoder)
     width = try c.decodeIfPresent(StackWidth.self, forKey: .width) ?? width
-    align = try c.decodeIfPresent(HorizontalAlignment.self, forKey: .align) ?? align
     textAlign = try c.decodeIfPresent(HorizontalAlignment.self, forKey: .textAlign) ?? textAlign
-    valign = try c.decodeIfPresent(VerticalAlignment.self, forKey: .valign) ?? valign
-    insets = try SpecDecoding.decodeNumbers(c, .insets) ?? insets
     spacing = try c.decodeIfPresent(Int.self, forKey: .spacing)
     padding = try SpecDecoding.decodeNumbers(c, .padding)
     radius = try c.decodeIfPresent(Double.self, forKey: .radius)
@@ -129,15 +76,28 @@ public struct StackSpec: Sendable, Equatable, Codable, LayoutFields {
     } else {
       fill = try c.decodeIfPresent([String].self, forKey: .fill)
     }
-    fg = try c.decodeIfPresent(String.self, forKey: .fg) ?? fg
-    bg = try c.decodeIfPresent(String.self, forKey: .bg) ?? bg
-    appearance = try c.decodeIfPresent(Appearance.self, forKey: .appearance) ?? appearance
     stylePreset = try c.decodeIfPresent(StackStylePreset.self, forKey: .stylePreset) ?? stylePreset
     tolerance = try c.decodeIfPresent(ToleranceOverrides.self, forKey: .tolerance)
     _ = try validated()
   }
 
-  /// Reads a spec from a JSON file.
+  /// Encodes the spec as one flat object (the layout fields beside the spec's own keys).
+  public func encode(to encoder: Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(labels, forKey: .labels)
+    try c.encode(width, forKey: .width)
+    try c.encode(textAlign, forKey: .textAlign)
+    try c.encodeIfPresent(spacing, forKey: .spacing)
+    try c.encodeIfPresent(padding, forKey: .padding)
+    try c.encodeIfPresent(radius, forKey: .radius)
+    try c.encodeIfPresent(shape, forKey: .shape)
+    try c.encodeIfPresent(fill, forKey: .fill)
+    try c.encode(stylePreset, forKey: .stylePreset)
+    try c.encodeIfPresent(tolerance, forKey: .tolerance)
+    try layout.encode(to: encoder)
+  }
+
+  /// Reads a spec from a JSON file; relative font and fallback files are relative to its folder.
   ///
   /// - Throws: ``WordFitError`` `.missingInput` for a missing file, `.invalidData` for
   ///   malformed JSON, an unknown key or a wrong type (naming the key).
@@ -152,7 +112,7 @@ extension StackSpec {
   ///
   /// - Throws: ``WordFitError`` `.usage` naming the parameter.
   public func validated() throws -> ResolvedStack {
-    let layout = try resolvedLayout()
+    let layout = try self.layout.resolved()
     let isProminent = stylePreset == .borderedProminent
     let scale = layout.scale
     let paddingValues = padding ?? (isProminent ? [7 * scale, 12 * scale] : [0])
@@ -169,7 +129,7 @@ extension StackSpec {
       throw WordFitError.outOfRange(.spacing, spacing, range: "0…\(CanvasSize.maximumSide)", unit: "px")
     }
     let fills = try (fill ?? (isProminent ? ["accent"] : [])).map {
-      try Color.parse($0, appearance: appearance, for: .fill)
+      try Color.parse($0, appearance: self.layout.appearance, for: .fill)
     }
     return ResolvedStack(
       layout: layout, verticalPadding: paddingValues[0], horizontalPadding: paddingValues[paddingValues.count - 1],

@@ -45,7 +45,7 @@ public final class WordStackRenderer {
         reason: .malformed(.text, value: spec.text, expected: "at least one word"))
     }
     let resolved = try spec.validated()
-    let (cascade, fontWarnings) = try fonts.cascade(for: spec)
+    let (cascade, fontWarnings) = try fonts.cascade(for: resolved.fonts)
     _ = cascade.takeProblems()
     let measurer = TextMeasurer(cascade: cascade, direction: spec.direction)
     let request = FitRequest(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a font cascade looks for characters its primary font lacks.
-public enum FallbackPolicy: Sendable, Equatable {
+public enum FallbackPolicy: Sendable, Hashable {
   /// Ask fontconfig, per character, for the best installed font (coverage, language, colour for
   /// emoji, then the primary font's weight and slant), as CoreText walks its cascade list.
   case automatic

@@ -1,15 +1,19 @@
 import Foundation
 
 /// Runs the built `wordfit` binary and captures what it prints.
-struct CommandResult {
-  var status: Int32
-  var standardOutput: String
-  var standardError: String
+public struct CommandResult {
+  /// The exit status.
+  public var status: Int32
+  /// What it printed on standard output.
+  public var standardOutput: String
+  /// What it printed on standard error.
+  public var standardError: String
 }
 
-enum CommandRunner {
+/// Runs `wordfit` and other programs as child processes.
+public enum CommandRunner {
   /// Runs `wordfit` with `arguments` in `directory`, feeding `input` on standard input.
-  static func wordfit(
+  public static func wordfit(
     _ arguments: [String], in directory: String? = nil, input: String? = nil, environment: [String: String] = [:]
   ) throws -> CommandResult {
     try run(TestPaths.executable, arguments, in: directory, input: input, environment: environment)
@@ -17,11 +21,12 @@ enum CommandRunner {
 
   /// Runs `/bin/sh -c script` with `$WORDFIT` set to the binary, for arguments Swift strings
   /// cannot carry (invalid UTF-8).
-  static func shell(_ script: String, in directory: String? = nil) throws -> CommandResult {
+  public static func shell(_ script: String, in directory: String? = nil) throws -> CommandResult {
     try run("/bin/sh", ["-c", script], in: directory, input: nil, environment: ["WORDFIT": TestPaths.executable])
   }
 
-  static func run(
+  /// Runs `executable` with `arguments` in `directory`, feeding `input`, with `environment` added.
+  public static func run(
     _ executable: String, _ arguments: [String], in directory: String?, input: String?, environment: [String: String]
   ) throws -> CommandResult {
     let process = Process()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import WordFitTestSupport
 
-@testable import WordFit
 @testable import WordFitCore
 @testable import WordFitText
 
@@ -68,15 +68,6 @@ import Testing
     #expect(shaped.glyphs.contains { $0.index == 0 })
     #expect(font.shape("Aimée", atSize: 40).missingCharacters.isEmpty)
     #expect(font.shape("a\u{200D}b", atSize: 40).missingCharacters.isEmpty, "a joiner is not reported")
-  }
-
-  @Test func theFitHoldsForArabicInThePixels() throws {
-    var spec = RenderSpec(text: "محمد علي")
-    spec.font = TestPaths.regular
-    let rendering = try WordStackRenderer().render(spec)
-    let ink = try #require(rendering.layout.inkBounds)
-    #expect(rendering.layout.availableBox.contains(ink))
-    #expect(rendering.missingCharacters.isEmpty)
   }
 
   @Test func harfBuzzVersionIsKnown() {

@@ -1,9 +1,8 @@
 import Testing
+import WordFitTestSupport
 
-@testable import WordFit
 @testable import WordFitCore
 @testable import WordFitImage
-@testable import WordFitText
 
 /// Conformance of the comparator with pixelmatch. The expected counts below follow from
 /// pixelmatch's algorithm by hand (the reasoning is beside each), and were checked against the

@@ -1,7 +1,8 @@
 /// Builds PNG files byte by byte (stored deflate blocks, no compression), for colour types and
 /// bit depths WordFit itself never writes: 16-bit, palettes, 1-bit grey.
-enum PNGBuilder {
-  static func make(
+public enum PNGBuilder {
+  /// A PNG of `rows` (filter bytes included) with the given header fields and extra chunks before IDAT.
+  public static func make(
     width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, rows: [[UInt8]], extraChunks: [(String, [UInt8])] = []
   ) -> [UInt8] {
     var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -16,7 +17,7 @@ enum PNGBuilder {
   }
 
   /// An Adam7-interlaced 8-bit grey PNG of `pixels` (row by row).
-  static func interlacedGrey(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
+  public static func interlacedGrey(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
     let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
     var raw: [UInt8] = []
     for (x0, y0, dx, dy) in passes {
@@ -34,16 +35,19 @@ enum PNGBuilder {
     return png
   }
 
-  static func be32(_ value: Int) -> [UInt8] {
+  /// `value` as four big-endian bytes.
+  public static func be32(_ value: Int) -> [UInt8] {
     [UInt8(value >> 24 & 255), UInt8(value >> 16 & 255), UInt8(value >> 8 & 255), UInt8(value & 255)]
   }
 
-  static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+  /// A chunk: length, type, data, CRC.
+  public static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let typed = Array(type.utf8) + data
     return be32(data.count) + typed + be32(Int(crc32(typed)))
   }
 
-  static func crc32(_ bytes: [UInt8]) -> UInt32 {
+  /// The CRC-32 PNG chunks carry.
+  public static func crc32(_ bytes: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in bytes {
       crc ^= UInt32(byte)
@@ -52,7 +56,8 @@ enum PNGBuilder {
     return crc ^ 0xFFFF_FFFF
   }
 
-  static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+  /// `data` as a zlib stream of stored (uncompressed) blocks.
+  public static func zlibStored(_ data: [UInt8]) -> [UInt8] {
     var out: [UInt8] = [0x78, 0x01]
     var offset = 0
     repeat {

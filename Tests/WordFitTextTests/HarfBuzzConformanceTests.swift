@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import WordFitTestSupport
 
-@testable import WordFit
 @testable import WordFitCore
 @testable import WordFitText
 

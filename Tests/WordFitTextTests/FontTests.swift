@@ -1,9 +1,8 @@
 import Foundation
 import Testing
+import WordFitTestSupport
 
-@testable import WordFit
 @testable import WordFitCore
-@testable import WordFitImage
 @testable import WordFitText
 
 @Suite struct FontTests {

@@ -1,9 +1,7 @@
 import Testing
+import WordFitTestSupport
 
-@testable import WordFit
 @testable import WordFitCore
-@testable import WordFitImage
-@testable import WordFitText
 
 @Suite struct TextSegmentationTests {
   @Test func splitsOnEveryWhiteSpaceRun() {

@@ -1,9 +1,8 @@
 import Testing
+import WordFitTestSupport
 
-@testable import WordFit
 @testable import WordFitCore
 @testable import WordFitImage
-@testable import WordFitText
 
 @Suite struct CanvasTests {
   @Test func formatIsTheSmallestThatHoldsTheColours() {
