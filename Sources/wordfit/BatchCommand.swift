@@ -37,47 +37,47 @@ enum BatchCommand {
 
   static let options: [Option<Input>] =
     [
-      .value("out", "DIR", \.out, as: .string, help: "Folder for the PNGs (created when missing). Required."),
+      .value(.out, "DIR", \.out, as: .string, help: "Folder for the PNGs (created when missing). Required."),
       .value(
-        "column", "NAME|N", \.column, as: .string,
+        .column, "NAME|N", \.column, as: .string,
         help: "Text column by header name or 1-based number (default: 'name', else the first)."),
       .flag("no-header", \.noHeader, help: "The first line is a row, not a header."),
       .value(
-        "delimiter", ",|;|TAB", \.delimiter, as: .string,
+        .delimiter, ",|;|TAB", \.delimiter, as: .string,
         help: "Field separator (default: ',', or ';'/TAB when the header line has those and no comma)."),
-      .value("colors-by", "COLUMN", \.colorsBy, as: .string, help: "Column whose value picks colours from --colors."),
+      .value(.colorsBy, "COLUMN", \.colorsBy, as: .string, help: "Column whose value picks colours from --colors."),
       .value(
         "language-column", "COLUMN", \.languageColumn, as: .string,
         help: "Column whose value (zh-Hans, sr, …) is each row's language for shaping and fallback."),
       .value(
-        "colors", "V=FG[/BG],…", \.colors, as: .string,
+        .colors, "V=FG[/BG],…", \.colors, as: .string,
         help: "Colours by value, e.g. \"Speaker=#FF9500,Staff=green\"; others keep --fg/--bg."),
       .value(
-        "name-template", "T", \.nameTemplate, as: .string,
+        .nameTemplate, "T", \.nameTemplate, as: .string,
         help: "File names: {row} {slug} {COLUMN} (default {id}-{slug}.png, or {row}-{slug}.png)."),
       .flag("skip-existing", \.skipExisting, help: "Skip rows whose PNG exists (resume an interrupted batch)."),
       .value(
-        "manifest", "FILE.jsonl", \.manifest, as: .string,
+        .manifest, "FILE.jsonl", \.manifest, as: .string,
         help: "One JSON line per row, in input order ('-': standard output)."),
       .value(
-        "contact-sheet", "FILE.png", \.contactSheet, as: .string,
+        .contactSheet, "FILE.png", \.contactSheet, as: .string,
         help: "A grid of the first badges, scaled down, with their file names."),
-      .value("contact-count", "N", \.contactCount, as: .integer(), help: "Badges on the contact sheet (default 48)."),
-      .value("dpi", "N", \.dpi, as: .integer(), help: "Write a pHYs chunk for printing at N dots per inch."),
+      .value(.contactCount, "N", \.contactCount, as: .integer(), help: "Badges on the contact sheet (default 48)."),
+      .value(.dpi, "N", \.dpi, as: .integer(), help: "Write a pHYs chunk for printing at N dots per inch."),
       .value(
-        "sheet", "A4|A3|Letter|WxHmm", \.sheet, as: .string,
+        .sheet, "A4|A3|Letter|WxHmm", \.sheet, as: .string,
         help: "Also impose the badges onto print sheets (A4, A3, Letter or WxHmm; sheet-001.png …) at the badges' dpi."),
-      .value("bleed", "MM", \.bleed, as: .number, help: "Bleed around each badge on the sheets, in mm (default 0)."),
+      .value(.bleed, "MM", \.bleed, as: .number, help: "Bleed around each badge on the sheets, in mm (default 0)."),
       .flag("crop-marks", \.cropMarks, help: "Draw crop marks at each badge's corners on the sheets."),
       .value("sheets", "DIR", \.sheets, as: .string, help: "Where the sheets go (default OUT/sheets)."),
       .value(
         "template", "T.json", \.layout.template, as: .string,
         help: "Render each row as a badge from a template: regions bound to columns, bands, images (README)."),
       .value(
-        "jobs", short: "j", "N", \.jobs, as: .integer(),
+        .jobs, short: "j", "N", \.jobs, as: .integer(),
         help: "Worker threads (default: all cores). Output bytes do not depend on it."),
       .value(
-        "shard", "K/N", \.shard, as: .parsed(Shard.parse),
+        .shard, "K/N", \.shard, as: .parsed(Shard.parse),
         help: "Render only rows whose 0-based index ≡ K (mod N), 0 ≤ K < N."),
       .flag("progress", \.progress, help: "Print progress lines even when standard error is not a terminal."),
       .flag("quiet", short: "q", \.quiet, help: "Print nothing but fatal errors."),
@@ -95,10 +95,9 @@ enum BatchCommand {
       Exit status: 0 every row written or skipped, 1 some rows failed (see the manifest), 64 usage, 65 bad \
       input, 66 missing input or font, 74 write error, 130 interrupted.
       """,
-    options: options.map(\.usage), run: run)
+    options: options, run: run)
 
-  static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try ParsedCommandLine(arguments, options: options, command: "batch")
+  static func run(_ parsed: ParsedCommandLine<Input>) throws -> Int32 {
     guard parsed.positionals.count == 1 else {
       throw WordFitError(.usage, "batch takes one INPUT.csv (or - for standard input); see 'wordfit batch --help'")
     }
@@ -133,7 +132,7 @@ enum BatchCommand {
     Console.clearLine(if: showsBar)
     report(summary, quiet: input.quiet, interrupted: interruption.isRequested)
     if let fatal = summary.stoppingError {
-      Console.error("wordfit: error: \(ErrorReport.line(for: fatal))")
+      Console.error("wordfit: error: \(parsed.message(of: fatal))")
       return fatal.exitStatus
     }
     if interruption.isRequested { return 130 }

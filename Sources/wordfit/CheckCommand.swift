@@ -17,9 +17,11 @@ enum CheckCommand {
   static let options: [Option<Input>] =
     ToleranceOptions.options.map { $0.lifted(\Input.tolerance) } + [
       ToleranceOptions.maximumPixels(\.maximumPixels),
-      .value(
-        "record", "never|missing|failed|all", \.record, as: .choice,
-        help: "When to write goldens (default: $WORDFIT_RECORD, else never under CI, else missing)."),
+      Option.value(
+        .record, "never|missing|failed|all", \.record, as: .choice,
+        help: "When to write goldens (default: $WORDFIT_RECORD, else never under CI, else missing)."
+      )
+      .settable(from: RecordMode.environmentVariable),
       .value(
         "artifacts", "DIR", \.artifacts, as: .string,
         help:
@@ -29,7 +31,7 @@ enum CheckCommand {
       .value(
         "html", "REPORT.html", \.html, as: .string, help: "Write a self-contained HTML page of the failing cases."),
       .value(
-        "jobs", short: "j", "N", \.jobs, as: .integer(in: 1...256),
+        .jobs, short: "j", "N", \.jobs, as: .integer(in: 1...256),
         help: "Cases rendered in parallel (default: all cores)."),
     ]
 
@@ -45,10 +47,9 @@ enum CheckCommand {
       Exit status: 0 every case passed, 1 some case failed, was missing, recorded or in error, 64 usage, 65 malformed \
       wordfit-check.json, 66 DIR missing, 74 artifacts or report not writable.
       """,
-    options: options.map(\.usage), run: run)
+    options: options, run: run)
 
-  static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try ParsedCommandLine(arguments, options: options, command: "check")
+  static func run(_ parsed: ParsedCommandLine<Input>) throws -> Int32 {
     guard parsed.positionals.count == 1 else {
       throw WordFitError(.usage, "check takes one folder of specs and goldens; see 'wordfit check --help'")
     }

@@ -30,10 +30,9 @@ enum DiffCommand {
       --max-channel-delta. 16-bit PNGs are reduced to 8 bits and palettes expanded before comparing.
       Exit status: 0 pass, 1 differ, 64 usage, 65 unreadable PNG or different dimensions, 66 missing file, 74 write error.
       """,
-    options: options.map(\.usage), run: run)
+    options: options, run: run)
 
-  static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try ParsedCommandLine(arguments, options: options, command: "diff")
+  static func run(_ parsed: ParsedCommandLine<Input>) throws -> Int32 {
     guard parsed.positionals.count == 2 else {
       throw WordFitError(.usage, "diff takes two PNG files, EXPECTED and ACTUAL; see 'wordfit diff --help'")
     }

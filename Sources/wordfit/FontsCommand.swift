@@ -19,10 +19,9 @@ enum FontsCommand {
     usage: "wordfit fonts TEXT [--font F] [options]",
     discussion:
       "For each stretch of the text: the font that draws it and why (the font has it; an emoji found a colour font; the best fallback fontconfig offers; no font covers it). Exit status: 0, 64 usage, 65 unreadable font, 66 font not found.",
-    options: options.map(\.usage), run: run)
+    options: options, run: run)
 
-  static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try ParsedCommandLine(arguments, options: options, command: "fonts")
+  static func run(_ parsed: ParsedCommandLine<Input>) throws -> Int32 {
     var input = Input()
     try parsed.apply(to: &input)
     guard let text = try RenderCommand.text(parsed.positionals, textFile: nil), !text.isEmpty else {

@@ -10,34 +10,34 @@ enum LayoutOptions {
     let (weight, style) = (defaults.weight, defaults.style)
     return [
       .value(
-        "canvas", "NAME|WxH", \.canvas, as: .string,
+        .canvas, "NAME|WxH", \.canvas, as: .string,
         help: "Watch preset (see 'wordfit presets') or pixels, e.g. 390x844 (default 45mm).")
     ] + fontOptions(weight: weight) + [
       .value(
-        "style", "STYLE", \.style, as: .parsed(TextStyle.parse),
+        .style, "STYLE", \.style, as: .parsed(TextStyle.parse),
         help: "Text style setting the maximum size (default \(style.rawValue))."),
       .value(
-        "dynamic-type", "CATEGORY", \.dynamicType, as: .parsed(ContentSizeCategory.parse),
+        .dynamicType, "CATEGORY", \.dynamicType, as: .parsed(ContentSizeCategory.parse),
         help:
           "Dynamic Type size for --style: xSmall small large xLarge xxLarge xxxLarge; on WxH canvases also medium, AX1…AX5 (default: the canvas's)."
       ),
-      .value("max-size", "PX", \.maxSize, as: .number, help: "Maximum size in pixels; overrides --style."),
+      .value(.maxSize, "PX", \.maxSize, as: .number, help: "Maximum size in pixels; overrides --style."),
       .value(
-        "min-scale", "F", \.minScale, as: .number, help: "Smallest scale of the maximum size, in (0, 1] (default 0.01)."
+        .minScale, "F", \.minScale, as: .number, help: "Smallest scale of the maximum size, in (0, 1] (default 0.01)."
       ),
       .value(
-        "overflow", "truncate|clip|fail", \.overflow, as: .choice,
+        .overflow, "truncate|clip|fail", \.overflow, as: .choice,
         help: "When the minimum size does not fit (default truncate)."),
-      .value("align", "leading|center|trailing", \.align, as: .choice, help: align),
+      .value(.align, "leading|center|trailing", \.align, as: .choice, help: align),
       .value(
-        "valign", "top|center|bottom", \.valign, as: .choice, help: "Vertical alignment of the block (default center)."),
+        .valign, "top|center|bottom", \.valign, as: .choice, help: "Vertical alignment of the block (default center)."),
       .value(
-        "insets", "PX[,PX[,PX,PX]]", \.insets, as: .pixels,
+        .insets, "PX[,PX[,PX,PX]]", \.insets, as: .pixels,
         help: "All; vertical,horizontal; or top,leading,bottom,trailing (default 8)."),
-      .value("fg", "COLOR", \.fg, as: .string, help: "Text colour: #RRGGBB, #RRGGBBAA or a name (default white)."),
-      .value("bg", "COLOR", \.bg, as: .string, help: "Background colour, or transparent (default black)."),
+      .value(.fg, "COLOR", \.fg, as: .string, help: "Text colour: #RRGGBB, #RRGGBBAA or a name (default white)."),
+      .value(.bg, "COLOR", \.bg, as: .string, help: "Background colour, or transparent (default black)."),
       .value(
-        "appearance", "light|dark", \.appearance, as: .choice,
+        .appearance, "light|dark", \.appearance, as: .choice,
         help: "Which value system colour names take (default dark)."),
       .value(
         "hinting", "none|light", \.hinting, as: .choice,
@@ -62,7 +62,7 @@ extension LayoutOptions {
   static func fontOptions(weight: FontWeight) -> [Option<LayoutFields>] {
     [
       .value(
-        "font", "PATH|FAMILY", \.font, as: .string,
+        .font, "PATH|FAMILY", \.font, as: .string,
         help:
           "A .ttf/.otf/.ttc file, or an installed family or fontconfig pattern such as \"Noto Sans:bold\" (default: bundled DejaVu Sans, see --weight)."
       ),
@@ -71,19 +71,19 @@ extension LayoutOptions {
         "missing-glyphs", "warn|fail", \.missingGlyphs, as: .choice,
         help: "When no font has a character: draw a box and warn (default), or fail (exit 65)."),
       .value(
-        "fallback", "auto|none|FONT,...", \.fallback, as: .string,
+        .fallback, "auto|none|FONT,...", \.fallback, as: .string,
         help: "Fonts for characters the font lacks: auto (fontconfig, default), none (boxes), or files/families."),
       .value(
-        "language", "TAG", \.language, as: .string,
+        .language, "TAG", \.language, as: .string,
         help: "The text's language (BCP 47: sr, zh-CN, ja…) for shaping and fallback fonts (default none)."),
-      .value("face-index", "N", \.faceIndex, as: .integer(), help: "Face in a font collection (default 0)."),
+      .value(.faceIndex, "N", \.faceIndex, as: .integer(), help: "Face in a font collection (default 0)."),
       .value(
-        "weight", "100…900|NAME", \.weight, as: .parsed { try FontWeight.parse($0) },
+        .weight, "100…900|NAME", \.weight, as: .parsed { try FontWeight.parse($0) },
         help:
           "thin…black or 100…900: the bundled font's weight, a family's nearest face, a variable font's wght (default \(weight.rawValue))."
       ),
       .value(
-        "variations", "AXIS=V,...", \.variations, as: .string,
+        .variations, "AXIS=V,...", \.variations, as: .string,
         help: "A variable font's axes, e.g. wght=650,wdth=90 (default: wght from --weight, others the font's)."),
     ]
   }
@@ -93,25 +93,25 @@ extension LayoutOptions {
 enum ToleranceOptions {
   static let options: [Option<ToleranceOverrides>] = [
     .value(
-      "threshold", "T", \.threshold, as: .number,
+      .threshold, "T", \.threshold, as: .number,
       help: "YIQ colour distance threshold, 0…1 (default 0.1; 0 counts any change)."),
     Option(
       usage: OptionUsage(
         names: ["include-aa"], valueName: nil, help: "Count anti-aliased pixels as differences (default: excused).")
     ) { tolerance, _ in tolerance.includeAA = true },
-    .value("max-diff-pixels", "N", \.maxDiffPixels, as: .integer(), help: "Differing pixels allowed (default 0)."),
+    .value(.maxDiffPixels, "N", \.maxDiffPixels, as: .integer(), help: "Differing pixels allowed (default 0)."),
     .value(
-      "max-diff-ratio", "R", \.maxDiffRatio, as: .number,
+      .maxDiffRatio, "R", \.maxDiffRatio, as: .number,
       help: "Differing pixels allowed as a ratio 0…1 of all pixels (not a percentage)."),
     .value(
-      "max-channel-delta", "D", \.maxChannelDelta, as: .integer(),
+      .maxChannelDelta, "D", \.maxChannelDelta, as: .integer(),
       help: "Fail if any pixel's channel moved more than D (0…255), whatever the count."),
   ]
 
   /// `--max-pixels N`: the most pixels a PNG may decode to.
   static func maximumPixels<Input>(_ keyPath: WritableKeyPath<Input, Int> & Sendable) -> Option<Input> {
     .value(
-      "max-pixels", "N", keyPath, as: .integer(in: 1...(CanvasSize.maximumSide * CanvasSize.maximumSide)),
+      .maxPixels, "N", keyPath, as: .integer(in: 1...(CanvasSize.maximumSide * CanvasSize.maximumSide)),
       help: "Refuse PNGs that decode to more than N pixels (default 67108864, i.e. 8192x8192).")
   }
 }

@@ -55,7 +55,7 @@ enum ManPage {
       "A JSON object with the keys " + keys(template.top)
         + ". Lengths are px, or mm with \\fBunit\\fR mm at \\fBdpi\\fR. Each of \\fBregions\\fR has "
         + keys(template.region)
-        + " and any render spec key but text and canvas; \\fBtext\\fR holds literals and {column} references. Each of \\fBbands\\fR has "
+        + " and any render spec key but canvas and tolerance; \\fBtext\\fR holds literals and {column} references. Each of \\fBbands\\fR has "
         + keys(template.band) + "; each of \\fBimages\\fR has " + keys(template.image)
         + ". Boxes are [x, y, width, height]; image and font paths are relative to the template's folder.",
       ".SS wordfit-check.json",

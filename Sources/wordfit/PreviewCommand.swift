@@ -51,12 +51,12 @@ enum PreviewCommand {
         "categories", "D,D,...", \.categories,
         as: .parsed { try $0.split(separator: ",").map { try ContentSizeCategory.parse(String($0)) } },
         help: "Columns: Dynamic Type sizes, e.g. large,xxxLarge (default: the six watch sizes)."),
-      .value("scale", "F", \.scale, as: .number, help: "Draw each cell at F of its size, in (0, 1] (default 1)."),
+      .value(.scale, "F", \.scale, as: .number, help: "Draw each cell at F of its size, in (0, 1] (default 1)."),
       .value(
-        "min-legible", "PT", \.minimumLegible, as: .number,
+        .minLegible, "PT", \.minimumLegible, as: .number,
         help: "Mark text below PT points illegible (default: the canvas's footnote size)."),
       .value(
-        "fail-on", "truncated|min-scale|illegible,...", \.failOn,
+        .failOn, "truncated|min-scale|illegible,...", \.failOn,
         as: .parsed { text in
           try text.split(separator: ",").map { word in
             guard let problem = PreviewProblem(rawValue: word.lowercased()) else {
@@ -79,10 +79,9 @@ enum PreviewCommand {
     usage: "wordfit preview [TEXT | --label L ... | --spec FILE] [options]",
     discussion:
       "Rows are canvases, columns Dynamic Type sizes; each cell is what 'render --canvas C --dynamic-type D' draws. Variants that were truncated, set at the minimum scale, or fall below the legibility threshold are framed in red and listed. Exit status: 0, 1 with --fail-on when a listed problem occurs, 64 usage, 65 bad data, 66 missing input, 74 write error.",
-    options: options.map(\.usage), run: run)
+    options: options, run: run)
 
-  static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try ParsedCommandLine(arguments, options: options, command: "preview")
+  static func run(_ parsed: ParsedCommandLine<Input>) throws -> Int32 {
     var input = Input()
     try parsed.apply(to: &input)
     var request = PreviewRequest(layout: try layout(input, positionals: parsed.positionals))

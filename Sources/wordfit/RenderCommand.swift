@@ -37,10 +37,10 @@ enum RenderCommand {
     }
     + [
       Option.value(
-        "sizing", "common|individual", \.sizing, as: .choice,
+        .sizing, "common|individual", \.sizing, as: .choice,
         help: "One size for all words, or each its own (default common)."
       ).lifted(\Input.spec),
-      Option.value("spacing", "PX", \.spacing, as: .number, help: "Extra space between lines in pixels (default 0).")
+      Option.value(.spacing, "PX", \.spacing, as: .number, help: "Extra space between lines in pixels (default 0).")
         .lifted(\Input.spec),
     ]
 
@@ -63,10 +63,9 @@ enum RenderCommand {
     usage: "wordfit render [TEXT | -] [options]",
     discussion:
       "TEXT is split into words on white space; '-' reads standard input. Exit status: 0 written, 64 usage, 65 bad data (font, UTF-8, --overflow fail), 66 missing input, 74 write error.",
-    options: options.map(\.usage), run: run)
+    options: options, run: run)
 
-  static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try ParsedCommandLine(arguments, options: options, command: "render")
+  static func run(_ parsed: ParsedCommandLine<Input>) throws -> Int32 {
     var input = Input()
     try parsed.apply(to: &input)
     if let template = input.template {

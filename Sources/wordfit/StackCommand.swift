@@ -33,10 +33,10 @@ enum StackCommand {
   static let specOptions: [Option<StackSpec>] =
     [
       .value(
-        "style-preset", "bordered-prominent|plain", \.stylePreset, as: .choice,
+        .stylePreset, "bordered-prominent|plain", \.stylePreset, as: .choice,
         help: "Box look (default bordered-prominent)."),
       .value(
-        "width", "equal|fill|ideal", \.width, as: .choice,
+        .width, "equal|fill|ideal", \.width, as: .choice,
         help: "Box widths: widest label, canvas width, own label (default equal)."),
     ]
     + LayoutOptions.options(defaults: .stack, align: "Where boxes sit across the canvas (default center).").map {
@@ -44,21 +44,21 @@ enum StackCommand {
     }
     + [
       .value(
-        "text-align", "leading|center|trailing", \.textAlign, as: .choice,
+        .textAlign, "leading|center|trailing", \.textAlign, as: .choice,
         help: "Where a label sits in its box (default center)."),
       .value(
-        "spacing", "PX", \.spacing, as: .integer(),
+        .spacing, "PX", \.spacing, as: .integer(),
         help: "Space between boxes (default 8 pt: 16 px on watches, 8 px on WxH)."),
       .value(
-        "padding", "PX[,PX]", \.padding, as: .pixels,
+        .padding, "PX[,PX]", \.padding, as: .pixels,
         help: "Box padding: all, or vertical,horizontal (default: preset)."),
       .value(
-        "shape", "capsule|rounded|rectangle", \.shape, as: .string, help: "Box shape (default: preset and canvas)."),
+        .shape, "capsule|rounded|rectangle", \.shape, as: .string, help: "Box shape (default: preset and canvas)."),
       .value(
-        "radius", "PX", \.radius, as: .number,
+        .radius, "PX", \.radius, as: .number,
         help: "Corner radius; above half the box height it is clamped, with a warning."),
       .value(
-        "fill", "COLOR[,COLOR…]", \.fill, as: .list,
+        .fill, "COLOR[,COLOR…]", \.fill, as: .list,
         help: "Box fill, or a list cycled over the boxes (default: preset)."),
     ]
 
@@ -67,10 +67,9 @@ enum StackCommand {
     usage: "wordfit stack (--label TEXT … | --labels FILE | --spec FILE) [options]",
     discussion:
       "Colours: #RRGGBB, #RRGGBBAA, or \(Color.namedColors.map(\.name).joined(separator: ", ")). Exit status: 0 written, 64 usage, 65 bad data, 66 missing input, 74 write error.",
-    options: options.map(\.usage), run: run)
+    options: options, run: run)
 
-  static func run(_ arguments: [String]) throws -> Int32 {
-    let parsed = try ParsedCommandLine(arguments, options: options, command: "stack")
+  static func run(_ parsed: ParsedCommandLine<Input>) throws -> Int32 {
     guard parsed.positionals.isEmpty else {
       throw WordFitError(
         .usage,

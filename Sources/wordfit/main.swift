@@ -43,7 +43,7 @@ func runMain() -> Int32 {
       return try command.run(rest)
     }
   } catch let error as WordFitError {
-    Console.error("wordfit: error: \(ErrorReport.line(for: error))")
+    Console.error("wordfit: error: \(error.message)")
     return error.exitStatus
   } catch {
     Console.error("wordfit: error: \(error)")

@@ -9,7 +9,7 @@ import WordFitTestSupport
 @testable import wordfit
 
 /// Library errors speak of parameters by role; only the command-line tool names flags.
-@Suite(.serialized) struct ErrorReportTests {
+@Suite struct ErrorReportTests {
   /// Errors the library throws for bad parameters, gathered through its public API.
   static func libraryErrors() -> [WordFitError] {
     var errors: [WordFitError] = []
@@ -51,8 +51,8 @@ import WordFitTestSupport
 
   @Test func reasonsCarryParameterValueAndRange() {
     let errors = Self.libraryErrors()
-    #expect(errors[0].reason == .outOfRange(.maximumSize, value: "5000", range: "1…4096"))
-    #expect(errors[1].reason == .outOfRange(.minimumScale, value: "2", range: "a value in (0, 1], such as 0.5"))
+    #expect(errors[0].reason == .outOfRange(.maxSize, value: "5000", range: "1…4096"))
+    #expect(errors[1].reason == .outOfRange(.minScale, value: "2", range: "a value in (0, 1], such as 0.5"))
     guard case .notOneOf(.canvas, "55mm", let choices) = errors[2].reason else {
       Issue.record("\(errors[2].reason)")
       return
@@ -65,20 +65,53 @@ import WordFitTestSupport
         == .malformed(.shard, value: "3/2", expected: errors[5].message.components(separatedBy: "is not ").last ?? ""))
   }
 
-  @Test func theToolNamesFlagsOrSpecKeys() {
+  /// The tool names each parameter as it came in (argument-parser's `InputOrigin`): by the
+  /// flag that gave it, by the spec key when a spec file gave it, by the environment variable
+  /// that set it, else by the flag that would set it. The library's message is not rewritten:
+  /// its parameters are named where it is shown.
+  @Test func theToolNamesParametersByWhereTheyCameFrom() throws {
     let errors = Self.libraryErrors()
-    ErrorReport.givenOptions = ["max-size", "min-scale", "canvas", "fg", "overflow"]
-    #expect(ErrorReport.line(for: errors[0]).hasPrefix("--max-size 5000 px is out of range; use 1…4096"))
-    #expect(ErrorReport.line(for: errors[3]).hasPrefix("--fg 'mauve' is not one of #RRGGBB"))
-    #expect(ErrorReport.line(for: errors[4]).contains("(--overflow fail); use a larger canvas, a smaller --min-scale"))
-    ErrorReport.givenOptions = ["spec"]
-    #expect(ErrorReport.line(for: errors[0]).hasPrefix("spec key 'maxSize' 5000 px is out of range"))
-    ErrorReport.givenOptions = []
+    let flags = try ParsedCommandLine(
+      ["--max-size", "1", "--min-scale", "1", "--canvas", "x", "--fg", "x", "--overflow", "fail"],
+      options: RenderCommand.options, command: "render")
+    #expect(flags.message(of: errors[0]).hasPrefix("--max-size 5000 px is out of range; use 1…4096"))
+    #expect(flags.message(of: errors[3]).hasPrefix("--fg 'mauve' is not one of #RRGGBB"))
+    #expect(flags.message(of: errors[4]).contains("(--overflow fail); use a larger canvas, a smaller --min-scale"))
+    #expect(flags.origin(of: .maxSize) == .flag("--max-size"))
+    let spec = try ParsedCommandLine(["--spec", "s.json"], options: RenderCommand.options, command: "render")
+    #expect(spec.origin(of: .maxSize) == .specFile("s.json"))
+    #expect(spec.message(of: errors[0]).hasPrefix("spec key 'maxSize' 5000 px is out of range"))
+    let neither = try ParsedCommandLine([], options: RenderCommand.options, command: "render")
+    #expect(neither.origin(of: .maxSize) == .defaultValue)
+    #expect(neither.message(of: errors[0]).hasPrefix("--max-size 5000 px"), "the flag that would set it")
+    #expect(errors[0].message.hasPrefix("maximum size 5000 px"), "the library's own words")
   }
 
-  @Test func everyParameterHasAFlag() {
-    for parameter in Parameter.allCases {
-      #expect(ErrorReport.flags[parameter] != nil, "\(parameter)")
+  @Test func anEnvironmentVariableIsNamedWhenItSetTheValue() throws {
+    let error = try #require(throws: WordFitError.self) {
+      try RecordMode.fromEnvironment(["WORDFIT_RECORD": "sometimes"])
+    }
+    let fromEnvironment = try ParsedCommandLine(
+      [], options: CheckCommand.options, command: "check", environment: ["WORDFIT_RECORD": "sometimes"])
+    #expect(fromEnvironment.origin(of: .record) == .environment("WORDFIT_RECORD"))
+    #expect(fromEnvironment.message(of: error).hasPrefix("WORDFIT_RECORD 'sometimes' is not a record mode"))
+    let fromFlag = try ParsedCommandLine(
+      ["--record", "all"], options: CheckCommand.options, command: "check", environment: ["WORDFIT_RECORD": "x"])
+    #expect(fromFlag.origin(of: .record) == .flag("--record"))
+  }
+
+  /// One spelling family: each option that sets a library parameter is named by that
+  /// parameter's flag, which is its key (the Swift property and spec key) in kebab case.
+  @Test func everyOptionIsSpelledLikeItsParameter() {
+    let options =
+      RenderCommand.options.map { ($0.usage, $0.parameter) } + StackCommand.options.map { ($0.usage, $0.parameter) }
+      + BatchCommand.options.map { ($0.usage, $0.parameter) } + CheckCommand.options.map { ($0.usage, $0.parameter) }
+      + PreviewCommand.options.map { ($0.usage, $0.parameter) }
+    #expect(options.filter { $0.1 != nil }.count >= 40)
+    for (usage, parameter) in options {
+      guard let parameter else { continue }
+      #expect(usage.names[0] == parameter.flag, "\(usage.names[0]) sets \(parameter.key)")
+      #expect(parameter.flag == Parameter.kebabCase(parameter.key) || parameter == .labels, "\(parameter.key)")
     }
   }
 }

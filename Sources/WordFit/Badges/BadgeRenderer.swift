@@ -40,7 +40,7 @@ public final class BadgeRenderer {
       return try words.layOut(spec)
     }
     let grouped = try shareSizes(&laidOut, texts: texts, template: template)
-    let background = try Color.parse(template.background, for: .background)
+    let background = try Color.parse(template.background, for: .bg)
     var canvas = Canvas(
       width: template.width, height: template.height, format: background.isOpaque ? .rgb : .rgba,
       background: background)

@@ -34,7 +34,7 @@ public struct PrintSheet: Sendable {
       }
       guard parts.count == 2, parts.allSatisfy({ $0 >= 20 && $0 <= 2000 }) else {
         throw WordFitError(
-          .usage, "sheet \"\(text)\" is not a page size; give A4, A3, Letter or WxHmm such as 210x297mm",
+          .usage, "\(Parameter.sheet) \"\(text)\" is not a page size; give A4, A3, Letter or WxHmm such as 210x297mm",
           reason: .malformed(.sheet, value: text, expected: "A4, A3, Letter or WxHmm"))
       }
       return (parts[0], parts[1])
@@ -64,7 +64,7 @@ public struct PrintSheet: Sendable {
   /// - Throws: ``WordFitError`` `.usage` naming the page size, the resolution and the limit.
   public func validate() throws {
     guard dotsPerInch.isFinite, dotsPerInch > 0, dotsPerInch <= 4_800 else {
-      throw WordFitError.outOfRange(.dotsPerInch, dotsPerInch, range: "1…4800")
+      throw WordFitError.outOfRange(.dpi, dotsPerInch, range: "1…4800")
     }
     let (width, height) = pagePixels
     guard width <= CanvasSize.maximumSide, height <= CanvasSize.maximumSide else {

@@ -39,10 +39,10 @@ public final class BatchRunner {
     }
     guard options.contactSheetCount >= 1, options.contactSheetCount <= ContactSheet.maximumCount else {
       throw WordFitError.outOfRange(
-        .contactSheetCount, options.contactSheetCount, range: "1…\(ContactSheet.maximumCount)")
+        .contactCount, options.contactSheetCount, range: "1…\(ContactSheet.maximumCount)")
     }
     if let dpi = options.pngSettings.dotsPerInch, !(1...100_000).contains(dpi) {
-      throw WordFitError.outOfRange(.dotsPerInch, dpi, range: "1…100000")
+      throw WordFitError.outOfRange(.dpi, dpi, range: "1…100000")
     }
     if let column = options.column, let number = Int(column), !(1...Self.maximumColumn).contains(number) {
       throw WordFitError.outOfRange(.column, column, range: "a header name or 1…\(Self.maximumColumn)")
@@ -86,7 +86,7 @@ public final class BatchRunner {
     for rule in options.colorRules.values {
       _ = try Color.parse(rule.foreground, appearance: options.spec.appearance, for: .colors)
       if let background = rule.background {
-        _ = try Color.parse(background, appearance: options.spec.appearance, for: .background)
+        _ = try Color.parse(background, appearance: options.spec.appearance, for: .bg)
       }
     }
   }

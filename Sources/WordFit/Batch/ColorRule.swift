@@ -24,7 +24,7 @@ public struct ColorRule: Sendable, Equatable {
       let pair = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
       guard pair.count == 2, !pair[0].isEmpty, !pair[1].isEmpty else {
         throw WordFitError(
-          .usage, "colour rule '\(entry)' is not VALUE=COLOR or VALUE=FG/BG (for example Speaker=#FF9500)",
+          .usage, "\(Parameter.colors) '\(entry)' is not VALUE=COLOR or VALUE=FG/BG (for example Speaker=#FF9500)",
           reason: .malformed(.colors, value: String(entry), expected: "VALUE=COLOR or VALUE=FG/BG"))
       }
       let colors = pair[1].split(separator: "/", maxSplits: 1).map(String.init)

@@ -67,7 +67,7 @@ final class OutcomeEmitter {
       summary.stoppingError = error
       return
     }
-    stopping.message += "; the manifest was not written either (\(error.message))"
+    stopping.text = "\(stopping.text); the manifest was not written either (\(error.text))"
     summary.stoppingError = stopping
   }
 

@@ -26,8 +26,8 @@ public enum RecordMode: String, Sendable, CaseIterable, Codable {
       guard let mode = RecordMode(rawValue: value.lowercased()) else {
         throw WordFitError(
           .usage,
-          "\(environmentVariable)=\(value) is not a record mode; use one of \(allCases.map(\.rawValue).joined(separator: ", "))",
-          reason: .notOneOf(.recordMode, value: value, choices: allCases.map(\.rawValue)))
+          "\(Parameter.record) '\(value)' is not a record mode; use one of \(allCases.map(\.rawValue).joined(separator: ", "))",
+          reason: .notOneOf(.record, value: value, choices: allCases.map(\.rawValue)))
       }
       return mode
     }

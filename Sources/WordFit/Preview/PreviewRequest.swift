@@ -44,7 +44,7 @@ public struct PreviewRequest: Sendable {
       throw WordFitError.outOfRange(.scale, scale, range: "(0, 1], with at most \(Self.maximumCells) cells")
     }
     if let points = minimumLegiblePoints, !(points.isFinite && points >= 0 && points <= 1000) {
-      throw WordFitError.outOfRange(.minimumLegible, points, range: "0…1000", unit: "pt")
+      throw WordFitError.outOfRange(.minLegible, points, range: "0…1000", unit: "pt")
     }
     return try canvases.map(CanvasSize.parse)
   }

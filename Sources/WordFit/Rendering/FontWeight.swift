@@ -66,7 +66,7 @@ public struct FontWeight: RawRepresentable, Sendable, Hashable, Codable, CaseIte
     guard let weight = FontWeight(rawValue: text.trimmingCharacters(in: .whitespaces)) else {
       throw WordFitError(
         .usage,
-        "weight \"\(text)\" is not a weight; give 100…900 or thin, light, regular, medium, semibold, bold, heavy, black",
+        "\(Parameter.weight) \"\(text)\" is not a weight; give 100…900 or thin, light, regular, medium, semibold, bold, heavy, black",
         reason: .malformed(.weight, value: text, expected: "100…900 or a name such as bold"))
     }
     return weight

@@ -10,8 +10,7 @@ import WordFitText
 /// object and reachable as the spec's own (`spec.maxSize`). Absent keys take the defaults
 /// listed in the README. Unknown keys are an error, so a typo never silently falls back to a
 /// default.
-@dynamicMemberLookup
-public struct RenderSpec: Sendable, Equatable, Codable {
+public struct RenderSpec: Sendable, Equatable, Codable, EmbedsLayout {
   /// The text; words are stacked one per line.
   public var text: String
   /// The layout fields, with a word stack's defaults (``LayoutFields/words``).
@@ -26,17 +25,6 @@ public struct RenderSpec: Sendable, Equatable, Codable {
   /// A spec for `text` with every default.
   public init(text: String) {
     self.text = text
-  }
-
-  /// A layout field, read or written as the spec's own (`spec.canvas`).
-  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<LayoutFields, Value>) -> Value {
-    get { layout[keyPath: keyPath] }
-    set { layout[keyPath: keyPath] = newValue }
-  }
-
-  /// A read-only property of the layout fields (``LayoutFields/inputFiles``).
-  public subscript<Value>(dynamicMember keyPath: KeyPath<LayoutFields, Value>) -> Value {
-    layout[keyPath: keyPath]
   }
 
   /// The JSON keys this type reads: its own, then the layout fields'.

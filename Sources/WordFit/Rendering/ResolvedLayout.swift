@@ -42,22 +42,22 @@ extension LayoutFields {
       let values = insets.values.map(String.init).joined(separator: ",")
       throw WordFitError(
         .usage,
-        "insets \(values) leave no room on a \(canvas.width)x\(canvas.height) canvas; use smaller insets or a larger canvas",
+        "\(Parameter.insets) \(values) leave no room on a \(canvas.width)x\(canvas.height) canvas; use smaller insets or a larger canvas",
         reason: .outOfRange(
           .insets, value: values, range: "less than half the canvas (\(canvas.width)x\(canvas.height))"))
     }
     guard minScale > 0, minScale <= 1 else {
-      throw WordFitError.outOfRange(.minimumScale, minScale, range: "a value in (0, 1], such as 0.5")
+      throw WordFitError.outOfRange(.minScale, minScale, range: "a value in (0, 1], such as 0.5")
     }
     let category = dynamicType ?? canvas.watch?.defaultCategory ?? .large
     let maximumSize = try maxSize ?? style.pixelSize(on: canvas, category: category)
     guard maximumSize.isFinite, maximumSize >= 1, maximumSize <= 4096 else {
-      throw WordFitError.outOfRange(.maximumSize, maximumSize, range: "1…4096", unit: "px")
+      throw WordFitError.outOfRange(.maxSize, maximumSize, range: "1…4096", unit: "px")
     }
     return ResolvedLayout(
       canvas: canvas, insets: insets, availableBox: box, maximumSize: maximumSize, category: category,
       foreground: try Color.parse(fg, appearance: appearance),
-      background: try Color.parse(bg, appearance: appearance, for: .background),
+      background: try Color.parse(bg, appearance: appearance, for: .bg),
       fonts: try fontRequest(pointsPerPixel: canvas.watch == nil ? 1 : 0.5))
   }
 
@@ -68,7 +68,7 @@ extension LayoutFields {
     }
     if let language, !Self.isLanguageTag(language) {
       throw WordFitError(
-        .usage, "language \"\(language)\" is not a BCP 47 tag; give one such as en, sr, zh-CN or ar",
+        .usage, "\(Parameter.language) \"\(language)\" is not a BCP 47 tag; give one such as en, sr, zh-CN or ar",
         reason: .malformed(.language, value: language, expected: "a BCP 47 tag such as en, sr, zh-CN"))
     }
     let policy = FallbackPolicy(parsing: fallback)

@@ -3,14 +3,6 @@ import WordFitCore
 import WordFitImage
 import WordFitText
 
-/// A spec with layout fields, whose file paths are resolved against the file that named them.
-protocol EmbedsLayout {
-  var layout: LayoutFields { get set }
-}
-
-extension RenderSpec: EmbedsLayout {}
-extension StackSpec: EmbedsLayout {}
-
 /// Strict JSON decoding with one-line errors that name the key and the expected type.
 enum SpecDecoding {
   private struct AnyKey: CodingKey {
@@ -62,14 +54,9 @@ enum SpecDecoding {
   /// A parameter error from a decoded spec, naming the parameter by its key
   /// (`key 'canvas': '55mm' is not one of …`).
   static func keyed(_ error: WordFitError, in object: String? = nil) -> String {
-    switch error.reason {
-    case .outOfRange(let parameter, _, _), .notOneOf(let parameter, _, _), .malformed(let parameter, _, _):
-      guard let key = parameter.specKey, error.message.hasPrefix(parameter.name + " ") else { return error.message }
-      let path = object.map { "\($0).\(key)" } ?? key
-      return "key '\(path)': " + error.message.dropFirst(parameter.name.count + 1)
-    case .doesNotFit, .other:
-      return error.message
-    }
+    guard let parameter = error.text.leadingParameter, parameter.isSpecKey else { return error.message }
+    let path = object.map { "\($0).\(parameter.key)" } ?? parameter.key
+    return "key '\(path)': \(error.text.droppingLeadingParameter)"
   }
 
   /// A coding path as a key path: `regions[1].box`.

@@ -25,12 +25,12 @@ public final class StackRenderer {
     }
     guard !labels.isEmpty else {
       throw WordFitError(
-        .usage, "no labels; give at least one label",
+        .usage, "no labels; give at least one \(Parameter.labels)",
         reason: .malformed(.labels, value: "", expected: "at least one label"))
     }
     if let empty = labels.firstIndex(where: \.isEmpty) {
       throw WordFitError(
-        .usage, "label \(empty + 1) is empty; every box needs text",
+        .usage, "\(Parameter.labels) \(empty + 1) is empty; every box needs text",
         reason: .malformed(.labels, value: "", expected: "non-empty labels"))
     }
     return labels

@@ -8,8 +8,7 @@ import WordFitText
 /// error. Lengths are pixels; absent lengths take defaults given in points (× 2 on watch
 /// canvases, × 1 on `WxH` canvases). The layout fields are ``layout``'s, read from the same
 /// flat object and reachable as the spec's own (`spec.canvas`).
-@dynamicMemberLookup
-public struct StackSpec: Sendable, Equatable, Codable {
+public struct StackSpec: Sendable, Equatable, Codable, EmbedsLayout {
   /// The labels, top to bottom.
   public var labels: [String]
   /// The layout fields, with a box stack's defaults (``LayoutFields/stack``); `align` places
@@ -38,17 +37,6 @@ public struct StackSpec: Sendable, Equatable, Codable {
   /// A spec for `labels` with every default.
   public init(labels: [String]) {
     self.labels = labels
-  }
-
-  /// A layout field, read or written as the spec's own (`spec.canvas`).
-  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<LayoutFields, Value>) -> Value {
-    get { layout[keyPath: keyPath] }
-    set { layout[keyPath: keyPath] = newValue }
-  }
-
-  /// A read-only property of the layout fields (``LayoutFields/inputFiles``).
-  public subscript<Value>(dynamicMember keyPath: KeyPath<LayoutFields, Value>) -> Value {
-    layout[keyPath: keyPath]
   }
 
   /// The JSON keys this type reads: its own, then the layout fields'.
@@ -119,7 +107,7 @@ extension StackSpec {
     guard (1...2).contains(paddingValues.count), paddingValues.allSatisfy({ $0 >= 0 && $0 <= CanvasSize.maximumSide })
     else {
       throw WordFitError(
-        .usage, "padding takes 1 value or 2 (vertical, horizontal), each 0…\(CanvasSize.maximumSide) px",
+        .usage, "\(Parameter.padding) takes 1 value or 2 (vertical, horizontal), each 0…\(CanvasSize.maximumSide) px",
         reason: .outOfRange(
           .padding, value: paddingValues.map(String.init).joined(separator: ","),
           range: "1 or 2 values, each 0…\(CanvasSize.maximumSide)"))

@@ -45,7 +45,7 @@ public struct Fitter<Measurer: WordMeasuring> {
     if request.overflow == .fail {
       throw WordFitError(
         .invalidData,
-        "the text has \(request.words.count) words; at most \(limit) are fitted (the truncate overflow policy keeps the first \(limit))",
+        "the text has \(request.words.count) words; at most \(limit) are fitted (\(Parameter.overflow) truncate keeps the first \(limit))",
         reason: .doesNotFit
       )
     }
@@ -95,11 +95,11 @@ public struct Fitter<Measurer: WordMeasuring> {
       )
     }
     guard request.maximumSize.isFinite, request.maximumSize >= 1, request.maximumSize <= 4096 else {
-      throw WordFitError.outOfRange(.maximumSize, request.maximumSize, range: "1…4096", unit: "px")
+      throw WordFitError.outOfRange(.maxSize, request.maximumSize, range: "1…4096", unit: "px")
     }
     guard request.minimumScaleFactor > 0, request.minimumScaleFactor <= 1 else {
       throw WordFitError(
-        .usage, "minimum scale factor \(request.minimumScaleFactor) is out of range; use a value in (0, 1]")
+        .usage, "\(Parameter.minScale) \(request.minimumScaleFactor) is out of range; use a value in (0, 1]")
     }
     guard request.lineSpacing.isFinite, request.lineSpacing >= 0 else {
       throw WordFitError.outOfRange(.spacing, request.lineSpacing, range: "0 or more", unit: "px")
@@ -506,7 +506,7 @@ public struct Fitter<Measurer: WordMeasuring> {
         ?? "\(request.words.count) \(lines.lineNoun == "box" ? "boxes" : "lines") do not fit top to bottom"
       throw WordFitError(
         .invalidData,
-        "\(what) even at the minimum size \(size) px (overflow policy fail); use a larger canvas, a smaller minimum scale factor or the truncate policy",
+        "\(what) even at the minimum size \(size) px (\(Parameter.overflow) fail); use a larger canvas, a smaller \(Parameter.minScale) or \(Parameter.overflow) truncate",
         reason: .doesNotFit)
     case .truncate:
       var kept = fitted.map { $0.metrics.extentWidth > width ? truncated($0, width: width) : $0 }

@@ -36,14 +36,14 @@ public struct StackLayout: Sendable, Equatable {
   public init<Measurer: WordMeasuring>(_ request: StackRequest, measurer: Measurer) throws {
     guard !request.labels.isEmpty else {
       throw WordFitError(
-        .usage, "no labels; give at least one label",
+        .usage, "no labels; give at least one \(Parameter.labels)",
         reason: .malformed(.labels, value: "", expected: "at least one label"))
     }
     let box = request.availableBox
     guard box.width > 2 * request.horizontalPadding, box.height > 2 * request.verticalPadding else {
       throw WordFitError(
         .usage,
-        "padding \(request.verticalPadding),\(request.horizontalPadding) leaves no room for text in \(box.width)x\(box.height) px; use less padding, smaller insets or a larger canvas",
+        "\(Parameter.padding) \(request.verticalPadding),\(request.horizontalPadding) leaves no room for text in \(box.width)x\(box.height) px; use less padding, smaller insets or a larger canvas",
         reason: .outOfRange(
           .padding, value: "\(request.verticalPadding),\(request.horizontalPadding)",
           range: "less than half of \(box.width)x\(box.height) px"))

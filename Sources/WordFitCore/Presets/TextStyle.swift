@@ -72,7 +72,7 @@ public enum TextStyle: String, Sendable, CaseIterable, Codable {
       guard category.isWatchCategory else {
         throw WordFitError(
           .usage,
-          "Dynamic Type size \(category.rawValue) has no published watchOS point sizes (Apple's HIG lists xSmall … xxxLarge for watches); give one of \(ContentSizeCategory.watchCategories.map(\.rawValue).joined(separator: ", ")), or a WxH canvas for iOS sizes",
+          "\(Parameter.dynamicType) \(category.rawValue) has no published watchOS point sizes (Apple's HIG lists xSmall … xxxLarge for watches); give one of \(ContentSizeCategory.watchCategories.map(\.rawValue).joined(separator: ", ")), or a WxH canvas for iOS sizes",
           reason: .notOneOf(
             .dynamicType, value: category.rawValue,
             choices: ContentSizeCategory.watchCategories.map(\.rawValue)))

@@ -1,67 +1,73 @@
-/// A parameter of WordFit's layouts, batches and comparisons, as errors name it.
+/// A parameter of a WordFit layout, batch or comparison, as errors name it: an open set, each
+/// layer declaring the parameters of its own concepts as static members (the fitting
+/// parameters here; fonts in WordFitText; colours and tolerances in WordFitImage; batches,
+/// checks and previews in WordFit).
 ///
-/// The library names a parameter by its role (``name``); the `wordfit` tool maps each to its
-/// flag and a spec file to its key.
-public enum Parameter: String, Sendable, CaseIterable {
-  case text, labels, canvas, font, faceIndex, weight, style, maximumSize, minimumScale, sizing, overflow
-  case alignment, verticalAlignment, textAlignment, insets, spacing, padding, radius, shape, fill
-  case foreground, background, appearance, width, stylePreset, fallback, language, variations, dynamicType
-  case scale, minimumLegible, failOn, sheet, bleed
-  case jobs, column, colorsBy, colors, nameTemplate, contactSheetCount, dotsPerInch, shard, delimiter
-  case outputDirectory, manifest, contactSheet, maximumPixels
-  case threshold, maxDiffPixels, maxDiffRatio, maxChannelDelta, recordMode
+/// One spelling family per parameter: ``key`` is the Swift property and the spec file's key
+/// (`maxSize`), ``flag`` the command-line option (`--max-size`, the key in kebab case), and
+/// ``name`` the words messages use (`maximum size`). Library messages keep the parameter as a
+/// parameter (``WordFitError/Message``), so each front end names it its own way.
+public struct Parameter: Hashable, Sendable, CustomStringConvertible {
+  /// The Swift property and spec key: `maxSize`.
+  public let key: String
+  /// The parameter in words: `maximum size`.
+  public let name: String
+  /// The command-line option without dashes: `max-size`.
+  public let flag: String
+  /// Whether a spec file (or `wordfit-check.json`) can set it by ``key``.
+  public let isSpecKey: Bool
 
-  /// The parameter in words, for the library's messages (`maximum size`).
-  public var name: String {
-    switch self {
-    case .faceIndex: "face index"
-    case .maximumSize: "maximum size"
-    case .minimumScale: "minimum scale factor"
-    case .verticalAlignment: "vertical alignment"
-    case .textAlignment: "text alignment"
-    case .foreground: "text colour"
-    case .background: "background colour"
-    case .stylePreset: "style preset"
-    case .jobs: "worker count"
-    case .colorsBy: "colour column"
-    case .colors: "colour rule"
-    case .nameTemplate: "name template"
-    case .contactSheetCount: "contact sheet count"
-    case .dotsPerInch: "resolution (dots per inch)"
-    case .outputDirectory: "output folder"
-    case .contactSheet: "contact sheet"
-    case .maximumPixels: "pixel limit"
-    case .maxDiffPixels: "allowed differing pixels"
-    case .maxDiffRatio: "allowed differing ratio"
-    case .maxChannelDelta: "maximum channel delta"
-    case .recordMode: "record mode"
-    case .style: "text style"
-    case .dynamicType: "Dynamic Type size"
-    case .scale: "preview scale"
-    case .minimumLegible: "legibility threshold"
-    case .failOn: "failure condition"
-    default: rawValue
-    }
+  /// A parameter called `key` (its flag is `key` in kebab case unless `flag` is given, its
+  /// words are `key` unless `name` is given).
+  public init(_ key: String, name: String? = nil, flag: String? = nil, isSpecKey: Bool = true) {
+    self.key = key
+    self.name = name ?? key
+    self.flag = flag ?? Self.kebabCase(key)
+    self.isSpecKey = isSpecKey
   }
 
-  /// The parameter's key in a layout spec or `wordfit-check.json`, where it has one.
-  public var specKey: String? {
-    switch self {
-    case .maximumSize: "maxSize"
-    case .minimumScale: "minScale"
-    case .alignment: "align"
-    case .verticalAlignment: "valign"
-    case .textAlignment: "textAlign"
-    case .foreground: "fg"
-    case .background: "bg"
-    case .text, .labels, .canvas, .font, .faceIndex, .weight, .style, .sizing, .overflow, .insets, .spacing, .padding,
-      .radius, .shape, .fill, .appearance, .width, .stylePreset, .fallback, .language, .variations, .dynamicType,
-      .threshold,
-      .maxDiffPixels,
-      .maxDiffRatio,
-      .maxChannelDelta:
-      rawValue
-    default: nil
+  /// The parameter in words.
+  public var description: String { name }
+
+  /// `maxSize` → `max-size`.
+  static func kebabCase(_ key: String) -> String {
+    key.reduce(into: "") { result, character in
+      if character.isUppercase { result += "-" + character.lowercased() } else { result.append(character) }
     }
   }
+}
+
+extension Parameter {
+  /// The text laid out.
+  public static let text = Parameter("text")
+  /// A stack's labels (`--label`, repeated).
+  public static let labels = Parameter("labels", name: "label", flag: "label")
+  /// The canvas: a watch preset or `WxH`.
+  public static let canvas = Parameter("canvas")
+  /// The text style that sets the maximum size.
+  public static let style = Parameter("style", name: "text style")
+  /// The Dynamic Type size the style is read in.
+  public static let dynamicType = Parameter("dynamicType", name: "Dynamic Type size")
+  /// The maximum size, in pixels.
+  public static let maxSize = Parameter("maxSize", name: "maximum size")
+  /// The smallest scale of the maximum size.
+  public static let minScale = Parameter("minScale", name: "minimum scale factor")
+  /// One common size or one per line.
+  public static let sizing = Parameter("sizing")
+  /// What happens when the minimum size does not fit.
+  public static let overflow = Parameter("overflow", name: "overflow policy")
+  /// Horizontal alignment.
+  public static let align = Parameter("align", name: "alignment")
+  /// Vertical alignment.
+  public static let valign = Parameter("valign", name: "vertical alignment")
+  /// Where a label sits in its box.
+  public static let textAlign = Parameter("textAlign", name: "text alignment")
+  /// The insets, in pixels.
+  public static let insets = Parameter("insets")
+  /// Space between lines or boxes, in pixels.
+  public static let spacing = Parameter("spacing")
+  /// Padding inside a stack's boxes, in pixels.
+  public static let padding = Parameter("padding")
+  /// How wide a stack's boxes are.
+  public static let width = Parameter("width")
 }

@@ -3,9 +3,9 @@
 /// Each error has a ``Kind`` that maps onto a `sysexits.h` status, a ``Reason`` a program can
 /// act on (which ``Parameter``, which value, what range or which valid words), the ``input`` it
 /// concerns and its ``underlying`` cause when a system call or a C library reported one. The
-/// ``message`` is one line in the library's words: it names parameters by role ("maximum
-/// size"), never by a command-line flag; the `wordfit` tool rewrites parameter errors with its
-/// own flags.
+/// ``text`` is one line whose parameters stay parameters: ``message`` names them in words
+/// ("maximum size"); a front end names them its own way with ``message(naming:)`` (the
+/// `wordfit` tool by the flag or spec key the value came from).
 public struct WordFitError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What went wrong, in the categories of `sysexits.h`.
   public enum Kind: Sendable, Equatable {
@@ -39,8 +39,10 @@ public struct WordFitError: Error, Sendable, Equatable, CustomStringConvertible 
   public var kind: Kind
   /// What is wrong.
   public var reason: Reason
-  /// One line naming the input and what to do, in the library's words.
-  public var message: String
+  /// One line naming the input and what to do, with its parameters as parameters.
+  public var text: Message
+  /// The line with parameters in words (`maximum size 5000 px is out of range; use 1…4096`).
+  public var message: String { text.description }
   /// The input the error concerns (a file path, a spec), when there is one.
   public var input: String?
   /// The cause reported by the system or a C library (`No space left on device`), if any.
@@ -48,10 +50,10 @@ public struct WordFitError: Error, Sendable, Equatable, CustomStringConvertible 
 
   /// Creates an error of `kind` with a one-line `message`.
   public init(
-    _ kind: Kind, _ message: String, reason: Reason = .other, input: String? = nil, underlying: String? = nil
+    _ kind: Kind, _ message: Message, reason: Reason = .other, input: String? = nil, underlying: String? = nil
   ) {
     self.kind = kind
-    self.message = message
+    self.text = message
     self.reason = reason
     self.input = input
     self.underlying = underlying
@@ -66,21 +68,21 @@ public struct WordFitError: Error, Sendable, Equatable, CustomStringConvertible 
   {
     let text = (value as? Double).map(TextFormatting.pixels) ?? "\(value)"
     return WordFitError(
-      .usage, "\(parameter.name) \(text)\(unit.isEmpty ? "" : " \(unit)") is out of range; use \(range)",
+      .usage, "\(parameter) \(text)\(unit.isEmpty ? "" : " \(unit)") is out of range; use \(range)",
       reason: .outOfRange(parameter, value: text, range: range))
   }
 
   /// A usage error: `value` is not one of `choices` for `parameter`.
   public static func notOneOf(_ parameter: Parameter, _ value: String, choices: [String]) -> WordFitError {
     WordFitError(
-      .usage, "\(parameter.name) '\(value)' is not one of \(choices.joined(separator: ", "))",
+      .usage, "\(parameter) '\(value)' is not one of \(choices.joined(separator: ", "))",
       reason: .notOneOf(parameter, value: value, choices: choices))
   }
 
   /// A usage error: `value` does not have the form `expected` for `parameter`.
   public static func malformed(_ parameter: Parameter, _ value: String, expected: String) -> WordFitError {
     WordFitError(
-      .usage, "\(parameter.name) '\(value)' is not \(expected)",
+      .usage, "\(parameter) '\(value)' is not \(expected)",
       reason: .malformed(parameter, value: value, expected: expected))
   }
 
@@ -93,6 +95,9 @@ public struct WordFitError: Error, Sendable, Equatable, CustomStringConvertible 
     case .io: 74
     }
   }
+
+  /// The line with parameters named `name` (a flag, a spec key).
+  public func message(naming name: (Parameter) -> String) -> String { text.text(naming: name) }
 
   /// The message.
   public var description: String { message }

@@ -96,7 +96,7 @@ public enum PNGCodec {
     if status == -2 {
       throw WordFitError(
         .invalidData, "\(source) is too large to compare (\(cString(message))); raise the pixel limit if you mean it",
-        reason: .outOfRange(.maximumPixels, value: "\(Int(width) * Int(height))", range: "1…\(maximumPixels)"),
+        reason: .outOfRange(.maxPixels, value: "\(Int(width) * Int(height))", range: "1…\(maximumPixels)"),
         input: source)
     }
     guard status == 0, let pixels else {

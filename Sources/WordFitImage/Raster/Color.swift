@@ -56,7 +56,7 @@ public struct Color: Sendable, Equatable, Hashable {
   /// and the system colours `blue`/`accent`, `green`, `red` in the given appearance).
   ///
   /// - Throws: ``WordFitError`` `.usage` naming the accepted forms.
-  public static func parse(_ text: String, appearance: Appearance = .dark, for parameter: Parameter = .foreground)
+  public static func parse(_ text: String, appearance: Appearance = .dark, for parameter: Parameter = .fg)
     throws -> Color
   {
     let lowered = text.lowercased()

@@ -1,4 +1,17 @@
+import Foundation
 import WordFit
+
+/// Where a value came from, as swift-argument-parser's `InputOrigin`: what an error names.
+enum InputOrigin: Equatable {
+  /// An option on the command line (`--max-size`).
+  case flag(String)
+  /// A spec file (`--spec FILE`).
+  case specFile(String)
+  /// An environment variable (`WORDFIT_RECORD`).
+  case environment(String)
+  /// Nothing set it; the default applies.
+  case defaultValue
+}
 
 /// A command line parsed against a command's declared options: the occurrences of each option,
 /// in order, and the positional arguments.
@@ -11,6 +24,10 @@ struct ParsedCommandLine<Input> {
   private(set) var occurrences: [(option: Option<Input>, text: String)] = []
   /// The arguments that are not options.
   private(set) var positionals: [String] = []
+  /// The options the command declares.
+  private let options: [Option<Input>]
+  /// The process environment (for options an environment variable can set).
+  private let environment: [String: String]
   /// The long names of the options given, each once, in command-line order.
   var givenNames: [String] {
     var seen = Set<String>()
@@ -21,8 +38,10 @@ struct ParsedCommandLine<Input> {
   /// layout option with a badge template): 64, naming the option and where to say it instead.
   func refuse(_ options: [Option<Input>], because reason: String) throws {
     let names = Set(options.map { $0.usage.names[0] })
-    guard let given = givenNames.first(where: names.contains) else { return }
-    let key = given.split(separator: "-").enumerated().map { $0 == 0 ? String($1) : $1.capitalized }.joined()
+    guard let given = givenNames.first(where: names.contains),
+      let option = occurrences.first(where: { $0.option.usage.names[0] == given })?.option
+    else { return }
+    let key = option.parameter?.key ?? given
     throw WordFitError(
       .usage,
       given == "spec"
@@ -36,10 +55,12 @@ struct ParsedCommandLine<Input> {
   ///
   /// - Throws: ``WordFitError`` `.usage` for an unknown option, a missing value, or a value
   ///   given to a flag.
-  init(_ arguments: [String], options: [Option<Input>], command: String) throws {
+  init(
+    _ arguments: [String], options: [Option<Input>], command: String,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws {
     var index = 0
     var onlyPositionals = false
-    var given: Set<String> = []
     while index < arguments.count {
       let argument = arguments[index]
       index += 1
@@ -53,7 +74,6 @@ struct ParsedCommandLine<Input> {
       }
       let (option, inline) = try Self.find(argument, in: options, command: command)
       let name = option.usage.names[0]
-      given.insert(name)
       guard option.usage.valueName != nil else {
         guard inline == nil else { throw WordFitError(.usage, "option '--\(name)' takes no value") }
         occurrences.append((option, ""))
@@ -70,8 +90,37 @@ struct ParsedCommandLine<Input> {
           "option '--\(name)' needs a value (\(option.usage.valueName ?? "")); see 'wordfit \(command) --help'")
       }
     }
-    ErrorReport.givenOptions = given
+    self.options = options
+    self.environment = environment
   }
+
+  /// Where `parameter`'s value came from: the option that gave it, else the spec file (for a
+  /// parameter a spec can set), else the environment variable that sets it, else the default.
+  func origin(of parameter: Parameter) -> InputOrigin {
+    let sets = { (option: Option<Input>) in option.parameter == parameter || option.usage.names[0] == parameter.flag }
+    if let given = occurrences.last(where: { sets($0.option) }) { return .flag("--" + given.option.usage.names[0]) }
+    if parameter.isSpecKey, let spec = occurrences.last(where: { $0.option.appliesFirst }) {
+      return .specFile(spec.text)
+    }
+    if let variable = options.first(where: sets)?.environmentVariable, environment[variable]?.isEmpty == false {
+      return .environment(variable)
+    }
+    return .defaultValue
+  }
+
+  /// How messages name `parameter` on this command line: the flag that gave it, its key in the
+  /// spec file that gave it, the environment variable that set it, or the flag that would set it.
+  func name(of parameter: Parameter) -> String {
+    switch origin(of: parameter) {
+    case .flag(let flag): flag
+    case .specFile: "spec key '\(parameter.key)'"
+    case .environment(let variable): variable
+    case .defaultValue: "--" + parameter.flag
+    }
+  }
+
+  /// `error`'s line with each parameter named as on this command line.
+  func message(of error: WordFitError) -> String { error.message(naming: name(of:)) }
 
   /// Whether the option named `name` was given.
   func has(_ name: String) -> Bool { occurrences.contains { $0.option.usage.names.contains(name) } }

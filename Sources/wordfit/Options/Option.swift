@@ -8,6 +8,11 @@ struct Option<Input>: Sendable {
   var usage: OptionUsage
   /// Whether it is applied before the others (`--spec`, which the other options override).
   var appliesFirst = false
+  /// The library parameter it sets, if any: errors about that parameter name this option when
+  /// it was given.
+  var parameter: Parameter? = nil
+  /// The environment variable that sets the same value when the option is not given, if any.
+  var environmentVariable: String? = nil
   /// Applies one occurrence; a flag's value is `""`.
   var apply: @Sendable (inout Input, String) throws -> Void
 
@@ -18,6 +23,35 @@ struct Option<Input>: Sendable {
     Option(usage: OptionUsage(names: [name], short: short, valueName: nil, help: help)) { input, _ in
       input[keyPath: keyPath] = true
     }
+  }
+
+  /// An option for the library parameter `parameter` (named by its flag), whose value, read by
+  /// `reader`, is stored at `keyPath`.
+  static func value<Value>(
+    _ parameter: Parameter, short: Character? = nil, _ valueName: String,
+    _ keyPath: WritableKeyPath<Input, Value> & Sendable, as reader: ValueReader<Value>, help: String
+  ) -> Option {
+    var option = value(parameter.flag, short: short, valueName, keyPath, as: reader, help: help)
+    option.parameter = parameter
+    return option
+  }
+
+  /// An option for the library parameter `parameter` whose value is stored at an optional
+  /// `keyPath`.
+  static func value<Value>(
+    _ parameter: Parameter, short: Character? = nil, _ valueName: String,
+    _ keyPath: WritableKeyPath<Input, Value?> & Sendable, as reader: ValueReader<Value>, help: String
+  ) -> Option {
+    var option = value(parameter.flag, short: short, valueName, keyPath, as: reader, help: help)
+    option.parameter = parameter
+    return option
+  }
+
+  /// A flag for the library parameter `parameter`.
+  static func flag(_ parameter: Parameter, _ keyPath: WritableKeyPath<Input, Bool> & Sendable, help: String) -> Option {
+    var option = flag(parameter.flag, keyPath, help: help)
+    option.parameter = parameter
+    return option
   }
 
   /// An option whose value, read by `reader`, is stored at `keyPath`.
@@ -51,10 +85,19 @@ struct Option<Input>: Sendable {
     }
   }
 
+  /// The option, with `variable` setting its value when it is not given.
+  func settable(from variable: String) -> Option {
+    var option = self
+    option.environmentVariable = variable
+    return option
+  }
+
   /// The same option for a larger input that holds this one's at `keyPath`.
   func lifted<Outer>(_ keyPath: WritableKeyPath<Outer, Input> & Sendable) -> Option<Outer> {
     let apply = self.apply
-    return Option<Outer>(usage: usage, appliesFirst: appliesFirst) { outer, text in
+    return Option<Outer>(
+      usage: usage, appliesFirst: appliesFirst, parameter: parameter, environmentVariable: environmentVariable
+    ) { outer, text in
       try apply(&outer[keyPath: keyPath], text)
     }
   }

@@ -1,0 +1,6 @@
+import WordFitCore
+
+extension Parameter {
+  /// When `check` writes goldens.
+  public static let record = Parameter("record", name: "record mode", isSpecKey: false)
+}
