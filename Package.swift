@@ -28,6 +28,10 @@ let package = Package(
       pkgConfig: "fribidi",
       providers: [.apt(["libfribidi-dev"])]
     ),
+    // ICU (libicu-dev): line breaking (UAX #14) with its dictionaries for Thai, Lao, Khmer,
+    // Myanmar and CJK. A C target, not a system-library module: no ICU type may reach Swift,
+    // where it would clash with Foundation's own ICU module.
+    .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
     // fontconfig: fonts by family name, and the fallback font for characters a font lacks.
     .systemLibrary(
       name: "CFontconfig",
@@ -62,7 +66,7 @@ let package = Package(
     // Fonts, shaping and fallback: FreeType, HarfBuzz, FriBidi and fontconfig, each behind its
     // own shim.
     .target(
-      name: "WordFitText", dependencies: ["WordFitCore", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig"]),
+      name: "WordFitText", dependencies: ["WordFitCore", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig", "CICU"]),
     // Canvas, compositing, PNG (CPNG) and the image comparator.
     .target(name: "WordFitImage", dependencies: ["WordFitCore", "CPNG"]),
     // The public face: specs, renderers, batch, golden checking; re-exports the layers.

@@ -11,7 +11,7 @@ fail() { echo "layers: $*" >&2; status=1; }
 
 describe=$(swift package describe --type json)
 expected='WordFitCore=
-WordFitText=CFontconfig,CFreeType,CFriBidi,CHarfBuzz,WordFitCore
+WordFitText=CFontconfig,CFreeType,CFriBidi,CHarfBuzz,CICU,WordFitCore
 WordFitImage=CPNG,WordFitCore
 WordFit=WordFitCore,WordFitFonts,WordFitImage,WordFitText
 WordFitTesting=WordFit
@@ -28,7 +28,7 @@ for name in ["WordFitCore", "WordFitText", "WordFitImage", "WordFit", "WordFitTe
 allowed() {  # layer -> allowed imports (regex)
   case "$1" in
     WordFitCore) echo '^(Foundation|Dispatch|Glibc|Musl)$' ;;
-    WordFitText) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CFreeType|CHarfBuzz|CFriBidi|CFontconfig)$' ;;
+    WordFitText) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CFreeType|CHarfBuzz|CFriBidi|CFontconfig|CICU)$' ;;
     WordFitImage) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CPNG)$' ;;
     WordFit) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitFonts)$' ;;
     WordFitTesting) echo '^(Foundation|Testing|XCTest|WordFit)$' ;;

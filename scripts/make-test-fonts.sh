@@ -18,6 +18,11 @@ subset NotoSansThai-Regular.ttf "U+0020,U+0E00-0E7F,U+25CC,U+2026" NotoSansThai-
 cjk=/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc
 pyftsubset "$cjk" --font-number=2 --text="山田太郎王李明美咲陳大文金민준서연" --layout-features='*' --no-hinting \
   --desubroutinize --name-IDs='*' --output-file=Fixtures/fonts/NotoSansCJKsc-Bold-subset.otf
+# Wrapping (issue 24): a Japanese phrase with kinsoku characters and a Chinese sentence, in the
+# Japanese face.
+pyftsubset "$cjk" --font-number=0 \
+  --text="…、。「」しすたではまをァアィゥウェォカクシットャュョワ・ー会入出加参发口国在处大始开您欢的示票者请迎開门际！（），？" \
+  --layout-features='*' --no-hinting --desubroutinize --name-IDs='*' --output-file=Fixtures/wrap/fonts/NotoSansCJKjp-Bold-subset.otf
 subset NotoSansBengali-Bold.ttf "U+0020,U+0980-09FF,U+200C-200D,U+25CC" NotoSansBengali-Bold-subset.ttf
 # The emoji: grinning face, woman, girl, family ZWJ sequence parts, flag of Japan, red heart,
 # thumbs up with skin tone, keycap one; CBDT bitmaps kept as they are.

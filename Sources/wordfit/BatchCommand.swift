@@ -173,7 +173,7 @@ enum BatchCommand {
     let badge =
       try batch.template.map { ($0.width, $0.height) }
       ?? {
-        let canvas = try batch.spec.layout.resolved().canvas; return (canvas.width, canvas.height)
+        let canvas = try batch.spec.fields.resolved().canvas; return (canvas.width, canvas.height)
       }()
     try sheet.checkFits(badgeWidth: badge.0, height: badge.1)
     try refuseSheetsInOutputFolder(sheetsFolder(input, batch: batch), out: batch.outputDirectory)

@@ -10,6 +10,18 @@ enum LayoutOptions {
     let (weight, style) = (defaults.weight, defaults.style)
     return [
       .value(
+        .layout, "words|wrap|line", \.layout, as: .choice,
+        help:
+          "words: one word per line (default); wrap: broken at line-break opportunities to fill lines; line: the whole text on one line."
+      ),
+      .value(
+        .lineLimit, "N", \.lineLimit, as: .integer(in: 1...InputLimits.wordsPerText),
+        help: "With --layout wrap: the most lines (default: as many as fit)."),
+      .value(
+        .truncation, "tail|middle|head", \.truncation, as: .choice,
+        help: "With wrap or line: where \"…\" goes when the text is cut at the minimum size (default tail)."),
+    ] + [
+      .value(
         .canvas, "NAME|WxH", \.canvas, as: .string,
         help: "Watch preset (see 'wordfit presets') or pixels, e.g. 390x844 (default 45mm).")
     ] + fontOptions(weight: weight) + [

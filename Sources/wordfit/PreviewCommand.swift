@@ -26,8 +26,8 @@ enum PreviewCommand {
     defaults: .words, align: "Line or box alignment (default leading for text, center for boxes)."
   ).filter { !["canvas", "dynamic-type"].contains($0.usage.names[0]) }.map { option in
     Option<Input>(usage: option.usage) { input, text in
-      try option.apply(&input.words.layout, text)
-      try option.apply(&input.stack.layout, text)
+      try option.apply(&input.words.fields, text)
+      try option.apply(&input.stack.fields, text)
     }
   }
 

@@ -33,7 +33,7 @@ enum RenderCommand {
         help: "Read the layout from a JSON spec; options given here override it.")
     ]
     + LayoutOptions.options(defaults: .words, align: "Line alignment (default leading).").map {
-      $0.lifted(\Input.spec.layout)
+      $0.lifted(\Input.spec.fields)
     }
     + [
       Option.value(

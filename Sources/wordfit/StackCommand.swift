@@ -39,8 +39,9 @@ enum StackCommand {
         .width, "equal|fill|ideal", \.width, as: .choice,
         help: "Box widths: widest label, canvas width, own label (default equal)."),
     ]
-    + LayoutOptions.options(defaults: .stack, align: "Where boxes sit across the canvas (default center).").map {
-      $0.lifted(\StackSpec.layout)
+    + LayoutOptions.options(defaults: .stack, align: "Where boxes sit across the canvas (default center).")
+    .filter { ![Parameter.layout, .lineLimit, .truncation].contains($0.parameter) }.map {
+      $0.lifted(\StackSpec.fields)
     }
     + [
       .value(

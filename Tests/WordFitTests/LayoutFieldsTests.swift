@@ -9,6 +9,7 @@ import WordFitTestSupport
 @Suite struct LayoutFieldsTests {
   /// A value other than the default for every layout key, as JSON.
   static let samples: [String: String] = [
+    "layout": #""wrap""#, "lineLimit": "2", "truncation": #""middle""#,
     "canvas": #""41mm""#, "font": #""fonts/x.ttf""#, "faceIndex": "2", "weight": #""black""#,
     "hinting": #""light""#, "direction": #""rtl""#, "fallback": #""fonts/heb.ttf,Noto Sans""#,
     "language": #""sr""#, "strictFont": "true", "variations": #""wght=650""#, "missingGlyphs": #""fail""#,
@@ -34,13 +35,13 @@ import WordFitTestSupport
       let template =
         #"{"width": 200, "height": 100, "regions": [{"box": [0, 0, 200, 100], "text": "x", "\#(key)": \#(value)}]}"#
       let region = try BadgeTemplate.decode(Data(template.utf8), folder: folder).regions[0].layout
-      var specFields = spec.layout
+      var specFields = spec.fields
       specFields.resolvePaths(inFolder: folder)
       let expected = try #require(try object(specFields)[key] as? NSObject, "\(key)")
-      #expect(try object(region.layout)[key] as? NSObject == expected, "\(key): region and spec differ")
-      #expect(try object(stack.layout)[key] as? NSObject == (try object(spec.layout)[key] as? NSObject), "\(key)")
-      #expect(spec.layout != LayoutFields.words, "\(key) was read")
-      #expect(stack.layout != LayoutFields.stack, "\(key) was read by the stack spec")
+      #expect(try object(region.fields)[key] as? NSObject == expected, "\(key): region and spec differ")
+      #expect(try object(stack.fields)[key] as? NSObject == (try object(spec.fields)[key] as? NSObject), "\(key)")
+      #expect(spec.fields != LayoutFields.words, "\(key) was read")
+      #expect(stack.fields != LayoutFields.stack, "\(key) was read by the stack spec")
     }
   }
 
@@ -53,10 +54,10 @@ import WordFitTestSupport
   }
 
   @Test func eachLayoutStartsFromItsOwnDefaults() throws {
-    #expect(try RenderSpec.decodeForTest(#"{"text": "x"}"#).layout == .words)
-    #expect(try JSONDecoder().decode(StackSpec.self, from: Data(#"{"labels": ["x"]}"#.utf8)).layout == .stack)
+    #expect(try RenderSpec.decodeForTest(#"{"text": "x"}"#).fields == .words)
+    #expect(try JSONDecoder().decode(StackSpec.self, from: Data(#"{"labels": ["x"]}"#.utf8)).fields == .stack)
     let template = #"{"width": 200, "height": 100, "regions": [{"box": [0, 0, 200, 100], "text": "x"}]}"#
-    var region = try BadgeTemplate.decode(Data(template.utf8)).regions[0].layout.layout
+    var region = try BadgeTemplate.decode(Data(template.utf8)).regions[0].layout.fields
     #expect(region.canvas == "200x100", "a region's canvas is its box")
     region.canvas = LayoutFields.badgeRegion.canvas
     #expect(region == .badgeRegion)

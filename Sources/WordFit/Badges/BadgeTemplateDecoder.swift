@@ -74,7 +74,7 @@ struct BadgeTemplateDecoder {
     var layout = file.layout
     guard !layout.text.isEmpty else { throw fail("key '\(key).text' is missing; give a text such as \"{first_name}\"") }
     layout.canvas = "\(box.width)x\(box.height)"
-    layout.layout.resolvePaths(inFolder: folder)
+    layout.fields.resolvePaths(inFolder: folder)
     do {
       _ = try layout.validated()
     } catch let error as WordFitError {

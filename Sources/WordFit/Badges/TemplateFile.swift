@@ -97,7 +97,7 @@ struct TemplateFile: Decodable {
       box = try c.decodeIfPresent([Double].self, forKey: .box)
       sizeGroup = try c.decodeIfPresent(String.self, forKey: .sizeGroup)
       var defaults = RenderSpec(text: "")
-      defaults.layout = .badgeRegion
+      defaults.fields = .badgeRegion
       layout = try RenderSpec(from: decoder, over: defaults)
     }
   }

@@ -389,7 +389,7 @@ public final class BatchRunner {
     }
     do {
       if let path = options.contactSheetPath, !emitter.thumbnails.isEmpty {
-        let layout = options.template == nil ? options.spec.layout : .words
+        let layout = options.template == nil ? options.spec.fields : .words
         let cascade = try FontCache().cascade(for: try layout.resolved().fonts).cascade
         let sheet = try PNGCodec.encode(ContactSheet.make(emitter.thumbnails, cascade: cascade))
         if path == "-" {

@@ -3,25 +3,25 @@ import WordFitCore
 extension LayoutSpec {
   /// Puts the layout on `canvas` in Dynamic Type size `category`.
   mutating func setCanvas(_ canvas: String, category: ContentSizeCategory) {
-    layout.canvas = canvas
-    layout.dynamicType = category
+    fields.canvas = canvas
+    fields.dynamicType = category
   }
 
   /// The layout fields of either kind.
-  var layout: LayoutFields {
+  var fields: LayoutFields {
     get {
       switch self {
-      case .words(let spec): spec.layout
-      case .stack(let spec): spec.layout
+      case .words(let spec): spec.fields
+      case .stack(let spec): spec.fields
       }
     }
     set {
       switch self {
       case .words(var spec):
-        spec.layout = newValue
+        spec.fields = newValue
         self = .words(spec)
       case .stack(var spec):
-        spec.layout = newValue
+        spec.fields = newValue
         self = .stack(spec)
       }
     }

@@ -5,18 +5,18 @@ import WordFitCore
 @dynamicMemberLookup
 public protocol EmbedsLayout {
   /// The layout fields.
-  var layout: LayoutFields { get set }
+  var fields: LayoutFields { get set }
 }
 
 extension EmbedsLayout {
   /// A layout field, read or written as the spec's own (`spec.canvas`).
   public subscript<Value>(dynamicMember keyPath: WritableKeyPath<LayoutFields, Value>) -> Value {
-    get { layout[keyPath: keyPath] }
-    set { layout[keyPath: keyPath] = newValue }
+    get { fields[keyPath: keyPath] }
+    set { fields[keyPath: keyPath] = newValue }
   }
 
   /// A read-only property of the layout fields (``LayoutFields/inputFiles``).
   public subscript<Value>(dynamicMember keyPath: KeyPath<LayoutFields, Value>) -> Value {
-    layout[keyPath: keyPath]
+    fields[keyPath: keyPath]
   }
 }

@@ -11,6 +11,13 @@ import WordFitText
 /// ``badgeRegion``). ``resolved()`` checks every field once and returns a ``ResolvedLayout``,
 /// the only form the renderers draw from.
 public struct LayoutFields: Sendable, Equatable, Codable {
+  /// How the text is broken into lines: one word per line, wrapped, or one line.
+  public var layout: LayoutKind = .words
+  /// The most lines a wrapped text may take, or `nil` for as many as fit (SwiftUI's
+  /// `lineLimit`); `line` is always 1.
+  public var lineLimit: Int? = nil
+  /// Where "…" goes when a wrapped or single-line text is cut (SwiftUI's `truncationMode`).
+  public var truncation: TruncationMode = .tail
   /// A watch preset (`45mm`) or `WIDTHxHEIGHT` in pixels.
   public var canvas: String = WatchCanvas.defaultName
   /// A font file, an installed family or fontconfig pattern, or `nil` for the bundled font of
@@ -79,6 +86,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   }()
 
   enum CodingKeys: String, CodingKey, CaseIterable {
+    case layout, lineLimit, truncation
     case canvas, font, faceIndex, weight, hinting, direction, fallback, language, strictFont, variations
     case missingGlyphs, style, dynamicType, maxSize, minScale, overflow, align, valign, insets, fg, bg, appearance
   }
@@ -105,6 +113,9 @@ public struct LayoutFields: Sendable, Equatable, Codable {
     func read<Value: Decodable>(_ key: CodingKeys, _ keyPath: WritableKeyPath<LayoutFields, Value?>) throws {
       if let value = try c.decodeIfPresent(Value.self, forKey: key) { fields[keyPath: keyPath] = value }
     }
+    try read(.layout, \.layout)
+    try read(.lineLimit, \.lineLimit)
+    try read(.truncation, \.truncation)
     try read(.canvas, \.canvas)
     try read(.font, \.font)
     try read(.faceIndex, \.faceIndex)

@@ -14,7 +14,7 @@ public struct RenderSpec: Sendable, Equatable, Codable, EmbedsLayout {
   /// The text; words are stacked one per line.
   public var text: String
   /// The layout fields, with a word stack's defaults (``LayoutFields/words``).
-  public var layout: LayoutFields = .words
+  public var fields: LayoutFields = .words
   /// One common size, or one per word.
   public var sizing: Sizing = .common
   /// Extra space between lines, in pixels.
@@ -51,7 +51,7 @@ public struct RenderSpec: Sendable, Equatable, Codable, EmbedsLayout {
     sizing = try container.decodeIfPresent(Sizing.self, forKey: .sizing) ?? sizing
     spacing = try container.decodeIfPresent(Double.self, forKey: .spacing) ?? spacing
     tolerance = try container.decodeIfPresent(ToleranceOverrides.self, forKey: .tolerance) ?? tolerance
-    layout = try defaults.layout.decoding(from: decoder)
+    fields = try defaults.fields.decoding(from: decoder)
     _ = try validated()
   }
 
@@ -62,7 +62,7 @@ public struct RenderSpec: Sendable, Equatable, Codable, EmbedsLayout {
     try container.encode(sizing, forKey: .sizing)
     try container.encode(spacing, forKey: .spacing)
     try container.encodeIfPresent(tolerance, forKey: .tolerance)
-    try layout.encode(to: encoder)
+    try fields.encode(to: encoder)
   }
 
   /// Checks every parameter but the text and the font file (see ``LayoutFields/resolved()``,
@@ -70,7 +70,7 @@ public struct RenderSpec: Sendable, Equatable, Codable, EmbedsLayout {
   ///
   /// - Throws: ``WordFitError`` `.usage` naming the parameter.
   public func validated() throws -> ResolvedLayout {
-    let layout = try layout.resolved()
+    let layout = try fields.resolved()
     guard spacing.isFinite, spacing >= 0, spacing <= Double(CanvasSize.maximumSide) else {
       throw WordFitError.outOfRange(.spacing, spacing, range: "0…\(CanvasSize.maximumSide)", unit: "px")
     }

@@ -46,6 +46,9 @@ extension LayoutFields {
         reason: .outOfRange(
           .insets, value: values, range: "less than half the canvas (\(canvas.width)x\(canvas.height))"))
     }
+    if let lineLimit, lineLimit < 1 || lineLimit > InputLimits.wordsPerText {
+      throw WordFitError.outOfRange(.lineLimit, lineLimit, range: "1…\(InputLimits.wordsPerText)")
+    }
     guard minScale > 0, minScale <= 1 else {
       throw WordFitError.outOfRange(.minScale, minScale, range: "a value in (0, 1], such as 0.5")
     }

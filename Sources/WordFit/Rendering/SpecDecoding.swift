@@ -33,7 +33,7 @@ enum SpecDecoding {
   /// file that named them (when `spec` has layout fields).
   static func resolvingPaths<T>(_ spec: T, namedIn path: String) -> T {
     guard var fields = spec as? any EmbedsLayout else { return spec }
-    fields.layout.resolvePaths(inFolder: (path as NSString).deletingLastPathComponent)
+    fields.fields.resolvePaths(inFolder: (path as NSString).deletingLastPathComponent)
     return fields as? T ?? spec
   }
 

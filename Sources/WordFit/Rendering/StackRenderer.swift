@@ -41,6 +41,12 @@ public final class StackRenderer {
   /// - Throws: ``WordFitError`` for anything in the spec that cannot be rendered.
   /// - Complexity: O(*width* × *height*) plus O(*n* log *S*) measurements.
   public func render(_ spec: StackSpec) throws -> StackRendering {
+    guard spec.layout == .words else {
+      throw WordFitError(
+        .usage,
+        "\(Parameter.layout) \(spec.layout.rawValue) is for texts; a stack lays out one label per box on one line",
+        reason: .notOneOf(.layout, value: spec.layout.rawValue, choices: [LayoutKind.words.rawValue]))
+    }
     let labels = try Self.checkedLabels(spec.labels)
     let resolved = try spec.validated()
     let (canvasSize, shape, fills) = (resolved.layout.canvas, resolved.shape, resolved.fills)

@@ -13,7 +13,7 @@ public struct StackSpec: Sendable, Equatable, Codable, EmbedsLayout {
   public var labels: [String]
   /// The layout fields, with a box stack's defaults (``LayoutFields/stack``); `align` places
   /// boxes narrower than the available width.
-  public var layout: LayoutFields = .stack
+  public var fields: LayoutFields = .stack
   /// How wide the boxes are.
   public var width: StackWidth = .equal
   /// Where a label sits inside its box.
@@ -52,7 +52,7 @@ public struct StackSpec: Sendable, Equatable, Codable, EmbedsLayout {
     try SpecDecoding.rejectUnknownKeys(in: decoder, known: Self.keys)
     let c = try decoder.container(keyedBy: CodingKeys.self)
     labels = try c.decode([String].self, forKey: .labels)
-    layout = try LayoutFields.stack.decoding(from: decoder)
+    fields = try LayoutFields.stack.decoding(from: decoder)
     width = try c.decodeIfPresent(StackWidth.self, forKey: .width) ?? width
     textAlign = try c.decodeIfPresent(HorizontalAlignment.self, forKey: .textAlign) ?? textAlign
     spacing = try c.decodeIfPresent(Int.self, forKey: .spacing)
@@ -82,7 +82,7 @@ public struct StackSpec: Sendable, Equatable, Codable, EmbedsLayout {
     try c.encodeIfPresent(fill, forKey: .fill)
     try c.encode(stylePreset, forKey: .stylePreset)
     try c.encodeIfPresent(tolerance, forKey: .tolerance)
-    try layout.encode(to: encoder)
+    try fields.encode(to: encoder)
   }
 
   /// Reads a spec from a JSON file; relative font and fallback files are relative to its folder.
@@ -100,7 +100,7 @@ extension StackSpec {
   ///
   /// - Throws: ``WordFitError`` `.usage` naming the parameter.
   public func validated() throws -> ResolvedStack {
-    let layout = try self.layout.resolved()
+    let layout = try fields.resolved()
     let isProminent = stylePreset == .borderedProminent
     let scale = layout.scale
     let paddingValues = padding ?? (isProminent ? [7 * scale, 12 * scale] : [0])
@@ -117,7 +117,7 @@ extension StackSpec {
       throw WordFitError.outOfRange(.spacing, spacing, range: "0…\(CanvasSize.maximumSide)", unit: "px")
     }
     let fills = try (fill ?? (isProminent ? ["accent"] : [])).map {
-      try Color.parse($0, appearance: self.layout.appearance, for: .fill)
+      try Color.parse($0, appearance: fields.appearance, for: .fill)
     }
     return ResolvedStack(
       layout: layout, verticalPadding: paddingValues[0], horizontalPadding: paddingValues[paddingValues.count - 1],

@@ -1,3 +1,4 @@
+import Foundation
 import WordFitCore
 import WordFitImage
 import WordFitText
@@ -8,6 +9,8 @@ import WordFitText
 /// A renderer keeps the fonts it opened. It is not thread-safe: give each thread its own.
 public final class WordStackRenderer {
   let fonts: FontCache
+  /// Line breakers by language, for wrapped texts.
+  private var breakers: [String: LineBreaker] = [:]
 
   /// Creates a renderer with its own fonts.
   public convenience init() {
@@ -47,13 +50,21 @@ public final class WordStackRenderer {
     let resolved = try spec.validated()
     let (cascade, fontWarnings) = try fonts.cascade(for: resolved.fonts)
     _ = cascade.takeProblems()
-    let measurer = TextMeasurer(cascade: cascade, direction: spec.direction)
-    let request = FitRequest(
+    // A wrapped text is one paragraph: every line takes its direction (the first strong
+    // character's, unless one is asked for), as CoreText lays out a paragraph.
+    let direction = spec.layout == .words ? spec.direction : spec.direction ?? LineDirection.ofParagraph(spec.text)
+    let measurer = TextMeasurer(cascade: cascade, direction: direction)
+    var request = FitRequest(
       words: words, availableWidth: resolved.availableBox.width, availableHeight: resolved.availableBox.height,
       maximumSize: resolved.maximumSize, minimumScaleFactor: spec.minScale, lineSpacing: spec.spacing,
       sizing: spec.sizing, overflow: spec.overflow)
-    let fit = try Fitter(measurer: measurer).fit(request)
-    let shapedLines = fit.lines.map { cascade.shape($0.text, atSize: $0.size, direction: spec.direction) }
+    request.lineLimit = spec.layout == .line ? 1 : spec.lineLimit
+    request.truncation = spec.truncation
+    let fit =
+      spec.layout == .words
+      ? try Fitter(measurer: measurer).fit(request)
+      : try Fitter(measurer: measurer).fitWrapped(request, segments: segments(of: spec))
+    let shapedLines = fit.lines.map { cascade.shape($0.text, atSize: $0.size, direction: direction) }
     let layout = WordStackLayout(
       fit: fit, canvasWidth: resolved.canvas.width, canvasHeight: resolved.canvas.height, insets: resolved.insets,
       alignment: spec.align, verticalAlignment: spec.valign, spacing: spec.spacing,
@@ -64,6 +75,24 @@ public final class WordStackRenderer {
     return LaidOutText(
       spec: spec, resolved: resolved, layout: layout, lines: shapedLines, cascade: cascade, missing: missing,
       warnings: fontWarnings + cascade.takeProblems())
+  }
+}
+
+extension WordStackRenderer {
+  /// The text of a `wrap` or `line` layout cut at its line-break opportunities: NFC, without
+  /// white space at its ends; a `line` layout is one segment (its newlines read as spaces).
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  func segments(of spec: RenderSpec) throws -> [LineSegment] {
+    let text = spec.text.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
+    if spec.layout == .line {
+      let oneLine = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+      return [LineSegment(oneLine)]
+    }
+    let language = spec.language ?? ""
+    let breaker = try breakers[language] ?? LineBreaker(language: spec.language)
+    breakers[language] = breaker
+    return breaker.segments(of: text)
   }
 }
 

@@ -6,6 +6,8 @@ public enum FitLimit: String, Sendable, Codable {
   case width
   /// The stack's height: one size step larger and the lines would not fit top to bottom.
   case height
+  /// The line limit of a wrapped text: one size step larger and it would need more lines.
+  case lineLimit
   /// Even the minimum size did not fit; the overflow policy decided what is drawn.
   case minimumSize
 }
@@ -24,6 +26,7 @@ extension FitLimit {
     case .width: "the width of \"\(limitingText ?? "?")\""
     case .height:
       "the height of \(lineCount) \(lineCount == 1 ? lineNoun : lineNoun.hasSuffix("x") ? lineNoun + "es" : lineNoun + "s")"
+    case .lineLimit: "the line limit (\(lineCount) \(lineCount == 1 ? lineNoun : lineNoun + "s"))"
     case .minimumSize: "the minimum size (overflow)"
     }
   }

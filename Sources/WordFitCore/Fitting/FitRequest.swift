@@ -16,6 +16,10 @@ public struct FitRequest: Sendable, Equatable {
   public var sizing: Sizing
   /// What to do when the minimum size does not fit.
   public var overflow: OverflowPolicy
+  /// The most lines a wrapped text may take (`nil`: as many as fit, SwiftUI's `lineLimit(nil)`).
+  public var lineLimit: Int? = nil
+  /// Where "…" goes when a wrapped text is cut.
+  public var truncation: TruncationMode = .tail
 
   /// Creates a request; sizes and spaces are in pixels.
   public init(

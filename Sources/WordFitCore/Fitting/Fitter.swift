@@ -82,7 +82,7 @@ public struct Fitter<Measurer: WordMeasuring> {
     evaluate(Int((size * 64).rounded(.down)), request, lines: lines).fits
   }
 
-  private func validate(_ request: FitRequest) throws {
+  func validate(_ request: FitRequest) throws {
     guard !request.words.isEmpty else {
       throw WordFitError(
         .usage, "the text has no words; give at least one non-space character",
@@ -542,6 +542,43 @@ public struct Fitter<Measurer: WordMeasuring> {
 }
 
 extension WordMeasuring {
+  /// `text` itself when it fits `width` pixels at `size`; otherwise cut by `mode`: the longest
+  /// start (`tail`), end (`head`) or both ends (`middle`) of whole characters with "…" where the
+  /// rest was, whose extent fits; just "…" when nothing more fits. With `forcingEllipsis` the
+  /// text always shows "…" (after the whole text for `tail`).
+  ///
+  /// - Complexity: O(log *n*) measurements for a text of *n* characters.
+  public func truncation(
+    of text: String, atSize size: Double, toWidth width: Int, mode: TruncationMode, forcingEllipsis: Bool = false
+  ) -> (text: String, metrics: WordMetrics) {
+    guard mode != .tail else {
+      return truncation(of: text, atSize: size, toWidth: width, forcingEllipsis: forcingEllipsis)
+    }
+    let characters = Array(text)
+    if !forcingEllipsis {
+      let whole = metrics(of: text, atSize: size)
+      if whole.extentWidth <= width { return (text, whole) }
+    }
+    func candidate(_ kept: Int) -> (String, WordMetrics) {
+      let end = mode == .head ? kept : kept / 2
+      let start = mode == .head ? 0 : kept - end
+      let cut = String(characters[0..<start]) + "…" + String(characters[(characters.count - end)...])
+      return (cut, metrics(of: cut, atSize: size))
+    }
+    var (low, high) = (0, forcingEllipsis ? Swift.max(0, characters.count - 1) : characters.count - 1)
+    var best = candidate(0)
+    while low < high {
+      let middle = (low + high + 1) / 2
+      let attempt = candidate(middle)
+      if attempt.1.extentWidth <= width {
+        (low, best) = (middle, attempt)
+      } else {
+        high = middle - 1
+      }
+    }
+    return best
+  }
+
   /// `word` itself when it fits `width` pixels at `size`; otherwise the longest prefix of
   /// `word` (whole characters) followed by "…" whose extent fits, and its metrics; just "…"
   /// when no prefix fits. With `forcingEllipsis` the text always ends in "…", the whole word

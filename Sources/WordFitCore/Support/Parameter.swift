@@ -68,6 +68,12 @@ extension Parameter {
   public static let spacing = Parameter("spacing")
   /// Padding inside a stack's boxes, in pixels.
   public static let padding = Parameter("padding")
+  /// How a text is broken into lines: `words`, `wrap` or `line`.
+  public static let layout = Parameter("layout")
+  /// The most lines a wrapped text may take.
+  public static let lineLimit = Parameter("lineLimit", name: "line limit")
+  /// Where "…" goes when a wrapped text is cut.
+  public static let truncation = Parameter("truncation")
   /// How wide a stack's boxes are.
   public static let width = Parameter("width")
 }

@@ -72,3 +72,13 @@ struct BidiRuns {
     return order
   }
 }
+
+extension LineDirection {
+  /// The paragraph direction of `text` by the bidirectional algorithm: its first strong
+  /// character's (left to right when it has none). A wrapped paragraph's lines all take it.
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  public static func ofParagraph(_ text: String) -> LineDirection {
+    BidiRuns(text, base: nil).direction
+  }
+}

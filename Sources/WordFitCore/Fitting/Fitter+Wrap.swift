@@ -1,0 +1,258 @@
+extension Fitter {
+  /// Fits a text broken into lines at `segments`' ends: the largest size (1/64 px grid, at
+  /// most the maximum and at least the minimum) at which the text, filled greedily into lines
+  /// at that size as CoreText does, takes at most ``FitRequest/lineLimit`` lines, every line
+  /// fits across and the block fits down. At the minimum size the overflow policy decides: under
+  /// `truncate` the last line kept holds the rest of the text cut with "…" by
+  /// ``FitRequest/truncation``. `request.words` is ignored.
+  ///
+  /// As for words, `s` fits and no size above it does: above the size the search settles on,
+  /// sizes are checked until every line break is decided by more than rounding could undo.
+  ///
+  /// - Throws: as ``fit(_:)``.
+  /// - Complexity: O(*k* · log *S*) measurements for *k* segments (each size lays out the text
+  ///   once, measuring each candidate line), *S* the 1/64 px steps between the sizes.
+  public func fitWrapped(_ request: FitRequest, segments: [LineSegment]) throws -> FitResult {
+    var checked = request
+    checked.words = segments.map(\.text)
+    try validate(checked)
+    if let limit = request.lineLimit, limit < 1 {
+      throw WordFitError.outOfRange(.lineLimit, limit, range: "1 or more (or none)")
+    }
+    let segments = Array(segments.prefix(InputLimits.wordsPerText))
+    let search = WrapSearch(fitter: self, request: request, segments: segments)
+    let range = request.minimumUnits...request.maximumUnits
+    guard
+      let found = Self.largestFitting(
+        in: range, estimate: search.estimate(), fits: { search.evaluation($0).fits }, refine: search.refine)
+    else { return try search.overflow(at: range.lowerBound) }
+    let searched = search.cache.count
+    var units = found
+    var next = found + 1
+    while next <= range.upperBound {
+      let evaluation = search.evaluation(next)
+      if evaluation.fits {
+        units = next
+      } else if evaluation.isSettled {
+        break
+      }
+      next += 1
+    }
+    var result = search.result(at: units, limit: search.limit(above: units, range: range))
+    result.measuredSizeCount = searched
+    result.scannedSizeCount = search.cache.count - searched
+    return result
+  }
+}
+
+/// One wrapped text's search: each size's greedy layout, cached by size in 1/64 px.
+final class WrapSearch<Measurer: WordMeasuring> {
+  let fitter: Fitter<Measurer>
+  let request: FitRequest
+  let segments: [LineSegment]
+  let lines: WordLines
+  var cache: [Int: WrapLayout] = [:]
+
+  init(fitter: Fitter<Measurer>, request: FitRequest, segments: [LineSegment]) {
+    self.fitter = fitter
+    self.request = request
+    self.segments = segments
+    self.lines = WordLines(spacing: request.lineSpacing)
+  }
+
+  var measurer: Measurer { fitter.measurer }
+
+  func evaluation(_ units: Int) -> WrapLayout {
+    if let known = cache[units] { return known }
+    let fresh = WrapLayout(units: units, segments: segments, request: request, measurer: measurer, lines: lines)
+    cache[units] = fresh
+    return fresh
+  }
+
+  /// The first guess: the widest segment against the width, the whole text against the lines
+  /// the limit allows, and the block's area against the room.
+  func estimate() -> Int {
+    let width = Double(request.availableWidth)
+    let lineEms = measurer.lineMetrics(atSize: 1).lineHeight
+    let advances = segments.map { measurer.unscaledAdvance(of: $0.text) }
+    let total = advances.reduce(0, +)
+    var size = request.maximumSize
+    if let widest = advances.max(), widest > 0 { size = Swift.min(size, width / widest) }
+    if total > 0, lineEms > 0 {
+      let lineCount = Double(request.lineLimit ?? Int.max)
+      size = Swift.min(size, lineCount * width / total)
+      size = Swift.min(size, (Double(request.availableHeight) * width / (total * lineEms)).squareRoot())
+    }
+    guard size.isFinite, size > 0 else { return request.minimumUnits }
+    return Int((size * 64).rounded(.down))
+  }
+
+  /// The next size to try after `last`: scaled by the room over what overflowed.
+  func refine(_ last: Int, _ low: Int?, _ high: Int?) -> Int {
+    let layout = evaluation(last)
+    var ratio = 1.0
+    if !layout.fitsWidth { ratio = Swift.min(ratio, Double(request.availableWidth) / Double(layout.widestExtent)) }
+    if layout.stackHeight > request.availableHeight {
+      ratio = Swift.min(ratio, (Double(request.availableHeight) / Double(layout.stackHeight)).squareRoot())
+    }
+    if let limit = request.lineLimit, !layout.isComplete || layout.lines.count > limit {
+      ratio = Swift.min(ratio, Double(limit) / Double(limit + 1))
+    }
+    return ratio < 1 ? Int((Double(last) * ratio).rounded(.down)) : last
+  }
+
+  /// What stopped the size at `units`: the next size's failure.
+  func limit(above units: Int, range: ClosedRange<Int>) -> FitLimit {
+    guard units < range.upperBound else { return .maximumSize }
+    let next = evaluation(units + 1)
+    if !next.fitsWidth { return .width }
+    if !next.isComplete || next.lines.count > (request.lineLimit ?? Int.max) { return .lineLimit }
+    return next.stackHeight > request.availableHeight ? .height : .width
+  }
+
+  /// The result at `units` (a size that fits).
+  func result(at units: Int, limit: FitLimit) -> FitResult {
+    let layout = evaluation(units)
+    let fitted = layout.fittedLines(measurer: measurer)
+    return FitResult(
+      lines: fitted, size: Double(units) / 64, limit: limit,
+      limitingWordIndex: limit == .width ? evaluation(units + 1).widestIndex : nil, measuredSizeCount: 0,
+      words: fitted.map(\.word))
+  }
+
+  /// The answer when even the minimum size does not fit: the overflow policy decides.
+  func overflow(at units: Int) throws -> FitResult {
+    let layout = WrapLayout(
+      units: units, segments: segments, request: request, measurer: measurer, lines: lines, complete: true)
+    let all = layout.fittedLines(measurer: measurer)
+    let size = TextFormatting.pixels(Double(units) / 64)
+    var result = FitResult(
+      lines: all, size: Double(units) / 64, limit: .minimumSize, limitingWordIndex: nil,
+      measuredSizeCount: cache.count, words: all.map(\.word))
+    switch request.overflow {
+    case .clip:
+      return result
+    case .fail:
+      throw WordFitError(
+        .invalidData,
+        "the text does not fit in \(request.lineLimit.map { "\($0) lines" } ?? "the canvas") even at the minimum size \(size) px (\(Parameter.overflow) fail); use a larger canvas, a smaller \(Parameter.minScale), a higher \(Parameter.lineLimit) or \(Parameter.overflow) truncate",
+        reason: .doesNotFit)
+    case .truncate:
+      result.lines = try truncated(all, layout: layout)
+      return result
+    }
+  }
+
+  /// `all` cut to the lines that fit (the limit and the height), the last one kept holding the
+  /// rest of the text cut with "…", and any line too wide cut with "…".
+  private func truncated(_ all: [FittedLine], layout: WrapLayout) throws -> [FittedLine] {
+    let width = request.availableWidth
+    let size = Double(layout.units) / 64
+    var kept = all.map { line -> FittedLine in
+      guard line.metrics.extentWidth > width else { return line }
+      var cut = line
+      (cut.text, cut.metrics) = measurer.truncation(
+        of: line.word, atSize: size, toWidth: width, mode: request.truncation)
+      return cut
+    }
+    let byLimit = Swift.min(kept.count, request.lineLimit ?? kept.count)
+    let byHeight = lines.fittingPrefixCount(
+      kept.prefix(byLimit).map(\.metrics), lineMetrics: measurer.lineMetrics(atSize: size),
+      height: request.availableHeight)
+    guard byHeight > 0, kept.allSatisfy({ $0.metrics.extentWidth <= width }) else {
+      throw WordFitError(
+        .invalidData,
+        "not even one line with \"…\" fits \(width)x\(request.availableHeight) px at the minimum size \(TextFormatting.pixels(size)) px; use a larger canvas or smaller insets",
+        reason: .doesNotFit)
+    }
+    if byHeight < kept.count {
+      let rest = LineSegment.lineText(segments[layout.lines[byHeight - 1].segments.lowerBound...])
+      kept.removeLast(kept.count - byHeight + 1)
+      var last = all[byHeight - 1]
+      last.word = rest
+      (last.text, last.metrics) = measurer.truncation(
+        of: rest, atSize: size, toWidth: width, mode: request.truncation, forcingEllipsis: true)
+      kept.append(last)
+    }
+    return kept
+  }
+}
+
+/// A text filled greedily into lines at one size.
+struct WrapLayout {
+  /// One line: which segments it holds, what it shows and how that measures.
+  struct Line {
+    var segments: Range<Int>
+    var text: String
+    var metrics: WordMetrics
+  }
+
+  let units: Int
+  var lines: [Line] = []
+  var lineMetrics: LineMetrics
+  /// The widest line's extent and index.
+  var widestExtent = Int.min
+  var widestIndex = 0
+  var stackHeight = 0
+  /// Whether every line fits across (a segment wider than the line on its own does not).
+  var fitsWidth = true
+  /// Whether layout stopped early (past the line limit): the lines after are not laid out.
+  var isComplete = true
+  /// The least a rejected candidate line overshot the width by, in pixels: when more than
+  /// rounding could undo, every break stands at every larger size.
+  var tightestRejection = Int.max
+  let fits: Bool
+  /// Whether no larger size can fit: the failure is past what rounding can undo.
+  let isSettled: Bool
+
+  init<Measurer: WordMeasuring>(
+    units: Int, segments: [LineSegment], request: FitRequest, measurer: Measurer, lines stacking: WordLines,
+    complete: Bool = false
+  ) {
+    self.units = units
+    let size = Double(units) / 64
+    lineMetrics = measurer.lineMetrics(atSize: size)
+    let width = request.availableWidth
+    let limit = request.lineLimit ?? Int.max
+    var start = 0
+    while start < segments.count {
+      if lines.count >= limit, !complete {
+        isComplete = false
+        break
+      }
+      var end = start + 1
+      var text = LineSegment.lineText(segments[start..<end])
+      var metrics = measurer.metrics(of: text, atSize: size)
+      while end < segments.count, !segments[end - 1].endsWithMandatoryBreak {
+        let candidate = LineSegment.lineText(segments[start...end])
+        let candidateMetrics = measurer.metrics(of: candidate, atSize: size)
+        guard candidateMetrics.extentWidth <= width else {
+          tightestRejection = Swift.min(tightestRejection, candidateMetrics.extentWidth - width)
+          break
+        }
+        (text, metrics, end) = (candidate, candidateMetrics, end + 1)
+      }
+      if metrics.extentWidth > widestExtent { (widestExtent, widestIndex) = (metrics.extentWidth, lines.count) }
+      lines.append(Line(segments: start..<end, text: text, metrics: metrics))
+      start = end
+    }
+    fitsWidth = widestExtent <= width
+    if isComplete { stackHeight = stacking.height(of: lines.map(\.metrics), lineMetrics: lineMetrics) }
+    let fitsCount = isComplete && lines.count <= limit
+    fits = fitsWidth && fitsCount && stackHeight <= request.availableHeight
+    let slack = Fitter<Measurer>.settledOvershoot
+    let breaksStand = tightestRejection > slack
+    isSettled =
+      !fits
+      && ((!fitsWidth && widestExtent - width > slack)
+        || (breaksStand && (!fitsCount || stackHeight - request.availableHeight > slack)))
+  }
+
+  /// The lines as fitted lines.
+  func fittedLines<Measurer: WordMeasuring>(measurer: Measurer) -> [FittedLine] {
+    let size = Double(units) / 64
+    return lines.map {
+      FittedLine(word: $0.text, text: $0.text, size: size, metrics: $0.metrics, lineMetrics: lineMetrics)
+    }
+  }
+}

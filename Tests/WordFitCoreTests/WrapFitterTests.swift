@@ -1,0 +1,124 @@
+import Testing
+import WordFitTestSupport
+
+@testable import WordFitCore
+
+/// A breaker that breaks after spaces (each space stays with the word before it) and must
+/// break after a newline.
+struct SpaceBreaker: LineBreaking {
+  func segments(of text: String) -> [LineSegment] {
+    var segments: [LineSegment] = []
+    var current = ""
+    for character in text {
+      current.append(character)
+      if character == " " || character == "\n" {
+        segments.append(LineSegment(current, endsWithMandatoryBreak: character == "\n"))
+        current = ""
+      }
+    }
+    if !current.isEmpty { segments.append(LineSegment(current)) }
+    return segments
+  }
+}
+
+/// The `wrap` layout's fit (issue 24): the largest size at which the text, filled greedily,
+/// takes at most the line limit and fits the box; exact to 1/64 px.
+@Suite struct WrapFitterTests {
+  let measurer = FakeMeasurer()
+
+  func request(width: Int, height: Int = 10_000, limit: Int? = 2, max: Double = 80) -> FitRequest {
+    var request = FitRequest(words: [], availableWidth: width, availableHeight: height, maximumSize: max)
+    request.lineLimit = limit
+    return request
+  }
+
+  /// An independent greedy layout: the lines at `size`, each as wide as the fake measures it.
+  func greedyLines(_ text: String, size: Double, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for segment in SpaceBreaker().segments(of: text).map(\.text) {
+      let candidate = current + segment
+      let trimmed = String(candidate.reversed().drop { $0 == " " }.reversed())
+      if current.isEmpty || measurer.metrics(of: trimmed, atSize: size).extentWidth <= width {
+        current = candidate
+      } else {
+        lines.append(String(current.reversed().drop { $0 == " " }.reversed()))
+        current = segment
+      }
+    }
+    if !current.isEmpty { lines.append(String(current.reversed().drop { $0 == " " }.reversed())) }
+    return lines
+  }
+
+  func fits(_ text: String, size: Double, _ request: FitRequest) -> Bool {
+    let lines = greedyLines(text, size: size, width: request.availableWidth)
+    guard lines.count <= (request.lineLimit ?? Int.max) else { return false }
+    guard lines.allSatisfy({ measurer.metrics(of: $0, atSize: size).extentWidth <= request.availableWidth })
+    else { return false }
+    return measurer.fits(lines, atSize: size, request)
+  }
+
+  /// A text that fits in 2 lines at 40 px needs 3 at 41 px: under a 2-line limit the size
+  /// stops where "aaaa bbbb" stops fitting on one line.
+  @Test func lineCountAndSizeInteract() throws {
+    let text = "aaaa bbbb cccc"
+    let result = try Fitter(measurer: measurer).fitWrapped(
+      request(width: 218), segments: SpaceBreaker().segments(of: text))
+    #expect(result.lines.map(\.text) == ["aaaa bbbb", "cccc"])
+    #expect(result.size == 40.171875)
+    #expect(result.limit == .lineLimit)
+    #expect(greedyLines(text, size: 41, width: 218).count == 3)
+  }
+
+  @Test func theSizeFitsAndNoLargerSizeDoes() throws {
+    let texts = [
+      "Start workout", "Batterieoptimierung aktivieren", "García-Fernández de la Vega", "SAP SE",
+      "van der Meulen", "a bb ccc dddd eeeee ffffff", "Conference ticket for two",
+    ]
+    for text in texts {
+      for width in stride(from: 40, through: 400, by: 23) {
+        for limit in [1, 2, 3, nil] {
+          let request = request(width: width, height: 160, limit: limit)
+          let result = try Fitter(measurer: measurer).fitWrapped(request, segments: SpaceBreaker().segments(of: text))
+          guard result.limit != .minimumSize else { continue }
+          #expect(fits(text, size: result.size, request), "\(text) at \(width), limit \(String(describing: limit))")
+          #expect(result.lines.map(\.text) == greedyLines(text, size: result.size, width: width))
+          for step in 1...192 where result.size + Double(step) / 64 <= request.maximumSize {
+            #expect(
+              !fits(text, size: result.size + Double(step) / 64, request),
+              "\(text) at \(width): \(result.size) + \(step)/64 fits too")
+          }
+        }
+      }
+    }
+  }
+
+  @Test func mandatoryBreaksEndLines() throws {
+    let result = try Fitter(measurer: measurer).fitWrapped(
+      request(width: 400, limit: nil, max: 20), segments: SpaceBreaker().segments(of: "Dr.\nAda Lovelace"))
+    #expect(result.lines.map(\.text) == ["Dr.", "Ada Lovelace"])
+  }
+
+  @Test func atTheMinimumTheLastLineKeepsTheRestCutWithAnEllipsis() throws {
+    var narrow = request(width: 60, limit: 2, max: 20)
+    narrow.minimumScaleFactor = 1
+    let segments = SpaceBreaker().segments(of: "aaa bbb ccc ddd eee")
+    for (mode, expected) in [(TruncationMode.tail, "bbb…"), (.head, "…eee"), (.middle, "bb…e")] {
+      narrow.truncation = mode
+      let result = try Fitter(measurer: measurer).fitWrapped(narrow, segments: segments)
+      #expect(result.limit == .minimumSize)
+      #expect(result.lines.count == 2)
+      #expect(result.lines[0].text == "aaa")
+      #expect(result.lines[1].text == expected, "\(mode)")
+      #expect(result.lines.allSatisfy { $0.metrics.extentWidth <= 60 })
+    }
+    narrow.overflow = .fail
+    #expect(throws: WordFitError.self) { try Fitter(measurer: measurer).fitWrapped(narrow, segments: segments) }
+  }
+
+  @Test func aLineLimitBelowOneIsRefused() {
+    #expect(throws: WordFitError.self) {
+      try Fitter(measurer: measurer).fitWrapped(request(width: 100, limit: 0), segments: [LineSegment("a")])
+    }
+  }
+}
