@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what WordFit needs beyond the Swift toolchain, and only what is missing:
 # pkg-config and the development files of FreeType, HarfBuzz, FriBidi, fontconfig, libpng,
-# libdeflate and zlib; and the fonts fallback draws every script and emoji with (Noto core, CJK
+# libdeflate, zlib and ICU (line breaking); and the fonts fallback draws every script and emoji with (Noto core, CJK
 # and Color Emoji, about 120 MB installed). WORDFIT_SKIP_FONTS=1 skips the font packages (for
 # users who bring their own fonts, and for the tests, which use only the committed fonts).
 # Debian/Ubuntu, through apt-get.
@@ -17,8 +17,9 @@ if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists harfbuzz || need+=(libharfbuzz-dev)
   pkg-config --exists fribidi || need+=(libfribidi-dev)
   pkg-config --exists fontconfig || need+=(libfontconfig-dev)
+  pkg-config --exists icu-uc || need+=(libicu-dev)
 else
-  need+=(libfreetype-dev libpng-dev libdeflate-dev zlib1g-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev)
+  need+=(libfreetype-dev libpng-dev libdeflate-dev zlib1g-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev)
 fi
 command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)
 if [ "${WORDFIT_SKIP_FONTS:-0}" != 1 ]; then
@@ -28,7 +29,7 @@ if [ "${WORDFIT_SKIP_FONTS:-0}" != 1 ]; then
 fi
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
+  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib, ICU$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
   exit 0
 fi
 

@@ -118,7 +118,8 @@ static inline int wf_ft_set_pixel_size_26_6(FT_Face face, long size26_6) {
 /// box of the bitmap FreeType will render for it (whole pixels; y up from the baseline for `top`).
 /// FreeType (2.10+) presets these bitmap dimensions on load, with the renderer's own rounding.
 static inline int wf_ft_glyph_box(FT_Face face, unsigned glyph, int hinting, int shift26_6, long *advance26_6,
-                                  int *left, int *top, unsigned *width, unsigned *rows) {
+                                  int *left, int *top, unsigned *width, unsigned *rows, long *ink_left26_6,
+                                  long *ink_right26_6) {
   FT_Error error = wf_ft_load_shifted(face, glyph, hinting, shift26_6);
   if (error) return error;
   FT_GlyphSlot slot = face->glyph;
@@ -127,6 +128,16 @@ static inline int wf_ft_glyph_box(FT_Face face, unsigned glyph, int hinting, int
   *top = slot->bitmap_top;
   *width = slot->bitmap.width;
   *rows = slot->bitmap.rows;
+  // The outline's own horizontal extent, unrounded (the bitmap box rounds it outward): what the
+  // fitting engine needs to know how far a size is from fitting, beyond pixel rounding.
+  *ink_left26_6 = (long)*left * 64;
+  *ink_right26_6 = ((long)*left + (long)*width) * 64;
+  if (slot->format == FT_GLYPH_FORMAT_OUTLINE && slot->outline.n_points > 0) {
+    FT_BBox box;
+    FT_Outline_Get_CBox(&slot->outline, &box);
+    *ink_left26_6 = box.xMin;
+    *ink_right26_6 = box.xMax;
+  }
   return 0;
 }
 

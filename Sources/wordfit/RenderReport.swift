@@ -27,6 +27,8 @@ struct RenderReport: Encodable {
   var limit: String
   var limitingWord: String?
   var sizesMeasured: Int
+  /// Sizes above the answer checked so that rounding lets none of them fit.
+  var sizesScanned: Int
   var truncatedWords: [String]
   var font: String
   var fontVersion: String
@@ -35,6 +37,10 @@ struct RenderReport: Encodable {
   var hinting: String
   var missingCharacters: [String]
   var dynamicType: String
+  /// `words`, `wrap` or `line`.
+  var layout: String
+  /// The line limit a wrapped text was fitted under (absent: none).
+  var lineLimit: Int?
   var fonts: [FontUsage]
   var lines: [Line]
 
@@ -49,6 +55,7 @@ struct RenderReport: Encodable {
     limit = fit.limit.rawValue
     limitingWord = fit.limitingWordIndex.map { fit.lines.indices.contains($0) ? fit.lines[$0].word : "" }
     sizesMeasured = fit.measuredSizeCount
+    sizesScanned = fit.scannedSizeCount
     truncatedWords = fit.truncatedWords
     font = rendering.fontName
     fontVersion = rendering.fontVersion
@@ -58,6 +65,8 @@ struct RenderReport: Encodable {
     missingCharacters = rendering.missingCharacters.map { TextFormatting.codePoint($0) }
     fonts = rendering.fonts
     dynamicType = rendering.category.rawValue
+    self.layout = rendering.layoutKind.rawValue
+    lineLimit = rendering.lineLimit
     lines = zip(layout.lines, rendering.lines).enumerated().map { index, pair in
       let (line, shaped) = pair
       return Line(
@@ -87,7 +96,8 @@ struct RenderReport: Encodable {
     }
     var line = "wrote \(file) (\(rendering.layout.canvasWidth)x\(rendering.layout.canvasHeight), \(size))"
     let truncated = fit.truncatedWordIndices.count
-    if truncated > 0 { line += "; \(truncated) word\(truncated == 1 ? "" : "s") truncated" }
+    let noun = rendering.layoutKind == .words ? "word" : "line"
+    if truncated > 0 { line += "; \(truncated) \(noun)\(truncated == 1 ? "" : "s") truncated" }
     return line
   }
 }

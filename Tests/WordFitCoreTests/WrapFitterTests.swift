@@ -24,7 +24,7 @@ struct SpaceBreaker: LineBreaking {
 /// The `wrap` layout's fit (issue 24): the largest size at which the text, filled greedily,
 /// takes at most the line limit and fits the box; exact to 1/64 px.
 @Suite struct WrapFitterTests {
-  let measurer = FakeMeasurer()
+  var measurer = FakeMeasurer()
 
   func request(width: Int, height: Int = 10_000, limit: Int? = 2, max: Double = 80) -> FitRequest {
     var request = FitRequest(words: [], availableWidth: width, availableHeight: height, maximumSize: max)
@@ -120,5 +120,32 @@ struct SpaceBreaker: LineBreaking {
     #expect(throws: WordFitError.self) {
       try Fitter(measurer: measurer).fitWrapped(request(width: 100, limit: 0), segments: [LineSegment("a")])
     }
+  }
+
+  /// ≥ 1,000 random texts × the four watch canvases' text areas (38, 41, 45, 49 mm minus 8 px
+  /// insets), hinted (advances rounded to whole pixels, so fitting is not monotonic) and not:
+  /// the size fits, and no size in the 2 px above it does.
+  @Test func noSizeAboveTheResultFitsForRandomTexts() throws {
+    var generator = SeededGenerator(seed: 24)
+    var checked = 0
+    let boxes = [(324, 378), (336, 408), (380, 468), (400, 500)]
+    let lengths = ["a", "bb", "ccc", "dddd", "eeeee", "ffffff", "ggggggggg", "hhhhhhhhhhhhh"]
+    for index in 0..<1_000 {
+      let words = (0..<Int.random(in: 1...7, using: &generator)).map { _ in lengths.randomElement(using: &generator)! }
+      let text = words.joined(separator: " ")
+      let measurer = FakeMeasurer(hinted: index % 2 == 1)
+      let (width, height) = boxes[index % boxes.count]
+      var request = request(width: width, height: height, limit: [1, 2, 3, nil][index % 4], max: 120)
+      request.minimumScaleFactor = 0.05
+      let result = try Fitter(measurer: measurer).fitWrapped(request, segments: SpaceBreaker().segments(of: text))
+      guard result.limit != .minimumSize else { continue }
+      let check = WrapFitterTests(measurer: measurer)
+      checked += 1
+      #expect(check.fits(text, size: result.size, request), "\(text) at \(width)x\(height)")
+      for step in 1...128 where result.size + Double(step) / 64 <= request.maximumSize {
+        #expect(!check.fits(text, size: result.size + Double(step) / 64, request), "\(text): +\(step)/64 fits")
+      }
+    }
+    #expect(checked >= 900, "most texts fit above the minimum (\(checked) of 1,000)")
   }
 }

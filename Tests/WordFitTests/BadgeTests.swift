@@ -24,6 +24,24 @@ import WordFitTestSupport
     var warnings: [String] { [] }
   }
 
+  /// Issue 24: a long name wraps to two lines in its region and a company sits on one line,
+  /// each as large as it fits.
+  @Test func aBadgeWithAWrappedNameAndAOneLineCompanyMatchesItsGolden() throws {
+    let template = try BadgeTemplate.load(contentsOf: Self.folder + "/wrap.template.json")
+    let badge = try BadgeRenderer().render(
+      template,
+      fields: [
+        "first_name": "María José", "last_name": "García-Fernández de la Vega",
+        "company": "Internationale Messegesellschaft mbH", "role": "Speaker",
+      ])
+    try assertGolden(badge, golden: Self.folder + "/maria-jose-garcia-wrapped.png")
+    let name = try #require(badge.regions.first { $0.name == "name" })
+    #expect(name.rendering.layout.fit.lines.count == 2)
+    #expect(name.rendering.layout.fit.limit == .lineLimit || name.rendering.layout.fit.limit == .height)
+    let company = try #require(badge.regions.first { $0.name == "company" })
+    #expect(company.rendering.layout.fit.lines.map(\.text) == ["Internationale Messegesellschaft mbH"])
+  }
+
   @Test func aBadgeWithASizeGroupABandAndALogoMatchesItsGolden() throws {
     let template = try BadgeTemplate.load(contentsOf: Self.template)
     let badge = try BadgeRenderer().render(

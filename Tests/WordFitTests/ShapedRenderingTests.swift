@@ -2,6 +2,7 @@ import Testing
 import WordFitTestSupport
 
 @testable import WordFit
+@testable import WordFitCore
 
 /// Shaped scripts through the renderer: what the fitter measured holds in the pixels.
 @Suite struct ShapedRenderingTests {
@@ -30,6 +31,50 @@ import WordFitTestSupport
       spec.minScale = 1
       let larger = try renderer.layOut(spec).layout.fit
       #expect(larger.limit == .minimumSize, "\(spec.maxSize) px fits above \(fit.size) px")
+    }
+  }
+
+  /// Issue 24: a wrapped text's size fits with the real font and shaping on every watch canvas,
+  /// and 1/64 px more does not (asked as a maximum with no room to shrink, it overflows).
+  @Test(arguments: WatchCanvas.all.map(\.name))
+  func aWrappedTextsSizeIsExactOnEveryCanvas(_ canvas: String) throws {
+    let renderer = WordStackRenderer()
+    for (text, limit) in [
+      ("Batterieoptimierung aktivieren", 2), ("García-Fernández de la Vega", 2), ("Conference ticket for two", 3),
+      ("Start workout", 1),
+    ] {
+      var spec = RenderSpec(text: text)
+      (spec.canvas, spec.layout, spec.lineLimit) = (canvas, .wrap, limit)
+      let fit = try renderer.layOut(spec).layout.fit
+      #expect(fit.limit != .minimumSize, "\(text) on \(canvas)")
+      let rendering = try renderer.render(spec)
+      let ink = try #require(rendering.layout.inkBounds)
+      #expect(rendering.layout.availableBox.contains(ink), "\(text) on \(canvas): the fit holds in the pixels")
+      #expect(fit.lines.count <= limit)
+      guard fit.limit != .maximumSize else { continue }
+      spec.maxSize = fit.size + 1.0 / 64
+      spec.minScale = 1
+      #expect(try renderer.layOut(spec).layout.fit.limit == .minimumSize, "\(text) on \(canvas) at +1/64 px")
+    }
+  }
+
+  /// Issue 24: with real fonts, no size in the 2 px above a wrapped text's size fits (each one
+  /// asked as the maximum with no room to shrink overflows): the scan's unrounded bound holds.
+  @Test func noSizeAboveAWrappedTextsSizeFitsWithRealFonts() throws {
+    let renderer = WordStackRenderer()
+    for (text, canvas) in [
+      ("Maria del Carmen Fernandez", "45mm"), ("Conference ticket for two", "41mm"),
+      ("Value exponentially increasing", "49mm"), ("García-Fernández de la Vega", "38mm"),
+    ] {
+      var spec = RenderSpec(text: text)
+      (spec.canvas, spec.layout, spec.lineLimit) = (canvas, .wrap, 2)
+      let fit = try renderer.layOut(spec).layout.fit
+      #expect(fit.limit != .maximumSize && fit.limit != .minimumSize, "\(text) on \(canvas): \(fit.limit)")
+      spec.minScale = 1
+      for step in 1...128 {
+        spec.maxSize = fit.size + Double(step) / 64
+        #expect(try renderer.layOut(spec).layout.fit.limit == .minimumSize, "\(text) on \(canvas) at +\(step)/64 px")
+      }
     }
   }
 }

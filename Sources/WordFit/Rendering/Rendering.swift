@@ -13,6 +13,10 @@ extension Rendering {
 public struct Rendering: RenderedImage {
   /// Where every line went and why the size is what it is.
   public var layout: WordStackLayout
+  /// How the text was broken into lines.
+  public var layoutKind: LayoutKind = .words
+  /// The line limit a wrapped text was fitted under, if any.
+  public var lineLimit: Int? = nil
   /// The pixels.
   public var canvas: Canvas
   /// The font used: family and style, for example `DejaVu Sans Bold`.

@@ -41,8 +41,11 @@ public final class WordStackRenderer {
   ///
   /// - Throws: as ``render(_:)``.
   func layOut(_ spec: RenderSpec) throws -> LaidOutText {
-    let words = TextSegmentation.words(of: spec.text)
-    guard !words.isEmpty else {
+    // Wrapped texts are cut at their break opportunities instead (``segments(of:)``).
+    let words = spec.layout == .words ? TextSegmentation.words(of: spec.text) : []
+    let blank =
+      spec.layout == .words ? words.isEmpty : !spec.text.unicodeScalars.contains { !$0.properties.isWhitespace }
+    guard !blank else {
       throw WordFitError(
         .usage, "the text is empty or only white space; give at least one word",
         reason: .malformed(.text, value: spec.text, expected: "at least one word"))
@@ -127,6 +130,8 @@ struct LaidOutText {
       hinting: spec.hinting, lines: lines)
     (rendering.fonts, rendering.lineFonts) = cascade.usage(of: lines)
     rendering.category = resolved.category
+    rendering.layoutKind = spec.layout
+    rendering.lineLimit = spec.layout == .line ? 1 : spec.layout == .wrap ? spec.lineLimit : nil
     return rendering
   }
 }

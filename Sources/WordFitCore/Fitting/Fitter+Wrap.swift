@@ -52,6 +52,9 @@ final class WrapSearch<Measurer: WordMeasuring> {
   let segments: [LineSegment]
   let lines: WordLines
   var cache: [Int: WrapLayout] = [:]
+  /// Candidate lines (by segments) rejected beyond rounding, with the smallest size (1/64 px)
+  /// that showed it: at every larger size they are rejected without being measured.
+  var rejections: [Range<Int>: Int] = [:]
 
   init(fitter: Fitter<Measurer>, request: FitRequest, segments: [LineSegment]) {
     self.fitter = fitter
@@ -64,7 +67,8 @@ final class WrapSearch<Measurer: WordMeasuring> {
 
   func evaluation(_ units: Int) -> WrapLayout {
     if let known = cache[units] { return known }
-    let fresh = WrapLayout(units: units, segments: segments, request: request, measurer: measurer, lines: lines)
+    let fresh = WrapLayout(
+      units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &rejections)
     cache[units] = fresh
     return fresh
   }
@@ -87,16 +91,26 @@ final class WrapSearch<Measurer: WordMeasuring> {
     return Int((size * 64).rounded(.down))
   }
 
-  /// The next size to try after `last`: scaled by the room over what overflowed.
+  /// The next size to try after `last`. Below a size that fits: up to where the tightest
+  /// rejected line would fit, its extent scaled with the size. Above one that does not: down by
+  /// the room over what overflowed (a segment too wide, the block too tall), or to where the
+  /// tightest rejected line would fit (too many lines), the line that decides the count.
   func refine(_ last: Int, _ low: Int?, _ high: Int?) -> Int {
     let layout = evaluation(last)
+    let width = Double(request.availableWidth)
+    if layout.fits {
+      let ratio = Swift.min(
+        width / Double(Swift.max(1, layout.widestExtent)),
+        (Double(request.availableHeight) / Double(Swift.max(1, layout.stackHeight))).squareRoot())
+      return Swift.max(last + 1, Int((Double(last) * ratio).rounded(.down)))
+    }
     var ratio = 1.0
-    if !layout.fitsWidth { ratio = Swift.min(ratio, Double(request.availableWidth) / Double(layout.widestExtent)) }
-    if layout.stackHeight > request.availableHeight {
+    if !layout.fitsWidth { ratio = Swift.min(ratio, width / Double(layout.widestExtent)) }
+    if layout.isComplete, layout.stackHeight > request.availableHeight {
       ratio = Swift.min(ratio, (Double(request.availableHeight) / Double(layout.stackHeight)).squareRoot())
     }
-    if let limit = request.lineLimit, !layout.isComplete || layout.lines.count > limit {
-      ratio = Swift.min(ratio, Double(limit) / Double(limit + 1))
+    if !layout.isComplete || layout.lines.count > (request.lineLimit ?? Int.max), layout.tightestRejection < Int.max {
+      ratio = Swift.min(ratio, width / (width + Double(layout.tightestRejection)))
     }
     return ratio < 1 ? Int((Double(last) * ratio).rounded(.down)) : last
   }
@@ -122,8 +136,10 @@ final class WrapSearch<Measurer: WordMeasuring> {
 
   /// The answer when even the minimum size does not fit: the overflow policy decides.
   func overflow(at units: Int) throws -> FitResult {
+    var rejections = self.rejections
     let layout = WrapLayout(
-      units: units, segments: segments, request: request, measurer: measurer, lines: lines, complete: true)
+      units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &rejections,
+      complete: true)
     let all = layout.fittedLines(measurer: measurer)
     let size = TextFormatting.pixels(Double(units) / 64)
     var result = FitResult(
@@ -201,13 +217,17 @@ struct WrapLayout {
   /// The least a rejected candidate line overshot the width by, in pixels: when more than
   /// rounding could undo, every break stands at every larger size.
   var tightestRejection = Int.max
+  /// The same, unrounded (``WordMetrics/exactExtentWidth``).
+  var tightestExactRejection = Double.infinity
+  /// The widest line's unrounded extent.
+  var widestExactExtent = -Double.infinity
   let fits: Bool
   /// Whether no larger size can fit: the failure is past what rounding can undo.
   let isSettled: Bool
 
   init<Measurer: WordMeasuring>(
     units: Int, segments: [LineSegment], request: FitRequest, measurer: Measurer, lines stacking: WordLines,
-    complete: Bool = false
+    rejections: inout [Range<Int>: Int], complete: Bool = false
   ) {
     self.units = units
     let size = Double(units) / 64
@@ -224,15 +244,22 @@ struct WrapLayout {
       var text = LineSegment.lineText(segments[start..<end])
       var metrics = measurer.metrics(of: text, atSize: size)
       while end < segments.count, !segments[end - 1].endsWithMandatoryBreak {
+        if let from = rejections[start..<(end + 1)], from <= units { break }
         let candidate = LineSegment.lineText(segments[start...end])
         let candidateMetrics = measurer.metrics(of: candidate, atSize: size)
         guard candidateMetrics.extentWidth <= width else {
+          let exact = candidateMetrics.exactExtentWidth - Double(width)
           tightestRejection = Swift.min(tightestRejection, candidateMetrics.extentWidth - width)
+          tightestExactRejection = Swift.min(tightestExactRejection, exact)
+          if exact > Self.exactSlack {
+            rejections[start..<(end + 1)] = Swift.min(units, rejections[start..<(end + 1)] ?? units)
+          }
           break
         }
         (text, metrics, end) = (candidate, candidateMetrics, end + 1)
       }
       if metrics.extentWidth > widestExtent { (widestExtent, widestIndex) = (metrics.extentWidth, lines.count) }
+      widestExactExtent = Swift.max(widestExactExtent, metrics.exactExtentWidth)
       lines.append(Line(segments: start..<end, text: text, metrics: metrics))
       start = end
     }
@@ -240,13 +267,24 @@ struct WrapLayout {
     if isComplete { stackHeight = stacking.height(of: lines.map(\.metrics), lineMetrics: lineMetrics) }
     let fitsCount = isComplete && lines.count <= limit
     fits = fitsWidth && fitsCount && stackHeight <= request.availableHeight
-    let slack = Fitter<Measurer>.settledOvershoot
-    let breaksStand = tightestRejection > slack
+    // Unrounded extents grow with the size but for the quarter-pixel placement of glyphs and
+    // the 1/64 px rounding of outline points and advances, which cannot take back a pixel: a
+    // line that overshoots the width by more than `exactSlack` unrounded overshoots it at every
+    // larger size, rounded or not. (Without unrounded extents, `exactExtentWidth` is the
+    // rounded one less 2 px, the bound ``Fitter/settledOvershoot`` rests on.)
+    let exactSlack = Self.exactSlack
+    let breaksStand = tightestExactRejection > exactSlack
     isSettled =
       !fits
-      && ((!fitsWidth && widestExtent - width > slack)
-        || (breaksStand && (!fitsCount || stackHeight - request.availableHeight > slack)))
+      && ((!fitsWidth && widestExactExtent - Double(width) > exactSlack)
+        || (breaksStand
+          && (!fitsCount || stackHeight - request.availableHeight > Fitter<Measurer>.settledOvershoot)))
   }
+
+  /// How far, in pixels, a line's unrounded extent may shrink at a larger size: glyphs sit on
+  /// quarter pixels and outline points and advances round to 1/64 px, which cannot take back a
+  /// whole pixel.
+  static var exactSlack: Double { 1 }
 
   /// The lines as fitted lines.
   func fittedLines<Measurer: WordMeasuring>(measurer: Measurer) -> [FittedLine] {

@@ -34,4 +34,16 @@ public struct WordMetrics: Sendable, Equatable {
 
   /// The width of ``horizontalExtent``, in pixels.
   public var extentWidth: Int { horizontalExtent.upperBound - horizontalExtent.lowerBound }
+
+  /// The ink's left and right edges before rounding, in pixels from the pen origin, when the
+  /// measurer knows them (``inkBounds`` rounds them outward, by less than a pixel each).
+  public var exactInk: ClosedRange<Double>? = nil
+
+  /// The advance box joined with the unrounded ink, in pixels: what ``extentWidth`` rounds up
+  /// (by less than 2 px). Without ``exactInk``, `extentWidth - 2`, a bound it never undercuts.
+  public var exactExtentWidth: Double {
+    guard advance.isFinite else { return Double(extentWidth - 2) }
+    guard let ink = exactInk else { return inkBounds == nil ? Swift.abs(advance) : Double(extentWidth - 2) }
+    return Swift.max(0, advance, ink.upperBound) - Swift.min(0, advance, ink.lowerBound)
+  }
 }

@@ -225,7 +225,9 @@ public final class Font {
     if let known = boxes[key] { return known }
     if boxes.count >= Self.boxCacheLimit { boxes.removeAll(keepingCapacity: true) }
     if drawsInColor(glyph) {
-      let box = GlyphBox(advance26_6: 0, ink: bitmap(of: glyph, units: units, phase: 0)?.box)
+      let ink = bitmap(of: glyph, units: units, phase: 0)?.box
+      var box = GlyphBox(advance26_6: 0, ink: ink)
+      if let ink { box.exactInk26_6 = (ink.minX * 64, ink.maxX * 64) }
       boxes[key] = box
       return box
     }
@@ -235,8 +237,10 @@ public final class Font {
     var top: Int32 = 0
     var width: UInt32 = 0
     var rows: UInt32 = 0
+    var (inkLeft, inkRight) = (0, 0)
     let error = wf_ft_glyph_box(
-      face, glyph, hinting == .light ? 1 : 0, Int32(phase * 16), &advance, &left, &top, &width, &rows)
+      face, glyph, hinting == .light ? 1 : 0, Int32(phase * 16), &advance, &left, &top, &width, &rows, &inkLeft,
+      &inkRight)
     var box = GlyphBox(advance26_6: 0, ink: nil)
     if error != 0 {
       report(
@@ -247,6 +251,7 @@ public final class Font {
       if width > 0 && rows > 0 {
         box.ink = PixelBox(
           minX: Int(left), minY: -Int(top), maxX: Int(left) + Int(width), maxY: -Int(top) + Int(rows))
+        box.exactInk26_6 = (inkLeft, inkRight)
       }
     }
     boxes[key] = box

@@ -24,4 +24,12 @@ struct GlyphBox: Equatable {
   var advance26_6: Int
   /// The bitmap box relative to the pen origin on the baseline (y down), or `nil` if empty.
   var ink: PixelBox?
+  /// The ink's left and right edges unrounded, in 26.6 relative to the pen origin (the bitmap
+  /// box rounds them outward).
+  var exactInk26_6: (left: Int, right: Int)? = nil
+
+  static func == (a: GlyphBox, b: GlyphBox) -> Bool {
+    a.advance26_6 == b.advance26_6 && a.ink == b.ink && a.exactInk26_6?.left == b.exactInk26_6?.left
+      && a.exactInk26_6?.right == b.exactInk26_6?.right
+  }
 }

@@ -50,7 +50,14 @@ public struct ShapedText: Sendable, Equatable {
   public var lineMetrics: LineMetrics? = nil
 
   /// The metrics the fitting core uses.
-  public var metrics: WordMetrics { WordMetrics(advance: advance, inkBounds: inkBounds, lineMetrics: lineMetrics) }
+  public var metrics: WordMetrics {
+    var metrics = WordMetrics(advance: advance, inkBounds: inkBounds, lineMetrics: lineMetrics)
+    metrics.exactInk = exactInk
+    return metrics
+  }
+  /// The ink's left and right edges unrounded, in pixels from the pen origin (``inkBounds``
+  /// rounds them outward), or `nil` when nothing is inked.
+  public var exactInk: ClosedRange<Double>? = nil
 }
 
 extension ShapedText {
@@ -64,6 +71,7 @@ extension ShapedText {
     glyphs.reserveCapacity(design.runs.reduce(0) { $0 + $1.glyphs.count })
     var pen = 0
     var ink: PixelBox? = nil
+    var exactInk: (left: Int, right: Int)? = nil
     var used: [Int] = []
     var clusters = 0
     for run in design.runs {
@@ -81,6 +89,10 @@ extension ShapedText {
         if let glyphInk = box.ink?.offsetBy(dx: x, dy: y) {
           ink = ink.map { $0.union(glyphInk) } ?? glyphInk
         }
+        if let exact = box.exactInk26_6 {
+          let (left, right) = (x * 64 + exact.left, x * 64 + exact.right)
+          exactInk = exactInk.map { (Swift.min($0.left, left), Swift.max($0.right, right)) } ?? (left, right)
+        }
         glyphs.append(Glyph(index: glyph.id, x: x, y: y, phase: phase, cluster: glyph.cluster, font: run.font))
         pen += font.advance(glyph, hinted: box.advance26_6, units: units)
       }
@@ -88,6 +100,7 @@ extension ShapedText {
     var shaped = ShapedText(
       text: text, size: Double(units) / 64, glyphs: glyphs, advance: Double(pen) / 64, inkBounds: ink,
       missingCharacters: design.missingCharacters, direction: design.direction, scripts: design.scripts)
+    shaped.exactInk = exactInk.map { Double($0.left) / 64...Double($0.right) / 64 }
     shaped.fonts = used.isEmpty ? [0] : used
     shaped.clusterCount = clusters
     if used.contains(where: { $0 != 0 }) {

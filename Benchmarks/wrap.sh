@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Wrapped text against one word per line (issue 24's bar: wrap within 1.5x words): every name
+# of NAMES.csv on a 45mm canvas, once with --layout wrap --line-limit 2 and once with the default
+# words layout; output on tmpfs, 2 workers; RUNS rounds, interleaved, after one warm-up of
+# each. Prints a Markdown table and the ratio of the median wall times.
+#   bash Benchmarks/wrap.sh [RUNS] [NAMES.csv]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-5}
+names=${2:-../shared/data/names-10k.csv}
+[[ "$runs" =~ ^[1-9][0-9]*$ ]] || { echo "wrap.sh: RUNS must be a positive whole number, not '$runs'" >&2; exit 64; }
+[ -f "$names" ] || { echo "wrap.sh: $names not found; pass NAMES.csv" >&2; exit 66; }
+bash scripts/setup.sh >/dev/null
+swift build -c release --product wordfit >/dev/null
+wordfit=.build/release/wordfit
+root=$(mktemp -d "${TMPDIR_BENCH:-/dev/shm}/wordfit-wrap-XXXXXX")
+trap 'rm -rf "$root"' EXIT
+count=$(($(wc -l <"$names") - 1))
+
+wrap=(batch "$names" --canvas 45mm --layout wrap --line-limit 2 --jobs 2 --quiet)
+words=(batch "$names" --canvas 45mm --jobs 2 --quiet)
+
+# One timed run: prints "seconds peak-KiB".
+run() {
+  rm -rf "$root/out"
+  /usr/bin/time -f "%e %M" -o "$root/time" "$wordfit" "$@" --out "$root/out" >/dev/null
+  cat "$root/time"
+}
+
+run "${wrap[@]}" >/dev/null
+run "${words[@]}" >/dev/null
+declare -a wrap_times words_times
+for _ in $(seq "$runs"); do
+  wrap_times+=("$(run "${wrap[@]}")")
+  words_times+=("$(run "${words[@]}")")
+done
+
+median() { printf '%s\n' "$@" | awk '{ print $1 }' | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+row() {
+  local name=$1
+  shift
+  printf '%s\n' "$@" | sort -n | awk -v name="$name" -v count="$count" '
+    { wall[NR] = $1; rss = ($2 > rss ? $2 : rss); all = all (NR > 1 ? " / " : "") $1 }
+    END { median = wall[int((NR + 1) / 2)]
+          printf "| %s | %s | %.0f | %.1f |\n", name, all, count / median, rss / 1024 }'
+}
+
+echo "$count names, $runs rounds after a warm-up, output on tmpfs, --jobs 2 ($(nproc) cores)"
+echo
+echo "| layout | wall (s), sorted | images/s (median) | peak RSS (MiB) |"
+echo "|---|---|---:|---:|"
+row "wrap, --line-limit 2" "${wrap_times[@]}"
+row "words" "${words_times[@]}"
+echo
+awk -v a="$(median "${wrap_times[@]}")" -v b="$(median "${words_times[@]}")" \
+  'BEGIN { printf "wrap / words (median wall): %.2f (bar: at most 1.5)\n", a / b }'
