@@ -40,7 +40,7 @@ enum StackCommand {
         help: "Box widths: widest label, canvas width, own label (default equal)."),
     ]
     + LayoutOptions.options(defaults: .stack, align: "Where boxes sit across the canvas (default center).")
-    .filter { ![Parameter.layout, .lineLimit, .truncation].contains($0.parameter) }.map {
+    .map {
       $0.lifted(\StackSpec.fields)
     }
     + [
@@ -123,6 +123,8 @@ struct StackReport: Encodable {
     var textOrigin: PixelPoint
     var ink: PixelBox?
     var truncated: Bool
+    /// A wrapped label's lines (absent for a label on one line).
+    var lines: [String]?
   }
 
   var file: String
@@ -173,7 +175,7 @@ struct StackReport: Encodable {
     boxes = layout.boxes.map {
       Box(
         label: $0.label, text: $0.text, frame: $0.frame, idealWidth: $0.idealWidth, textOrigin: $0.textOrigin,
-        ink: $0.inkBounds, truncated: $0.isTruncated)
+        ink: $0.inkBounds, truncated: $0.isTruncated, lines: $0.lines.isEmpty ? nil : $0.lines.map(\.text))
     }
   }
 

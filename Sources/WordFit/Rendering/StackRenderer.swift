@@ -8,6 +8,8 @@ import WordFitText
 /// Not thread-safe (it keeps the fonts it opened): give each thread its own.
 public final class StackRenderer {
   let fonts: FontCache
+  /// Line breakers by language, for wrapped labels.
+  private var breakers: [String: LineBreaker] = [:]
 
   /// Creates a renderer with its own fonts.
   public convenience init() {
@@ -41,12 +43,6 @@ public final class StackRenderer {
   /// - Throws: ``WordFitError`` for anything in the spec that cannot be rendered.
   /// - Complexity: O(*width* × *height*) plus O(*n* log *S*) measurements.
   public func render(_ spec: StackSpec) throws -> StackRendering {
-    guard spec.layout == .words else {
-      throw WordFitError(
-        .usage,
-        "\(Parameter.layout) \(spec.layout.rawValue) is for texts; a stack lays out one label per box on one line",
-        reason: .notOneOf(.layout, value: spec.layout.rawValue, choices: [LayoutKind.words.rawValue]))
-    }
     let labels = try Self.checkedLabels(spec.labels)
     let resolved = try spec.validated()
     let (canvasSize, shape, fills) = (resolved.layout.canvas, resolved.shape, resolved.fills)
@@ -54,11 +50,15 @@ public final class StackRenderer {
     let (cascade, fontWarnings) = try fonts.cascade(for: resolved.layout.fonts)
     _ = cascade.takeProblems()
 
-    let request = StackRequest(
+    var request = StackRequest(
       labels: labels, availableBox: resolved.layout.availableBox, maximumSize: resolved.layout.maximumSize,
       minimumScaleFactor: spec.minScale, spacing: resolved.spacing, horizontalPadding: resolved.horizontalPadding,
       verticalPadding: resolved.verticalPadding, width: spec.width, alignment: spec.align,
       textAlignment: spec.textAlign, verticalAlignment: spec.valign, overflow: spec.overflow)
+    if spec.layout == .wrap {
+      (request.wraps, request.lineLimit, request.truncation) = (true, spec.lineLimit, spec.truncation)
+      request.labelSegments = try labels.map { try breaker(for: spec.language).segments(of: $0) }
+    }
     let layout = try StackLayout(request, measurer: TextMeasurer(cascade: cascade, direction: spec.direction))
 
     var warnings = fontWarnings
@@ -71,10 +71,19 @@ public final class StackRenderer {
         )
       }
     }
-    let shapedLabels = layout.boxes.map { cascade.shape($0.text, atSize: layout.size, direction: spec.direction) }
+    // A wrapped label's lines are shaped each, in the label's paragraph direction.
+    let shapedLabels = layout.boxes.map { box in
+      box.lines.isEmpty
+        ? [cascade.shape(box.text, atSize: layout.size, direction: spec.direction)]
+        : box.lines.map {
+          cascade.shape(
+            $0.text, atSize: layout.size, direction: spec.direction ?? LineDirection.ofParagraph(box.label))
+        }
+    }
     var canvas = Canvas(
       width: canvasSize.width, height: canvasSize.height,
-      format: cascade.format(for: shapedLabels, holding: [foreground, background] + fills), background: background)
+      format: cascade.format(for: shapedLabels.flatMap { $0 }, holding: [foreground, background] + fills),
+      background: background)
     var missing: [Unicode.Scalar] = []
     for (index, box) in layout.boxes.enumerated() {
       if !fills.isEmpty {
@@ -85,9 +94,11 @@ public final class StackRenderer {
           y: box.frame.minY,
           color: fill)
       }
-      let shaped = shapedLabels[index]
-      missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) })
-      canvas.draw(shaped, fonts: cascade.fonts, at: box.textOrigin, color: foreground)
+      let origins = box.lines.isEmpty ? [box.textOrigin] : box.lines.map(\.origin)
+      for (shaped, origin) in zip(shapedLabels[index], origins) {
+        missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) })
+        canvas.draw(shaped, fonts: cascade.fonts, at: origin, color: foreground)
+      }
     }
     try spec.missingGlyphs.check(missing)
     let font = cascade.primary
@@ -95,7 +106,23 @@ public final class StackRenderer {
       layout: layout, canvas: canvas, cornerRadius: radius, fontName: "\(font.familyName) \(font.styleName)",
       fontVersion: font.version, freeTypeVersion: font.freeTypeVersion, missingCharacters: missing,
       warnings: warnings + cascade.takeProblems())
-    (rendering.fonts, rendering.lineFonts) = cascade.usage(of: shapedLabels)
+    let (fontsUsed, lineFonts) = cascade.usage(of: shapedLabels.flatMap { $0 })
+    rendering.fonts = fontsUsed
+    var next = 0
+    rendering.lineFonts = shapedLabels.map { lines in
+      defer { next += lines.count }
+      return lineFonts[next..<(next + lines.count)].reduce(into: [Int]()) { merged, own in
+        for font in own where !merged.contains(font) { merged.append(font) }
+      }
+    }
     return rendering
+  }
+
+  /// ICU's line breaker for `language`, opened once per renderer.
+  private func breaker(for language: String?) throws -> LineBreaker {
+    if let known = breakers[language ?? ""] { return known }
+    let fresh = try LineBreaker(language: language)
+    breakers[language ?? ""] = fresh
+    return fresh
   }
 }

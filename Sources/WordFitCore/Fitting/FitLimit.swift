@@ -26,7 +26,7 @@ extension FitLimit {
     case .width: "the width of \"\(limitingText ?? "?")\""
     case .height:
       "the height of \(lineCount) \(lineCount == 1 ? lineNoun : lineNoun.hasSuffix("x") ? lineNoun + "es" : lineNoun + "s")"
-    case .lineLimit: "the line limit (\(lineCount) \(lineCount == 1 ? lineNoun : lineNoun + "s"))"
+    case .lineLimit: "the line limit"
     case .minimumSize: "the minimum size (overflow)"
     }
   }

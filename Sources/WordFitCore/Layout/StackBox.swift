@@ -12,6 +12,19 @@ public struct StackBox: Sendable, Equatable {
   public var textOrigin: PixelPoint
   /// The ink as drawn, in canvas pixels.
   public var inkBounds: PixelBox?
+  /// A wrapped label's lines, top to bottom (empty for a label on one line, drawn as ``text``
+  /// at ``textOrigin``).
+  public var lines: [StackLine] = []
   /// Whether ``text`` is a truncation of ``label``.
   public var isTruncated: Bool { text != label }
+}
+
+/// One line of a wrapped label, placed.
+public struct StackLine: Sendable, Equatable {
+  /// The text drawn.
+  public var text: String
+  /// The pen origin on the baseline, in canvas pixels.
+  public var origin: PixelPoint
+  /// The ink as drawn, in canvas pixels.
+  public var inkBounds: PixelBox?
 }

@@ -48,9 +48,15 @@ public struct StackLayout: Sendable, Equatable {
           .padding, value: "\(request.verticalPadding),\(request.horizontalPadding)",
           range: "less than half of \(box.width)x\(box.height) px"))
     }
+    availableBox = box
+    if request.wraps {
+      let labelLines = try Self.fitWrapped(request, measurer: measurer)
+      fit = labelLines.fit
+      boxes = Self.placeWrapped(labelLines.lines, texts: fit.lines.map(\.text), request: request)
+      return
+    }
     let lines = request.lines
     fit = try Fitter(measurer: measurer).fit(request.fitRequest, lines: lines)
-    availableBox = box
     boxes = Self.place(fit, lines: lines, request: request)
   }
 
@@ -91,6 +97,110 @@ public struct StackLayout: Sendable, Equatable {
           label: line.word, text: line.text, frame: PixelBox(minX: x, minY: y, maxX: x + width, maxY: y + boxHeight),
           idealWidth: ideal, textOrigin: origin, inkBounds: line.metrics.inkBounds?.offsetBy(dx: origin.x, dy: origin.y)
         ))
+      y += boxHeight + request.spacing
+    }
+    return boxes
+  }
+}
+
+extension StackLayout {
+  /// Wrapped labels' lines at the largest common size (see ``WrappedLabelsSearch``), and a
+  /// ``FitResult`` with one line per label (its lines joined, the widest line's metrics).
+  static func fitWrapped<Measurer: WordMeasuring>(_ request: StackRequest, measurer: Measurer) throws -> (
+    fit: FitResult, lines: [[FittedLine]]
+  ) {
+    let fitter = Fitter(measurer: measurer)
+    let checked = request.fitRequest
+    try fitter.validate(checked)
+    let search = WrappedLabelsSearch(fitter: fitter, request: request)
+    let range = checked.minimumUnits...checked.maximumUnits
+    var lines: [[FittedLine]]
+    var (units, limit, scanned) = (range.lowerBound, FitLimit.minimumSize, 0)
+    var limitingLabel: Int? = nil
+    if let found = Fitter<Measurer>.largestFitting(
+      in: range, estimate: search.estimate(), fits: { search.evaluation($0).fits }, refine: search.refine)
+    {
+      let searched = search.cache.count
+      units = found
+      var next = found + 1
+      while next <= range.upperBound {
+        let evaluation = search.evaluation(next)
+        if evaluation.fits { units = next } else if evaluation.isSettled { break }
+        next += 1
+      }
+      scanned = search.cache.count - searched
+      limit = search.limit(above: units, range: range)
+      if limit == .width { limitingLabel = search.evaluation(units + 1).layouts.firstIndex { !$0.fitsWidth } }
+      lines = zip(search.labels, search.evaluation(units).layouts).map { $1.fittedLines(measurer: $0.measurer) }
+    } else {
+      lines = try search.overflow(at: units)
+    }
+    let summary = zip(request.labels, lines).map { label, own in
+      let widest = own.max { $0.metrics.extentWidth < $1.metrics.extentWidth }
+      // A label cut at the minimum size reads as its lines joined; otherwise as itself.
+      let isCut = own.contains { $0.text != $0.word }
+      return FittedLine(
+        word: label, text: isCut ? own.map(\.text).joined(separator: " ") : label, size: Double(units) / 64,
+        metrics: widest?.metrics ?? WordMetrics(advance: 0, inkBounds: nil),
+        lineMetrics: widest?.lineMetrics ?? measurer.lineMetrics(atSize: Double(units) / 64))
+    }
+    var fit = FitResult(
+      lines: summary, size: Double(units) / 64, limit: limit, limitingWordIndex: limitingLabel,
+      measuredSizeCount: search.cache.count - scanned, words: request.labels)
+    fit.scannedSizeCount = scanned
+    return (fit, lines)
+  }
+
+  /// Boxes of wrapped labels: each as tall as the tallest label's lines plus padding, each
+  /// label's lines centred in its box, each line aligned by the text alignment.
+  static func placeWrapped(_ labelLines: [[FittedLine]], texts: [String], request: StackRequest) -> [StackBox] {
+    let available = request.availableBox
+    let stacks = labelLines.map { lines in
+      VerticalStack(lines: lines.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: 0)
+    }
+    let content = stacks.map(\.height).max() ?? 0
+    let boxHeight = content + 2 * request.verticalPadding
+    let count = labelLines.count
+    let stackHeight = count * boxHeight + Swift.max(0, count - 1) * request.spacing
+    let widest = labelLines.joined().map(\.metrics.extentWidth).max() ?? 0
+    var y: Int
+    switch request.verticalAlignment {
+    case .top: y = available.minY
+    case .bottom: y = available.maxY - stackHeight
+    case .center: y = available.minY + floorHalf(available.height - stackHeight)
+    }
+    var boxes: [StackBox] = []
+    for (index, (lines, stack)) in zip(labelLines, stacks).enumerated() {
+      let ideal = lines.map(\.metrics.extentWidth).max() ?? 0
+      let width: Int
+      switch request.width {
+      case .equal: width = widest + 2 * request.horizontalPadding
+      case .fill: width = available.width
+      case .ideal: width = ideal + 2 * request.horizontalPadding
+      }
+      let x = request.alignment.offset(of: width, in: available.minX, available.maxX)
+      let blockTop = y + request.verticalPadding + floorHalf(content - stack.height) - stack.top
+      let placed = zip(lines, stack.baselines).map { line, baseline -> StackLine in
+        let extent = line.metrics.horizontalExtent
+        let penX: Int
+        switch request.textAlignment {
+        case .leading: penX = x + request.horizontalPadding - extent.lowerBound
+        case .trailing: penX = x + width - request.horizontalPadding - extent.upperBound
+        case .center: penX = x + floorHalf(width - line.metrics.extentWidth) - extent.lowerBound
+        }
+        let origin = PixelPoint(x: penX, y: blockTop + baseline)
+        return StackLine(
+          text: line.text, origin: origin, inkBounds: line.metrics.inkBounds?.offsetBy(dx: origin.x, dy: origin.y))
+      }
+      let ink = placed.compactMap(\.inkBounds).reduce(nil) { (union: PixelBox?, box) in
+        union.map { $0.union(box) } ?? box
+      }
+      var box = StackBox(
+        label: request.labels[index], text: texts[index],
+        frame: PixelBox(minX: x, minY: y, maxX: x + width, maxY: y + boxHeight), idealWidth: ideal,
+        textOrigin: placed.first?.origin ?? PixelPoint(x: x, y: y), inkBounds: ink)
+      box.lines = placed
+      boxes.append(box)
       y += boxHeight + request.spacing
     }
     return boxes

@@ -24,8 +24,17 @@ public struct StackRequest: Sendable, Equatable {
   public var verticalAlignment: VerticalAlignment
   /// What happens when the minimum size does not fit.
   public var overflow: OverflowPolicy
+  /// Whether labels wrap inside their boxes (`stack --layout wrap`), each cut at its
+  /// ``labelSegments``; otherwise each label is one line.
+  public var wraps = false
+  /// With ``wraps``: the most lines a label may take (`nil`: as many as fit).
+  public var lineLimit: Int? = nil
+  /// With ``wraps``: where "…" goes when a label is cut at the minimum size.
+  public var truncation: TruncationMode = .tail
+  /// With ``wraps``: each label cut at its line-break opportunities (from a ``LineBreaking``).
+  public var labelSegments: [[LineSegment]] = []
 
-  /// Creates a request; lengths in pixels.
+  /// Creates a request of one-line labels; lengths in pixels.
   public init(
     labels: [String], availableBox: PixelBox, maximumSize: Double, minimumScaleFactor: Double = 0.01, spacing: Int = 16,
     horizontalPadding: Int = 0, verticalPadding: Int = 0, width: StackWidth = .equal,

@@ -1,0 +1,114 @@
+/// The fit of a stack whose labels wrap inside their boxes (`stack --layout wrap`): one common
+/// size at which every label, filled greedily into lines across its box (less padding), takes
+/// at most the line limit, and the boxes — all as tall as the tallest label's lines, plus
+/// padding — fit down with their spacing. Each label is one ``WrapSearch``; this combines them.
+final class WrappedLabelsSearch<Measurer: WordMeasuring> {
+  /// One size: each label's lines, and how the boxes stack.
+  struct Evaluation {
+    var layouts: [WrapLayout]
+    /// The tallest label's lines, ink included, in pixels.
+    var contentHeight: Int
+    /// The stack of boxes, in pixels.
+    var stackHeight: Int
+    var labelsFit: Bool
+    var fits: Bool
+    /// Whether no larger size can fit (see ``WrapLayout/isSettled``).
+    var isSettled: Bool
+  }
+
+  let request: StackRequest
+  let labels: [WrapSearch<Measurer>]
+  var cache: [Int: Evaluation] = [:]
+
+  init(fitter: Fitter<Measurer>, request: StackRequest) {
+    self.request = request
+    var each = FitRequest(
+      words: [], availableWidth: request.availableBox.width - 2 * request.horizontalPadding,
+      availableHeight: 1 << 30, maximumSize: request.maximumSize, minimumScaleFactor: request.minimumScaleFactor,
+      overflow: request.overflow)
+    each.lineLimit = request.lineLimit
+    each.truncation = request.truncation
+    labels = request.labelSegments.map { WrapSearch(fitter: fitter, request: each, segments: $0) }
+  }
+
+  /// The height of `count` boxes (all of them by default) for labels whose tallest is
+  /// `contentHeight` pixels.
+  func stackHeight(contentHeight: Int, count: Int? = nil) -> Int {
+    let count = count ?? labels.count
+    return count * (contentHeight + 2 * request.verticalPadding) + Swift.max(0, count - 1) * request.spacing
+  }
+
+  func evaluation(_ units: Int) -> Evaluation {
+    if let known = cache[units] { return known }
+    let layouts = labels.map { $0.evaluation(units) }
+    let content = layouts.map(\.stackHeight).max() ?? 0
+    let total = stackHeight(contentHeight: content)
+    let labelsFit = layouts.allSatisfy(\.fits)
+    let fits = labelsFit && total <= request.availableBox.height
+    let breaksStand = layouts.allSatisfy { $0.tightestExactRejection > WrapLayout.exactSlack }
+    let settled =
+      !fits
+      && (layouts.contains { !$0.fits && $0.isSettled }
+        || (labelsFit && breaksStand
+          && total - request.availableBox.height > Fitter<Measurer>.settledOvershoot))
+    let fresh = Evaluation(
+      layouts: layouts, contentHeight: content, stackHeight: total, labelsFit: labelsFit, fits: fits,
+      isSettled: settled)
+    cache[units] = fresh
+    return fresh
+  }
+
+  /// The first guess: the smallest of the labels' own guesses.
+  func estimate() -> Int { labels.map { $0.estimate() }.min() ?? request.fitRequest.minimumUnits }
+
+  /// The next size after `last`: the labels' own guesses, and the room over the stack's height.
+  func refine(_ last: Int, _ low: Int?, _ high: Int?) -> Int {
+    let current = evaluation(last)
+    let heightRatio = Double(request.availableBox.height) / Double(Swift.max(1, current.stackHeight))
+    let byHeight = Int((Double(last) * heightRatio).rounded(.down))
+    if current.fits {
+      return Swift.max(last + 1, Swift.min(byHeight, labels.map { $0.refine(last, low, high) }.min() ?? byHeight))
+    }
+    var next = labels.indices.filter { !current.layouts[$0].fits }.map { labels[$0].refine(last, low, high) }.min()
+    if current.labelsFit { next = Swift.min(next ?? byHeight, byHeight) }
+    return next ?? last
+  }
+
+  /// What stopped the size at `units`: the next size's failure.
+  func limit(above units: Int, range: ClosedRange<Int>) -> FitLimit {
+    guard units < range.upperBound else { return .maximumSize }
+    let next = evaluation(units + 1)
+    if next.layouts.contains(where: { !$0.fitsWidth }) { return .width }
+    if next.layouts.contains(where: { !$0.isComplete || $0.lines.count > (request.lineLimit ?? Int.max) }) {
+      return .lineLimit
+    }
+    return next.labelsFit ? .height : .width
+  }
+
+  /// Each label's lines at the minimum size `units`, resolved by the overflow policy: labels
+  /// cut by their own limit and width, then, under `truncate`, the boxes that do not fit down
+  /// dropped.
+  func overflow(at units: Int) throws -> [[FittedLine]] {
+    var lines = try labels.map { label -> [FittedLine] in
+      let layout = label.evaluation(units)
+      return layout.fits ? layout.fittedLines(measurer: label.measurer) : try label.overflow(at: units).lines
+    }
+    guard request.overflow == .truncate else {
+      if request.overflow == .fail, evaluation(units).labelsFit {
+        throw WordFitError(
+          .invalidData,
+          "\(labels.count) boxes do not fit top to bottom even at the minimum size \(TextFormatting.pixels(Double(units) / 64)) px (\(Parameter.overflow) fail); use a larger canvas, a smaller \(Parameter.minScale) or \(Parameter.overflow) truncate",
+          reason: .doesNotFit)
+      }
+      return lines
+    }
+    let stacking = WordLines(spacing: 0)
+    let lineMetrics = labels.first?.measurer.lineMetrics(atSize: Double(units) / 64)
+    while lines.count > 1, let lineMetrics {
+      let content = lines.map { stacking.height(of: $0.map(\.metrics), lineMetrics: lineMetrics) }.max() ?? 0
+      if stackHeight(contentHeight: content, count: lines.count) <= request.availableBox.height { break }
+      lines.removeLast()
+    }
+    return lines
+  }
+}
