@@ -50,15 +50,7 @@ public final class StackRenderer {
     let (cascade, fontWarnings) = try fonts.cascade(for: resolved.layout.fonts)
     _ = cascade.takeProblems()
 
-    var request = StackRequest(
-      labels: labels, availableBox: resolved.layout.availableBox, maximumSize: resolved.layout.maximumSize,
-      minimumScaleFactor: spec.minScale, spacing: resolved.spacing, horizontalPadding: resolved.horizontalPadding,
-      verticalPadding: resolved.verticalPadding, width: spec.width, alignment: spec.align,
-      textAlignment: spec.textAlign, verticalAlignment: spec.valign, overflow: spec.overflow)
-    if spec.layout == .wrap {
-      (request.wraps, request.lineLimit, request.truncation) = (true, spec.lineLimit, spec.truncation)
-      request.labelSegments = try labels.map { try breaker(for: spec.language).segments(of: $0) }
-    }
+    let request = try stackRequest(spec, labels: labels, resolved: resolved)
     let layout = try StackLayout(request, measurer: TextMeasurer(cascade: cascade, direction: spec.direction))
 
     var warnings = fontWarnings
@@ -106,16 +98,38 @@ public final class StackRenderer {
       layout: layout, canvas: canvas, cornerRadius: radius, fontName: "\(font.familyName) \(font.styleName)",
       fontVersion: font.version, freeTypeVersion: font.freeTypeVersion, missingCharacters: missing,
       warnings: warnings + cascade.takeProblems())
-    let (fontsUsed, lineFonts) = cascade.usage(of: shapedLabels.flatMap { $0 })
-    rendering.fonts = fontsUsed
+    (rendering.fonts, rendering.lineFonts) = Self.usage(cascade, shapedLabels)
+    return rendering
+  }
+
+  /// The fitting engine's request for `spec`'s checked `labels`: wrapped labels cut at their
+  /// line-break opportunities.
+  private func stackRequest(_ spec: StackSpec, labels: [String], resolved: ResolvedStack) throws -> StackRequest {
+    var request = StackRequest(
+      labels: labels, availableBox: resolved.layout.availableBox, maximumSize: resolved.layout.maximumSize,
+      minimumScaleFactor: spec.minScale, spacing: resolved.spacing, horizontalPadding: resolved.horizontalPadding,
+      verticalPadding: resolved.verticalPadding, width: spec.width, alignment: spec.align,
+      textAlignment: spec.textAlign, verticalAlignment: spec.valign, overflow: spec.overflow)
+    if spec.layout == .wrap {
+      (request.wraps, request.lineLimit, request.truncation) = (true, spec.lineLimit, spec.truncation)
+      request.labelSegments = try labels.map { try breaker(for: spec.language).segments(of: $0) }
+    }
+    return request
+  }
+
+  /// The fonts drawn with, and for each box the fonts of all its lines.
+  private static func usage(_ cascade: FontCascade, _ shapedLabels: [[ShapedText]]) -> (
+    fonts: [FontUsage], lineFonts: [[Int]]
+  ) {
+    let (fonts, lineFonts) = cascade.usage(of: shapedLabels.flatMap { $0 })
     var next = 0
-    rendering.lineFonts = shapedLabels.map { lines in
+    let byBox = shapedLabels.map { lines in
       defer { next += lines.count }
       return lineFonts[next..<(next + lines.count)].reduce(into: [Int]()) { merged, own in
         for font in own where !merged.contains(font) { merged.append(font) }
       }
     }
-    return rendering
+    return (fonts, byBox)
   }
 
   /// ICU's line breaker for `language`, opened once per renderer.
