@@ -41,6 +41,9 @@ struct RenderReport: Encodable {
   var layout: String
   /// The line limit a wrapped text was fitted under (absent: none).
   var lineLimit: Int?
+  /// A wrapped text's break opportunities used: where each line but the last ends, in
+  /// characters of the text as laid out (absent for one word per line).
+  var breaks: [Int]?
   var fonts: [FontUsage]
   var lines: [Line]
 
@@ -67,6 +70,7 @@ struct RenderReport: Encodable {
     dynamicType = rendering.category.rawValue
     self.layout = rendering.layoutKind.rawValue
     lineLimit = rendering.lineLimit
+    breaks = rendering.layoutKind == .wrap ? fit.breakOffsets : nil
     lines = zip(layout.lines, rendering.lines).enumerated().map { index, pair in
       let (line, shaped) = pair
       return Line(

@@ -67,6 +67,7 @@ struct SpaceBreaker: LineBreaking {
     #expect(result.lines.map(\.text) == ["aaaa bbbb", "cccc"])
     #expect(result.size == 40.171875)
     #expect(result.limit == .lineLimit)
+    #expect(result.breakOffsets == [10], "the line ends after \"aaaa bbbb \"")
     #expect(greedyLines(text, size: 41, width: 218).count == 3)
   }
 

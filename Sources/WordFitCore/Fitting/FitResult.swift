@@ -18,6 +18,10 @@ public struct FitResult: Sendable, Equatable {
   /// Every word asked for, in order, including those whose lines truncation dropped.
   public var words: [String]
 
+  /// For a wrapped text: where each line but the last ends, in characters (grapheme clusters)
+  /// from the start of the text as laid out — the break opportunities used. Empty otherwise.
+  public var breakOffsets: [Int] = []
+
   /// Indices of the words whose text was truncated or dropped.
   public var truncatedWordIndices: [Int] {
     var indices = lines.indices.filter { lines[$0].isTruncated }

@@ -128,10 +128,27 @@ final class WrapSearch<Measurer: WordMeasuring> {
   func result(at units: Int, limit: FitLimit) -> FitResult {
     let layout = evaluation(units)
     let fitted = layout.fittedLines(measurer: measurer)
-    return FitResult(
+    var result = FitResult(
       lines: fitted, size: Double(units) / 64, limit: limit,
       limitingWordIndex: limit == .width ? evaluation(units + 1).widestIndex : nil, measuredSizeCount: 0,
       words: fitted.map(\.word))
+    result.breakOffsets = breakOffsets(layout.lines.dropLast().map(\.segments.upperBound))
+    return result
+  }
+
+  /// The character offsets of the segment ends `ends` (segments never split a cluster, so
+  /// their characters add up).
+  func breakOffsets(_ ends: [Int]) -> [Int] {
+    var offsets: [Int] = []
+    var (count, index) = (0, 0)
+    for end in ends {
+      while index < end {
+        count += segments[index].text.count
+        index += 1
+      }
+      offsets.append(count)
+    }
+    return offsets
   }
 
   /// The answer when even the minimum size does not fit: the overflow policy decides.
@@ -147,6 +164,7 @@ final class WrapSearch<Measurer: WordMeasuring> {
       measuredSizeCount: cache.count, words: all.map(\.word))
     switch request.overflow {
     case .clip:
+      result.breakOffsets = breakOffsets(layout.lines.dropLast().map(\.segments.upperBound))
       return result
     case .fail:
       throw WordFitError(
@@ -155,6 +173,7 @@ final class WrapSearch<Measurer: WordMeasuring> {
         reason: .doesNotFit)
     case .truncate:
       result.lines = try truncated(all, layout: layout)
+      result.breakOffsets = breakOffsets(layout.lines.prefix(result.lines.count).dropLast().map(\.segments.upperBound))
       return result
     }
   }

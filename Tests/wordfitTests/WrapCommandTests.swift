@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import WordFitTestSupport
+
+/// `--layout wrap` everywhere a text is laid out on the command line (issue 24): render's JSON,
+/// batch rows, a preview sheet and its page, and the refusals.
+@Suite struct WrapCommandTests {
+  @Test func renderReportsTheLinesTheBreaksAndTheLimit() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let result = try CommandRunner.wordfit(
+      ["render", "Batterieoptimierung aktivieren", "--layout", "wrap", "--line-limit", "2", "-o", "w.png", "--json"],
+      in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect(report["layout"] as? String == "wrap")
+    #expect(report["lineLimit"] as? Int == 2)
+    #expect(report["breaks"] as? [Int] == [20])
+    let lines = try #require(report["lines"] as? [[String: Any]])
+    #expect(lines.compactMap { $0["text"] as? String } == ["Batterieoptimierung", "aktivieren"])
+  }
+
+  @Test func batchRowsAndAPreviewWrap() throws {
+    let directory = try TestPaths.makeTemporaryDirectory(with: [
+      "in.csv": "name\nMaría José García-Fernández de la Vega\nAda\n"
+    ])
+    let batch = try CommandRunner.wordfit(
+      ["batch", "in.csv", "--layout", "wrap", "--line-limit", "2", "--out", "out", "--manifest", "m.jsonl"],
+      in: directory)
+    #expect(batch.status == 0, "\(batch.standardError)")
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: directory + "/out"))?.count == 2)
+    let preview = try CommandRunner.wordfit(
+      ["preview", "Start workout", "--layout", "wrap", "--line-limit", "2", "-o", "p.png", "--html", "page"],
+      in: directory)
+    #expect(preview.status == 0, "\(preview.standardError)")
+    #expect(FileManager.default.fileExists(atPath: directory + "/page/index.html"))
+  }
+
+  @Test func aLineLimitOutOfRangeIsAUsageError() throws {
+    let result = try CommandRunner.wordfit(["render", "Start", "--layout", "wrap", "--line-limit", "0", "-o", "-"])
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("--line-limit 0 is out of range"), "\(result.standardError)")
+  }
+}
