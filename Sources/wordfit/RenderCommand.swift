@@ -105,10 +105,11 @@ enum RenderCommand {
       }
       fields[parts[0].lowercased()] = parts[1]
     }
-    if let missing = template.columns.first(where: { fields[$0] == nil }) {
+    if let missing = template.columnReferences.first(where: { $0.allSatisfy { fields[$0] == nil } }) {
       throw WordFitError(
-        .usage, "the template uses column {\(missing)}; give it with --row \(missing)=VALUE",
-        reason: .malformed(.text, value: missing, expected: "a --row for every column the template uses"))
+        .usage, "the template uses column {\(missing.joined(separator: "|"))}; give it with --row \(missing[0])=VALUE",
+        reason: .malformed(
+          .text, value: missing.joined(separator: "|"), expected: "a --row for every column the template uses"))
     }
     let badge = try BadgeRenderer().render(template, fields: fields)
     let destination = try PNGDestination(

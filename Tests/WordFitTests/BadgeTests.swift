@@ -24,6 +24,60 @@ import WordFitTestSupport
     var warnings: [String] { [] }
   }
 
+  /// Issue 25: real exports leave optional fields blank. A blank company leaves its region
+  /// blank, a product is mapped to a role, a nickname stands in for the given name, and a
+  /// no-break space keeps "van der Meulen" together.
+  @Test func aBlankOptionalRegionIsLeftBlankAndAMappedValueShows() throws {
+    let template = try BadgeTemplate.load(contentsOf: Self.folder + "/optional.template.json")
+    let badge = try BadgeRenderer().render(
+      template,
+      fields: [
+        "nickname": "Bas", "given": "Sebastiaan", "family": "van\u{A0}der\u{A0}Meulen", "company": "  ",
+        "product": "conference ticket ",
+      ])
+    try assertGolden(badge, golden: Self.folder + "/bas-van-der-meulen-no-company.png")
+    #expect(badge.regions.map(\.name) == ["name", "role"], "the blank company is not drawn")
+    #expect(badge.regions[0].text == "Bas van\u{A0}der\u{A0}Meulen")
+    #expect(badge.regions[0].rendering.layout.fit.lines.map(\.text) == ["Bas", "van\u{A0}der\u{A0}Meulen"])
+    #expect(badge.regions[1].text == "Attendee")
+    let guest = try BadgeRenderer().render(template, fields: ["given": "Ada", "family": "", "product": ""])
+    #expect(guest.regions.map(\.text) == ["Ada", "Guest"], "a mononym, and whenEmpty")
+  }
+
+  /// A ticketing-style export (BOM, semicolons, CRLF) with blank companies, a mononym and no
+  /// product: every row is written, none fails.
+  @Test func anExportWithBlankOptionalFieldsHasNoFailedRows() throws {
+    let csv =
+      "\u{FEFF}given;family;company;product\r\nAda;Lovelace;;Conference ticket\r\nTeller;;;Speaker pass\r\n"
+      + "Bas;van\u{A0}der\u{A0}Meulen;\"Acme; \"\"Quotes\"\"\";\r\n"
+    let directory = try TestPaths.makeTemporaryDirectory(with: ["export.csv": csv])
+    let result = try CommandRunner.wordfit(
+      [
+        "batch", "export.csv", "--template", Self.folder + "/optional.template.json", "--out", "out", "--manifest",
+        "m.jsonl",
+      ], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardError.contains("3 written") && result.standardError.contains("0 failed"), "\(result.standardError)"
+    )
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: directory + "/out"))?.count == 3)
+  }
+
+  @Test func aRequiredRegionThatIsEmptyFailsTheRow() throws {
+    let template = try BadgeTemplate.load(contentsOf: Self.folder + "/optional.template.json")
+    #expect(throws: WordFitError.self) {
+      try BadgeRenderer().render(template, fields: ["nickname": "", "given": " ", "family": "", "product": "x"])
+    }
+  }
+
+  @Test func alternativesTakeTheFirstColumnWithAValue() {
+    #expect(BadgeText.fill("{nick|given}!", with: ["nick": " \t", "given": "Ada"]) == "Ada!")
+    #expect(BadgeText.fill("{nick|given}", with: ["nick": "Bas", "given": "Sebastiaan"]) == "Bas")
+    #expect(BadgeText.fill("{a|b}", with: [:]) == "")
+    #expect(BadgeText.columns(in: "{nick | given} {family}") == ["nick", "given", "family"])
+    #expect(BadgeText.fill("{n}", with: ["n": "van\u{A0}der  Meulen"]) == "van\u{A0}der Meulen")
+  }
+
   /// Issue 24: a long name wraps to two lines in its region and a company sits on one line,
   /// each as large as it fits.
   @Test func aBadgeWithAWrappedNameAndAOneLineCompanyMatchesItsGolden() throws {

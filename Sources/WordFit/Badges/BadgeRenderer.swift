@@ -25,16 +25,19 @@ public final class BadgeRenderer {
     var template = template
     if let language { for index in template.regions.indices { template.regions[index].layout.language = language } }
     let row = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
-    let texts = try template.regions.map { region -> String in
-      let text = BadgeText.fill(region.text, with: row)
-      guard !text.isEmpty else {
+    // An optional region empty for this row is left blank (or shows its `whenEmpty`).
+    let texts = try template.regions.map { region -> String? in
+      let text = region.text(for: row)
+      guard text != nil || region.isOptional else {
         throw WordFitError(
-          .invalidData, "region \(region.name) is empty for this row (\(region.text)); fill its columns",
+          .invalidData,
+          "region \(region.name) is empty for this row (\(region.text)) and not optional; fill its columns, or give it \"whenEmpty\" or \"optional\": true",
           reason: .malformed(.text, value: region.text, expected: "a text"))
       }
       return text
     }
-    var laidOut = try zip(template.regions, texts).map { region, text in
+    var laidOut = try zip(template.regions, texts).map { region, text -> LaidOutText? in
+      guard let text else { return nil }
       var spec = region.layout
       spec.text = text
       return try words.layOut(spec)
@@ -54,12 +57,12 @@ public final class BadgeRenderer {
     }
     var regions: [BadgeRendering.Region] = []
     for (index, region) in template.regions.enumerated() {
-      let text = laidOut[index]
+      guard let text = laidOut[index], let filled = texts[index] else { continue }
       if text.background.alpha > 0 { canvas.fill(region.box, text.background) }
       text.draw(on: &canvas, at: PixelPoint(x: region.box.minX, y: region.box.minY))
       regions.append(
         BadgeRendering.Region(
-          name: region.name, box: region.box, text: texts[index], laidOut: text, sizeGroup: region.sizeGroup,
+          name: region.name, box: region.box, text: filled, laidOut: text, sizeGroup: region.sizeGroup,
           limitedByGroup: grouped.contains(index)))
     }
     return BadgeRendering(regions: regions, canvas: canvas, dotsPerInch: template.dotsPerInch)
@@ -68,23 +71,24 @@ public final class BadgeRenderer {
   /// Gives every region of a size group the smallest of its members' sizes: the largest at
   /// which all of them fit, since each member's own size is the largest at which it fits.
   /// Returns the regions whose size another member of their group set.
-  private func shareSizes(_ laidOut: inout [LaidOutText], texts: [String], template: BadgeTemplate) throws -> Set<Int> {
+  private func shareSizes(_ laidOut: inout [LaidOutText?], texts: [String?], template: BadgeTemplate) throws -> Set<Int>
+  {
     let regions = template.regions
-    let groups = Dictionary(grouping: regions.indices.filter { regions[$0].sizeGroup != nil }) {
+    let groups = Dictionary(grouping: regions.indices.filter { regions[$0].sizeGroup != nil && laidOut[$0] != nil }) {
       regions[$0].sizeGroup ?? ""
     }
     var grouped = Set<Int>()
     for members in groups.values where members.count > 1 {
       // Below 1 px (the smallest maximum a layout takes) the group is drawn at 1 px, and a
       // member that does not fit there is truncated, as an overlong text is anywhere else.
-      let shared = Swift.max(1, members.map { laidOut[$0].layout.fit.size }.min() ?? 1)
-      for index in members where laidOut[index].layout.fit.size != shared {
+      let sizes = members.map { laidOut[$0]?.layout.fit.size ?? 1 }
+      let shared = Swift.max(1, sizes.min() ?? 1)
+      for (index, size) in zip(members, sizes) where size != shared {
         var spec = regions[index].layout
         let minimum = (try spec.validated().maximumSize) * spec.minScale
-        spec.text = texts[index]
+        spec.text = texts[index] ?? ""
         spec.maxSize = shared
-        spec.minScale =
-          laidOut[index].layout.fit.size < shared ? 1 : Swift.min(1, Swift.max(minimum / shared, 1e-9))
+        spec.minScale = size < shared ? 1 : Swift.min(1, Swift.max(minimum / shared, 1e-9))
         laidOut[index] = try words.layOut(spec)
         grouped.insert(index)
       }

@@ -48,6 +48,14 @@ public struct BadgeTemplate: Sendable {
     return names
   }
 
+  /// The column references a row must be able to fill (lower-cased): each region's `{…}` as
+  /// its alternatives (one of them must be a column; the others may be missing and read as
+  /// empty), and each band's `fillBy`.
+  public var columnReferences: [[String]] {
+    regions.flatMap { BadgeText.references(in: $0.text) }.map { $0.map { $0.lowercased() } }
+      + bands.compactMap(\.fillBy).map { [$0.lowercased()] }
+  }
+
   /// The JSON keys a template reads: at its top, and in each region (besides every `render`
   /// spec key but `text` and `canvas`), band and image (for the manual page).
   public static var keys: (top: [String], region: [String], band: [String], image: [String]) {
@@ -120,4 +128,24 @@ public struct BadgeRegion: Sendable {
   public var sizeGroup: String?
   /// Every `render` parameter for the region (its canvas is the box; insets default to 0).
   public var layout: RenderSpec
+  /// Whether a row may leave the region empty (it is then left blank, or shows ``whenEmpty``);
+  /// when `false` an empty region fails the row.
+  public var isOptional = true
+  /// What the region shows when its text is empty for a row, or `nil` for nothing.
+  public var whenEmpty: String? = nil
+  /// Values replaced by others after filling (`"Conference ticket": "Attendee"`), compared
+  /// without surrounding spaces, ignoring case.
+  public var map: [String: String] = [:]
+
+  /// The region's text for a row (`fields` keys lower-cased): filled, mapped, else
+  /// ``whenEmpty``; `nil` when it stays empty.
+  func text(for fields: [String: String]) -> String? {
+    var text = BadgeText.fill(self.text, with: fields)
+    if let mapped = map.first(where: { $0.key.trimmingCharacters(in: .whitespaces).lowercased() == text.lowercased() })
+    {
+      text = TextSegmentation.words(of: mapped.value).joined(separator: " ")
+    }
+    if text.isEmpty, let whenEmpty { text = TextSegmentation.words(of: whenEmpty).joined(separator: " ") }
+    return text.isEmpty ? nil : text
+  }
 }

@@ -81,8 +81,12 @@ struct BadgeTemplateDecoder {
       throw WordFitError(
         error.kind, "\(source): \(SpecDecoding.keyed(error, in: key))", reason: error.reason, input: source)
     }
-    return BadgeRegion(
+    var region = BadgeRegion(
       name: file.name ?? "region-\(index + 1)", box: box, text: layout.text, sizeGroup: file.sizeGroup, layout: layout)
+    region.isOptional = file.optional ?? true
+    region.whenEmpty = file.whenEmpty
+    region.map = file.map ?? [:]
+    return region
   }
 
   private func band(_ file: TemplateFile.Band, index: Int, boxes: BoxReader) throws -> BadgeBand {

@@ -1,28 +1,40 @@
-/// Text templates such as `{first_name} {last_name}`: literals and column references.
+/// Text templates such as `{first_name} {last_name}`: literals and column references; a
+/// reference may name alternatives, `{given|family}`, the first with a value taking its place.
 enum BadgeText {
-  /// The column names a template refers to, in order.
+  /// The column names a template refers to (every alternative), in order.
   static func columns(in template: String) -> [String] {
-    var names: [String] = []
+    references(in: template).flatMap { $0 }
+  }
+
+  /// Each `{…}` of the template as its alternatives (trimmed).
+  static func references(in template: String) -> [[String]] {
+    var names: [[String]] = []
     var rest = Substring(template)
     while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-      names.append(String(rest[rest.index(after: open)..<close]).trimmingCharacters(in: .whitespaces))
+      names.append(
+        rest[rest.index(after: open)..<close].split(separator: "|", omittingEmptySubsequences: false).map {
+          $0.trimmingCharacters(in: .whitespaces)
+        })
       rest = rest[rest.index(after: close)...]
     }
     return names
   }
 
   /// The template with each `{column}` replaced by the row's value (columns matched ignoring
-  /// case; `fields` keys are lower-cased), white space runs collapsed.
+  /// case; `fields` keys are lower-cased; of alternatives, the first that is not blank), white
+  /// space runs collapsed to one space as `render` splits words — no-break spaces kept.
   static func fill(_ template: String, with fields: [String: String]) -> String {
     var result = ""
     var rest = Substring(template)
     while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
       result += rest[..<open]
-      let name = String(rest[rest.index(after: open)..<close]).trimmingCharacters(in: .whitespaces).lowercased()
-      result += fields[name] ?? ""
+      let alternatives = rest[rest.index(after: open)..<close].split(separator: "|", omittingEmptySubsequences: false)
+      result +=
+        alternatives.lazy.compactMap { fields[$0.trimmingCharacters(in: .whitespaces).lowercased()] }
+        .first { !TextSegmentation.words(of: $0).isEmpty } ?? ""
       rest = rest[rest.index(after: close)...]
     }
     result += rest
-    return result.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    return TextSegmentation.words(of: result).joined(separator: " ")
   }
 }

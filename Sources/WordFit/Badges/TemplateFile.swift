@@ -72,10 +72,13 @@ struct TemplateFile: Decodable {
     var name: String?
     var box: [Double]?
     var sizeGroup: String?
+    var optional: Bool?
+    var whenEmpty: String?
+    var map: [String: String]?
     /// The region's layout; its `text` is the region's text template (`{first_name}`).
     var layout: RenderSpec
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, box, text, sizeGroup }
+    enum CodingKeys: String, CodingKey, CaseIterable { case name, box, text, sizeGroup, optional, whenEmpty, map }
 
     /// The keys a region takes.
     static var keys: [String] {
@@ -96,6 +99,9 @@ struct TemplateFile: Decodable {
       name = try c.decodeIfPresent(String.self, forKey: .name)
       box = try c.decodeIfPresent([Double].self, forKey: .box)
       sizeGroup = try c.decodeIfPresent(String.self, forKey: .sizeGroup)
+      optional = try c.decodeIfPresent(Bool.self, forKey: .optional)
+      whenEmpty = try c.decodeIfPresent(String.self, forKey: .whenEmpty)
+      map = try c.decodeIfPresent([String: String].self, forKey: .map)
       var defaults = RenderSpec(text: "")
       defaults.fields = .badgeRegion
       layout = try RenderSpec(from: decoder, over: defaults)

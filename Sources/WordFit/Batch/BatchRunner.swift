@@ -346,10 +346,12 @@ public final class BatchRunner {
     columns.id = columns.names.firstIndex { $0.lowercased() == "id" }
     if let template = options.template {
       let known = columns.names.map { $0.lowercased() }
-      if let missing = template.columns.first(where: { !known.contains($0) }) {
+      if let missing = template.columnReferences.first(where: { $0.allSatisfy { !known.contains($0) } }) {
+        let named =
+          missing.count == 1 ? "column {\(missing[0])}" : "none of the columns {\(missing.joined(separator: "|"))}"
         throw WordFitError(
           .invalidData,
-          "the template uses column {\(missing)}, which \(options.input) does not have (columns: \(columns.names.joined(separator: ", "))); rename a column or the template's reference",
+          "the template uses \(named), which \(options.input) does not have (columns: \(columns.names.joined(separator: ", "))); rename a column or the template's reference",
           input: options.input)
       }
     }
