@@ -32,6 +32,12 @@ let package = Package(
     // Myanmar and CJK. A C target, not a system-library module: no ICU type may reach Swift,
     // where it would clash with Foundation's own ICU module.
     .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+    // libqrencode: QR code symbols for badge templates.
+    .systemLibrary(
+      name: "CQRencode",
+      pkgConfig: "libqrencode",
+      providers: [.apt(["libqrencode-dev"])]
+    ),
     // fontconfig: fonts by family name, and the fallback font for characters a font lacks.
     .systemLibrary(
       name: "CFontconfig",
@@ -68,7 +74,7 @@ let package = Package(
     .target(
       name: "WordFitText", dependencies: ["WordFitCore", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig", "CICU"]),
     // Canvas, compositing, PNG (CPNG) and the image comparator.
-    .target(name: "WordFitImage", dependencies: ["WordFitCore", "CPNG"]),
+    .target(name: "WordFitImage", dependencies: ["WordFitCore", "CPNG", "CQRencode"]),
     // The public face: specs, renderers, batch, golden checking; re-exports the layers.
     .target(name: "WordFit", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitFonts"]),
     // Golden-image assertions for users' own Swift Testing and XCTest suites.

@@ -12,7 +12,7 @@ fail() { echo "layers: $*" >&2; status=1; }
 describe=$(swift package describe --type json)
 expected='WordFitCore=
 WordFitText=CFontconfig,CFreeType,CFriBidi,CHarfBuzz,CICU,WordFitCore
-WordFitImage=CPNG,WordFitCore
+WordFitImage=CPNG,CQRencode,WordFitCore
 WordFit=WordFitCore,WordFitFonts,WordFitImage,WordFitText
 WordFitTesting=WordFit
 wordfit=WordFit'
@@ -29,7 +29,7 @@ allowed() {  # layer -> allowed imports (regex)
   case "$1" in
     WordFitCore) echo '^(Foundation|Dispatch|Glibc|Musl)$' ;;
     WordFitText) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CFreeType|CHarfBuzz|CFriBidi|CFontconfig|CICU)$' ;;
-    WordFitImage) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CPNG)$' ;;
+    WordFitImage) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CPNG|CQRencode)$' ;;
     WordFit) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitFonts)$' ;;
     WordFitTesting) echo '^(Foundation|Testing|XCTest|WordFit)$' ;;
   esac

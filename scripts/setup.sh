@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what WordFit needs beyond the Swift toolchain, and only what is missing:
 # pkg-config and the development files of FreeType, HarfBuzz, FriBidi, fontconfig, libpng,
-# libdeflate, zlib and ICU (line breaking); and the fonts fallback draws every script and emoji with (Noto core, CJK
+# libdeflate, zlib, ICU (line breaking) and libqrencode (QR codes); and the fonts fallback draws every script and emoji with (Noto core, CJK
 # and Color Emoji, about 120 MB installed). WORDFIT_SKIP_FONTS=1 skips the font packages (for
 # users who bring their own fonts, and for the tests, which use only the committed fonts).
 # Debian/Ubuntu, through apt-get.
@@ -18,10 +18,15 @@ if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists fribidi || need+=(libfribidi-dev)
   pkg-config --exists fontconfig || need+=(libfontconfig-dev)
   pkg-config --exists icu-uc || need+=(libicu-dev)
+  pkg-config --exists libqrencode || need+=(libqrencode-dev)
 else
-  need+=(libfreetype-dev libpng-dev libdeflate-dev zlib1g-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev)
+  need+=(libfreetype-dev libpng-dev libdeflate-dev zlib1g-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev
+    libqrencode-dev)
 fi
 command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)
+# The tests read back every QR code they draw with zbarimg (WORDFIT_TEST_TOOLS=1, set by
+# scripts/test.sh).
+if [ "${WORDFIT_TEST_TOOLS:-0}" = 1 ]; then command -v zbarimg >/dev/null 2>&1 || need+=(zbar-tools); fi
 if [ "${WORDFIT_SKIP_FONTS:-0}" != 1 ]; then
   for package in fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || need+=("$package")
@@ -29,7 +34,7 @@ if [ "${WORDFIT_SKIP_FONTS:-0}" != 1 ]; then
 fi
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib, ICU$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
+  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib, ICU, libqrencode$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
   exit 0
 fi
 

@@ -10,7 +10,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # The tests draw only with the committed fonts (Fixtures/fonts), so the large font packages
 # are not needed here.
-WORDFIT_SKIP_FONTS=1 bash scripts/setup.sh
+# zbar-tools (zbarimg) reads back the QR codes the tests draw.
+WORDFIT_SKIP_FONTS=1 WORDFIT_TEST_TOOLS=1 bash scripts/setup.sh
 swift format lint --strict --recursive Sources Tests Benchmarks Fuzz Fonts/BundledFonts.swift Package.swift
 bash scripts/check-layers.sh
 # Fonts found through fontconfig (families, fallback) come only from the committed fonts.

@@ -63,6 +63,44 @@ import WordFitTestSupport
     #expect((try? FileManager.default.contentsOfDirectory(atPath: directory + "/out"))?.count == 3)
   }
 
+  /// Issue 25: a QR code of the ticket secret, crisp (whole pixels a module, quiet zone
+  /// inside its box), and read back by an independent decoder (zbar).
+  @Test func aQRCodeOfTheTicketSecretReadsBack() throws {
+    let template = try BadgeTemplate.load(contentsOf: Self.folder + "/qr.template.json")
+    let secrets = ["yhvbekwuwzxfkwq4chh3d9mzpnnc9jmq", "Ünïcode ticket 42", String(repeating: "A1", count: 120)]
+    let directory = try TestPaths.makeTemporaryDirectory()
+    for (index, secret) in secrets.enumerated() {
+      let badge = try BadgeRenderer().render(
+        template,
+        fields: ["given": "Ada", "family": "Lovelace", "company": "Analytical Engines", "ticket_secret": secret])
+      if index == 0 { try assertGolden(badge, golden: Self.folder + "/ada-lovelace-qr.png") }
+      let path = directory + "/qr-\(index).png"
+      try Data(try badge.pngData()).write(to: URL(fileURLWithPath: path))
+      let decoded = try CommandRunner.run(
+        "/usr/bin/zbarimg", ["--raw", "-q", path], in: nil, input: nil, environment: [:])
+      #expect(decoded.status == 0, "zbarimg could not read the QR code of \(secret.prefix(20))")
+      #expect(decoded.standardOutput.trimmingCharacters(in: .newlines) == secret)
+    }
+  }
+
+  @Test func qrDataTooLongOrABoxTooSmallFailsTheRowNamingIt() throws {
+    let template = try BadgeTemplate.load(contentsOf: Self.folder + "/qr.template.json")
+    let fields = ["given": "Ada", "family": "L", "company": "X"]
+    do {
+      _ = try BadgeRenderer().render(
+        template, fields: fields.merging(["ticket_secret": String(repeating: "x", count: 3_000)]) { a, _ in a })
+      Issue.record("3,000 bytes fit a QR code")
+    } catch let error as WordFitError {
+      #expect(error.kind == .invalidData)
+      #expect(error.message.contains("{ticket_secret}") && error.message.contains("3000 bytes"), "\(error.message)")
+    }
+    let code = try QRCode(encoding: "hello", correction: .medium)
+    var canvas = Canvas(width: 20, height: 20, format: .grey, background: .white)
+    #expect(throws: WordFitError.self) { try canvas.draw(code, in: PixelBox(minX: 0, minY: 0, maxX: 20, maxY: 20)) }
+    #expect(QRCode.automaticCorrection(for: Array("short".utf8)) == .high)
+    #expect(QRCode.automaticCorrection(for: Array(String(repeating: "x", count: 400).utf8)) == .low)
+  }
+
   @Test func aRequiredRegionThatIsEmptyFailsTheRow() throws {
     let template = try BadgeTemplate.load(contentsOf: Self.folder + "/optional.template.json")
     #expect(throws: WordFitError.self) {

@@ -47,14 +47,7 @@ public final class BadgeRenderer {
     var canvas = Canvas(
       width: template.width, height: template.height, format: background.isOpaque ? .rgb : .rgba,
       background: background)
-    for band in template.bands {
-      canvas.fill(band.box, try Color.parse(band.color(for: row), for: .fill))
-    }
-    for image in template.images {
-      canvas.composite(
-        premultipliedRGBA: image.pixels, imageWidth: image.box.width, imageHeight: image.box.height,
-        atX: image.box.minX, y: image.box.minY)
-    }
+    try drawBandsImagesAndCodes(of: template, for: row, on: &canvas)
     var regions: [BadgeRendering.Region] = []
     for (index, region) in template.regions.enumerated() {
       guard let text = laidOut[index], let filled = texts[index] else { continue }
@@ -66,6 +59,30 @@ public final class BadgeRenderer {
           limitedByGroup: grouped.contains(index)))
     }
     return BadgeRendering(regions: regions, canvas: canvas, dotsPerInch: template.dotsPerInch)
+  }
+
+  /// Draws the template's bands (coloured by the row), images and QR codes (of the row's data).
+  ///
+  /// - Throws: ``WordFitError`` `.invalidData` naming a QR code's data that does not fit.
+  private func drawBandsImagesAndCodes(
+    of template: BadgeTemplate, for row: [String: String], on canvas: inout Canvas
+  ) throws {
+    for band in template.bands {
+      canvas.fill(band.box, try Color.parse(band.color(for: row), for: .fill))
+    }
+    for image in template.images {
+      canvas.composite(
+        premultipliedRGBA: image.pixels, imageWidth: image.box.width, imageHeight: image.box.height,
+        atX: image.box.minX, y: image.box.minY)
+    }
+    for code in template.qrCodes {
+      let data = BadgeText.fillVerbatim(code.data, with: row)
+      do {
+        try canvas.draw(try QRCode(encoding: data, correction: code.correction), in: code.box)
+      } catch let error as WordFitError {
+        throw WordFitError(error.kind, "QR code \(code.data): \(error.text)", reason: error.reason)
+      }
+    }
   }
 
   /// Gives every region of a size group the smallest of its members' sizes: the largest at

@@ -25,6 +25,8 @@ public struct BadgeTemplate: Sendable {
   public var images: [BadgeImage]
   /// The text regions, drawn last.
   public var regions: [BadgeRegion]
+  /// The QR codes, drawn over the bands and images.
+  public var qrCodes: [BadgeQRCode] = []
   /// The file the template was read from, or `nil` when it was decoded from data.
   public var sourcePath: String? = nil
 
@@ -41,7 +43,7 @@ public struct BadgeTemplate: Sendable {
   /// The columns the template's texts and bands read (lower-cased), each once.
   public var columns: [String] {
     var names: [String] = []
-    for name in regions.flatMap({ BadgeText.columns(in: $0.text) }) + bands.compactMap(\.fillBy)
+    for name in (regions.map(\.text) + qrCodes.map(\.data)).flatMap(BadgeText.columns) + bands.compactMap(\.fillBy)
     where !names.contains(name.lowercased()) {
       names.append(name.lowercased())
     }
@@ -52,7 +54,9 @@ public struct BadgeTemplate: Sendable {
   /// its alternatives (one of them must be a column; the others may be missing and read as
   /// empty), and each band's `fillBy`.
   public var columnReferences: [[String]] {
-    regions.flatMap { BadgeText.references(in: $0.text) }.map { $0.map { $0.lowercased() } }
+    (regions.map(\.text) + qrCodes.map(\.data)).flatMap { BadgeText.references(in: $0) }.map {
+      $0.map { $0.lowercased() }
+    }
       + bands.compactMap(\.fillBy).map { [$0.lowercased()] }
   }
 
@@ -114,6 +118,16 @@ public struct BadgeImage: Sendable {
   public var path: String
   /// The image, scaled and centred in the box, as premultiplied RGBA of the box's size.
   public var pixels: [UInt8]
+}
+
+/// A QR code: its box and its data (columns and literals, filled as they are: spaces kept).
+public struct BadgeQRCode: Sendable {
+  /// Where, in pixels; the symbol is drawn as large as fits, centred, with its quiet zone.
+  public var box: PixelBox
+  /// The data template, such as `{Ticket secret}`.
+  public var data: String
+  /// The error-correction level, or `nil` to choose by the data's length.
+  public var correction: QRCode.ErrorCorrection?
 }
 
 /// A fitted text region: its box, its text (columns and literals) and its layout.

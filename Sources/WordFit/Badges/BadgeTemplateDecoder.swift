@@ -47,7 +47,10 @@ struct BadgeTemplateDecoder {
       throw fail("the badge is \(width)x\(height) px; each side must be 1…\(CanvasSize.maximumSide) px")
     }
     let boxes = BoxReader(scale: scale, canvas: PixelBox(minX: 0, minY: 0, maxX: width, maxY: height), decoder: self)
-    for (key, count) in [("regions", file.regions.count), ("bands", file.bands.count), ("images", file.images.count)]
+    for (key, count) in [
+      ("regions", file.regions.count), ("bands", file.bands.count), ("images", file.images.count),
+      ("qr", file.qr.count),
+    ]
     where count > 256 {
       throw fail("key '\(key)' has \(count) entries; at most 256")
     }
@@ -61,9 +64,16 @@ struct BadgeTemplateDecoder {
         "its bands and images cover the badge \(drawn / (width * height)) times over; at most \(Self.maximumCover), so merge bands or images"
       )
     }
-    return BadgeTemplate(
+    var template = BadgeTemplate(
       width: width, height: height, dotsPerInch: dpi, background: try color(file.background, "background") ?? "white",
       bands: bands, images: images, regions: regions)
+    template.qrCodes = try file.qr.enumerated().map { index, qr in
+      guard let data = qr.data, !data.isEmpty else {
+        throw fail("key 'qr[\(index)].data' is missing; give the data, such as \"{ticket_secret}\"")
+      }
+      return BadgeQRCode(box: try boxes.read(qr.box, "qr[\(index)].box"), data: data, correction: qr.ecc)
+    }
+    return template
   }
 
   /// A region: its box, and its layout keys (decoded with every spec's decoder over a region's

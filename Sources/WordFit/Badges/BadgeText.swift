@@ -24,6 +24,11 @@ enum BadgeText {
   /// case; `fields` keys are lower-cased; of alternatives, the first that is not blank), white
   /// space runs collapsed to one space as `render` splits words — no-break spaces kept.
   static func fill(_ template: String, with fields: [String: String]) -> String {
+    TextSegmentation.words(of: fillVerbatim(template, with: fields)).joined(separator: " ")
+  }
+
+  /// ``fill(_:with:)`` without touching white space (QR data: a ticket secret as it is).
+  static func fillVerbatim(_ template: String, with fields: [String: String]) -> String {
     var result = ""
     var rest = Substring(template)
     while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
@@ -35,6 +40,6 @@ enum BadgeText {
       rest = rest[rest.index(after: close)...]
     }
     result += rest
-    return TextSegmentation.words(of: result).joined(separator: " ")
+    return result
   }
 }

@@ -13,9 +13,10 @@ struct TemplateFile: Decodable {
   var bands: [Band]
   var images: [Image]
   var regions: [Region]
+  var qr: [QR]
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case width, height, unit, dpi, background, bands, images, regions
+    case width, height, unit, dpi, background, bands, images, regions, qr
   }
 
   init(from decoder: Decoder) throws {
@@ -29,6 +30,24 @@ struct TemplateFile: Decodable {
     bands = try c.decodeIfPresent([Band].self, forKey: .bands) ?? []
     images = try c.decodeIfPresent([Image].self, forKey: .images) ?? []
     regions = try c.decodeIfPresent([Region].self, forKey: .regions) ?? []
+    qr = try c.decodeIfPresent([QR].self, forKey: .qr) ?? []
+  }
+
+  /// A QR code: box, data, error correction.
+  struct QR: Decodable {
+    var box: [Double]?
+    var data: String?
+    var ecc: QRCode.ErrorCorrection?
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case box, data, ecc }
+
+    init(from decoder: Decoder) throws {
+      try SpecDecoding.rejectUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      box = try c.decodeIfPresent([Double].self, forKey: .box)
+      data = try c.decodeIfPresent(String.self, forKey: .data)
+      ecc = try c.decodeIfPresent(QRCode.ErrorCorrection.self, forKey: .ecc)
+    }
   }
 
   /// A filled rectangle, coloured by a column's value or not.

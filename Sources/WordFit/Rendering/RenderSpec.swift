@@ -6,7 +6,7 @@ import WordFitText
 /// Everything that describes one `wordfit render`: every command-line option has a key here, so
 /// a layout can be kept in a JSON file (`wordfit render --spec FILE.json`).
 ///
-/// The layout fields (canvas, font, sizes, colours) are ``layout``'s, read from the same flat
+/// The layout fields (canvas, font, sizes, colours) are ``fields``'s, read from the same flat
 /// object and reachable as the spec's own (`spec.maxSize`). Absent keys take the defaults
 /// listed in the README. Unknown keys are an error, so a typo never silently falls back to a
 /// default.

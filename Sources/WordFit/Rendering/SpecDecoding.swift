@@ -142,6 +142,9 @@ enum SpecDecoding {
     "direction": "auto, " + LineDirection.allCases.map(\.rawValue).joined(separator: ", "),
     "width": StackWidth.allCases.map(\.rawValue).joined(separator: ", "),
     "stylePreset": StackStylePreset.allCases.map(\.rawValue).joined(separator: ", "),
+    "ecc": QRCode.ErrorCorrection.allCases.map(\.rawValue).joined(separator: ", "),
+    "layout": LayoutKind.allCases.map(\.rawValue).joined(separator: ", "),
+    "truncation": TruncationMode.allCases.map(\.rawValue).joined(separator: ", "),
   ]
 
   private static func typeName(_ type: Any.Type) -> String {

@@ -6,7 +6,7 @@ import WordFitText
 /// Everything that describes one `wordfit stack`: each command-line option has a key, so a
 /// stack can be kept in a JSON file (`wordfit stack --spec FILE.json`). Unknown keys are an
 /// error. Lengths are pixels; absent lengths take defaults given in points (× 2 on watch
-/// canvases, × 1 on `WxH` canvases). The layout fields are ``layout``'s, read from the same
+/// canvases, × 1 on `WxH` canvases). The layout fields are ``fields``'s, read from the same
 /// flat object and reachable as the spec's own (`spec.canvas`).
 public struct StackSpec: Sendable, Equatable, Codable, EmbedsLayout {
   /// The labels, top to bottom.
