@@ -33,6 +33,7 @@ enum BatchCommand {
     var bleed = 0.0
     var cropMarks = false
     var sheets: String?
+    var json = false
   }
 
   static let options: [Option<Input>] =
@@ -81,6 +82,9 @@ enum BatchCommand {
         help: "Render only rows whose 0-based index ≡ K (mod N), 0 ≤ K < N."),
       .flag("progress", \.progress, help: "Print progress lines even when standard error is not a terminal."),
       .flag("quiet", short: "q", \.quiet, help: "Print nothing but fatal errors."),
+      .flag(
+        "json", \.json,
+        help: "Print the counts and the pre-print report (minimum sizes, truncated fields, smallest sizes) as JSON."),
     ] + RenderCommand.layoutOptions.map { $0.lifted(\Input.layout) }
 
   static let command = Command(
@@ -131,6 +135,13 @@ enum BatchCommand {
       progress: display.show)
     Console.clearLine(if: showsBar)
     report(summary, quiet: input.quiet, interrupted: interruption.isRequested)
+    let pointsPerPixel = try batch.template.map { 72 / $0.dotsPerInch } ?? 1 / Double(batch.spec.validated().scale)
+    if !input.quiet, summary.written > 0 {
+      Console.error(PrePrintSummary.line(summary.prePrint, pointsPerPixel: pointsPerPixel))
+    }
+    if input.json {
+      Console.out(try Console.json(PrePrintSummary(summary, pointsPerPixel: pointsPerPixel)))
+    }
     if let fatal = summary.stoppingError {
       Console.error("wordfit: error: \(parsed.message(of: fatal))")
       return fatal.exitStatus

@@ -101,6 +101,29 @@ import WordFitTestSupport
     #expect(QRCode.automaticCorrection(for: Array(String(repeating: "x", count: 400).utf8)) == .low)
   }
 
+  /// Issue 25: the pre-print report says how small each field got and which were cut, on
+  /// standard error and with --json.
+  @Test func theBatchEndsWithAPrePrintReport() throws {
+    let csv =
+      "given;family;company;product\nAda;Lovelace;Acme;Speaker pass\n"
+      + "Bartholomew;Wolfeschlegelsteinhausenbergerdorff;Internationale Messegesellschaft für Anlagenbau und Verfahrenstechnik mbH;\n"
+    let directory = try TestPaths.makeTemporaryDirectory(with: ["export.csv": csv])
+    let result = try CommandRunner.wordfit(
+      ["batch", "export.csv", "--template", Self.folder + "/optional.template.json", "--out", "out", "--json"],
+      in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let smallest = try #require(report["smallest"] as? [[String: Any]])
+    #expect(smallest.compactMap { $0["field"] as? String } == ["company", "name", "role"])
+    let company = try #require(smallest.first)
+    let (pixels, points) = (company["pixels"] as? Double ?? 0, company["points"] as? Double ?? 0)
+    #expect(abs(points - pixels * 72 / 100) < 0.01, "points at the template's 100 dpi")
+    #expect(pixels < 20, "the long company set the smallest company size")
+    #expect(result.standardError.contains("batch: pre-print: "), "\(result.standardError)")
+    #expect(result.standardError.contains("smallest: company"))
+  }
+
   @Test func aRequiredRegionThatIsEmptyFailsTheRow() throws {
     let template = try BadgeTemplate.load(contentsOf: Self.folder + "/optional.template.json")
     #expect(throws: WordFitError.self) {

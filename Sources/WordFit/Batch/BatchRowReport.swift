@@ -30,6 +30,9 @@ public struct BatchRowReport: Sendable, Encodable, Equatable {
   public var file: String?
   /// The fitted size, in pixels.
   public var size: Double?
+  /// What limited the size of a row's one text (`maximumSize`, `width`, `height`, `lineLimit`,
+  /// `minimumSize`); with a template, each region says in ``regions``.
+  public var limit: String? = nil
   /// With a badge template: each region's fitted size in pixels and what limited it, in
   /// template order.
   public var regions: [RegionReport]? = nil
@@ -40,8 +43,10 @@ public struct BatchRowReport: Sendable, Encodable, Equatable {
     public var name: String
     /// Its fitted size, in pixels.
     public var size: Double
-    /// What limited it (`maximumSize`, `width`, `height`, `minimumSize`).
+    /// What limited it (`maximumSize`, `width`, `height`, `lineLimit`, `minimumSize`, `sizeGroup`).
     public var limit: String
+    /// Whether its text was truncated.
+    public var truncated = false
   }
   /// Words drawn truncated (or dropped).
   public var truncatedWords: [String]

@@ -467,7 +467,8 @@ public final class BatchRunner {
       outcome.report.regions = badge.regions.map {
         BatchRowReport.RegionReport(
           name: $0.name, size: $0.rendering.layout.fit.size,
-          limit: $0.limitedByGroup ? "sizeGroup" : $0.rendering.layout.fit.limit.rawValue)
+          limit: $0.limitedByGroup ? "sizeGroup" : $0.rendering.layout.fit.limit.rawValue,
+          truncated: !$0.rendering.layout.fit.truncatedWords.isEmpty)
       }
       outcome.report.truncatedWords = badge.regions.flatMap(\.rendering.layout.fit.truncatedWords)
       outcome.record(badge, thumbnail: job.wantsThumbnail)
@@ -508,6 +509,7 @@ public final class BatchRunner {
       try write(try rendering.pngData(settings: options.pngSettings), job: job, options: options, outcome: &outcome)
       outcome.report.status = .written
       outcome.report.size = rendering.layout.fit.size
+      outcome.report.limit = rendering.layout.fit.limit.rawValue
       outcome.report.truncatedWords = rendering.layout.fit.truncatedWords
       outcome.record(rendering, thumbnail: job.wantsThumbnail)
     } catch {

@@ -30,6 +30,8 @@ public struct BatchSummary: Sendable, Equatable {
   public var removedTemporaries: [String] = []
   /// The field delimiter used, when it was detected rather than given (`;` or TAB).
   public var detectedDelimiter: UInt8? = nil
+  /// What to check before printing: minimum sizes, truncated fields, smallest sizes.
+  public var prePrint = PrePrintReport()
 
   /// Counts one row's report.
   mutating func count(_ row: BatchRowReport) {
@@ -41,6 +43,7 @@ public struct BatchSummary: Sendable, Equatable {
     case .notStarted: notStarted += 1
     }
     if !row.truncatedWords.isEmpty { truncated += 1 }
+    prePrint.count(row)
   }
 
   /// Images written per second.

@@ -1,0 +1,51 @@
+import WordFit
+
+/// `batch --json`: the counts and the pre-print report, sizes in pixels and points.
+struct PrePrintSummary: Encodable {
+  /// One field's smallest size.
+  struct Smallest: Encodable {
+    var field: String
+    var pixels: Double
+    var points: Double
+  }
+
+  var rows: Int
+  var written: Int
+  var skipped: Int
+  var failed: Int
+  var notStarted: Int
+  var truncated: Int
+  var rowsAtMinimumSize: Int
+  var truncatedFields: [String: Int]
+  var smallest: [Smallest]
+  var missingCharacters: [String]
+
+  init(_ summary: BatchSummary, pointsPerPixel: Double) {
+    (rows, written, skipped, failed) = (summary.rows, summary.written, summary.skipped, summary.failed)
+    (notStarted, truncated) = (summary.notStarted, summary.truncated)
+    rowsAtMinimumSize = summary.prePrint.rowsAtMinimumSize
+    truncatedFields = summary.prePrint.truncatedFields
+    smallest = summary.prePrint.smallestSizes.sorted { $0.key < $1.key }.map {
+      Smallest(field: $0.key, pixels: $0.value, points: ($0.value * pointsPerPixel * 100).rounded() / 100)
+    }
+    missingCharacters = summary.missingCharacters.keys.sorted { $0.value < $1.value }.map {
+      TextFormatting.codePoint($0)
+    }
+  }
+
+  /// The report in one line for standard error: `batch: pre-print: 3 rows at the minimum size;
+  /// truncated: company 2; smallest: name 18.5 pt (51.4 px), company 9 pt (25 px)`.
+  static func line(_ report: PrePrintReport, pointsPerPixel: Double) -> String {
+    var parts = ["\(report.rowsAtMinimumSize) row\(report.rowsAtMinimumSize == 1 ? "" : "s") at the minimum size"]
+    if !report.truncatedFields.isEmpty {
+      parts.append(
+        "truncated: "
+          + report.truncatedFields.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+    }
+    let smallest = report.smallestSizes.sorted { $0.key < $1.key }.map {
+      "\($0.key) \(TextFormatting.pixels(($0.value * pointsPerPixel * 100).rounded() / 100)) pt (\(TextFormatting.pixels($0.value)) px)"
+    }
+    if !smallest.isEmpty { parts.append("smallest: " + smallest.joined(separator: ", ")) }
+    return "batch: pre-print: " + parts.joined(separator: "; ")
+  }
+}
