@@ -124,6 +124,27 @@ import WordFitTestSupport
     #expect(result.standardError.contains("smallest: company"))
   }
 
+  /// Issue 25: `templateBy` picks a template per row (a speaker's badge for a speaker pass),
+  /// in one run and in row order.
+  @Test func aProductPicksItsTemplate() throws {
+    let template = try BadgeTemplate.load(contentsOf: Self.folder + "/by-product.template.json")
+    #expect(template.variants.keys.sorted() == ["speaker pass"])
+    let speaker = try BadgeRenderer().render(
+      template, fields: ["given": "Grace", "family": "Hopper", "company": "Navy", "product": " speaker PASS"])
+    try assertGolden(speaker, golden: Self.folder + "/grace-hopper-speaker.png")
+    #expect(speaker.regions.map(\.name) == ["role", "name", "company"])
+    let attendee = try BadgeRenderer().render(
+      template, fields: ["given": "Ada", "family": "Lovelace", "product": "Conference ticket"])
+    #expect(attendee.regions.map(\.text) == ["Ada Lovelace", "Attendee"])
+    let looping = try TestPaths.makeTemporaryDirectory(with: [
+      "a.json":
+        #"{"width": 10, "height": 10, "regions": [{"box": [0, 0, 10, 10], "text": "x"}], "templateBy": "p", "templates": {"x": "a.json"}}"#
+    ])
+    #expect(throws: WordFitError.self, "a template that names itself") {
+      try BadgeTemplate.load(contentsOf: looping + "/a.json")
+    }
+  }
+
   @Test func aRequiredRegionThatIsEmptyFailsTheRow() throws {
     let template = try BadgeTemplate.load(contentsOf: Self.folder + "/optional.template.json")
     #expect(throws: WordFitError.self) {

@@ -22,9 +22,9 @@ public final class BadgeRenderer {
   public func render(
     _ template: BadgeTemplate, fields: [String: String], language: String? = nil
   ) throws -> BadgeRendering {
-    var template = template
-    if let language { for index in template.regions.indices { template.regions[index].layout.language = language } }
     let row = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+    var template = template.variant(for: row)
+    if let language { for index in template.regions.indices { template.regions[index].layout.language = language } }
     // An optional region empty for this row is left blank (or shows its `whenEmpty`).
     let texts = try template.regions.map { region -> String? in
       let text = region.text(for: row)

@@ -27,6 +27,17 @@ public struct BadgeTemplate: Sendable {
   public var regions: [BadgeRegion]
   /// The QR codes, drawn over the bands and images.
   public var qrCodes: [BadgeQRCode] = []
+  /// The column whose value picks another template for a row (`templateBy`), if any.
+  public var variantColumn: String? = nil
+  /// The templates `variantColumn`'s values pick (keys lower-cased, trimmed); a row whose value
+  /// is not among them takes this template.
+  public var variants: [String: BadgeTemplate] = [:]
+
+  /// The template a row takes: the variant its `templateBy` column's value names, else this one.
+  public func variant(for fields: [String: String]) -> BadgeTemplate {
+    guard let column = variantColumn?.lowercased(), let value = fields[column] else { return self }
+    return variants[value.trimmingCharacters(in: .whitespaces).lowercased()] ?? self
+  }
   /// The file the template was read from, or `nil` when it was decoded from data.
   public var sourcePath: String? = nil
 
@@ -37,6 +48,7 @@ public struct BadgeTemplate: Sendable {
     var files: [(role: String, path: String)] = sourcePath.map { [("template", $0)] } ?? []
     files += images.map { ("template image", $0.path) }
     for region in regions { files += region.layout.inputFiles }
+    for variant in variants.values { files += variant.inputFiles }
     return files
   }
 
@@ -44,6 +56,7 @@ public struct BadgeTemplate: Sendable {
   public var columns: [String] {
     var names: [String] = []
     for name in (regions.map(\.text) + qrCodes.map(\.data)).flatMap(BadgeText.columns) + bands.compactMap(\.fillBy)
+      + [variantColumn].compactMap({ $0 }) + variants.values.flatMap(\.columns)
     where !names.contains(name.lowercased()) {
       names.append(name.lowercased())
     }
@@ -58,6 +71,8 @@ public struct BadgeTemplate: Sendable {
       $0.map { $0.lowercased() }
     }
       + bands.compactMap(\.fillBy).map { [$0.lowercased()] }
+      + [variantColumn].compactMap { $0.map { [$0.lowercased()] } }
+      + variants.values.flatMap(\.columnReferences)
   }
 
   /// The JSON keys a template reads: at its top, and in each region (besides every `render`
@@ -81,6 +96,30 @@ public struct BadgeTemplate: Sendable {
     ).decode(data)
     template.sourcePath = path
     return template
+  }
+
+  /// Loads the templates `templateBy` names (relative to `folder`), each of this template's size
+  /// and without a `templateBy` of its own.
+  ///
+  /// - Throws: ``WordFitError`` as ``load(contentsOf:)`` for each, `.invalidData` for a variant
+  ///   of another size or one that picks variants itself (so no template can name itself).
+  mutating func loadVariants(_ files: [String: String], folder: String, source: String) throws {
+    for (value, file) in files.sorted(by: { $0.key < $1.key }) {
+      let path = file.hasPrefix("/") || folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
+      let data = Data(try InputFile.read(path, role: "template", limit: InputLimits.specBytes))
+      var decoder = BadgeTemplateDecoder(
+        source: "template \(path)", folder: (path as NSString).deletingLastPathComponent)
+      decoder.allowsVariants = false
+      var variant = try decoder.decode(data)
+      variant.sourcePath = path
+      guard variant.width == width, variant.height == height else {
+        throw WordFitError(
+          .invalidData,
+          "\(source): key 'templates.\(value)': \(path) is \(variant.width)x\(variant.height) px, the template \(width)x\(height); every variant must be the size of the badge",
+          input: path)
+      }
+      variants[value.trimmingCharacters(in: .whitespaces).lowercased()] = variant
+    }
   }
 
   /// Decodes a template from JSON; relative paths are relative to `folder`.

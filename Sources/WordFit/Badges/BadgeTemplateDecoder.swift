@@ -19,6 +19,9 @@ struct BadgeTemplateDecoder {
     var resamples = 0
   }
 
+  /// Whether the template may pick variants (`templateBy`); a variant may not.
+  var allowsVariants = true
+
   init(source: String, folder: String) {
     self.source = source
     self.folder = folder
@@ -72,6 +75,15 @@ struct BadgeTemplateDecoder {
         throw fail("key 'qr[\(index)].data' is missing; give the data, such as \"{ticket_secret}\"")
       }
       return BadgeQRCode(box: try boxes.read(qr.box, "qr[\(index)].box"), data: data, correction: qr.ecc)
+    }
+    guard (file.templateBy == nil) == (file.templates == nil) else {
+      throw fail("keys 'templateBy' and 'templates' go together: the column, and its values' template files")
+    }
+    if let column = file.templateBy, let files = file.templates {
+      guard allowsVariants else { throw fail("key 'templateBy': a variant may not pick templates itself") }
+      guard files.count <= 64 else { throw fail("key 'templates' has \(files.count) entries; at most 64") }
+      template.variantColumn = column
+      try template.loadVariants(files, folder: folder, source: source)
     }
     return template
   }

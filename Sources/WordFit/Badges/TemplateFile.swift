@@ -14,9 +14,11 @@ struct TemplateFile: Decodable {
   var images: [Image]
   var regions: [Region]
   var qr: [QR]
+  var templateBy: String?
+  var templates: [String: String]?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case width, height, unit, dpi, background, bands, images, regions, qr
+    case width, height, unit, dpi, background, bands, images, regions, qr, templateBy, templates
   }
 
   init(from decoder: Decoder) throws {
@@ -31,6 +33,8 @@ struct TemplateFile: Decodable {
     images = try c.decodeIfPresent([Image].self, forKey: .images) ?? []
     regions = try c.decodeIfPresent([Region].self, forKey: .regions) ?? []
     qr = try c.decodeIfPresent([QR].self, forKey: .qr) ?? []
+    templateBy = try c.decodeIfPresent(String.self, forKey: .templateBy)
+    templates = try c.decodeIfPresent([String: String].self, forKey: .templates)
   }
 
   /// A QR code: box, data, error correction.
