@@ -145,6 +145,39 @@ import WordFitTestSupport
     }
   }
 
+  /// Issue 25: a row's own image (`"png": "{photo}"`, relative to the CSV): drawn when there,
+  /// left empty with a warning in the manifest when missing (or failing the row when the
+  /// image is not optional), nothing when the cell is blank.
+  @Test func aRowsOwnImageIsDrawnOrLeftEmptyWithAWarning() throws {
+    let template =
+      #"{"width": 120, "height": 60, "regions": [{"box": [0, 0, 80, 60], "text": "{name}"}], "images": [{"box": [84, 12, 32, 32], "png": "{photo}"IMAGE_OPTIONAL}]}"#
+    let csv = "name,photo\nAda,photos/logo.png\nGrace,photos/missing.png\nAlan,\n"
+    let directory = try TestPaths.makeTemporaryDirectory(with: [
+      "t.json": template.replacingOccurrences(of: "IMAGE_OPTIONAL", with: ""),
+      "strict.json": template.replacingOccurrences(of: "IMAGE_OPTIONAL", with: #", "optional": false"#),
+    ])
+    try FileManager.default.createDirectory(atPath: directory + "/data/photos", withIntermediateDirectories: true)
+    try csv.write(toFile: directory + "/data/people.csv", atomically: true, encoding: .utf8)
+    try FileManager.default.copyItem(atPath: Self.folder + "/logo.png", toPath: directory + "/data/photos/logo.png")
+    let result = try CommandRunner.wordfit(
+      ["batch", "data/people.csv", "--template", "t.json", "--out", "out", "--manifest", "m.jsonl"], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = try String(contentsOfFile: directory + "/m.jsonl", encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[0].contains("\"written\"") && !lines[0].contains("left empty"))
+    #expect(lines[1].contains("\"written\"") && lines[1].contains("left empty") && lines[1].contains("missing.png"))
+    #expect(lines[2].contains("\"written\"") && !lines[2].contains("left empty"))
+    let ada = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/out/1-ada.png"))))
+    #expect(ada.canvas.color(atX: 100, y: 28) == (try Color.parse("#FF453A")), "the photo's red centre is drawn")
+    let grace = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/out/2-grace.png"))))
+    #expect(grace.canvas.color(atX: 100, y: 28) == .white, "a missing photo leaves its box empty")
+    let strict = try CommandRunner.wordfit(
+      ["batch", "data/people.csv", "--template", "strict.json", "--out", "out2", "--manifest", "m2.jsonl"],
+      in: directory)
+    #expect(strict.status == 1, "a required image that is missing fails its row")
+    #expect(strict.standardError.contains("missing.png"), "\(strict.standardError)")
+  }
+
   @Test func aRequiredRegionThatIsEmptyFailsTheRow() throws {
     let template = try BadgeTemplate.load(contentsOf: Self.folder + "/optional.template.json")
     #expect(throws: WordFitError.self) {

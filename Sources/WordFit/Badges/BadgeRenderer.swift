@@ -9,6 +9,10 @@ import WordFitText
 /// Not thread-safe (it keeps fonts): one per thread.
 public final class BadgeRenderer {
   private let words: WordStackRenderer
+  /// Rows' images read so far, resampled to their boxes, by box size and path: each file is read
+  /// once per worker (at most ``rowImageCacheLimit`` kept).
+  private var rowImages: [String: [UInt8]] = [:]
+  static let rowImageCacheLimit = 256
 
   /// Creates a renderer with its own fonts.
   public init() { words = WordStackRenderer() }
@@ -20,7 +24,7 @@ public final class BadgeRenderer {
   ///   `overflow: fail`, an empty text).
   /// - Complexity: one fit per region (two for members of a size group that is not the tightest).
   public func render(
-    _ template: BadgeTemplate, fields: [String: String], language: String? = nil
+    _ template: BadgeTemplate, fields: [String: String], language: String? = nil, imageFolder: String = ""
   ) throws -> BadgeRendering {
     let row = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
     var template = template.variant(for: row)
@@ -47,7 +51,7 @@ public final class BadgeRenderer {
     var canvas = Canvas(
       width: template.width, height: template.height, format: background.isOpaque ? .rgb : .rgba,
       background: background)
-    try drawBandsImagesAndCodes(of: template, for: row, on: &canvas)
+    let imageWarnings = try drawBandsImagesAndCodes(of: template, for: row, imageFolder: imageFolder, on: &canvas)
     var regions: [BadgeRendering.Region] = []
     for (index, region) in template.regions.enumerated() {
       guard let text = laidOut[index], let filled = texts[index] else { continue }
@@ -58,22 +62,35 @@ public final class BadgeRenderer {
           name: region.name, box: region.box, text: filled, laidOut: text, sizeGroup: region.sizeGroup,
           limitedByGroup: grouped.contains(index)))
     }
-    return BadgeRendering(regions: regions, canvas: canvas, dotsPerInch: template.dotsPerInch)
+    var badge = BadgeRendering(regions: regions, canvas: canvas, dotsPerInch: template.dotsPerInch)
+    badge.imageWarnings = imageWarnings
+    return badge
   }
 
   /// Draws the template's bands (coloured by the row), images and QR codes (of the row's data).
   ///
   /// - Throws: ``WordFitError`` `.invalidData` naming a QR code's data that does not fit.
   private func drawBandsImagesAndCodes(
-    of template: BadgeTemplate, for row: [String: String], on canvas: inout Canvas
-  ) throws {
+    of template: BadgeTemplate, for row: [String: String], imageFolder: String, on canvas: inout Canvas
+  ) throws -> [String] {
+    var warnings: [String] = []
     for band in template.bands {
       canvas.fill(band.box, try Color.parse(band.color(for: row), for: .fill))
     }
     for image in template.images {
+      var pixels = image.pixels
+      if let rowPath = image.rowPath {
+        do {
+          guard let own = try rowImage(rowPath, box: image.box, row: row, folder: imageFolder) else { continue }
+          pixels = own
+        } catch let error as WordFitError where image.isOptional {
+          warnings.append("image \(rowPath) left empty: \(error.message)")
+          continue
+        }
+      }
       canvas.composite(
-        premultipliedRGBA: image.pixels, imageWidth: image.box.width, imageHeight: image.box.height,
-        atX: image.box.minX, y: image.box.minY)
+        premultipliedRGBA: pixels, imageWidth: image.box.width, imageHeight: image.box.height, atX: image.box.minX,
+        y: image.box.minY)
     }
     for code in template.qrCodes {
       let data = BadgeText.fillVerbatim(code.data, with: row)
@@ -83,6 +100,25 @@ public final class BadgeRenderer {
         throw WordFitError(error.kind, "QR code \(code.data): \(error.text)", reason: error.reason)
       }
     }
+    return warnings
+  }
+
+  /// A row's own image for `template` (a path with `{column}`s), read relative to `folder`,
+  /// decoded and resampled to `box`; `nil` when the row leaves it blank.
+  ///
+  /// - Throws: ``WordFitError`` for a file that is missing (66), too large or not a PNG (65).
+  private func rowImage(_ template: String, box: PixelBox, row: [String: String], folder: String) throws -> [UInt8]? {
+    let name = BadgeText.fillVerbatim(template, with: row).trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty else { return nil }
+    let path = name.hasPrefix("/") || folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+    let key = "\(box.width)x\(box.height)\u{0}" + path
+    if let known = rowImages[key] { return known }
+    let bytes = try InputFile.read(path, role: "image", limit: InputLimits.pngFileBytes)
+    let canvas = try PNGCodec.decode(bytes, maximumPixels: InputLimits.glyphPixels).canvas
+    let pixels = canvas.premultipliedRGBA(fittingWidth: box.width, height: box.height)
+    if rowImages.count >= Self.rowImageCacheLimit { rowImages.removeAll(keepingCapacity: true) }
+    rowImages[key] = pixels
+    return pixels
   }
 
   /// Gives every region of a size group the smallest of its members' sizes: the largest at

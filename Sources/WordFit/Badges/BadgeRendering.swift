@@ -48,11 +48,14 @@ public struct BadgeRendering: RenderedImage {
     for region in regions { all += region.rendering.missingCharacters.filter { !all.contains($0) } }
     return all
   }
-  /// The regions' warnings, each once.
+  /// Rows' images that were missing or unreadable and left their boxes empty.
+  public var imageWarnings: [String] = []
+
+  /// The regions' warnings, each once, then the images'.
   public var warnings: [String] {
     var all: [String] = []
     for region in regions { all += region.rendering.warnings.filter { !all.contains($0) } }
-    return all
+    return all + imageWarnings
   }
 
   /// Text chunks: the version, each region's text and size (`WordFit-Text` holds them all, so a

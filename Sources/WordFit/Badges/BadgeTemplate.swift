@@ -46,7 +46,7 @@ public struct BadgeTemplate: Sendable {
   /// ever replaces an input.
   public var inputFiles: [(role: String, path: String)] {
     var files: [(role: String, path: String)] = sourcePath.map { [("template", $0)] } ?? []
-    files += images.map { ("template image", $0.path) }
+    files += images.filter { $0.rowPath == nil }.map { ("template image", $0.path) }
     for region in regions { files += region.layout.inputFiles }
     for variant in variants.values { files += variant.inputFiles }
     return files
@@ -55,7 +55,8 @@ public struct BadgeTemplate: Sendable {
   /// The columns the template's texts and bands read (lower-cased), each once.
   public var columns: [String] {
     var names: [String] = []
-    for name in (regions.map(\.text) + qrCodes.map(\.data)).flatMap(BadgeText.columns) + bands.compactMap(\.fillBy)
+    for name in (regions.map(\.text) + qrCodes.map(\.data) + images.compactMap(\.rowPath)).flatMap(BadgeText.columns)
+      + bands.compactMap(\.fillBy)
       + [variantColumn].compactMap({ $0 }) + variants.values.flatMap(\.columns)
     where !names.contains(name.lowercased()) {
       names.append(name.lowercased())
@@ -67,7 +68,9 @@ public struct BadgeTemplate: Sendable {
   /// its alternatives (one of them must be a column; the others may be missing and read as
   /// empty), and each band's `fillBy`.
   public var columnReferences: [[String]] {
-    (regions.map(\.text) + qrCodes.map(\.data)).flatMap { BadgeText.references(in: $0) }.map {
+    (regions.map(\.text) + qrCodes.map(\.data) + images.compactMap(\.rowPath)).flatMap {
+      BadgeText.references(in: $0)
+    }.map {
       $0.map { $0.lowercased() }
     }
       + bands.compactMap(\.fillBy).map { [$0.lowercased()] }
@@ -155,8 +158,15 @@ public struct BadgeImage: Sendable {
   public var box: PixelBox
   /// The file.
   public var path: String
-  /// The image, scaled and centred in the box, as premultiplied RGBA of the box's size.
+  /// The image, scaled and centred in the box, as premultiplied RGBA of the box's size (empty
+  /// for a row's image).
   public var pixels: [UInt8]
+  /// For a row's own image (`"png": "{photo}"`): the path template, filled per row and read
+  /// relative to the CSV's folder; `nil` for the template's image.
+  public var rowPath: String? = nil
+  /// Whether a row's image that is missing or unreadable leaves its box empty (with a warning
+  /// in the row's manifest line) rather than failing the row.
+  public var isOptional = true
 }
 
 /// A QR code: its box and its data (columns and literals, filled as they are: spaces kept).

@@ -127,6 +127,12 @@ struct BadgeTemplateDecoder {
     guard !name.unicodeScalars.contains("\u{0}") else {
       throw fail("key '\(key).png': the path has a NUL character; give a file name")
     }
+    if !BadgeText.references(in: name).isEmpty {
+      // A row's own image: read when the row is drawn, relative to the CSV.
+      var image = BadgeImage(box: box, path: name, pixels: [])
+      (image.rowPath, image.isOptional) = (name, file.optional ?? true)
+      return image
+    }
     let path = name.hasPrefix("/") || folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
     let sizeKey = "\(box.width)x\(box.height)\u{0}" + path
     if let pixels = images.resampled[sizeKey] { return BadgeImage(box: box, path: path, pixels: pixels) }

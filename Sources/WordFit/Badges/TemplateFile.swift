@@ -77,14 +77,16 @@ struct TemplateFile: Decodable {
   struct Image: Decodable {
     var box: [Double]?
     var png: String?
+    var optional: Bool?
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case box, png }
+    enum CodingKeys: String, CodingKey, CaseIterable { case box, png, optional }
 
     init(from decoder: Decoder) throws {
       try SpecDecoding.rejectUnknownKeys(in: decoder, known: CodingKeys.allCases.map(\.rawValue))
       let c = try decoder.container(keyedBy: CodingKeys.self)
       box = try c.decodeIfPresent([Double].self, forKey: .box)
       png = try c.decodeIfPresent(String.self, forKey: .png)
+      optional = try c.decodeIfPresent(Bool.self, forKey: .optional)
     }
   }
 

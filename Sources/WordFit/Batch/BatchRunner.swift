@@ -457,7 +457,8 @@ public final class BatchRunner {
   ) -> Outcome {
     var outcome = Outcome(report: job.report)
     do {
-      let badge = try renderer.render(template, fields: job.fields, language: job.language)
+      let folder = options.input == "-" ? "" : (options.input as NSString).deletingLastPathComponent
+      let badge = try renderer.render(template, fields: job.fields, language: job.language, imageFolder: folder)
       var settings = options.pngSettings
       if settings.dotsPerInch == nil { settings.dotsPerInch = badge.preferredDotsPerInch }
       if settings.encoder == PNGSettings.defaultEncoder { settings.encoder = badge.preferredEncoder }
