@@ -15,16 +15,11 @@ wordfit=.build/release/wordfit
 root=$(mktemp -d "${TMPDIR_BENCH:-/dev/shm}/wordfit-badges-XXXXXX")
 trap 'rm -rf "$root"' EXIT
 count=$(($(wc -l <"$names") - 1))
+# shellcheck source=Benchmarks/timing.sh
+source Benchmarks/timing.sh
 
 template=(batch "$names" --template Benchmarks/badge-3-regions.json --jobs 2 --quiet)
 single=(batch "$names" --jobs 2 --quiet --canvas 45mm --max-size 72 --insets 8)
-
-# One timed run: prints "seconds peak-KiB".
-run() {
-  rm -rf "$root/out"
-  /usr/bin/time -f "%e %M" -o "$root/time" "$wordfit" "$@" --out "$root/out" >/dev/null
-  cat "$root/time"
-}
 
 run "${template[@]}" >/dev/null
 run "${single[@]}" >/dev/null
@@ -33,16 +28,6 @@ for _ in $(seq "$runs"); do
   template_times+=("$(run "${template[@]}")")
   single_times+=("$(run "${single[@]}")")
 done
-
-# "name" then "seconds KiB" pairs → a table row with every wall time, the median rate, peak RSS.
-row() {
-  local name=$1
-  shift
-  printf '%s\n' "$@" | sort -n | awk -v name="$name" -v count="$count" '
-    { wall[NR] = $1; rss = ($2 > rss ? $2 : rss); all = all (NR > 1 ? " / " : "") $1 }
-    END { median = wall[int((NR + 1) / 2)]
-          printf "| %s | %s | %.0f | %.1f |\n", name, all, count / median, rss / 1024 }'
-}
 
 echo "$count names, $runs rounds after a warm-up, output on tmpfs, --jobs 2 ($(nproc) cores)"
 echo

@@ -16,16 +16,11 @@ wordfit=.build/release/wordfit
 root=$(mktemp -d "${TMPDIR_BENCH:-/dev/shm}/wordfit-wrap-XXXXXX")
 trap 'rm -rf "$root"' EXIT
 count=$(($(wc -l <"$names") - 1))
+# shellcheck source=Benchmarks/timing.sh
+source Benchmarks/timing.sh
 
 wrap=(batch "$names" --canvas 45mm --layout wrap --line-limit 2 --jobs 2 --quiet)
 words=(batch "$names" --canvas 45mm --jobs 2 --quiet)
-
-# One timed run: prints "seconds peak-KiB".
-run() {
-  rm -rf "$root/out"
-  /usr/bin/time -f "%e %M" -o "$root/time" "$wordfit" "$@" --out "$root/out" >/dev/null
-  cat "$root/time"
-}
 
 run "${wrap[@]}" >/dev/null
 run "${words[@]}" >/dev/null
@@ -34,16 +29,6 @@ for _ in $(seq "$runs"); do
   wrap_times+=("$(run "${wrap[@]}")")
   words_times+=("$(run "${words[@]}")")
 done
-
-median() { printf '%s\n' "$@" | awk '{ print $1 }' | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
-row() {
-  local name=$1
-  shift
-  printf '%s\n' "$@" | sort -n | awk -v name="$name" -v count="$count" '
-    { wall[NR] = $1; rss = ($2 > rss ? $2 : rss); all = all (NR > 1 ? " / " : "") $1 }
-    END { median = wall[int((NR + 1) / 2)]
-          printf "| %s | %s | %.0f | %.1f |\n", name, all, count / median, rss / 1024 }'
-}
 
 echo "$count names, $runs rounds after a warm-up, output on tmpfs, --jobs 2 ($(nproc) cores)"
 echo

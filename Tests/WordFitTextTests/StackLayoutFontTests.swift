@@ -6,17 +6,11 @@ import WordFitTestSupport
 
 /// Stack layout measured with a real font: equal, ideal and fill widths (the seed article).
 @Suite struct StackLayoutFontTests {
-  let films = [
-    "The Fast and the Furious", "2 Fast 2 Furious", "The Fast and the Furious: Tokyo Drift", "Fast & Furious",
-    "Fast Five",
-    "Fast & Furious 6", "Furious 7", "The Fate of the Furious", "F9",
-  ]
-  let available = PixelBox(minX: 8, minY: 8, maxX: 382, maxY: 836)
+  let films = StackFixtures.films
+  let available = StackFixtures.available
 
   func request(_ width: StackWidth, alignment: HorizontalAlignment = .center, labels: [String]? = nil) -> StackRequest {
-    StackRequest(
-      labels: labels ?? films, availableBox: available, maximumSize: 17, spacing: 8, horizontalPadding: 12,
-      verticalPadding: 7, width: width, alignment: alignment)
+    StackFixtures.request(width, alignment: alignment, labels: labels)
   }
 
   @Test func equalWidthIsTheWidestIdealWidthPlusPadding() throws {

@@ -68,30 +68,13 @@ public struct StackLayout: Sendable, Equatable {
     let (boxHeight, baselineOffset) = lines.boxGeometry(of: metrics, lineMetrics: lineMetrics)
     let stackHeight = lines.height(of: metrics, lineMetrics: lineMetrics)
     let widest = metrics.map(\.extentWidth).max() ?? 0
-    var y: Int
-    switch request.verticalAlignment {
-    case .top: y = available.minY
-    case .bottom: y = available.maxY - stackHeight
-    case .center: y = available.minY + floorHalf(available.height - stackHeight)
-    }
+    var y = request.stackTop(height: stackHeight)
     var boxes: [StackBox] = []
     for line in fit.lines {
       let ideal = line.metrics.extentWidth
-      let width: Int
-      switch request.width {
-      case .equal: width = widest + lines.horizontalOverhead
-      case .fill: width = available.width
-      case .ideal: width = ideal + lines.horizontalOverhead
-      }
+      let width = request.boxWidth(ideal: ideal, widest: widest)
       let x = request.alignment.offset(of: width, in: available.minX, available.maxX)
-      let extent = line.metrics.horizontalExtent
-      let penX: Int
-      switch request.textAlignment {
-      case .leading: penX = x + request.horizontalPadding - extent.lowerBound
-      case .trailing: penX = x + width - request.horizontalPadding - extent.upperBound
-      case .center: penX = x + floorHalf(width - ideal) - extent.lowerBound
-      }
-      let origin = PixelPoint(x: penX, y: y + baselineOffset)
+      let origin = PixelPoint(x: request.penX(of: line.metrics, inBoxAt: x, width: width), y: y + baselineOffset)
       boxes.append(
         StackBox(
           label: line.word, text: line.text, frame: PixelBox(minX: x, minY: y, maxX: x + width, maxY: y + boxHeight),
@@ -163,32 +146,15 @@ extension StackLayout {
     let count = labelLines.count
     let stackHeight = count * boxHeight + Swift.max(0, count - 1) * request.spacing
     let widest = labelLines.joined().map(\.metrics.extentWidth).max() ?? 0
-    var y: Int
-    switch request.verticalAlignment {
-    case .top: y = available.minY
-    case .bottom: y = available.maxY - stackHeight
-    case .center: y = available.minY + floorHalf(available.height - stackHeight)
-    }
+    var y = request.stackTop(height: stackHeight)
     var boxes: [StackBox] = []
     for (index, (lines, stack)) in zip(labelLines, stacks).enumerated() {
       let ideal = lines.map(\.metrics.extentWidth).max() ?? 0
-      let width: Int
-      switch request.width {
-      case .equal: width = widest + 2 * request.horizontalPadding
-      case .fill: width = available.width
-      case .ideal: width = ideal + 2 * request.horizontalPadding
-      }
+      let width = request.boxWidth(ideal: ideal, widest: widest)
       let x = request.alignment.offset(of: width, in: available.minX, available.maxX)
       let blockTop = y + request.verticalPadding + floorHalf(content - stack.height) - stack.top
       let placed = zip(lines, stack.baselines).map { line, baseline -> StackLine in
-        let extent = line.metrics.horizontalExtent
-        let penX: Int
-        switch request.textAlignment {
-        case .leading: penX = x + request.horizontalPadding - extent.lowerBound
-        case .trailing: penX = x + width - request.horizontalPadding - extent.upperBound
-        case .center: penX = x + floorHalf(width - line.metrics.extentWidth) - extent.lowerBound
-        }
-        let origin = PixelPoint(x: penX, y: blockTop + baseline)
+        let origin = PixelPoint(x: request.penX(of: line.metrics, inBoxAt: x, width: width), y: blockTop + baseline)
         return StackLine(
           text: line.text, origin: origin, inkBounds: line.metrics.inkBounds?.offsetBy(dx: origin.x, dy: origin.y))
       }
@@ -204,6 +170,37 @@ extension StackLayout {
       y += boxHeight + request.spacing
     }
     return boxes
+  }
+}
+
+extension StackRequest {
+  /// Where a stack `height` pixels tall starts, by the vertical alignment.
+  func stackTop(height: Int) -> Int {
+    switch verticalAlignment {
+    case .top: availableBox.minY
+    case .bottom: availableBox.maxY - height
+    case .center: availableBox.minY + floorHalf(availableBox.height - height)
+    }
+  }
+
+  /// A box's width for a label of extent `ideal`, the widest being `widest`, by ``width``.
+  func boxWidth(ideal: Int, widest: Int) -> Int {
+    switch width {
+    case .equal: widest + 2 * horizontalPadding
+    case .fill: availableBox.width
+    case .ideal: ideal + 2 * horizontalPadding
+    }
+  }
+
+  /// The pen's x for a line measuring `metrics` in a box at `x`, `width` wide, by the text
+  /// alignment.
+  func penX(of metrics: WordMetrics, inBoxAt x: Int, width: Int) -> Int {
+    let extent = metrics.horizontalExtent
+    switch textAlignment {
+    case .leading: return x + horizontalPadding - extent.lowerBound
+    case .trailing: return x + width - horizontalPadding - extent.upperBound
+    case .center: return x + floorHalf(width - metrics.extentWidth) - extent.lowerBound
+    }
   }
 }
 
