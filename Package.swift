@@ -87,7 +87,7 @@ let package = Package(
     // target over WordFitCore.
     .target(name: "WordFitTestSupport", dependencies: ["WordFitCore"], path: "Tests/WordFitTestSupport"),
     .testTarget(name: "WordFitCoreTests", dependencies: ["WordFitCore", "WordFitTestSupport"]),
-    .testTarget(name: "WordFitTextTests", dependencies: ["WordFitText", "WordFitTestSupport"]),
+    .testTarget(name: "WordFitTextTests", dependencies: ["WordFitText", "WordFitTestSupport"], exclude: ["Inputs"]),
     .testTarget(name: "WordFitImageTests", dependencies: ["WordFitImage", "WordFitTestSupport"]),
     .testTarget(
       name: "WordFitTests", dependencies: ["WordFit", "WordFitTesting", "WordFitTestSupport"], exclude: ["Inputs"]),
