@@ -22,8 +22,11 @@ targets=("$@")
 
 bash scripts/setup.sh >/dev/null
 echo "fuzz: building wordfit-fuzz with -sanitize=fuzzer,address"
+# SwiftPM's --sanitize fuzzer instruments only the fuzz executable's own module: the library
+# modules need the coverage flags libFuzzer reads (inline 8-bit counters and a PC table) given
+# to every module, or the fuzzer sees a few dozen edges and mutates blind.
 WORDFIT_FUZZ=1 swift build --scratch-path .build/fuzz --sanitize fuzzer --sanitize address \
-  --product wordfit-fuzz 2>&1 | grep -vE "Cannot export local symbol|^\[" || true
+  -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp --product wordfit-fuzz 2>&1 | grep -vE "Cannot export local symbol|^\[" || true
 binary=".build/fuzz/debug/wordfit-fuzz"
 [ -x "$binary" ] || { echo "fuzz: build failed" >&2; exit 1; }
 
