@@ -178,4 +178,31 @@ struct SpaceBreaker: LineBreaking {
     else { return false }
     return measurer.fits(counts.map { String(repeating: "x", count: $0) }, atSize: size, request)
   }
+
+  /// A long text on a wide canvas (lines of hundreds of segments) costs O(n log n) characters
+  /// measured per size, not O(n²): each line's end is found by galloping and bisecting.
+  @Test func longLinesCostNLogNNotNSquared() throws {
+    final class CharacterCounter: WordMeasuring {
+      let base = FakeMeasurer()
+      var characters = 0
+      func unscaledAdvance(of text: String) -> Double { base.unscaledAdvance(of: text) }
+      func lineMetrics(atSize size: Double) -> LineMetrics { base.lineMetrics(atSize: size) }
+      func metrics(of text: String, atSize size: Double) -> WordMetrics {
+        characters += text.count
+        return base.metrics(of: text, atSize: size)
+      }
+    }
+    let counter = CharacterCounter()
+    let text = String(repeating: "ab ", count: 4_000)
+    var request = request(width: 16_000, height: 16_000, limit: nil, max: 20)
+    request.minimumScaleFactor = 0.5
+    let result = try Fitter(measurer: counter).fitWrapped(request, segments: SpaceBreaker().segments(of: text))
+    let sizes = result.measuredSizeCount + result.scannedSizeCount
+    #expect(result.lines.count > 3)
+    #expect(
+      counter.characters < 100 * 12_000 * Swift.max(1, sizes), "\(counter.characters) characters over \(sizes) sizes")
+    #expect(
+      counter.characters < 1_000_000,
+      "\(counter.characters) characters measured (first-fit over every prefix: ~2.7 million)")
+  }
 }

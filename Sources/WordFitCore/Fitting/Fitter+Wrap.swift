@@ -10,8 +10,9 @@ extension Fitter {
   /// sizes are checked until every line break is decided by more than rounding could undo.
   ///
   /// - Throws: as ``fit(_:)``.
-  /// - Complexity: O(*k* · log *S*) measurements for *k* segments (each size lays out the text
-  ///   once, measuring each candidate line), *S* the 1/64 px steps between the sizes.
+  /// - Complexity: O(*n* log *n*) characters measured per size for a text of *n* characters
+  ///   (each line's end found by galloping and bisecting over its segments), O(log *S*) sizes
+  ///   plus the scan, *S* the 1/64 px steps between the sizes.
   public func fitWrapped(_ request: FitRequest, segments: [LineSegment]) throws -> FitResult {
     var checked = request
     checked.words = segments.map(\.text)
@@ -253,34 +254,27 @@ struct WrapLayout {
     lineMetrics = measurer.lineMetrics(atSize: size)
     let width = request.availableWidth
     let limit = request.lineLimit ?? Int.max
+    // Where a line starting at each segment must end at the latest (after a mandatory break).
+    var lineEnds = [Int](repeating: segments.count, count: segments.count)
+    for index in segments.indices.reversed() {
+      lineEnds[index] =
+        segments[index].endsWithMandatoryBreak ? index + 1 : lineEnds[Swift.min(index + 1, segments.count - 1)]
+    }
     var start = 0
     while start < segments.count {
       if lines.count >= limit, !complete {
         isComplete = false
         break
       }
-      var end = start + 1
-      var text = LineSegment.lineText(segments[start..<end])
-      var metrics = measurer.metrics(of: text, atSize: size)
-      while end < segments.count, !segments[end - 1].endsWithMandatoryBreak {
-        if let from = rejections[start..<(end + 1)], from <= units { break }
-        let candidate = LineSegment.lineText(segments[start...end])
-        let candidateMetrics = measurer.metrics(of: candidate, atSize: size)
-        guard candidateMetrics.extentWidth <= width else {
-          let exact = candidateMetrics.exactExtentWidth - Double(width)
-          tightestRejection = Swift.min(tightestRejection, candidateMetrics.extentWidth - width)
-          tightestExactRejection = Swift.min(tightestExactRejection, exact)
-          if exact > Self.exactSlack {
-            rejections[start..<(end + 1)] = Swift.min(units, rejections[start..<(end + 1)] ?? units)
-          }
-          break
-        }
-        (text, metrics, end) = (candidate, candidateMetrics, end + 1)
+      let line = Self.fillLine(
+        from: start, through: lineEnds[start], segments: segments, units: units, width: width, measurer: measurer,
+        rejections: &rejections, tightest: &tightestRejection, tightestExact: &tightestExactRejection)
+      if line.metrics.extentWidth > widestExtent {
+        (widestExtent, widestIndex) = (line.metrics.extentWidth, lines.count)
       }
-      if metrics.extentWidth > widestExtent { (widestExtent, widestIndex) = (metrics.extentWidth, lines.count) }
-      widestExactExtent = Swift.max(widestExactExtent, metrics.exactExtentWidth)
-      lines.append(Line(segments: start..<end, text: text, metrics: metrics))
-      start = end
+      widestExactExtent = Swift.max(widestExactExtent, line.metrics.exactExtentWidth)
+      lines.append(line)
+      start = line.segments.upperBound
     }
     fitsWidth = widestExtent <= width
     if isComplete { stackHeight = stacking.height(of: lines.map(\.metrics), lineMetrics: lineMetrics) }
@@ -298,6 +292,47 @@ struct WrapLayout {
       && ((!fitsWidth && widestExactExtent - Double(width) > exactSlack)
         || (breaksStand
           && (!fitsCount || stackHeight - request.availableHeight > Fitter<Measurer>.settledOvershoot)))
+  }
+
+  /// The line from segment `start`: the most segments, up to `limit`, whose text fits `width`
+  /// (the first segment always), found by galloping then bisecting over the count — a line only
+  /// widens as segments are added — so a line of *k* segments costs O(log *k*) measurements.
+  /// The first candidate that does not fit is the line's decisive rejection.
+  private static func fillLine<Measurer: WordMeasuring>(
+    from start: Int, through limit: Int, segments: [LineSegment], units: Int, width: Int, measurer: Measurer,
+    rejections: inout [Range<Int>: Int], tightest: inout Int, tightestExact: inout Double
+  ) -> Line {
+    let size = Double(units) / 64
+    var measured: [Int: (text: String, metrics: WordMetrics)] = [:]
+    func measure(_ end: Int) -> (text: String, metrics: WordMetrics) {
+      if let known = measured[end] { return known }
+      let text = LineSegment.lineText(segments[start..<end])
+      let fresh = (text, measurer.metrics(of: text, atSize: size))
+      measured[end] = fresh
+      return fresh
+    }
+    func fits(_ end: Int) -> Bool {
+      if let from = rejections[start..<end], from <= units { return false }
+      let metrics = measure(end).metrics
+      guard metrics.extentWidth > width else { return true }
+      let exact = metrics.exactExtentWidth - Double(width)
+      tightest = Swift.min(tightest, metrics.extentWidth - width)
+      tightestExact = Swift.min(tightestExact, exact)
+      if exact > exactSlack { rejections[start..<end] = Swift.min(units, rejections[start..<end] ?? units) }
+      return false
+    }
+    var (fitting, failing, step) = (start + 1, limit + 1, 1)
+    while fitting < limit, failing > limit {
+      let probe = Swift.min(limit, fitting + step)
+      if fits(probe) { fitting = probe } else { failing = probe }
+      step *= 2
+    }
+    while failing - fitting > 1, failing <= limit {
+      let middle = (fitting + failing) / 2
+      if fits(middle) { fitting = middle } else { failing = middle }
+    }
+    let line = measure(fitting)
+    return Line(segments: start..<fitting, text: line.text, metrics: line.metrics)
   }
 
   /// How far, in pixels, a line's unrounded extent may shrink at a larger size: glyphs sit on
