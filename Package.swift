@@ -38,6 +38,17 @@ let package = Package(
       pkgConfig: "libqrencode",
       providers: [.apt(["libqrencode-dev"])]
     ),
+    // cairo (libcairo2-dev): the PDF writer, with cairo-ft over WordFitText's FreeType faces.
+    // CCairoLib only carries cairo's include paths and library; the C target CCairo is the door.
+    .systemLibrary(
+      name: "CCairoLib",
+      pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]
+    ),
+    .target(name: "CCairo", dependencies: ["CCairoLib"]),
+    // qpdf (libqpdf-dev): the pass after cairo that adds TrimBox and BleedBox and makes the
+    // bytes deterministic.
+    .target(name: "CQPDF", linkerSettings: [.linkedLibrary("qpdf")]),
     // fontconfig: fonts by family name, and the fallback font for characters a font lacks.
     .systemLibrary(
       name: "CFontconfig",
@@ -75,8 +86,11 @@ let package = Package(
       name: "WordFitText", dependencies: ["WordFitCore", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig", "CICU"]),
     // Canvas, compositing, PNG (CPNG) and the image comparator.
     .target(name: "WordFitImage", dependencies: ["WordFitCore", "CPNG", "CQRencode"]),
+    // PDF: pages drawn in pixels of a resolution, text as embedded glyphs (CCairo, CQPDF).
+    .target(name: "WordFitPDF", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "CCairo", "CQPDF"]),
     // The public face: specs, renderers, batch, golden checking; re-exports the layers.
-    .target(name: "WordFit", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitFonts"]),
+    .target(
+      name: "WordFit", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitFonts"]),
     // Golden-image assertions for users' own Swift Testing and XCTest suites.
     .target(name: "WordFitTesting", dependencies: ["WordFit"]),
     .executableTarget(name: "wordfit", dependencies: ["WordFit"]),

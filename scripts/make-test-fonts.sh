@@ -31,3 +31,21 @@ pyftsubset "$noto/NotoColorEmoji.ttf" --unicodes="U+1F600,U+1F469,U+1F467,U+200D
 python3 scripts/make-variable-font.py Fixtures/fonts/NotoSans-Regular-subset.ttf Fixtures/fonts/WordFitTestVF.ttf wght
 python3 scripts/make-variable-font.py Fixtures/fonts/NotoSans-Regular-subset.ttf Fixtures/fonts/WordFitTestOptical.ttf opsz
 ls -la Fixtures/fonts/*.ttf Fixtures/fonts/*.otf
+# The attendee export (issue 25): Noto Sans Bold for Latin (Vietnamese included), Cyrillic and
+# Greek; each other script's Bold by block; CJK and emoji to the export's own characters
+# (scripts/make-export-fixture.py prints them).
+export_fonts=Fixtures/badges/export/fonts
+for pair in "NotoSans-Bold.ttf:U+0020-007E,U+00A0-024F,U+0300-036F,U+0370-03FF,U+0400-04FF,U+1E00-1EFF,U+2026" \
+  "NotoSansArabic-Bold.ttf:U+0020,U+0600-06FF,U+200C-200D" "NotoSansHebrew-Bold.ttf:U+0020,U+0590-05FF" \
+  "NotoSansDevanagari-Bold.ttf:U+0020,U+0900-097F,U+200C-200D,U+25CC" \
+  "NotoSansBengali-Bold.ttf:U+0020,U+0980-09FF,U+200C-200D,U+25CC" "NotoSansTamil-Bold.ttf:U+0020,U+0B80-0BFF,U+25CC" \
+  "NotoSansThai-Bold.ttf:U+0020,U+0E00-0E7F,U+25CC" "NotoSansGeorgian-Bold.ttf:U+0020,U+10A0-10FF" \
+  "NotoSansArmenian-Bold.ttf:U+0020,U+0530-058F"; do
+  file=${pair%%:*}
+  pyftsubset "$noto/$file" --unicodes="${pair#*:}" --layout-features='*' --no-hinting --desubroutinize \
+    --output-file="$export_fonts/${file%.ttf}-subset.ttf"
+done
+pyftsubset "$cjk" --font-number=2 --text="中亮勇吉山拓桂樹涂王田真結芳衣裕雷경나문우은지현" --layout-features='*' --no-hinting \
+  --desubroutinize --name-IDs='*' --output-file="$export_fonts/NotoSansCJKsc-Bold-subset.otf"
+pyftsubset "$noto/NotoColorEmoji.ttf" --unicodes="U+1F600,U+1F469,U+200D,U+1F4BB,U+2B50,U+1F680,U+FE0F" \
+  --layout-features='*' --output-file="$export_fonts/NotoColorEmoji-subset.ttf"

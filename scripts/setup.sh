@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what WordFit needs beyond the Swift toolchain, and only what is missing:
 # pkg-config and the development files of FreeType, HarfBuzz, FriBidi, fontconfig, libpng,
-# libdeflate, zlib, ICU (line breaking) and libqrencode (QR codes); and the fonts fallback draws every script and emoji with (Noto core, CJK
+# libdeflate, zlib, ICU (line breaking), libqrencode (QR codes), cairo and qpdf (PDF); gLabels'
+# label templates (glabels-data, for --sheet "Avery L4785"); and the fonts fallback draws every script and emoji with (Noto core, CJK
 # and Color Emoji, about 120 MB installed). WORDFIT_SKIP_FONTS=1 skips the font packages (for
 # users who bring their own fonts, and for the tests, which use only the committed fonts).
 # Debian/Ubuntu, through apt-get.
@@ -19,14 +20,23 @@ if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists fontconfig || need+=(libfontconfig-dev)
   pkg-config --exists icu-uc || need+=(libicu-dev)
   pkg-config --exists libqrencode || need+=(libqrencode-dev)
+  pkg-config --exists cairo || need+=(libcairo2-dev)
+  pkg-config --exists libqpdf || need+=(libqpdf-dev)
 else
   need+=(libfreetype-dev libpng-dev libdeflate-dev zlib1g-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev
-    libqrencode-dev)
+    libqrencode-dev libcairo2-dev libqpdf-dev)
 fi
+dpkg-query -W -f='${Status}' glabels-data 2>/dev/null | grep -q "install ok installed" || need+=(glabels-data)
 command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)
 # The tests read back every QR code they draw with zbarimg (WORDFIT_TEST_TOOLS=1, set by
 # scripts/test.sh).
-if [ "${WORDFIT_TEST_TOOLS:-0}" = 1 ]; then command -v zbarimg >/dev/null 2>&1 || need+=(zbar-tools); fi
+# The PDF tests read the PDFs back with poppler (pdfinfo, pdffonts, pdftotext, pdftoppm) and
+# check them with qpdf.
+if [ "${WORDFIT_TEST_TOOLS:-0}" = 1 ]; then
+  command -v zbarimg >/dev/null 2>&1 || need+=(zbar-tools)
+  command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
+  command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
+fi
 if [ "${WORDFIT_SKIP_FONTS:-0}" != 1 ]; then
   for package in fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || need+=("$package")
@@ -34,7 +44,7 @@ if [ "${WORDFIT_SKIP_FONTS:-0}" != 1 ]; then
 fi
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib, ICU, libqrencode$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
+  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib, ICU, libqrencode, cairo, qpdf, glabels-data$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
   exit 0
 fi
 

@@ -11,6 +11,7 @@
 #include FT_TRUETYPE_TABLES_H
 #include FT_MULTIPLE_MASTERS_H
 #include FT_COLOR_H
+#include FT_MODULE_H
 #include <string.h>
 
 /// The load flags used both to measure and to render a glyph, one per hinting mode, so a fit
@@ -358,6 +359,22 @@ static inline size_t wf_ft_sfnt_name(FT_Face face, unsigned name_id, char *buffe
   }
   if (capacity > 0) buffer[best_length < capacity ? best_length : capacity - 1] = 0;
   return best_length;
+}
+
+/// Takes a reference to `face` and to the library it was opened in, for another owner (cairo's
+/// PDF fonts, which may outlive the ``Font`` that opened the face); wf_ft_release_face gives
+/// both back, and the last owner's release frees them.
+static inline void wf_ft_retain_face(wf_face face) {
+  FT_Reference_Library(face->glyph->library);
+  FT_Reference_Face(face);
+}
+
+/// Gives back a reference taken with wf_ft_retain_face (a `void *` so it can be a C destroy
+/// callback).
+static inline void wf_ft_release_face(void *face) {
+  FT_Library library = ((FT_Face)face)->glyph->library;
+  FT_Done_Face((FT_Face)face);
+  FT_Done_Library(library);
 }
 
 #endif

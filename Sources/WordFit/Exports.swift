@@ -2,4 +2,5 @@
 // never import them one by one.
 @_exported import WordFitCore
 @_exported import WordFitImage
+@_exported import WordFitPDF
 @_exported import WordFitText

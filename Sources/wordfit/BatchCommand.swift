@@ -34,11 +34,20 @@ enum BatchCommand {
     var cropMarks = false
     var sheets: String?
     var json = false
+    var pdf: String?
+    var margin: Double?
+    var gap: Double?
+    var duplex = false
   }
 
   static let options: [Option<Input>] =
     [
-      .value(.out, "DIR", \.out, as: .string, help: "Folder for the PNGs (created when missing). Required."),
+      .value(
+        .out, "DIR", \.out, as: .string,
+        help: "Folder for the PNGs (created when missing). Required unless --pdf is given."),
+      .value(
+        "pdf", "FILE.pdf", \.pdf, as: .string,
+        help: "Also (or, without --out, only) one PDF of the badges: a page per badge, or the --sheet pages."),
       .value(
         .column, "NAME|N", \.column, as: .string,
         help: "Text column by header name or 1-based number (default: 'name', else the first)."),
@@ -66,10 +75,21 @@ enum BatchCommand {
       .value(.contactCount, "N", \.contactCount, as: .integer(), help: "Badges on the contact sheet (default 48)."),
       .value(.dpi, "N", \.dpi, as: .integer(), help: "Write a pHYs chunk for printing at N dots per inch."),
       .value(
-        .sheet, "A4|A3|Letter|WxHmm", \.sheet, as: .string,
-        help: "Also impose the badges onto print sheets (A4, A3, Letter or WxHmm; sheet-001.png …) at the badges' dpi."),
-      .value(.bleed, "MM", \.bleed, as: .number, help: "Bleed around each badge on the sheets, in mm (default 0)."),
+        .sheet, "A4|A3|Letter|WxHmm|LABEL", \.sheet, as: .string,
+        help:
+          "Impose the badges onto print sheets (a page size, or a label product such as \"Avery L4785\": see 'wordfit sheets'; sheet-001.png …) at the badges' dpi."
+      ),
+      .value(
+        .bleed, "MM", \.bleed, as: .number,
+        help: "Bleed around each badge (PNGs, PDF pages, sheets), in mm: edges repeated outward (default 0)."),
       .flag("crop-marks", \.cropMarks, help: "Draw crop marks at each badge's corners on the sheets."),
+      .value(
+        "margin", "MM", \.margin, as: .number,
+        help: "Page margin of a --sheet page size, in mm (default: 10, or 5 when that fits more badges)."),
+      .value(
+        "gap", "MM", \.gap, as: .number,
+        help: "Gap between badges on a --sheet page size, in mm (default: 6, or less when that fits more)."),
+      .flag("duplex", \.duplex, help: "Follow each sheet with its back: the badges mirrored for long-edge duplex."),
       .value("sheets", "DIR", \.sheets, as: .string, help: "Where the sheets go (default OUT/sheets)."),
       .value(
         "template", "T.json", \.layout.template, as: .string,
@@ -111,11 +131,12 @@ enum BatchCommand {
       try parsed.refuse(
         RenderCommand.layoutOptions.map { $0.lifted(\Input.layout) }, because: "each region has its own layout")
     }
-    let batch = try batchOptions(input, csv: parsed.positionals[0])
+    var batch = try batchOptions(input, csv: parsed.positionals[0])
     let isTerminal = isatty(STDERR_FILENO) == 1
     let showsBar = !input.quiet && isTerminal
     let showsLines = !input.quiet && !isTerminal && input.progress
     let sheet = try printSheet(input, batch: batch)
+    batch.pdfSheet = sheet
     let runner = try BatchRunner(options: batch)
     let interruption = Interruption()
     var written: [String] = []
@@ -135,19 +156,16 @@ enum BatchCommand {
       progress: display.show)
     Console.clearLine(if: showsBar)
     report(summary, quiet: input.quiet, interrupted: interruption.isRequested)
-    let pointsPerPixel = try batch.template.map { 72 / $0.dotsPerInch } ?? 1 / Double(batch.spec.validated().scale)
-    if !input.quiet, summary.written > 0 {
-      Console.error(PrePrintSummary.line(summary.prePrint, pointsPerPixel: pointsPerPixel))
-    }
-    if input.json {
-      Console.out(try Console.json(PrePrintSummary(summary, pointsPerPixel: pointsPerPixel)))
-    }
+    try printReports(summary, input: input, batch: batch, sheet: sheet)
     if let fatal = summary.stoppingError {
       Console.error("wordfit: error: \(parsed.message(of: fatal))")
       return fatal.exitStatus
     }
     if interruption.isRequested { return 130 }
-    if let sheet {
+    if let pdf = batch.pdfPath, !input.quiet {
+      Console.error("wordfit: \(pdf): \(summary.pdfPages) page\(summary.pdfPages == 1 ? "" : "s")")
+    }
+    if let sheet, batch.writesPNGs {
       let folder = sheetsFolder(input, batch: batch)
       let pages = try sheet.write(badges: written, to: folder)
       if !input.quiet {
@@ -158,11 +176,39 @@ enum BatchCommand {
     return summary.failed > 0 ? 1 : 0
   }
 
+  /// The pre-print report on standard error, and with `--json` the counts, the report, the
+  /// PDF's pages and the sheet's imposition on standard output.
+  static func printReports(_ summary: BatchSummary, input: Input, batch: BatchOptions, sheet: PrintSheet?) throws {
+    let pointsPerPixel = try batch.template.map { 72 / $0.dotsPerInch } ?? 1 / Double(batch.spec.validated().scale)
+    if !input.quiet, summary.written > 0 {
+      Console.error(PrePrintSummary.line(summary.prePrint, pointsPerPixel: pointsPerPixel))
+    }
+    guard input.json else { return }
+    var json = PrePrintSummary(summary, pointsPerPixel: pointsPerPixel)
+    if batch.pdfPath != nil { json.pdfPages = summary.pdfPages }
+    if let sheet, let name = input.sheet {
+      let badge = try badgeSize(batch)
+      json.sheet = .init(sheet, name: name, badgeWidth: badge.width, height: badge.height)
+    }
+    Console.out(try Console.json(json))
+  }
+
+  /// The size of each row's image, in px: the template's, or the layout's canvas.
+  static func badgeSize(_ batch: BatchOptions) throws -> (width: Int, height: Int) {
+    if let template = batch.template { return (template.width, template.height) }
+    let canvas = try batch.spec.fields.resolved().canvas
+    return (canvas.width, canvas.height)
+  }
+
   /// The print sheet `--sheet` asks for: at the template's dpi (or --dpi, or 300).
   static func printSheet(_ input: Input, batch: BatchOptions) throws -> PrintSheet? {
+    guard input.bleed >= 0, input.bleed <= 20 else {
+      throw WordFitError.outOfRange(.bleed, input.bleed, range: "0…20", unit: "mm")
+    }
     guard let name = input.sheet else {
-      guard input.bleed == 0, !input.cropMarks, input.sheets == nil else {
-        throw WordFitError(.usage, "--bleed, --crop-marks and --sheets go with --sheet A4|Letter|WxHmm")
+      guard !input.cropMarks, input.sheets == nil, input.margin == nil, input.gap == nil, !input.duplex else {
+        throw WordFitError(
+          .usage, "--crop-marks, --sheets, --margin, --gap and --duplex go with --sheet A4|Letter|WxHmm|LABEL")
       }
       return nil
     }
@@ -173,22 +219,38 @@ enum BatchCommand {
         "--dpi \(asked) differs from the template's dpi \(TextFormatting.pixels(template.dotsPerInch)); sheets are printed at the badges' own resolution"
       )
     }
-    guard input.bleed >= 0, input.bleed <= 20 else {
-      throw WordFitError.outOfRange(.bleed, input.bleed, range: "0…20", unit: "mm")
+    var sheet = try PrintSheet.named(name, dotsPerInch: dpi)
+    if sheet.labels != nil, input.margin != nil || input.gap != nil {
+      throw WordFitError(
+        .usage, "--margin and --gap are for page sizes; the labels of \(name) are placed where they are")
     }
-    var sheet = PrintSheet(pageMillimetres: try PrintSheet.pageSize(name), dotsPerInch: dpi)
+    for (value, flag) in [(input.margin, "--margin"), (input.gap, "--gap")] {
+      if let value, !(0...100).contains(value) { throw WordFitError(.usage, "\(flag) takes 0…100 mm, not \(value)") }
+    }
     sheet.bleedMillimetres = input.bleed
     sheet.cropMarks = input.cropMarks
+    sheet.duplex = input.duplex
+    sheet.badgesIncludeBleed = true
     if batch.shard.count > 1 { sheet.namePrefix = "sheet-shard\(batch.shard.index)of\(batch.shard.count)-" }
     try sheet.validate()
-    let badge =
-      try batch.template.map { ($0.width, $0.height) }
-      ?? {
-        let canvas = try batch.spec.fields.resolved().canvas; return (canvas.width, canvas.height)
-      }()
-    try sheet.checkFits(badgeWidth: badge.0, height: badge.1)
-    try refuseSheetsInOutputFolder(sheetsFolder(input, batch: batch), out: batch.outputDirectory)
+    let badge = try badgeSize(batch)
+    sheet.fitMost(badgeWidth: badge.width, height: badge.height, margin: input.margin, gap: input.gap)
+    try sheet.checkFits(badgeWidth: badge.width, height: badge.height)
+    if batch.writesPNGs {
+      try refuseSheetsInOutputFolder(sheetsFolder(input, batch: batch), out: batch.outputDirectory)
+    }
     return sheet
+  }
+
+  /// `FILE.pdf` for the whole batch, `FILE-shardKofN.pdf` for one shard, so shards writing into
+  /// one folder never replace each other's.
+  static func shardedName(_ path: String, shard: Shard) -> String {
+    guard shard.count > 1 else { return path }
+    let url = URL(fileURLWithPath: path)
+    let stem = url.deletingPathExtension().lastPathComponent
+    let name =
+      "\(stem)-shard\(shard.index)of\(shard.count)" + (url.pathExtension.isEmpty ? "" : ".\(url.pathExtension)")
+    return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
   }
 
   /// Where the sheets go: `--sheets`, or `OUT/sheets`.
@@ -211,8 +273,17 @@ enum BatchCommand {
 
   /// The library's batch options from the command line.
   static func batchOptions(_ input: Input, csv: String) throws -> BatchOptions {
-    guard let out = input.out else {
-      throw WordFitError(.usage, "batch needs --out DIR, the folder for the PNGs")
+    if input.pdf != nil {
+      guard input.layout.template != nil else {
+        throw WordFitError(.usage, "--pdf draws badges from a template; give --template T.json")
+      }
+      guard !input.skipExisting else {
+        throw WordFitError(.usage, "--skip-existing cannot go with --pdf: the PDF needs every badge drawn again")
+      }
+    }
+    let pdfFolder = input.pdf.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+    guard let out = input.out ?? pdfFolder else {
+      throw WordFitError(.usage, "batch needs --out DIR, the folder for the PNGs, or --pdf FILE.pdf")
     }
     var spec = input.layout.spec
     spec.text = ""
@@ -235,6 +306,9 @@ enum BatchCommand {
     batch.pngSettings.dotsPerInch = input.dpi
     batch.jobs = input.jobs
     batch.shard = input.shard
+    batch.writesPNGs = input.out != nil
+    batch.pdfPath = input.pdf.map { shardedName($0, shard: input.shard) }
+    batch.bleedMillimetres = input.bleed
     return batch
   }
 

@@ -19,6 +19,29 @@ struct PrePrintSummary: Encodable {
   var truncatedFields: [String: Int]
   var smallest: [Smallest]
   var missingCharacters: [String]
+  /// The PDF's pages, with `--pdf`.
+  var pdfPages: Int? = nil
+  /// Where the badges go on each sheet, with `--sheet`.
+  var sheet: Imposition? = nil
+
+  /// A sheet's imposition: its name, the page and each badge's top-left corner (trim box), in
+  /// mm, as placed (whole pixels at the badges' resolution).
+  struct Imposition: Encodable {
+    var name: String
+    var page: [Double]
+    var badge: [Double]
+    var origins: [[Double]]
+
+    init(_ sheet: PrintSheet, name: String, badgeWidth: Int, height: Int) {
+      let millimetres = { (pixels: Int) in (Double(pixels) * 25.4 / sheet.dotsPerInch * 1000).rounded() / 1000 }
+      self.name = sheet.labels?.name ?? name
+      page = [sheet.pageMillimetres.width, sheet.pageMillimetres.height]
+      badge = [millimetres(badgeWidth), millimetres(height)]
+      origins = sheet.slots(badgeWidth: badgeWidth, height: height).map {
+        [millimetres($0.minX), millimetres($0.minY)]
+      }
+    }
+  }
 
   init(_ summary: BatchSummary, pointsPerPixel: Double) {
     (rows, written, skipped, failed) = (summary.rows, summary.written, summary.skipped, summary.failed)

@@ -18,13 +18,16 @@ public final class BadgeRenderer {
   public init() { words = WordStackRenderer() }
 
   /// Renders `template` for one row; `fields` maps column names (any case) to values, and
-  /// `language` (BCP 47), when given, is every region's language for this row.
+  /// `language` (BCP 47), when given, is every region's language for this row. `output` says
+  /// what to make: the pixels (``BadgeRendering/canvas``), the drawing a PDF page is made from
+  /// (``BadgeRendering/drawing``), or both, from one layout.
   ///
   /// - Throws: ``WordFitError`` when a region cannot be rendered (a font that cannot be read,
   ///   `overflow: fail`, an empty text).
   /// - Complexity: one fit per region (two for members of a size group that is not the tightest).
   public func render(
-    _ template: BadgeTemplate, fields: [String: String], language: String? = nil, imageFolder: String = ""
+    _ template: BadgeTemplate, fields: [String: String], language: String? = nil, imageFolder: String = "",
+    output: BadgeOutput = .pixels
   ) throws -> BadgeRendering {
     let row = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
     var template = template.variant(for: row)
@@ -47,55 +50,87 @@ public final class BadgeRenderer {
       return try words.layOut(spec)
     }
     let grouped = try shareSizes(&laidOut, texts: texts, template: template)
-    let background = try Color.parse(template.background, for: .bg)
-    var canvas = Canvas(
-      width: template.width, height: template.height, format: background.isOpaque ? .rgb : .rgba,
-      background: background)
-    let imageWarnings = try drawBandsImagesAndCodes(of: template, for: row, imageFolder: imageFolder, on: &canvas)
+    var drawing = BadgeDrawing(
+      width: template.width, height: template.height, background: try Color.parse(template.background, for: .bg))
+    let imageWarnings = try drawArtwork(of: template, for: row, imageFolder: imageFolder, into: &drawing)
     var regions: [BadgeRendering.Region] = []
     for (index, region) in template.regions.enumerated() {
       guard let text = laidOut[index], let filled = texts[index] else { continue }
-      if text.background.alpha > 0 { canvas.fill(region.box, text.background) }
-      text.draw(on: &canvas, at: PixelPoint(x: region.box.minX, y: region.box.minY))
       regions.append(
         BadgeRendering.Region(
           name: region.name, box: region.box, text: filled, laidOut: text, sizeGroup: region.sizeGroup,
           limitedByGroup: grouped.contains(index)))
     }
-    var badge = BadgeRendering(regions: regions, canvas: canvas, dotsPerInch: template.dotsPerInch)
+    let placed = zip(template.regions, laidOut).compactMap { region, text in text.map { (region.box, $0) } }
+    var badge = BadgeRendering(
+      regions: regions,
+      canvas: output.contains(.pixels)
+        ? try rasterize(drawing, texts: placed) : Canvas(width: 1, height: 1, format: .grey, background: .white),
+      dotsPerInch: template.dotsPerInch)
+    if output.contains(.drawing) { badge.drawing = Self.addingTexts(placed, to: drawing) }
     badge.imageWarnings = imageWarnings
     return badge
   }
 
-  /// Draws the template's bands (coloured by the row), images and QR codes (of the row's data).
+  /// The badge's pixels: the artwork, then each region's background and text.
+  private func rasterize(_ drawing: BadgeDrawing, texts: [(box: PixelBox, text: LaidOutText)]) throws -> Canvas {
+    var canvas = Canvas(
+      width: drawing.width, height: drawing.height, format: drawing.background.isOpaque ? .rgb : .rgba,
+      background: drawing.background)
+    for mark in drawing.marks { try canvas.paint(mark) }
+    for (box, text) in texts {
+      if text.background.alpha > 0 { canvas.fill(box, text.background) }
+      text.draw(on: &canvas, at: PixelPoint(x: box.minX, y: box.minY))
+    }
+    return canvas
+  }
+
+  /// The drawing with each region's background and lines of text added.
+  private static func addingTexts(_ texts: [(box: PixelBox, text: LaidOutText)], to drawing: BadgeDrawing)
+    -> BadgeDrawing
+  {
+    var drawing = drawing
+    for (box, text) in texts {
+      if text.background.alpha > 0 { drawing.marks.append(.fill(box, text.background)) }
+      for (line, shaped) in zip(text.layout.lines, text.lines) {
+        let fonts = text.cascade.fonts.map { $0.identity(atSize: shaped.size) }
+        let origin = PixelPoint(x: box.minX + line.origin.x, y: box.minY + line.origin.y)
+        drawing.marks.append(.text(BadgeDrawing.Line(shaped: shaped, origin: origin, fonts: fonts), text.foreground))
+      }
+    }
+    return drawing
+  }
+
+  /// Adds the template's bands (coloured by the row), images and QR codes (of the row's data)
+  /// to `drawing`; returns warnings about rows' images left empty.
   ///
   /// - Throws: ``WordFitError`` `.invalidData` naming a QR code's data that does not fit.
-  private func drawBandsImagesAndCodes(
-    of template: BadgeTemplate, for row: [String: String], imageFolder: String, on canvas: inout Canvas
+  private func drawArtwork(
+    of template: BadgeTemplate, for row: [String: String], imageFolder: String, into drawing: inout BadgeDrawing
   ) throws -> [String] {
     var warnings: [String] = []
     for band in template.bands {
-      canvas.fill(band.box, try Color.parse(band.color(for: row), for: .fill))
+      drawing.marks.append(.fill(band.box, try Color.parse(band.color(for: row), for: .fill)))
     }
     for image in template.images {
-      var pixels = image.pixels
+      var (key, pixels) = ("\(image.box.width)x\(image.box.height)\u{0}" + image.path, image.pixels)
       if let rowPath = image.rowPath {
         do {
           guard let own = try rowImage(rowPath, box: image.box, row: row, folder: imageFolder) else { continue }
-          pixels = own
+          (key, pixels) = own
         } catch let error as WordFitError where image.isOptional {
           warnings.append("image \(rowPath) left empty: \(error.message)")
           continue
         }
       }
-      canvas.composite(
-        premultipliedRGBA: pixels, imageWidth: image.box.width, imageHeight: image.box.height, atX: image.box.minX,
-        y: image.box.minY)
+      drawing.marks.append(.image(key: key, premultipliedRGBA: pixels, box: image.box))
     }
     for code in template.qrCodes {
       let data = BadgeText.fillVerbatim(code.data, with: row)
       do {
-        try canvas.draw(try QRCode(encoding: data, correction: code.correction), in: code.box)
+        let symbol = try QRCode(encoding: data, correction: code.correction)
+        _ = try symbol.placement(in: code.box)
+        drawing.marks.append(.qrCode(symbol, box: code.box))
       } catch let error as WordFitError {
         throw WordFitError(error.kind, "QR code \(code.data): \(error.text)", reason: error.reason)
       }
@@ -104,21 +139,24 @@ public final class BadgeRenderer {
   }
 
   /// A row's own image for `template` (a path with `{column}`s), read relative to `folder`,
-  /// decoded and resampled to `box`; `nil` when the row leaves it blank.
+  /// decoded and resampled to `box`, with the key that names it; `nil` when the row leaves it
+  /// blank.
   ///
   /// - Throws: ``WordFitError`` for a file that is missing (66), too large or not a PNG (65).
-  private func rowImage(_ template: String, box: PixelBox, row: [String: String], folder: String) throws -> [UInt8]? {
+  private func rowImage(_ template: String, box: PixelBox, row: [String: String], folder: String) throws -> (
+    key: String, pixels: [UInt8]
+  )? {
     let name = BadgeText.fillVerbatim(template, with: row).trimmingCharacters(in: .whitespaces)
     guard !name.isEmpty else { return nil }
     let path = name.hasPrefix("/") || folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
     let key = "\(box.width)x\(box.height)\u{0}" + path
-    if let known = rowImages[key] { return known }
+    if let known = rowImages[key] { return (key, known) }
     let bytes = try InputFile.read(path, role: "image", limit: InputLimits.pngFileBytes)
     let canvas = try PNGCodec.decode(bytes, maximumPixels: InputLimits.glyphPixels).canvas
     let pixels = canvas.premultipliedRGBA(fittingWidth: box.width, height: box.height)
     if rowImages.count >= Self.rowImageCacheLimit { rowImages.removeAll(keepingCapacity: true) }
     rowImages[key] = pixels
-    return pixels
+    return (key, pixels)
   }
 
   /// Gives every region of a size group the smallest of its members' sizes: the largest at

@@ -48,6 +48,8 @@ public struct BadgeRendering: RenderedImage {
     for region in regions { all += region.rendering.missingCharacters.filter { !all.contains($0) } }
     return all
   }
+  /// What the badge draws, for a PDF page, when ``BadgeOutput/drawing`` was asked for.
+  public var drawing: BadgeDrawing? = nil
   /// Rows' images that were missing or unreadable and left their boxes empty.
   public var imageWarnings: [String] = []
 
@@ -73,4 +75,16 @@ public struct BadgeRendering: RenderedImage {
         ["WordFit-Font", "WordFit-FreeType", "WordFit-HarfBuzz"].contains($0.key)
       } ?? [])
   }
+}
+
+/// What ``BadgeRenderer/render(_:fields:language:imageFolder:output:)`` makes of a badge.
+public struct BadgeOutput: OptionSet, Sendable {
+  /// The option bits.
+  public let rawValue: Int
+  /// Creates options from their bits.
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The pixels (a PNG's): ``BadgeRendering/canvas``. Without it the canvas is 1×1.
+  public static let pixels = BadgeOutput(rawValue: 1)
+  /// The drawing a PDF page is made from: ``BadgeRendering/drawing``.
+  public static let drawing = BadgeOutput(rawValue: 2)
 }

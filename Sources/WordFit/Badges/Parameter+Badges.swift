@@ -5,6 +5,4 @@ extension Parameter {
   public static let sheet = Parameter("sheet", isSpecKey: false)
   /// Bleed around each badge on a sheet, in millimetres.
   public static let bleed = Parameter("bleed", isSpecKey: false)
-  /// Pixels per inch.
-  public static let dpi = Parameter("dpi", name: "resolution (dots per inch)")
 }

@@ -19,6 +19,14 @@ public struct PrintSheet: Sendable {
   public var marginMillimetres: Double = 10
   /// The gap between badges' bleed boxes, in mm (room for crop marks).
   public var gapMillimetres: Double = 6
+  /// A label stock: its labels place the badges instead of the margin and gaps.
+  public var labels: LabelStock? = nil
+  /// Whether each page is followed by a back page with the badges at mirrored places (for
+  /// long-edge duplex printing).
+  public var duplex = false
+  /// Whether the badge PNGs already carry the bleed (rendered with it): they are placed as they
+  /// are instead of having their edges repeated.
+  public var badgesIncludeBleed = false
 
   /// Reads `A4`, `Letter` or `WxHmm` (such as `210x297mm`).
   ///
@@ -41,6 +49,33 @@ public struct PrintSheet: Sendable {
     }
   }
 
+  /// The sheet `name` names at `dotsPerInch`: a page size (``pageSize(_:)``), or a label
+  /// product from gLabels' database (``LabelStock/named(_:)``), whose page and labels it takes.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` for a name that is neither; as ``LabelStock/catalog()``.
+  public static func named(_ name: String, dotsPerInch: Double) throws -> PrintSheet {
+    if let page = try? pageSize(name) { return PrintSheet(pageMillimetres: page, dotsPerInch: dotsPerInch) }
+    let stock = try LabelStock.named(name)
+    var sheet = PrintSheet(pageMillimetres: stock.pageMillimetres, dotsPerInch: dotsPerInch)
+    sheet.labels = stock
+    return sheet
+  }
+
+  /// Chooses the margin and gap (when not given) that fit the most badges of `width` ×
+  /// `height` px: 10 mm and 6 mm, else 5 mm and 4 mm (room for crop marks), else, without crop
+  /// marks, 5 mm and 2 mm or 5 mm and none, the first of those that fits the most.
+  public mutating func fitMost(badgeWidth width: Int, height: Int, margin: Double?, gap: Double?) {
+    let candidates: [(Double, Double)] = cropMarks ? [(10, 6), (5, 4)] : [(10, 6), (5, 4), (5, 2), (5, 0)]
+    var best: (count: Int, margin: Double, gap: Double)? = nil
+    for (defaultMargin, defaultGap) in candidates {
+      var sheet = self
+      (sheet.marginMillimetres, sheet.gapMillimetres) = (margin ?? defaultMargin, gap ?? defaultGap)
+      let count = sheet.slots(badgeWidth: width, height: height).count
+      if count > (best?.count ?? -1) { best = (count, sheet.marginMillimetres, sheet.gapMillimetres) }
+    }
+    if let best { (marginMillimetres, gapMillimetres) = (best.margin, best.gap) }
+  }
+
   /// A sheet of `pageSize` at `dotsPerInch`.
   public init(pageMillimetres: (width: Double, height: Double), dotsPerInch: Double) {
     self.pageMillimetres = pageMillimetres
@@ -51,7 +86,7 @@ public struct PrintSheet: Sendable {
   /// (`sheet-shard1of4-001.png`) so shards writing into one folder never replace each other's.
   public var namePrefix = "sheet-"
 
-  private func pixels(_ millimetres: Double) -> Int { Int((millimetres / 25.4 * dotsPerInch).rounded()) }
+  func pixels(_ millimetres: Double) -> Int { Int((millimetres / 25.4 * dotsPerInch).rounded()) }
 
   /// The page's size in pixels.
   public var pagePixels: (width: Int, height: Int) {
@@ -76,7 +111,8 @@ public struct PrintSheet: Sendable {
     }
   }
 
-  /// How many badges of `width` × `height` px fit across and down a page.
+  /// How many badges of `width` × `height` px fit across and down a page with the margin and
+  /// gaps.
   public func grid(badgeWidth width: Int, height: Int) -> (columns: Int, rows: Int) {
     let cell = (
       width + 2 * pixels(bleedMillimetres) + pixels(gapMillimetres),
@@ -89,12 +125,51 @@ public struct PrintSheet: Sendable {
     return (Swift.max(0, usable.0 / cell.0), Swift.max(0, usable.1 / cell.1))
   }
 
+  /// Where the badges of a page go: each badge's trim box on the page, in px, in placing order
+  /// (row by row). A label stock's labels, each badge centred on its label; else a grid within
+  /// the margin, with the gaps between bleed boxes.
+  ///
+  /// - Complexity: O(badges per page).
+  public func slots(badgeWidth width: Int, height: Int) -> [PixelBox] {
+    if let labels {
+      return labels.origins.map { origin in
+        let x = pixels(origin.x) + (pixels(labels.labelWidth) - width) / 2
+        let y = pixels(origin.y) + (pixels(labels.labelHeight) - height) / 2
+        return PixelBox(minX: x, minY: y, maxX: x + width, maxY: y + height)
+      }
+    }
+    let (columns, rows) = grid(badgeWidth: width, height: height)
+    let (bleed, gap, margin) = (pixels(bleedMillimetres), pixels(gapMillimetres), pixels(marginMillimetres))
+    let pitch = (x: width + 2 * bleed + gap, y: height + 2 * bleed + gap)
+    return (0..<rows).flatMap { row in
+      (0..<columns).map { column in
+        let (x, y) = (margin + column * pitch.x + bleed, margin + row * pitch.y + bleed)
+        return PixelBox(minX: x, minY: y, maxX: x + width, maxY: y + height)
+      }
+    }
+  }
+
+  /// The slots of a duplex back page: the front's mirrored left to right, so that printed on
+  /// the back of the sheet (long-edge duplex) each badge's back lies behind its front.
+  public func backSlots(badgeWidth width: Int, height: Int) -> [PixelBox] {
+    let pageWidth = pagePixels.width
+    return slots(badgeWidth: width, height: height).map {
+      PixelBox(minX: pageWidth - $0.maxX, minY: $0.minY, maxX: pageWidth - $0.minX, maxY: $0.maxY)
+    }
+  }
+
   /// Throws unless a badge of `width` × `height` px fits a page with its margin and bleed.
   ///
   /// - Throws: ``WordFitError`` `.usage` naming the badge and the page.
   public func checkFits(badgeWidth width: Int, height: Int) throws {
-    let (columns, rows) = grid(badgeWidth: width, height: height)
-    guard columns == 0 || rows == 0 else { return }
+    if let labels {
+      guard width > pixels(labels.labelWidth) + 1 || height > pixels(labels.labelHeight) + 1 else { return }
+      throw WordFitError(
+        .usage,
+        "a \(width)x\(height) px badge is larger than the \(labels.name) label (\(TextFormatting.pixels(labels.labelWidth))x\(TextFormatting.pixels(labels.labelHeight)) mm, \(pixels(labels.labelWidth))x\(pixels(labels.labelHeight)) px at \(TextFormatting.pixels(dotsPerInch)) dpi); make the template's canvas fit the label",
+        reason: .malformed(.sheet, value: labels.name, expected: "labels at least as large as the badge"))
+    }
+    guard slots(badgeWidth: width, height: height).isEmpty else { return }
     throw WordFitError(
       .usage,
       "a \(width)x\(height) px badge does not fit a \(TextFormatting.pixels(pageMillimetres.width))x\(TextFormatting.pixels(pageMillimetres.height)) mm page at \(TextFormatting.pixels(dotsPerInch)) dpi with its margin and bleed; use a larger sheet",
@@ -119,17 +194,20 @@ public struct PrintSheet: Sendable {
     var written: [String] = []
     if let first = paths.first {
       let sample = try Self.read(first)
-      try checkFits(badgeWidth: sample.width, height: sample.height)
-      let (columns, rows) = grid(badgeWidth: sample.width, height: sample.height)
-      let perPage = columns * rows
-      for pageStart in stride(from: 0, to: paths.count, by: perPage) {
-        let page = Array(paths[pageStart..<Swift.min(paths.count, pageStart + perPage)])
-        let path = (folder as NSString).appendingPathComponent(
-          namePrefix + String(format: "%03d.png", written.count + 1))
-        try AtomicFile.write(
-          try encodePage(page, columns: columns, badgeSize: (sample.width, sample.height)), to: path,
-          followsLinks: false)
-        written.append(path)
+      let included = badgesIncludeBleed ? pixels(bleedMillimetres) : 0
+      let trim = (width: sample.width - 2 * included, height: sample.height - 2 * included)
+      try checkFits(badgeWidth: trim.width, height: trim.height)
+      let front = slots(badgeWidth: trim.width, height: trim.height)
+      let sides = duplex ? [front, backSlots(badgeWidth: trim.width, height: trim.height)] : [front]
+      for pageStart in stride(from: 0, to: paths.count, by: front.count) {
+        let page = Array(paths[pageStart..<Swift.min(paths.count, pageStart + front.count)])
+        for side in sides {
+          let path = (folder as NSString).appendingPathComponent(
+            namePrefix + String(format: "%03d.png", written.count + 1))
+          let bytes = try encodePage(page, slots: side, badgeSize: (sample.width, sample.height))
+          try AtomicFile.write(bytes, to: path, followsLinks: false)
+          written.append(path)
+        }
       }
     }
     removeSheets(in: folder, after: written.count)
@@ -143,27 +221,24 @@ public struct PrintSheet: Sendable {
     }
   }
 
-  /// One page: each grid row of badges drawn into a band and streamed to the encoder. Band *i*
-  /// runs from the top of row *i*'s bleed box to the top of the next row's (the first from the
-  /// page's top, the last to its bottom); crop marks reach into the gaps, so a band draws those
-  /// of the rows above and below it too (geometry only, clipped to the band).
-  private func encodePage(_ paths: [String], columns: Int, badgeSize: (width: Int, height: Int)) throws -> [UInt8] {
+  /// One page: the badges in `slots` (trim boxes), composed and streamed to the encoder one band
+  /// of slots at a time. A band runs from the top of its slots' bleed box to the top of the next
+  /// band's (the first from the page's top, the last to its bottom); crop marks reach into the
+  /// gaps, so each band draws every slot's marks, clipped to it.
+  private func encodePage(_ paths: [String], slots: [PixelBox], badgeSize: (width: Int, height: Int)) throws -> [UInt8]
+  {
     let (width, height) = pagePixels
     let writer = try PNGStreamWriter(
       width: width, height: height, format: .rgb, text: [("Software", "WordFit \(wordFitVersion)")],
       dotsPerInch: Int(dotsPerInch.rounded()))
-    let (bleed, gap, margin) = (pixels(bleedMillimetres), pixels(gapMillimetres), pixels(marginMillimetres))
-    let pitch = (x: badgeSize.width + 2 * bleed + gap, y: badgeSize.height + 2 * bleed + gap)
-    let gridRows = (paths.count + columns - 1) / columns
-    let trim = { (row: Int, column: Int, bandTop: Int) -> PixelBox in
-      let (x, y) = (margin + column * pitch.x + bleed, margin + row * pitch.y + bleed - bandTop)
-      return PixelBox(minX: x, minY: y, maxX: x + badgeSize.width, maxY: y + badgeSize.height)
-    }
-    for row in 0..<gridRows {
-      let bandTop = row == 0 ? 0 : margin + row * pitch.y
-      let bandBottom = row == gridRows - 1 ? height : margin + (row + 1) * pitch.y
-      var band = Canvas(width: width, height: bandBottom - bandTop, format: .rgb, background: .white)
-      for (column, path) in paths[(row * columns)..<Swift.min(paths.count, (row + 1) * columns)].enumerated() {
+    let bleed = pixels(bleedMillimetres)
+    let used = Array(slots.prefix(paths.count))
+    let tops = Array(Set(used.map(\.minY))).sorted()
+    let starts = [0] + tops.dropFirst().map { $0 - bleed }
+    for (index, start) in starts.enumerated() {
+      let end = index + 1 < starts.count ? starts[index + 1] : height
+      var band = Canvas(width: width, height: end - start, format: .rgb, background: .white)
+      for (slot, path) in zip(used, paths) where slot.minY - bleed < end && slot.maxY + bleed > start {
         let badge = try Self.read(path)
         guard badge.width == badgeSize.width, badge.height == badgeSize.height else {
           throw WordFitError(
@@ -171,13 +246,12 @@ public struct PrintSheet: Sendable {
             "badge \(path) is \(badge.width)x\(badge.height) px where the first badge is \(badgeSize.width)x\(badgeSize.height) px; one sheet takes badges of one size, so render them again without --skip-existing",
             input: path)
         }
-        let box = trim(row, column, bandTop)
-        place(badge, on: &band, x: box.minX, y: box.minY, bleed: bleed)
+        let included = badgesIncludeBleed ? bleed : 0
+        place(
+          badge, on: &band, x: slot.minX - included, y: slot.minY - included - start, bleed: bleed - included)
       }
-      for markedRow in Swift.max(0, row - 1)...Swift.min(gridRows - 1, row + 1) where cropMarks {
-        for column in 0..<Swift.min(columns, paths.count - markedRow * columns) {
-          drawCropMarks(on: &band, trim: trim(markedRow, column, bandTop), bleed: bleed)
-        }
+      for slot in used where cropMarks {
+        drawCropMarks(on: &band, trim: slot.offsetBy(dx: 0, dy: -start), bleed: bleed)
       }
       try writer.append(band)
     }
@@ -218,20 +292,22 @@ public struct PrintSheet: Sendable {
   }
 
   /// Crop marks: at each trim corner, a horizontal and a vertical line 3 mm long, starting 1 mm
-  /// outside the bleed, on the trim lines.
-  private func drawCropMarks(on page: inout Canvas, trim: PixelBox, bleed: Int) {
+  /// outside the bleed, on the trim lines, 0.2 mm (at least a pixel) wide.
+  func cropMarkBoxes(trim: PixelBox, bleed: Int) -> [PixelBox] {
     let (offset, length, thickness) = (bleed + pixels(1), pixels(3), Swift.max(1, pixels(0.2)))
+    var boxes: [PixelBox] = []
     for x in [trim.minX, trim.maxX - thickness] {
-      page.fill(
-        PixelBox(minX: x, minY: trim.minY - offset - length, maxX: x + thickness, maxY: trim.minY - offset), .black)
-      page.fill(
-        PixelBox(minX: x, minY: trim.maxY + offset, maxX: x + thickness, maxY: trim.maxY + offset + length), .black)
+      boxes.append(PixelBox(minX: x, minY: trim.minY - offset - length, maxX: x + thickness, maxY: trim.minY - offset))
+      boxes.append(PixelBox(minX: x, minY: trim.maxY + offset, maxX: x + thickness, maxY: trim.maxY + offset + length))
     }
     for y in [trim.minY, trim.maxY - thickness] {
-      page.fill(
-        PixelBox(minX: trim.minX - offset - length, minY: y, maxX: trim.minX - offset, maxY: y + thickness), .black)
-      page.fill(
-        PixelBox(minX: trim.maxX + offset, minY: y, maxX: trim.maxX + offset + length, maxY: y + thickness), .black)
+      boxes.append(PixelBox(minX: trim.minX - offset - length, minY: y, maxX: trim.minX - offset, maxY: y + thickness))
+      boxes.append(PixelBox(minX: trim.maxX + offset, minY: y, maxX: trim.maxX + offset + length, maxY: y + thickness))
     }
+    return boxes
+  }
+
+  private func drawCropMarks(on page: inout Canvas, trim: PixelBox, bleed: Int) {
+    for box in cropMarkBoxes(trim: trim, bleed: bleed) { page.fill(box, .black) }
   }
 }

@@ -40,6 +40,15 @@ public struct BatchOptions: Sendable {
   public var jobs = 1
   /// Which rows this process renders.
   public var shard = Shard.all
+  /// Where one PDF of all the badges goes (with a template), or `nil`.
+  public var pdfPath: String? = nil
+  /// The sheet the PDF's badges are imposed on, or `nil` for a page per badge.
+  public var pdfSheet: PrintSheet? = nil
+  /// Bleed around each badge, in mm (its edge pixels or fills extended outward), in the badge
+  /// PNGs and the PDF alike.
+  public var bleedMillimetres = 0.0
+  /// Whether a PNG is written per row (`false` when only the PDF is wanted).
+  public var writesPNGs = true
   /// PNG settings (`dotsPerInch` writes a pHYs chunk). With the default encoder, an image
   /// that prefers another one (``RenderedImage/preferredEncoder``) is written with that.
   public var pngSettings = PNGSettings()

@@ -28,6 +28,8 @@ public struct BatchRowReport: Sendable, Encodable, Equatable {
   public var language: String? = nil
   /// The file written or skipped, relative to the output folder.
   public var file: String?
+  /// The page of the PDF the badge is on (from 1), with `--pdf`.
+  public var page: Int? = nil
   /// The fitted size, in pixels.
   public var size: Double?
   /// What limited the size of a row's one text (`maximumSize`, `width`, `height`, `lineLimit`,

@@ -128,6 +128,8 @@ public final class BatchRunner {
     var thumbnail: Canvas? = nil
     var fatal: WordFitError? = nil
     var missingCharacters: [Unicode.Scalar] = []
+    /// The badge's drawing, for the PDF.
+    var drawing: BadgeDrawing? = nil
 
     /// Takes a written image's missing characters, warnings and (when wanted) thumbnail.
     mutating func record(_ image: any RenderedImage, thumbnail wanted: Bool) {
@@ -202,8 +204,8 @@ public final class BatchRunner {
     let template = options.nameTemplate ?? (columns.id != nil ? "{id}-{slug}.png" : "{row}-{slug}.png")
     var namer = try FileNamer(template: template, columns: columns.names)
     let emitter = OutcomeEmitter(
-      manifest: try options.manifestPath.map { try ManifestWriter(path: $0) }, total: total, report: report,
-      progress: progress)
+      manifest: try options.manifestPath.map { try ManifestWriter(path: $0) }, pdf: try makePDF(), total: total,
+      report: report, progress: progress)
     emitter.summary.removedTemporaries = removedTemporaries
     if options.delimiter == nil, reader.delimiter != 0x2C { emitter.summary.detectedDelimiter = reader.delimiter }
     let queue = WorkQueue<Job, Outcome>()
@@ -380,8 +382,24 @@ public final class BatchRunner {
     return done
   }
 
+  /// The PDF writer `--pdf` asks for.
+  private func makePDF() throws -> BadgePDFWriter? {
+    guard let path = options.pdfPath, let template = options.template else { return nil }
+    let sheet = options.pdfSheet
+    let bleed = Int((options.bleedMillimetres / 25.4 * template.dotsPerInch).rounded())
+    return try BadgePDFWriter(path: path, dotsPerInch: template.dotsPerInch, sheet: sheet, bleedPixels: bleed)
+  }
+
   /// Writes the manifest and the contact sheet; a failure becomes the summary's stopping error.
   private func finish(_ emitter: OutcomeEmitter) {
+    do {
+      try emitter.pdf?.finish()
+      emitter.summary.pdfPages = emitter.pdf?.pageCount ?? 0
+    } catch let error as WordFitError {
+      emitter.stop(error)
+    } catch {
+      emitter.stop(WordFitError(.io, "\(error)"))
+    }
     do {
       try emitter.manifestFinish()
     } catch let error as WordFitError {
@@ -458,11 +476,20 @@ public final class BatchRunner {
     var outcome = Outcome(report: job.report)
     do {
       let folder = options.input == "-" ? "" : (options.input as NSString).deletingLastPathComponent
-      let badge = try renderer.render(template, fields: job.fields, language: job.language, imageFolder: folder)
-      var settings = options.pngSettings
-      if settings.dotsPerInch == nil { settings.dotsPerInch = badge.preferredDotsPerInch }
-      if settings.encoder == PNGSettings.defaultEncoder { settings.encoder = badge.preferredEncoder }
-      try write(try badge.pngData(settings: settings), job: job, options: options, outcome: &outcome)
+      let output: BadgeOutput = [options.writesPNGs ? .pixels : [], options.pdfPath != nil ? .drawing : []]
+      var badge = try renderer.render(
+        template, fields: job.fields, language: job.language, imageFolder: folder, output: output)
+      if options.writesPNGs {
+        var settings = options.pngSettings
+        if settings.dotsPerInch == nil { settings.dotsPerInch = badge.preferredDotsPerInch }
+        if settings.encoder == PNGSettings.defaultEncoder { settings.encoder = badge.preferredEncoder }
+        let bleed = Int((options.bleedMillimetres / 25.4 * template.dotsPerInch).rounded())
+        if bleed > 0 { badge.canvas = badge.canvas.extended(by: bleed) }
+        try write(try badge.pngData(settings: settings), job: job, options: options, outcome: &outcome)
+      } else {
+        outcome.report.file = nil
+      }
+      outcome.drawing = badge.drawing
       outcome.report.status = .written
       outcome.report.size = badge.regions.first?.rendering.layout.fit.size
       outcome.report.regions = badge.regions.map {

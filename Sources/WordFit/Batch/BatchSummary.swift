@@ -30,6 +30,8 @@ public struct BatchSummary: Sendable, Equatable {
   public var removedTemporaries: [String] = []
   /// The field delimiter used, when it was detected rather than given (`;` or TAB).
   public var detectedDelimiter: UInt8? = nil
+  /// Pages of the PDF written (`--pdf`), 0 without one.
+  public var pdfPages = 0
   /// What to check before printing: minimum sizes, truncated fields, smallest sizes.
   public var prePrint = PrePrintReport()
 

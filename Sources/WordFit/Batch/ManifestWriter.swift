@@ -64,6 +64,7 @@ final class ManifestWriter {
     if let id = row.id { fields.append("\"id\":" + quoted(id)) }
     if let language = row.language { fields.append("\"language\":" + quoted(language)) }
     fields.append("\"line\":\(row.line)")
+    if let page = row.page { fields.append("\"page\":\(page)") }
     if let regions = row.regions {
       let regions = regions.map {
         "{\"limit\":\(quoted($0.limit)),\"name\":\(quoted($0.name)),\"size\":\(TextFormatting.pixels($0.size))}"

@@ -13,6 +13,8 @@ final class OutcomeEmitter {
   private(set) var emitted = 0
 
   private let manifest: ManifestWriter?
+  /// The PDF the badges' drawings go to, in input order, with `--pdf`.
+  let pdf: BadgePDFWriter?
   private let total: Int?
   private let report: (BatchRowReport) -> Void
   private let progress: (BatchProgress) -> Void
@@ -20,10 +22,11 @@ final class OutcomeEmitter {
   private var lastProgress = 0.0
 
   init(
-    manifest: ManifestWriter?, total: Int?, report: @escaping (BatchRowReport) -> Void,
+    manifest: ManifestWriter?, pdf: BadgePDFWriter? = nil, total: Int?, report: @escaping (BatchRowReport) -> Void,
     progress: @escaping (BatchProgress) -> Void
   ) {
     self.manifest = manifest
+    self.pdf = pdf
     self.total = total
     self.report = report
     self.progress = progress
@@ -34,7 +37,15 @@ final class OutcomeEmitter {
 
   /// Accounts for the next outcome in input order.
   func emit(_ outcome: BatchRunner.Outcome) {
-    let row = outcome.report
+    var row = outcome.report
+    if let drawing = outcome.drawing, let pdf, summary.stoppingError == nil {
+      do {
+        row.page = try pdf.add(drawing)
+      } catch {
+        row.status = .failed
+        row.error = (error as? WordFitError)?.message ?? "\(error)"
+      }
+    }
     summary.count(row)
     for scalar in Set(outcome.missingCharacters) { summary.missingCharacters[scalar, default: 0] += 1 }
     if let thumbnail = outcome.thumbnail { thumbnails.append((thumbnail, row.file ?? "")) }

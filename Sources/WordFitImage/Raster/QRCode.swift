@@ -76,6 +76,53 @@ public struct QRCode: Sendable, Equatable {
   public func isDark(column: Int, row: Int) -> Bool { modules[row * width + column] != 0 }
 }
 
+extension QRCode {
+  /// Where `code` goes in `box`: as large as it fits, centred, every module the same whole
+  /// number of pixels; the square includes the quiet zone.
+  ///
+  /// - Throws: ``WordFitError`` `.invalidData` when `box` is smaller than one pixel per module
+  ///   with the quiet zone, naming the size needed.
+  public func placement(in box: PixelBox) throws -> (square: PixelBox, module: Int) {
+    let span = width + 2 * QRCode.quietZone
+    let module = Swift.min(box.width, box.height) / span
+    guard module >= 1 else {
+      throw WordFitError(
+        .invalidData,
+        "a \(width)x\(width) QR code needs a box of at least \(span)x\(span) px with its quiet zone, not \(box.width)x\(box.height); enlarge the box or shorten the data"
+      )
+    }
+    let side = module * span
+    let x = box.minX + (box.width - side) / 2
+    let y = box.minY + (box.height - side) / 2
+    return (PixelBox(minX: x, minY: y, maxX: x + side, maxY: y + side), module)
+  }
+
+  /// The dark modules placed in `square` at `module` px each, as one box per horizontal run of
+  /// dark modules (what a vector drawing fills).
+  ///
+  /// - Complexity: O(*width*²).
+  public func darkRuns(in square: PixelBox, module: Int) -> [PixelBox] {
+    var runs: [PixelBox] = []
+    for row in 0..<width {
+      var column = 0
+      while column < width {
+        guard isDark(column: column, row: row) else {
+          column += 1
+          continue
+        }
+        let start = column
+        while column < width, isDark(column: column, row: row) { column += 1 }
+        let top = square.minY + (QRCode.quietZone + row) * module
+        runs.append(
+          PixelBox(
+            minX: square.minX + (QRCode.quietZone + start) * module, minY: top,
+            maxX: square.minX + (QRCode.quietZone + column) * module, maxY: top + module))
+      }
+    }
+    return runs
+  }
+}
+
 extension Canvas {
   /// Draws `code` as large as it fits in `box`, centred: every module the same whole number of
   /// pixels (crisp, aligned to the pixel grid), inside a light square that includes the quiet
@@ -88,26 +135,9 @@ extension Canvas {
   public mutating func draw(_ code: QRCode, in box: PixelBox, dark: Color = .black, light: Color = .white) throws
     -> PixelBox
   {
-    let span = code.width + 2 * QRCode.quietZone
-    let module = Swift.min(box.width, box.height) / span
-    guard module >= 1 else {
-      throw WordFitError(
-        .invalidData,
-        "a \(code.width)x\(code.width) QR code needs a box of at least \(span)x\(span) px with its quiet zone, not \(box.width)x\(box.height); enlarge the box or shorten the data"
-      )
-    }
-    let side = module * span
-    let x = box.minX + (box.width - side) / 2
-    let y = box.minY + (box.height - side) / 2
-    let square = PixelBox(minX: x, minY: y, maxX: x + side, maxY: y + side)
+    let (square, module) = try code.placement(in: box)
     fill(square, light)
-    for row in 0..<code.width {
-      for column in 0..<code.width where code.isDark(column: column, row: row) {
-        let left = x + (QRCode.quietZone + column) * module
-        let top = y + (QRCode.quietZone + row) * module
-        fill(PixelBox(minX: left, minY: top, maxX: left + module, maxY: top + module), dark)
-      }
-    }
+    for run in code.darkRuns(in: square, module: module) { fill(run, dark) }
     return square
   }
 }

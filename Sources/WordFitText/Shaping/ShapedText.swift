@@ -58,6 +58,20 @@ public struct ShapedText: Sendable, Equatable {
   /// The ink's left and right edges unrounded, in pixels from the pen origin (``inkBounds``
   /// rounds them outward), or `nil` when nothing is inked.
   public var exactInk: ClosedRange<Double>? = nil
+  /// The runs the glyphs come in (one font, one direction each), in drawing order: what maps
+  /// glyphs back to characters for text that can be selected (PDF).
+  public var runs: [Run] = []
+
+  /// A run of glyphs shaped from one piece of the text with one font in one direction.
+  public struct Run: Sendable, Equatable {
+    /// The run's glyphs: indices into ``ShapedText/glyphs``.
+    public var glyphs: Range<Int>
+    /// The characters the run draws, in UTF-8; each glyph's ``Glyph/cluster`` is an offset
+    /// into it.
+    public var utf8: [UInt8]
+    /// Whether the run was shaped right to left (its glyphs go backwards through its text).
+    public var isRightToLeft: Bool
+  }
 }
 
 extension ShapedText {
@@ -74,7 +88,12 @@ extension ShapedText {
     var exactInk: (left: Int, right: Int)? = nil
     var used: [Int] = []
     var clusters = 0
+    var runs: [Run] = []
     for run in design.runs {
+      runs.append(
+        Run(
+          glyphs: glyphs.count..<(glyphs.count + run.glyphs.count), utf8: run.utf8,
+          isRightToLeft: run.direction == .rightToLeft))
       clusters += Set(run.glyphs.map(\.cluster)).count
       let font = fonts[run.font]
       font.selectSize(units)
@@ -103,6 +122,7 @@ extension ShapedText {
     shaped.exactInk = exactInk.map { Double($0.left) / 64...Double($0.right) / 64 }
     shaped.fonts = used.isEmpty ? [0] : used
     shaped.clusterCount = clusters
+    shaped.runs = runs
     if used.contains(where: { $0 != 0 }) {
       shaped.lineMetrics = used.map { fonts[$0].lineMetrics(atSize: Double(units) / 64) }.reduce(
         fonts[0].lineMetrics(atSize: Double(units) / 64)

@@ -1,0 +1,34 @@
+import WordFitCore
+import WordFitImage
+import WordFitPDF
+
+extension PDFDocument {
+  /// Draws `badge` with its top-left corner at `origin` (px from the page's top-left corner):
+  /// the background and the fills that touch an edge reach `bleed` px past it, so a cut off the
+  /// line leaves no white edge; everything is clipped to the bleed box.
+  ///
+  /// - Throws: ``WordFitError`` when a font cannot be opened again, or a QR code's box is too
+  ///   small.
+  /// - Complexity: O(marks + glyphs).
+  public func draw(_ badge: BadgeDrawing, at origin: (x: Int, y: Int), bleed: Int) throws {
+    let bleedBox = PixelBox(minX: -bleed, minY: -bleed, maxX: badge.width + bleed, maxY: badge.height + bleed)
+    place(x: Double(origin.x), y: Double(origin.y), clip: bleedBox)
+    fill([bleedBox], badge.background)
+    let extend = { (box: PixelBox) -> PixelBox in
+      PixelBox(
+        minX: box.minX <= 0 ? -bleed : box.minX, minY: box.minY <= 0 ? -bleed : box.minY,
+        maxX: box.maxX >= badge.width ? badge.width + bleed : box.maxX,
+        maxY: box.maxY >= badge.height ? badge.height + bleed : box.maxY)
+    }
+    for mark in badge.marks {
+      switch mark {
+      case .fill(let box, let color): fill([extend(box)], color)
+      case .image(let key, let pixels, let box):
+        drawImage(key: key, premultipliedRGBA: pixels, width: box.width, height: box.height, in: box)
+      case .qrCode(let code, let box): try draw(code, in: box)
+      case .text(let line, let color):
+        try draw(line.shaped, fonts: line.fonts, at: (Double(line.origin.x), Double(line.origin.y)), color: color)
+      }
+    }
+  }
+}

@@ -1,0 +1,201 @@
+import CCairo
+import CQPDF
+import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A PDF written page by page, drawn in pixels of a resolution (a pixel is 72 ⁄ dpi points), so
+/// the same geometry that makes a PNG makes the PDF: rectangles and QR modules as vector fills,
+/// images embedded once however many pages show them, and shaped text as real text (embedded
+/// font subsets, each glyph where the layout put it, mapped back to its characters so it can be
+/// selected, searched and extracted).
+///
+/// cairo draws the pages into a hidden temporary file beside the destination; ``finish()`` has
+/// qpdf add each page's TrimBox and BleedBox, drop the time stamp, compress, and give the file
+/// an ID computed from its content, then renames the result into place. A document dropped
+/// without ``finish()`` leaves nothing behind. Not thread-safe: one document per thread.
+public final class PDFDocument {
+  /// Where the finished PDF goes.
+  public let path: String
+  /// Pixels per inch of the drawing units.
+  public let dotsPerInch: Double
+  /// The pages begun so far.
+  public private(set) var pageCount = 0
+
+  var pdf: OpaquePointer?
+  private let drawing: (descriptor: Int32, path: String)
+  var fonts: [FontIdentity: (font: Font, number: Int32)] = [:]
+  var images: [String: Int32] = [:]
+  private var boxes: [Double] = []
+  private var pageIsOpen = false
+
+  /// Points per pixel.
+  var scale: Double { 72 / dotsPerInch }
+
+  /// Starts a PDF that ``finish()`` writes to `path`, drawn at `dotsPerInch`.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` for a resolution outside 1…4800 dpi; `.io` when the
+  ///   folder cannot take the file.
+  public init(path: String, dotsPerInch: Double) throws {
+    guard dotsPerInch.isFinite, dotsPerInch >= 1, dotsPerInch <= 4_800 else {
+      throw WordFitError.outOfRange(.dpi, dotsPerInch, range: "1…4800")
+    }
+    try AtomicFile.checkDestination(path)
+    let url = URL(fileURLWithPath: path)
+    guard
+      let (descriptor, temporary) = AtomicFile.createLockedTemporary(
+        in: url.deletingLastPathComponent().path, for: url.lastPathComponent)
+    else {
+      throw Self.writeError(path, String(cString: strerror(errno)))
+    }
+    let drawing = (descriptor: descriptor, path: temporary)
+    var message = [CChar](repeating: 0, count: 256)
+    guard let pdf = wf_pdf_open(drawing.path, 595, 842, &message, message.count) else {
+      Self.remove(drawing)
+      throw Self.writeError(path, cString(message))
+    }
+    (self.path, self.dotsPerInch, self.drawing, self.pdf) = (path, dotsPerInch, drawing, pdf)
+  }
+
+  deinit {
+    if let pdf { _ = wf_pdf_close(pdf, nil, 0) }
+    Self.remove(drawing)
+  }
+
+  /// Starts a page of `width` × `height` px with `bleed` px more on every side (the MediaBox
+  /// and BleedBox; the TrimBox is the page without the bleed). Drawing units start at the page's
+  /// top-left corner (``place(x:y:clip:)`` moves them). Ends the page before it, if open.
+  public func beginPage(width: Double, height: Double, bleed: Double = 0) {
+    guard let pdf else { return }
+    if pageIsOpen { endPage() }
+    let (outerWidth, outerHeight) = ((width + 2 * bleed) * scale, (height + 2 * bleed) * scale)
+    wf_pdf_begin_page(pdf, outerWidth, outerHeight, scale, 0, 0)
+    let trim = [bleed * scale, bleed * scale, (width + bleed) * scale, (height + bleed) * scale]
+    boxes += trim + [0, 0, outerWidth, outerHeight]
+    pageCount += 1
+    pageIsOpen = true
+  }
+
+  /// Ends the page being drawn.
+  public func endPage() {
+    guard let pdf, pageIsOpen else { return }
+    wf_pdf_end_page(pdf)
+    pageIsOpen = false
+  }
+
+  /// Moves the drawing origin to (`x`, `y`) px from the page's top-left corner (its bleed box's)
+  /// and clips what follows to `clip` (drawing units from there), when given.
+  public func place(x: Double, y: Double, clip: PixelBox? = nil) {
+    guard let pdf else { return }
+    guard let clip else { return wf_pdf_place(pdf, x * scale, y * scale, nil) }
+    let rectangle = [Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height)]
+    wf_pdf_place(pdf, x * scale, y * scale, rectangle)
+  }
+
+  /// Fills `boxes` (drawing units) with `color`, as one path.
+  ///
+  /// - Complexity: O(*n*) in the number of boxes.
+  public func fill(_ boxes: [PixelBox], _ color: Color) {
+    guard let pdf, !boxes.isEmpty, color.alpha > 0 else { return }
+    let rectangles = boxes.flatMap { [Double($0.minX), Double($0.minY), Double($0.width), Double($0.height)] }
+    wf_pdf_fill_rects(pdf, rectangles, Int32(boxes.count), color.pdf)
+  }
+
+  /// Strokes a line `width` px wide between two points given in px from the page's top-left
+  /// corner (crop marks belong to the page, not to a badge).
+  public func line(from start: (x: Double, y: Double), to end: (x: Double, y: Double), width: Double, color: Color) {
+    guard let pdf else { return }
+    wf_pdf_page_line(pdf, start.x * scale, start.y * scale, end.x * scale, end.y * scale, width * scale, color.pdf)
+  }
+
+  /// Draws an image of premultiplied RGBA bytes (`width` × `height`) into `box` (drawing units).
+  /// Images with the same `key` are embedded once: the first one's pixels are kept.
+  public func drawImage(key: String, premultipliedRGBA pixels: [UInt8], width: Int, height: Int, in box: PixelBox) {
+    guard let pdf, width > 0, height > 0, pixels.count == width * height * 4 else { return }
+    let number: Int32
+    if let known = images[key] {
+      number = known
+    } else {
+      number = wf_pdf_add_image(pdf, pixels, Int32(width), Int32(height))
+      images[key] = number
+    }
+    wf_pdf_draw_image(pdf, number, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height))
+  }
+
+  /// Draws `code` into `box` as ``Canvas/draw(_:in:dark:light:)`` does: the light square with
+  /// its quiet zone, then each horizontal run of dark modules as one rectangle.
+  ///
+  /// - Throws: as ``QRCode/placement(in:)``.
+  public func draw(_ code: QRCode, in box: PixelBox, dark: Color = .black, light: Color = .white) throws {
+    let (square, module) = try code.placement(in: box)
+    fill([square], light)
+    fill(code.darkRuns(in: square, module: module), dark)
+  }
+
+  /// Finishes the PDF: ends the last page, writes the font subsets, adds the page boxes and
+  /// renames the file into place.
+  ///
+  /// - Throws: ``WordFitError`` `.io` when cairo or qpdf cannot write it (a full disk), `.invalidData`
+  ///   when a drawing call failed.
+  public func finish() throws {
+    guard let pdf else { return }
+    endPage()
+    let failedDrawing = wf_pdf_error(pdf).map { String(cString: $0) }
+    var message = [CChar](repeating: 0, count: 1024)
+    let closed = wf_pdf_close(pdf, &message, message.count)
+    self.pdf = nil
+    fonts.removeAll()
+    if let failedDrawing { throw WordFitError(.invalidData, "cairo could not draw \(path): \(failedDrawing)") }
+    guard closed == 0 else { throw Self.writeError(path, cString(message)) }
+    try postProcess()
+  }
+
+  /// qpdf's pass from cairo's file to a second temporary, renamed over `path`.
+  private func postProcess() throws {
+    let url = URL(fileURLWithPath: path)
+    guard
+      let (descriptor, temporary) = AtomicFile.createLockedTemporary(
+        in: url.deletingLastPathComponent().path, for: url.lastPathComponent)
+    else {
+      throw Self.writeError(path, String(cString: strerror(errno)))
+    }
+    let final = (descriptor: descriptor, path: temporary)
+    defer { Self.remove(final) }
+    var message = [CChar](repeating: 0, count: 1024)
+    let status = boxes.withUnsafeBufferPointer {
+      wf_qpdf_finish(drawing.path, final.path, $0.baseAddress, Int32(pageCount), &message, message.count)
+    }
+    guard status == 0 else { throw Self.writeError(path, cString(message)) }
+    guard rename(final.path, path) == 0 else { throw Self.writeError(path, String(cString: strerror(errno))) }
+  }
+
+  private static func remove(_ file: (descriptor: Int32, path: String)) {
+    unlink(file.path)
+    close(file.descriptor)
+  }
+
+  private static func writeError(_ path: String, _ reason: String) -> WordFitError {
+    WordFitError(
+      .io, "cannot write \(path): \(reason); check free space and permissions", input: path, underlying: reason)
+  }
+}
+
+/// The text of a NUL-terminated C buffer.
+func cString(_ buffer: [CChar]) -> String {
+  String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+extension Color {
+  /// The colour as cairo takes it (channels 0…1).
+  var pdf: wf_pdf_color {
+    wf_pdf_color(
+      red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
+  }
+}
