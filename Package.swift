@@ -46,9 +46,6 @@ let package = Package(
       providers: [.apt(["libcairo2-dev"])]
     ),
     .target(name: "CCairo", dependencies: ["CCairoLib"]),
-    // qpdf (libqpdf-dev): the pass after cairo that adds TrimBox and BleedBox and makes the
-    // bytes deterministic.
-    .target(name: "CQPDF", linkerSettings: [.linkedLibrary("qpdf")]),
     // fontconfig: fonts by family name, and the fallback font for characters a font lacks.
     .systemLibrary(
       name: "CFontconfig",
@@ -86,8 +83,8 @@ let package = Package(
       name: "WordFitText", dependencies: ["WordFitCore", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig", "CICU"]),
     // Canvas, compositing, PNG (CPNG) and the image comparator.
     .target(name: "WordFitImage", dependencies: ["WordFitCore", "CPNG", "CQRencode"]),
-    // PDF: pages drawn in pixels of a resolution, text as embedded glyphs (CCairo, CQPDF).
-    .target(name: "WordFitPDF", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "CCairo", "CQPDF"]),
+    // PDF: pages drawn in pixels of a resolution, text as embedded glyphs (CCairo).
+    .target(name: "WordFitPDF", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "CCairo"]),
     // The public face: specs, renderers, batch, golden checking; re-exports the layers.
     .target(
       name: "WordFit", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitFonts"]),

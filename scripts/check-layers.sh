@@ -13,7 +13,7 @@ describe=$(swift package describe --type json)
 expected='WordFitCore=
 WordFitText=CFontconfig,CFreeType,CFriBidi,CHarfBuzz,CICU,WordFitCore
 WordFitImage=CPNG,CQRencode,WordFitCore
-WordFitPDF=CCairo,CQPDF,WordFitCore,WordFitImage,WordFitText
+WordFitPDF=CCairo,WordFitCore,WordFitImage,WordFitText
 WordFit=WordFitCore,WordFitFonts,WordFitImage,WordFitPDF,WordFitText
 WordFitTesting=WordFit
 wordfit=WordFit'
@@ -31,7 +31,7 @@ allowed() {  # layer -> allowed imports (regex)
     WordFitCore) echo '^(Foundation|Dispatch|Glibc|Musl)$' ;;
     WordFitText) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CFreeType|CHarfBuzz|CFriBidi|CFontconfig|CICU)$' ;;
     WordFitImage) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CPNG|CQRencode)$' ;;
-    WordFitPDF) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|CCairo|CQPDF)$' ;;
+    WordFitPDF) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|CCairo)$' ;;
     WordFit) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitFonts)$' ;;
     WordFitTesting) echo '^(Foundation|Testing|XCTest|WordFit)$' ;;
   esac

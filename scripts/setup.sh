@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what WordFit needs beyond the Swift toolchain, and only what is missing:
 # pkg-config and the development files of FreeType, HarfBuzz, FriBidi, fontconfig, libpng,
-# libdeflate, zlib, ICU (line breaking), libqrencode (QR codes), cairo and qpdf (PDF); gLabels'
+# libdeflate, zlib, ICU (line breaking), libqrencode (QR codes), cairo (PDF); gLabels'
 # label templates (glabels-data, for --sheet "Avery L4785"); and the fonts fallback draws every script and emoji with (Noto core, CJK
 # and Color Emoji, about 120 MB installed). WORDFIT_SKIP_FONTS=1 skips the font packages (for
 # users who bring their own fonts, and for the tests, which use only the committed fonts).
@@ -21,10 +21,9 @@ if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists icu-uc || need+=(libicu-dev)
   pkg-config --exists libqrencode || need+=(libqrencode-dev)
   pkg-config --exists cairo || need+=(libcairo2-dev)
-  pkg-config --exists libqpdf || need+=(libqpdf-dev)
 else
   need+=(libfreetype-dev libpng-dev libdeflate-dev zlib1g-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev
-    libqrencode-dev libcairo2-dev libqpdf-dev)
+    libqrencode-dev libcairo2-dev)
 fi
 dpkg-query -W -f='${Status}' glabels-data 2>/dev/null | grep -q "install ok installed" || need+=(glabels-data)
 command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)
@@ -44,7 +43,7 @@ if [ "${WORDFIT_SKIP_FONTS:-0}" != 1 ]; then
 fi
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib, ICU, libqrencode, cairo, qpdf, glabels-data$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
+  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib, ICU, libqrencode, cairo, glabels-data$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
   exit 0
 fi
 

@@ -2,14 +2,18 @@
 
 #include "wordfit_pdf.h"
 
+#include "pdf_output.h"
+
 #include <cairo-ft.h>
 #include <cairo-pdf.h>
 #include <cairo.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 struct wf_pdf {
+  wf_pdf_output *output;
   cairo_surface_t *surface;
   cairo_t *cairo;
   double scale;
@@ -36,17 +40,26 @@ static int reserve(void **items, int count, int *capacity, size_t size) {
   return 0;
 }
 
-wf_pdf *wf_pdf_open(const char *path, double width, double height, char *error, size_t error_size) {
-  wf_pdf *pdf = calloc(1, sizeof(wf_pdf));
-  if (pdf == NULL) {
-    copy_message("out of memory", error, error_size);
+wf_pdf *wf_pdf_open(const char *path, double width, double height, double bleed, char *error, size_t error_size) {
+  FILE *file = fopen(path, "wb");
+  if (file == NULL) {
+    copy_message(strerror(errno), error, error_size);
     return NULL;
   }
-  pdf->surface = cairo_pdf_surface_create(path, width, height);
+  wf_pdf *pdf = calloc(1, sizeof(wf_pdf));
+  if (pdf == NULL || (pdf->output = wf_pdf_output_create(file, bleed)) == NULL) {
+    copy_message("out of memory", error, error_size);
+    fclose(file);
+    free(pdf);
+    return NULL;
+  }
+  pdf->surface = cairo_pdf_surface_create_for_stream(
+      (cairo_write_func_t)wf_pdf_output_write, pdf->output, width, height);
   cairo_status_t status = cairo_surface_status(pdf->surface);
   if (status != CAIRO_STATUS_SUCCESS) {
     copy_message(cairo_status_to_string(status), error, error_size);
     cairo_surface_destroy(pdf->surface);
+    wf_pdf_output_close(pdf->output);
     free(pdf);
     return NULL;
   }
@@ -209,6 +222,7 @@ int wf_pdf_close(wf_pdf *pdf, char *error, size_t error_size) {
   cairo_surface_destroy(pdf->surface);
   for (int index = 0; index < pdf->font_count; index++) cairo_font_face_destroy(pdf->fonts[index]);
   for (int index = 0; index < pdf->image_count; index++) cairo_surface_destroy(pdf->images[index]);
+  if (wf_pdf_output_close(pdf->output) != 0 && status == CAIRO_STATUS_SUCCESS) status = CAIRO_STATUS_WRITE_ERROR;
   free(pdf->fonts);
   free(pdf->images);
   free(pdf);

@@ -1,5 +1,4 @@
 import CCairo
-import CQPDF
 import Foundation
 import WordFitCore
 import WordFitImage
@@ -17,10 +16,11 @@ import WordFitText
 /// font subsets, each glyph where the layout put it, mapped back to its characters so it can be
 /// selected, searched and extracted).
 ///
-/// cairo draws the pages into a hidden temporary file beside the destination; ``finish()`` has
-/// qpdf add each page's TrimBox and BleedBox, drop the time stamp, compress, and give the file
-/// an ID computed from its content, then renames the result into place. A document dropped
-/// without ``finish()`` leaves nothing behind. Not thread-safe: one document per thread.
+/// cairo draws the pages into a hidden temporary file beside the destination, through a writer
+/// that adds each page's TrimBox (the page inset by the document's bleed) and BleedBox, drops the
+/// time stamp and gives the file an /ID hashed from its content (cairo 1.16 writes none of
+/// these); ``finish()`` renames it into place. A document dropped without ``finish()`` leaves
+/// nothing behind. Not thread-safe: one document per thread.
 public final class PDFDocument {
   /// Where the finished PDF goes.
   public let path: String
@@ -30,20 +30,22 @@ public final class PDFDocument {
   public private(set) var pageCount = 0
 
   var pdf: OpaquePointer?
-  private let drawing: (descriptor: Int32, path: String)
+  private var drawing: (descriptor: Int32, path: String)?
   var fonts: [FontIdentity: (font: Font, number: Int32)] = [:]
   var images: [String: Int32] = [:]
-  private var boxes: [Double] = []
+  /// The bleed around every page's trim box, in px.
+  public let bleed: Double
   private var pageIsOpen = false
 
   /// Points per pixel.
   var scale: Double { 72 / dotsPerInch }
 
-  /// Starts a PDF that ``finish()`` writes to `path`, drawn at `dotsPerInch`.
+  /// Starts a PDF that ``finish()`` writes to `path`, drawn at `dotsPerInch`, whose pages have
+  /// `bleed` px around their trim box.
   ///
   /// - Throws: ``WordFitError`` `.usage` for a resolution outside 1…4800 dpi; `.io` when the
   ///   folder cannot take the file.
-  public init(path: String, dotsPerInch: Double) throws {
+  public init(path: String, dotsPerInch: Double, bleed: Double = 0) throws {
     guard dotsPerInch.isFinite, dotsPerInch >= 1, dotsPerInch <= 4_800 else {
       throw WordFitError.outOfRange(.dpi, dotsPerInch, range: "1…4800")
     }
@@ -57,28 +59,25 @@ public final class PDFDocument {
     }
     let drawing = (descriptor: descriptor, path: temporary)
     var message = [CChar](repeating: 0, count: 256)
-    guard let pdf = wf_pdf_open(drawing.path, 595, 842, &message, message.count) else {
+    guard let pdf = wf_pdf_open(drawing.path, 595, 842, bleed * 72 / dotsPerInch, &message, message.count) else {
       Self.remove(drawing)
       throw Self.writeError(path, cString(message))
     }
-    (self.path, self.dotsPerInch, self.drawing, self.pdf) = (path, dotsPerInch, drawing, pdf)
+    (self.path, self.dotsPerInch, self.bleed, self.drawing, self.pdf) = (path, dotsPerInch, bleed, drawing, pdf)
   }
 
   deinit {
     if let pdf { _ = wf_pdf_close(pdf, nil, 0) }
-    Self.remove(drawing)
+    if let drawing { Self.remove(drawing) }
   }
 
-  /// Starts a page of `width` × `height` px with `bleed` px more on every side (the MediaBox
-  /// and BleedBox; the TrimBox is the page without the bleed). Drawing units start at the page's
-  /// top-left corner (``place(x:y:clip:)`` moves them). Ends the page before it, if open.
-  public func beginPage(width: Double, height: Double, bleed: Double = 0) {
+  /// Starts a page of `width` × `height` px (its trim box) with the document's bleed more on
+  /// every side (its MediaBox and BleedBox). Drawing units start at the page's top-left corner
+  /// (``place(x:y:clip:)`` moves them). Ends the page before it, if open.
+  public func beginPage(width: Double, height: Double) {
     guard let pdf else { return }
     if pageIsOpen { endPage() }
-    let (outerWidth, outerHeight) = ((width + 2 * bleed) * scale, (height + 2 * bleed) * scale)
-    wf_pdf_begin_page(pdf, outerWidth, outerHeight, scale, 0, 0)
-    let trim = [bleed * scale, bleed * scale, (width + bleed) * scale, (height + bleed) * scale]
-    boxes += trim + [0, 0, outerWidth, outerHeight]
+    wf_pdf_begin_page(pdf, (width + 2 * bleed) * scale, (height + 2 * bleed) * scale, scale, 0, 0)
     pageCount += 1
     pageIsOpen = true
   }
@@ -139,41 +138,26 @@ public final class PDFDocument {
     fill(code.darkRuns(in: square, module: module), dark)
   }
 
-  /// Finishes the PDF: ends the last page, writes the font subsets, adds the page boxes and
-  /// renames the file into place.
+  /// Finishes the PDF: ends the last page, writes the font subsets and renames the file into
+  /// place.
   ///
-  /// - Throws: ``WordFitError`` `.io` when cairo or qpdf cannot write it (a full disk), `.invalidData`
+  /// - Throws: ``WordFitError`` `.io` when it cannot be written (a full disk), `.invalidData`
   ///   when a drawing call failed.
   public func finish() throws {
-    guard let pdf else { return }
+    guard let pdf, let drawing else { return }
     endPage()
     let failedDrawing = wf_pdf_error(pdf).map { String(cString: $0) }
     var message = [CChar](repeating: 0, count: 1024)
     let closed = wf_pdf_close(pdf, &message, message.count)
     self.pdf = nil
     fonts.removeAll()
+    defer {
+      Self.remove(drawing)
+      self.drawing = nil
+    }
     if let failedDrawing { throw WordFitError(.invalidData, "cairo could not draw \(path): \(failedDrawing)") }
     guard closed == 0 else { throw Self.writeError(path, cString(message)) }
-    try postProcess()
-  }
-
-  /// qpdf's pass from cairo's file to a second temporary, renamed over `path`.
-  private func postProcess() throws {
-    let url = URL(fileURLWithPath: path)
-    guard
-      let (descriptor, temporary) = AtomicFile.createLockedTemporary(
-        in: url.deletingLastPathComponent().path, for: url.lastPathComponent)
-    else {
-      throw Self.writeError(path, String(cString: strerror(errno)))
-    }
-    let final = (descriptor: descriptor, path: temporary)
-    defer { Self.remove(final) }
-    var message = [CChar](repeating: 0, count: 1024)
-    let status = boxes.withUnsafeBufferPointer {
-      wf_qpdf_finish(drawing.path, final.path, $0.baseAddress, Int32(pageCount), &message, message.count)
-    }
-    guard status == 0 else { throw Self.writeError(path, cString(message)) }
-    guard rename(final.path, path) == 0 else { throw Self.writeError(path, String(cString: strerror(errno))) }
+    guard rename(drawing.path, path) == 0 else { throw Self.writeError(path, String(cString: strerror(errno))) }
   }
 
   private static func remove(_ file: (descriptor: Int32, path: String)) {

@@ -24,9 +24,11 @@ typedef struct {
   double red, green, blue, alpha;
 } wf_pdf_color;
 
-/// Starts a PDF at `path` whose first page is `width` × `height` points; NULL when cairo cannot
-/// (with cairo's reason in `error`, `error_size` bytes).
-wf_pdf *wf_pdf_open(const char *path, double width, double height, char *error, size_t error_size);
+/// Starts a PDF at `path` whose first page is `width` × `height` points and whose pages' TrimBox
+/// is their MediaBox inset by `bleed` points (their BleedBox is the MediaBox); NULL when cairo
+/// cannot (with the reason in `error`, `error_size` bytes). The file has no time stamp and an
+/// /ID hashed from its content: the same drawing calls make the same bytes.
+wf_pdf *wf_pdf_open(const char *path, double width, double height, double bleed, char *error, size_t error_size);
 
 /// Sets the size of the page being drawn (before anything is drawn on it), in points, and the
 /// drawing units: a unit is `scale` points, from an origin `left`, `top` points from the page's

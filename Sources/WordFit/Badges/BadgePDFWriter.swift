@@ -20,7 +20,7 @@ public final class BadgePDFWriter {
   ///
   /// - Throws: ``WordFitError`` as ``PDFDocument/init(path:dotsPerInch:)``.
   public init(path: String, dotsPerInch: Double, sheet: PrintSheet?, bleedPixels: Int) throws {
-    document = try PDFDocument(path: path, dotsPerInch: dotsPerInch)
+    document = try PDFDocument(path: path, dotsPerInch: dotsPerInch, bleed: sheet == nil ? Double(bleedPixels) : 0)
     self.sheet = sheet
     bleed = bleedPixels
   }
@@ -31,7 +31,7 @@ public final class BadgePDFWriter {
   ///   the sheet.
   public func add(_ badge: BadgeDrawing) throws -> Int {
     guard let sheet else {
-      document.beginPage(width: Double(badge.width), height: Double(badge.height), bleed: Double(bleed))
+      document.beginPage(width: Double(badge.width), height: Double(badge.height))
       try document.draw(badge, at: (bleed, bleed), bleed: bleed)
       document.endPage()
       return document.pageCount

@@ -13,6 +13,18 @@ public final class BadgeRenderer {
   /// once per worker (at most ``rowImageCacheLimit`` kept).
   private var rowImages: [String: [UInt8]] = [:]
   static let rowImageCacheLimit = 256
+  /// Regions already laid out, by variant, region, text and language: a badge's constant and
+  /// few-valued fields (the event, the role) are fitted once per worker, not once per row. At
+  /// most ``layoutCacheLimit`` kept.
+  private var layouts: [LayoutKey: LaidOutText] = [:]
+  static let layoutCacheLimit = 1_024
+
+  private struct LayoutKey: Hashable {
+    var variant: String
+    var region: Int
+    var text: String
+    var language: String?
+  }
 
   /// Creates a renderer with its own fonts.
   public init() { words = WordStackRenderer() }
@@ -30,6 +42,7 @@ public final class BadgeRenderer {
     output: BadgeOutput = .pixels
   ) throws -> BadgeRendering {
     let row = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+    let variant = template.variantKey(for: row)
     var template = template.variant(for: row)
     if let language { for index in template.regions.indices { template.regions[index].layout.language = language } }
     // An optional region empty for this row is left blank (or shows its `whenEmpty`).
@@ -43,11 +56,11 @@ public final class BadgeRenderer {
       }
       return text
     }
-    var laidOut = try zip(template.regions, texts).map { region, text -> LaidOutText? in
+    var laidOut = try zip(template.regions.indices, texts).map { index, text -> LaidOutText? in
       guard let text else { return nil }
-      var spec = region.layout
-      spec.text = text
-      return try words.layOut(spec)
+      return try layOut(
+        template.regions[index], text: text,
+        key: LayoutKey(variant: variant, region: index, text: text, language: language))
     }
     let grouped = try shareSizes(&laidOut, texts: texts, template: template)
     var drawing = BadgeDrawing(
@@ -70,6 +83,17 @@ public final class BadgeRenderer {
     if output.contains(.drawing) { badge.drawing = Self.addingTexts(placed, to: drawing) }
     badge.imageWarnings = imageWarnings
     return badge
+  }
+
+  /// A region laid out for `text`, from the cache when this worker has laid out the same.
+  private func layOut(_ region: BadgeRegion, text: String, key: LayoutKey) throws -> LaidOutText {
+    if let known = layouts[key] { return known }
+    var spec = region.layout
+    spec.text = text
+    let laidOut = try words.layOut(spec)
+    if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
+    layouts[key] = laidOut
+    return laidOut
   }
 
   /// The badge's pixels: the artwork, then each region's background and text.

@@ -38,6 +38,13 @@ public struct BadgeTemplate: Sendable {
     guard let column = variantColumn?.lowercased(), let value = fields[column] else { return self }
     return variants[value.trimmingCharacters(in: .whitespaces).lowercased()] ?? self
   }
+  /// The key of the variant a row takes (`""` for this template itself), for caches by variant.
+  func variantKey(for fields: [String: String]) -> String {
+    guard let column = variantColumn?.lowercased(), let value = fields[column] else { return "" }
+    let key = value.trimmingCharacters(in: .whitespaces).lowercased()
+    return variants[key] == nil ? "" : key
+  }
+
   /// The file the template was read from, or `nil` when it was decoded from data.
   public var sourcePath: String? = nil
 

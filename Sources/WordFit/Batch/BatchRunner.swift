@@ -224,7 +224,9 @@ public final class BatchRunner {
         row: dataIndex + 1, line: record.line, id: columns.id.flatMap { record.text(at: $0) }, text: nil, file: nil,
         size: nil, truncatedWords: [], warnings: [], error: nil, status: .failed)
       let text = Self.text(of: record, columns: columns, into: &row)
-      if row.error == nil { row.file = namer.name(row: row.row, text: text, fields: { record.text(at: $0) }) }
+      if row.error == nil, options.writesPNGs {
+        row.file = namer.name(row: row.row, text: text, fields: { record.text(at: $0) })
+      }
       guard options.shard.contains(dataIndex) else { continue }
       submit(row, text: text, record: record, columns: columns, sequence: submitted, to: queue)
       submitted += 1
@@ -280,9 +282,7 @@ public final class BatchRunner {
       }
       if options.template != nil {
         for (index, name) in columns.names.enumerated() {
-          job.fields[name.lowercased()] = record.text(at: index).map {
-            $0.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
-          }
+          job.fields[name.lowercased()] = record.text(at: index).map(Self.cleaned)
         }
       }
       queue.push(job, sequence: sequence)
@@ -308,13 +308,25 @@ public final class BatchRunner {
       row.error = "the text is not valid UTF-8; save the file as UTF-8"
       return ""
     }
-    let text = value.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = cleaned(value)
     if text.isEmpty && !columns.allowsEmptyText {
       row.error = "the text is empty"
     } else {
       row.text = text
     }
     return text
+  }
+
+  /// A field as rows use it: NFC, without white space at its ends. ASCII without white space at
+  /// its ends is that already (most fields), and is returned as it is without Foundation's
+  /// bridging.
+  static func cleaned(_ value: String) -> String {
+    let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+    let utf8 = value.utf8
+    if let first = utf8.first, let last = utf8.last, !isSpace(first), !isSpace(last), utf8.allSatisfy({ $0 < 0x80 }) {
+      return value
+    }
+    return value.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Reads the header (when there is one) and resolves the columns the options name.

@@ -76,6 +76,16 @@ public final class FontCascade {
       designShaping(text, direction: direction, units: units), text: text, fonts: fonts, units: units)
   }
 
+  /// The metrics of `text` shaped at `size` pixels: those of ``shape(_:atSize:direction:)``,
+  /// without keeping the glyphs.
+  public func metrics(of text: String, atSize size: Double, direction: LineDirection? = nil) -> WordMetrics {
+    let units = Swift.max(1, Int((size * 64).rounded(.down)))
+    return ShapedText.lay(
+      designShaping(text, direction: direction, units: units), text: text, fonts: fonts, units: units,
+      collectsGlyphs: false
+    ).metrics
+  }
+
   /// For each grapheme cluster of `text`, the font that draws it and why.
   ///
   /// - Complexity: O(*n*) in the text's length, plus one fontconfig look-up per new cluster.

@@ -47,7 +47,7 @@ public final class Font {
   /// The `opsz` value the face and shaper are set to, when it follows the size.
   var currentOpticalSize: Double? = nil
   private var glyphIndices: [Unicode.Scalar: UInt32] = [:]
-  private var boxes: [GlyphKey: GlyphBox] = [:]
+  private var boxes = GlyphBoxCache()
   private var bitmaps: [GlyphKey: GlyphBitmap?] = [:]
   private var bitmapBytes = 0
   private var problems: [String] = []
@@ -76,8 +76,6 @@ public final class Font {
     return fresh
   }
 
-  /// Entries kept in the glyph-box cache before it is emptied.
-  static let boxCacheLimit = 8_192
   /// Bytes of glyph bitmaps kept before that cache is emptied.
   static let bitmapCacheByteLimit = 4 << 20
 
@@ -222,13 +220,12 @@ public final class Font {
   /// `phase` quarter pixels.
   func box(of glyph: UInt32, units: Int, phase: Int = 0) -> GlyphBox {
     let key = GlyphKey(glyph: glyph, units: Int32(truncatingIfNeeded: units), phase: UInt8(phase))
-    if let known = boxes[key] { return known }
-    if boxes.count >= Self.boxCacheLimit { boxes.removeAll(keepingCapacity: true) }
+    if let known = boxes.box(for: key) { return known }
     if drawsInColor(glyph) {
       let ink = bitmap(of: glyph, units: units, phase: 0)?.box
       var box = GlyphBox(advance26_6: 0, ink: ink)
       if let ink { box.exactInk26_6 = (ink.minX * 64, ink.maxX * 64) }
-      boxes[key] = box
+      boxes.store(box, for: key)
       return box
     }
     selectSize(units)
@@ -254,7 +251,7 @@ public final class Font {
         box.exactInk26_6 = (inkLeft, inkRight)
       }
     }
-    boxes[key] = box
+    boxes.store(box, for: key)
     return box
   }
 
@@ -332,4 +329,10 @@ struct GlyphKey: Hashable {
   var units: Int32
   /// The subpixel shift in quarter pixels (0 … 3; always 0 with light hinting).
   var phase: UInt8
+
+  /// One word to hash instead of three (the glyph caches are looked up for every glyph at every
+  /// size measured); equality still compares every field.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(UInt64(glyph) << 32 ^ UInt64(UInt32(bitPattern: units)) ^ UInt64(phase) << 62)
+  }
 }

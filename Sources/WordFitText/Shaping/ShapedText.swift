@@ -79,10 +79,15 @@ extension ShapedText {
   /// `fonts`: pen positions accumulate the scaled advances in 26.6 fixed point and each glyph
   /// lands at its pen position plus offset, rounded as its font draws (see ``Font/shape(_:atSize:direction:)``).
   ///
+  /// With `collectsGlyphs` false only the metrics are kept (no glyphs, runs or cluster count):
+  /// what measuring needs, computed by the same arithmetic as drawing.
+  ///
   /// - Complexity: O(*g*) in the number of glyphs.
-  static func lay(_ design: DesignShaping, text: String, fonts: [Font], units: Int) -> ShapedText {
+  static func lay(_ design: DesignShaping, text: String, fonts: [Font], units: Int, collectsGlyphs: Bool = true)
+    -> ShapedText
+  {
     var glyphs: [Glyph] = []
-    glyphs.reserveCapacity(design.runs.reduce(0) { $0 + $1.glyphs.count })
+    if collectsGlyphs { glyphs.reserveCapacity(design.runs.reduce(0) { $0 + $1.glyphs.count }) }
     var pen = 0
     var ink: PixelBox? = nil
     var exactInk: (left: Int, right: Int)? = nil
@@ -90,11 +95,13 @@ extension ShapedText {
     var clusters = 0
     var runs: [Run] = []
     for run in design.runs {
-      runs.append(
-        Run(
-          glyphs: glyphs.count..<(glyphs.count + run.glyphs.count), utf8: run.utf8,
-          isRightToLeft: run.direction == .rightToLeft))
-      clusters += Set(run.glyphs.map(\.cluster)).count
+      if collectsGlyphs {
+        runs.append(
+          Run(
+            glyphs: glyphs.count..<(glyphs.count + run.glyphs.count), utf8: run.utf8,
+            isRightToLeft: run.direction == .rightToLeft))
+        clusters += Set(run.glyphs.map(\.cluster)).count
+      }
       let font = fonts[run.font]
       font.selectSize(units)
       if !used.contains(run.font) { used.append(run.font) }
@@ -112,7 +119,9 @@ extension ShapedText {
           let (left, right) = (x * 64 + exact.left, x * 64 + exact.right)
           exactInk = exactInk.map { (Swift.min($0.left, left), Swift.max($0.right, right)) } ?? (left, right)
         }
-        glyphs.append(Glyph(index: glyph.id, x: x, y: y, phase: phase, cluster: glyph.cluster, font: run.font))
+        if collectsGlyphs {
+          glyphs.append(Glyph(index: glyph.id, x: x, y: y, phase: phase, cluster: glyph.cluster, font: run.font))
+        }
         pen += font.advance(glyph, hinted: box.advance26_6, units: units)
       }
     }

@@ -27,6 +27,6 @@ public struct TextMeasurer: WordMeasuring {
 
   /// The metrics of `text` shaped at `size` pixels in this measurer's direction.
   public func metrics(of text: String, atSize size: Double) -> WordMetrics {
-    cascade.shape(text, atSize: size, direction: direction).metrics
+    cascade.metrics(of: text, atSize: size, direction: direction)
   }
 }

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import WordFitTestSupport
+
+@testable import WordFit
+@testable import WordFitCore
+@testable import WordFitPDF
+@testable import WordFitText
+
+/// The PDF layer on its own: text clusters as cairo takes them, fonts opened again from their
+/// identities, and files that appear whole or not at all.
+@Suite struct PDFDocumentTests {
+  /// Left to right: clusters in glyph order; a ligature (two characters, one glyph) and a
+  /// decomposition (one character, two glyphs) each stay one cluster.
+  @Test func clustersOfALeftToRightRun() {
+    // "ffix" with an "ffi" ligature: glyph clusters 0, 3; "é" as e + combining accent: 4, 4.
+    let clusters = PDFClusters([0, 3, 4, 4], textLength: 7, rightToLeft: false)
+    #expect(clusters.bytes == [3, 1, 3] && clusters.glyphs == [1, 1, 2])
+  }
+
+  /// Right to left: glyphs come in visual order (clusters falling); cairo takes the clusters in
+  /// text order with glyphs counted from the end.
+  @Test func clustersOfARightToLeftRun() {
+    // Three Hebrew letters (2 bytes each), the middle one with a mark (2 glyphs).
+    let clusters = PDFClusters([4, 2, 2, 0], textLength: 6, rightToLeft: true)
+    #expect(clusters.bytes == [2, 2, 2] && clusters.glyphs == [1, 2, 1])
+  }
+
+  /// Bytes before the first cluster join it; offsets out of order make the run one cluster.
+  @Test func unusualClustersStayValid() {
+    #expect(PDFClusters([2, 3], textLength: 4, rightToLeft: false).bytes == [3, 1])
+    let scrambled = PDFClusters([0, 3, 1], textLength: 5, rightToLeft: false)
+    #expect(scrambled.bytes == [5] && scrambled.glyphs == [3])
+    #expect(PDFClusters([0, 9], textLength: 4, rightToLeft: false).bytes == [4], "an offset past the text")
+  }
+
+  /// A variable font opened again from its identity has the same axis values, so the PDF's
+  /// outlines are the weight that was measured.
+  @Test func aFontOpenedFromItsIdentityHasItsAxes() throws {
+    let path = TestPaths.fixtures + "/fonts/WordFitTestVF.ttf"
+    let font = try Font(contentsOf: path, variations: ["wght": 700])
+    let identity = font.identity(atSize: 40)
+    #expect(identity.coordinates == [700])
+    let again = try Font(identity)
+    #expect(again.axes.map(\.value) == [700])
+    #expect(again.identity(atSize: 40) == identity)
+  }
+
+  /// Until `finish()` nothing is at the destination; a document dropped unfinished leaves no
+  /// file, not even its temporary.
+  @Test func aPDFAppearsWholeOrNotAtAll() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let path = directory + "/out.pdf"
+    do {
+      let document = try PDFDocument(path: path, dotsPerInch: 72)
+      document.beginPage(width: 100, height: 50)
+      document.fill([PixelBox(minX: 0, minY: 0, maxX: 10, maxY: 10)], .black)
+      #expect(!FileManager.default.fileExists(atPath: path))
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty, "no temporary left")
+    let document = try PDFDocument(path: path, dotsPerInch: 72, bleed: 5)
+    document.beginPage(width: 100, height: 50)
+    try document.finish()
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(bytes.starts(with: Data("%PDF-1.5".utf8)))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out.pdf"])
+    #expect(throws: WordFitError.self) { try PDFDocument(path: directory + "/missing/out.pdf", dotsPerInch: 72) }
+    #expect(throws: WordFitError.self) { try PDFDocument(path: path, dotsPerInch: 0) }
+  }
+}
