@@ -5,14 +5,15 @@ import WordFitPDF
 extension PDFDocument {
   /// Draws `badge` with its top-left corner at `origin` (px from the page's top-left corner):
   /// the background and the fills that touch an edge reach `bleed` px past it, so a cut off the
-  /// line leaves no white edge; everything is clipped to the bleed box.
+  /// line leaves no white edge; everything is clipped to the bleed box when `clips` (a badge on
+  /// a sheet; a page of its own needs no clip).
   ///
   /// - Throws: ``WordFitError`` when a font cannot be opened again, or a QR code's box is too
   ///   small.
   /// - Complexity: O(marks + glyphs).
-  public func draw(_ badge: BadgeDrawing, at origin: (x: Int, y: Int), bleed: Int) throws {
+  public func draw(_ badge: BadgeDrawing, at origin: (x: Int, y: Int), bleed: Int, clips: Bool = true) throws {
     let bleedBox = PixelBox(minX: -bleed, minY: -bleed, maxX: badge.width + bleed, maxY: badge.height + bleed)
-    place(x: Double(origin.x), y: Double(origin.y), clip: bleedBox)
+    place(x: Double(origin.x), y: Double(origin.y), clip: clips ? bleedBox : nil)
     fill([bleedBox], badge.background)
     let extend = { (box: PixelBox) -> PixelBox in
       PixelBox(

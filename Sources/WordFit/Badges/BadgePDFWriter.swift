@@ -18,7 +18,7 @@ public final class BadgePDFWriter {
 
   /// Starts a PDF at `path` (written by ``finish()``) for badges drawn at `dotsPerInch`.
   ///
-  /// - Throws: ``WordFitError`` as ``PDFDocument/init(path:dotsPerInch:)``.
+  /// - Throws: ``WordFitError`` as ``PDFDocument/init(path:dotsPerInch:bleed:)``.
   public init(path: String, dotsPerInch: Double, sheet: PrintSheet?, bleedPixels: Int) throws {
     document = try PDFDocument(path: path, dotsPerInch: dotsPerInch, bleed: sheet == nil ? Double(bleedPixels) : 0)
     self.sheet = sheet
@@ -32,7 +32,7 @@ public final class BadgePDFWriter {
   public func add(_ badge: BadgeDrawing) throws -> Int {
     guard let sheet else {
       document.beginPage(width: Double(badge.width), height: Double(badge.height))
-      try document.draw(badge, at: (bleed, bleed), bleed: bleed)
+      try document.draw(badge, at: (bleed, bleed), bleed: bleed, clips: false)
       document.endPage()
       return document.pageCount
     }
