@@ -12,6 +12,7 @@ enum RenderCommand {
     var json = false
     var template: String?
     var rows: [String] = []
+    var bleed: Double?
   }
 
   /// `--spec FILE`: read first, so the options given with it override its values.
@@ -56,6 +57,9 @@ enum RenderCommand {
         "template", "T.json", \.template, as: .string,
         help: "Render one badge from a badge template (README, \"Badge templates\"); its columns come from --row."),
       .repeated("row", "COLUMN=VALUE", \.rows, help: "A column's value for --template; repeat for each column."),
+      .value(
+        .bleed, "MM", \.bleed, as: .number,
+        help: "With --template: bleed around the badge, in mm, its edge pixels repeated outward (0…20; default 0)."),
     ] + layoutOptions + [.flag("json", \.json, help: "Print the fit result as JSON on standard output.")]
 
   static let command = Command(
@@ -72,6 +76,7 @@ enum RenderCommand {
       try parsed.refuse(layoutOptions, because: "each region has its own layout")
       return try renderBadge(template, input: input, positionals: parsed.positionals)
     }
+    guard input.bleed == nil else { throw WordFitError(.usage, "--bleed goes with --template T.json") }
     if let text = try text(parsed.positionals, textFile: input.textFile) { input.spec.text = text }
     guard !input.spec.text.isEmpty else {
       throw WordFitError(
@@ -111,7 +116,11 @@ enum RenderCommand {
         reason: .malformed(
           .text, value: missing.joined(separator: "|"), expected: "a --row for every column the template uses"))
     }
-    let badge = try BadgeRenderer().render(template, fields: fields)
+    var badge = try BadgeRenderer().render(template, fields: fields)
+    if let bleed = input.bleed {
+      guard (0...20).contains(bleed) else { throw WordFitError.outOfRange(.bleed, bleed, range: "0…20", unit: "mm") }
+      badge.canvas = badge.canvas.extended(by: Int((bleed / 25.4 * template.dotsPerInch).rounded()))
+    }
     let destination = try PNGDestination(
       explicit: input.output,
       base: Slug.make(from: badge.regions.map(\.text).joined(separator: " "), fallback: "badge"),

@@ -175,4 +175,43 @@ import WordFitTestSupport
     #expect(first.range(of: Data("CreationDate".utf8)) == nil, "no time stamp")
     #expect(first.count / 46 < 12_000, "\(first.count / 46) bytes a badge")
   }
+
+  /// Bad PDF options stop before any row with one line and the documented status.
+  @Test func badPDFOptionsFailWithOneLine() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let cases: [([String], Int32, String)] = [
+      (["--template", Self.template, "--pdf", Self.csv], 64, "same file as the input"),
+      (["--template", Self.template, "--pdf", "-"], 64, "standard output"),
+      (["--pdf", "out.pdf"], 64, "--template"),
+      (["--template", Self.template, "--pdf", "missing/out.pdf"], 74, "does not exist"),
+      (["--template", Self.template, "--pdf", "out.pdf", "--skip-existing"], 64, "--skip-existing"),
+      (["--template", Self.template, "--pdf", "out.pdf", "--sheet", "Avery L47"], 64, "wordfit sheets"),
+      (
+        ["--template", Self.template, "--pdf", "out.pdf", "--sheet", "Avery L4785", "--gap", "2"], 64,
+        "--margin and --gap"
+      ),
+      (["--template", Self.template, "--pdf", "out.pdf", "--duplex"], 64, "go with --sheet"),
+    ]
+    for (arguments, status, message) in cases {
+      let result = try CommandRunner.wordfit(["batch", Self.csv] + arguments, in: directory)
+      #expect(result.status == status, "\(arguments): \(result.standardError)")
+      #expect(result.standardError.contains(message), "\(arguments): \(result.standardError)")
+      #expect(result.standardError.split(separator: "\n").count == 1, "one line: \(result.standardError)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory + "/out.pdf"))
+  }
+
+  /// A single badge from `render --template` takes the bleed too.
+  @Test func aSingleBadgeTakesTheBleed() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let result = try CommandRunner.wordfit(
+      [
+        "render", "--template", TestPaths.fixtures + "/badges/qr.template.json", "--row", "given=Ada", "--row",
+        "family=Lovelace", "--row", "company=X", "--row", "ticket_secret=abc", "--bleed", "2", "-o", "b.png",
+      ], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    let png = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/b.png"))))
+    // 86 x 54 mm at 200 dpi is 677 x 425 px; 2 mm is 16 px.
+    #expect(png.canvas.width == 677 + 32 && png.canvas.height == 425 + 32)
+  }
 }

@@ -6,7 +6,7 @@ import Foundation
 @testable import WordFitText
 
 /// The libFuzzer entry point. `WORDFIT_FUZZ_TARGET` picks what the bytes are fed to: `csv`,
-/// `spec`, `png`, `font`, `template`, `sheet` or `preview` (see scripts/fuzz.sh). Every target must return without crashing,
+/// `spec`, `png`, `font`, `template`, `sheet`, `preview` or `labels` (see scripts/fuzz.sh). Every target must return without crashing,
 /// hanging or leaking for any input; errors thrown for bad input are the expected outcome.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -19,13 +19,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   case .template: FuzzTarget.template(bytes)
   case .sheet: FuzzTarget.sheet(bytes)
   case .preview: FuzzTarget.preview(bytes)
+  case .labels: FuzzTarget.labels(bytes)
   }
   return 0
 }
 
 /// What the fuzzer feeds, and how each input is exercised.
 enum FuzzTarget: String {
-  case csv, spec, png, font, template, sheet, preview
+  case csv, spec, png, font, template, sheet, preview, labels
 
   static let current: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["WORDFIT_FUZZ_TARGET"] ?? "csv"
@@ -109,7 +110,30 @@ enum FuzzTarget: String {
     guard let template = try? BadgeTemplate.decode(Data(bytes), folder: templateFolder) else { return }
     guard template.width * template.height <= 1 << 16 else { return }
     let fields = Dictionary(template.columns.map { ($0, "Ada Lovelace") }) { first, _ in first }
-    _ = try? badges.render(template, fields: fields)
+    guard let badge = try? badges.render(template, fields: fields, output: [.pixels, .drawing]),
+      let drawing = badge.drawing
+    else { return }
+    // The same badge as a PDF page with bleed, through cairo and the page-box writer.
+    guard
+      let pdf = try? BadgePDFWriter(
+        path: templateFolder + "/badge.pdf", dotsPerInch: template.dotsPerInch, sheet: nil, bleedPixels: 3)
+    else { return }
+    _ = try? pdf.add(drawing)
+    try? pdf.finish()
+  }
+
+  /// The input as a gLabels template file: every label stock it describes is read, and a small
+  /// badge is placed on each stock's labels (slots and duplex backs) as `--sheet` places it.
+  static func labels(_ bytes: [UInt8]) {
+    let stocks = GLabelsXML.stocks(in: String(decoding: bytes, as: UTF8.self), papers: ["A4": (210, 297)])
+    for stock in stocks.prefix(16) {
+      guard stock.pageMillimetres.width.isFinite, stock.pageMillimetres.height.isFinite else { continue }
+      var sheet = PrintSheet(pageMillimetres: stock.pageMillimetres, dotsPerInch: 72)
+      sheet.labels = stock
+      guard (try? sheet.validate()) != nil, (try? sheet.checkFits(badgeWidth: 10, height: 10)) != nil else { continue }
+      _ = sheet.slots(badgeWidth: 10, height: 10)
+      _ = sheet.backSlots(badgeWidth: 10, height: 10)
+    }
   }
 
   /// The input's lines as a print sheet: page (`A4`, `WxHmm` …), dpi, bleed mm, gap mm, margin mm,

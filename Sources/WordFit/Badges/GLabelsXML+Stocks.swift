@@ -46,7 +46,17 @@ extension GLabelsXML {
       }
     }
     finish()
-    return stocks.filter { $0.labelWidth > 0 && $0.labelHeight > 0 }
+    return stocks.filter(isSane)
+  }
+
+  /// Whether every length of a stock is a number of millimetres a sheet can have (0 < side ≤
+  /// 10 m; origins within 10 m of the page): the file is data, and a bad one must not reach
+  /// the pixel arithmetic.
+  private static func isSane(_ stock: LabelStock) -> Bool {
+    let sides = [stock.pageMillimetres.width, stock.pageMillimetres.height, stock.labelWidth, stock.labelHeight]
+    let corners = stock.origins.flatMap { [$0.x, $0.y] }
+    return sides.allSatisfy { $0.isFinite && $0 > 0 && $0 <= 10_000 }
+      && corners.allSatisfy { $0.isFinite && abs($0) <= 10_000 }
   }
 
   private static func pageSize(

@@ -47,9 +47,20 @@ public final class BatchRunner {
     if let column = options.column, let number = Int(column), !(1...Self.maximumColumn).contains(number) {
       throw WordFitError.outOfRange(.column, column, range: "a header name or 1…\(Self.maximumColumn)")
     }
-    for output in [("manifest", options.manifestPath), ("contact sheet", options.contactSheetPath)] {
+    for output in [
+      ("manifest", options.manifestPath), ("contact sheet", options.contactSheetPath), ("PDF", options.pdfPath),
+    ] {
       guard let path = output.1 else { continue }
       try FileIdentity.refuseOverwriting((output.0, path), inputs: options.inputFiles)
+    }
+    if let pdf = options.pdfPath {
+      guard options.template != nil else {
+        throw WordFitError(.usage, "a PDF is drawn from a badge template; give the batch a template")
+      }
+      guard pdf != "-" else {
+        throw WordFitError(.usage, "the PDF cannot go to standard output; give it a file name such as badges.pdf")
+      }
+      try AtomicFile.checkDestination(pdf)
     }
     if let manifest = options.manifestPath, let sheet = options.contactSheetPath {
       if manifest == "-" && sheet == "-" {
