@@ -11,7 +11,6 @@
 #include FT_TRUETYPE_TABLES_H
 #include FT_MULTIPLE_MASTERS_H
 #include FT_COLOR_H
-#include FT_MODULE_H
 #include <string.h>
 
 /// The load flags used both to measure and to render a glyph, one per hinting mode, so a fit
@@ -361,20 +360,33 @@ static inline size_t wf_ft_sfnt_name(FT_Face face, unsigned name_id, char *buffe
   return best_length;
 }
 
-/// Takes a reference to `face` and to the library it was opened in, for another owner (cairo's
-/// PDF fonts, which may outlive the ``Font`` that opened the face); wf_ft_release_face gives
-/// both back, and the last owner's release frees them.
-static inline void wf_ft_retain_face(wf_face face) {
-  FT_Reference_Library(face->glyph->library);
-  FT_Reference_Face(face);
+/// Opens face `index` of `path` in a FreeType library of its own, with its axes set to
+/// `values` (design coordinates, `count` of them, none for a font that is not variable), for an
+/// owner outside WordFit (cairo's PDF fonts), which may keep it after every ``Font`` is gone:
+/// sharing a face of a ``Font``'s library would not do, since FT_Done_FreeType frees the
+/// library's memory manager whatever other references remain. wf_ft_close_detached_face frees
+/// both. Returns a FreeType error code.
+static inline int wf_ft_open_detached_face(const char *path, long index, const double *values, int count,
+                                           wf_face *face) {
+  FT_Library library;
+  FT_Error error = FT_Init_FreeType(&library);
+  if (error) return error;
+  error = FT_New_Face(library, path, index, face);
+  if (!error && count > 0) error = wf_ft_set_variations(*face, values, count);
+  if (error) {
+    if (*face) FT_Done_Face(*face);
+    FT_Done_FreeType(library);
+    *face = NULL;
+  }
+  return error;
 }
 
-/// Gives back a reference taken with wf_ft_retain_face (a `void *` so it can be a C destroy
-/// callback).
-static inline void wf_ft_release_face(void *face) {
+/// Frees a face from wf_ft_open_detached_face and its library (a `void *`, so it can be a C
+/// destroy callback).
+static inline void wf_ft_close_detached_face(void *face) {
   FT_Library library = ((FT_Face)face)->glyph->library;
   FT_Done_Face((FT_Face)face);
-  FT_Done_Library(library);
+  FT_Done_FreeType(library);
 }
 
 #endif

@@ -43,13 +43,14 @@ extension PDFDocument {
   }
 
   /// The document's own copy of the font `identity` names (opened on this thread, so cairo and
-  /// the renderers' fonts never share a FreeType face) and its number in the PDF.
+  /// the renderers' fonts never share a FreeType face; its colour bitmaps are drawn from it)
+  /// and its number in the PDF, whose face cairo owns.
   func font(_ identity: FontIdentity) throws -> (font: Font, number: Int32) {
     if let known = fonts[identity] { return known }
     guard let pdf else { throw WordFitError(.io, "the PDF \(path) is already finished") }
     let font = try Font(identity)
-    let shared = font.sharedFace()
-    let number = wf_pdf_add_font(pdf, shared.face, shared.release)
+    let detached = try Font.detachedFace(identity)
+    let number = wf_pdf_add_font(pdf, detached.face, detached.release)
     guard number >= 0 else {
       throw WordFitError(.io, "cairo could not take the font \(identity.path) for \(path) (out of memory)")
     }

@@ -67,4 +67,24 @@ import WordFitTestSupport
     #expect(throws: WordFitError.self) { try PDFDocument(path: directory + "/missing/out.pdf", dotsPerInch: 72) }
     #expect(throws: WordFitError.self) { try PDFDocument(path: path, dotsPerInch: 0) }
   }
+
+  /// cairo keeps font faces in its caches after a document is finished and its fonts are gone,
+  /// and frees them when the caches evict them (after 256 scaled fonts): each face it gets has a
+  /// FreeType library of its own. (Fuzzing found the earlier sharing of a ``Font``'s library a
+  /// use after free: FT_Done_FreeType frees the memory manager whatever references remain; run
+  /// under scripts/sanitize.sh address to see it.)
+  @Test func documentsInSequenceOutliveTheirFonts() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let font = try Font(contentsOf: TestPaths.bold)
+    for index in 0..<300 {
+      let document = try PDFDocument(path: directory + "/\(index % 3).pdf", dotsPerInch: 72)
+      document.beginPage(width: 200, height: 100)
+      let shaped = FontCascade(primary: font, fallback: .none).shape("Ada", atSize: 10 + Double(index) / 8)
+      try document.draw(shaped, fonts: [font.identity(atSize: shaped.size)], at: (10, 50), color: .black)
+      try document.finish()
+    }
+    let text = try CommandRunner.run(
+      "/usr/bin/pdftotext", [directory + "/2.pdf", "-"], in: nil, input: nil, environment: [:])
+    #expect(text.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "Ada")
+  }
 }

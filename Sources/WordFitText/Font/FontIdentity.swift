@@ -33,19 +33,24 @@ extension Font {
     applyVariations(Dictionary(zip(axes.map(\.tag), identity.coordinates)) { first, _ in first })
   }
 
-  /// Whether the face's axes are all at their defaults (or it has none): a PDF embeds the
-  /// default outlines of a variable font (cairo 1.16).
-  package var isAtDefaultInstance: Bool {
-    axes.allSatisfy { $0.value == $0.defaultValue } && currentOpticalSize.map { _ in false } ?? true
-  }
-
-  /// A new reference to the font's FreeType face for another owner (cairo's PDF fonts) and the
-  /// C function that gives it back; the face stays valid until both this font and that owner
-  /// have let it go. The face must then be used on one thread at a time with this font.
-  package func sharedFace() -> (
+  /// A face of the font `identity` names, opened in a FreeType library of its own for an owner
+  /// outside WordFit (cairo's PDF fonts, which may keep it in their caches after every ``Font``
+  /// is gone), with the C function that frees the face and its library.
+  ///
+  /// - Throws: ``WordFitError`` `.invalidData` when FreeType cannot open the face again.
+  package static func detachedFace(_ identity: FontIdentity) throws -> (
     face: UnsafeMutableRawPointer, release: @convention(c) (UnsafeMutableRawPointer?) -> Void
   ) {
-    wf_ft_retain_face(face)
-    return (UnsafeMutableRawPointer(face), { face in if let face { wf_ft_release_face(face) } })
+    var face: wf_face?
+    let error = identity.coordinates.withUnsafeBufferPointer {
+      wf_ft_open_detached_face(identity.path, identity.faceIndex, $0.baseAddress, Int32($0.count), &face)
+    }
+    guard error == 0, let face else {
+      throw WordFitError(
+        .invalidData,
+        "FreeType could not open font file \(identity.path) again for the PDF (\(String(cString: wf_ft_error_string(error))))",
+        input: identity.path)
+    }
+    return (UnsafeMutableRawPointer(face), { face in if let face { wf_ft_close_detached_face(face) } })
   }
 }
