@@ -141,6 +141,30 @@ import WordFitTestSupport
     }
   }
 
+  /// Each page's text is set at the sizes the manifest reports for its regions (pixels × 72 ⁄
+  /// 300 points): the PDF's text matrices, read from qpdf's uncompressed copy.
+  @Test func pdfTextSizesAreTheManifestsSizes() throws {
+    let run = try Self.run.get()
+    let expanded = run.directory + "/expanded.pdf"
+    let qdf = try Self.tool("qpdf", ["--qdf", "--object-streams=disable", run.directory + "/badges.pdf", expanded])
+    #expect(qdf.status == 0, "\(qdf.standardError)")
+    let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: expanded)), as: Unicode.ASCII.self)
+    let pages = text.components(separatedBy: "%% Contents for page ").dropFirst()
+    #expect(pages.count == 46)
+    for (line, page) in zip(run.manifest, pages) {
+      let regions = line["regions"] as? [[String: Any]] ?? []
+      let expected = regions.compactMap { $0["size"] as? Double }.map { $0 * 0.24 }
+      let drawn = page.split(separator: "\n").filter { $0.hasSuffix(" Tm") }.compactMap {
+        Double($0.split(separator: " ")[0])
+      }
+      #expect(!drawn.isEmpty)
+      for size in drawn {
+        #expect(
+          expected.contains { abs($0 - size) < 0.001 }, "page \(line["page"] ?? ""): \(size) pt, not in \(expected)")
+      }
+    }
+  }
+
   /// The PDF is drawn from the same fit as the PNG: each page rasterised by poppler at the
   /// badge's resolution matches the badge PNG but for anti-aliasing and hinting (FreeType's
   /// light hinting snaps the PNG's stems vertically; the PDF's outlines are unhinted): at most
