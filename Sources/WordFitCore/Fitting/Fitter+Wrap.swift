@@ -244,12 +244,15 @@ struct WrapLayout {
   let fits: Bool
   /// Whether no larger size can fit: the failure is past what rounding can undo.
   let isSettled: Bool
+  /// How far the unrounded extent may shrink at a larger size (``exactSlack(positionStep:)``).
+  let exactSlack: Double
 
   init<Measurer: WordMeasuring>(
     units: Int, segments: [LineSegment], request: FitRequest, measurer: Measurer, lines stacking: WordLines,
     rejections: inout [Range<Int>: Int], complete: Bool = false
   ) {
     self.units = units
+    exactSlack = Self.exactSlack(positionStep: measurer.positionStep)
     let size = Double(units) / 64
     lineMetrics = measurer.lineMetrics(atSize: size)
     let width = request.availableWidth
@@ -268,7 +271,8 @@ struct WrapLayout {
       }
       let line = Self.fillLine(
         from: start, through: lineEnds[start], segments: segments, units: units, width: width, measurer: measurer,
-        rejections: &rejections, tightest: &tightestRejection, tightestExact: &tightestExactRejection)
+        slack: exactSlack, rejections: &rejections, tightest: &tightestRejection,
+        tightestExact: &tightestExactRejection)
       if line.metrics.extentWidth > widestExtent {
         (widestExtent, widestIndex) = (line.metrics.extentWidth, lines.count)
       }
@@ -280,12 +284,11 @@ struct WrapLayout {
     if isComplete { stackHeight = stacking.height(of: lines.map(\.metrics), lineMetrics: lineMetrics) }
     let fitsCount = isComplete && lines.count <= limit
     fits = fitsWidth && fitsCount && stackHeight <= request.availableHeight
-    // Unrounded extents grow with the size but for the quarter-pixel placement of glyphs and
-    // the 1/64 px rounding of outline points and advances, which cannot take back a pixel: a
-    // line that overshoots the width by more than `exactSlack` unrounded overshoots it at every
-    // larger size, rounded or not. (Without unrounded extents, `exactExtentWidth` is the
+    // Unrounded extents grow with the size but for the placement of glyphs on their grid and
+    // the 1/64 px rounding of outline points and advances, which cannot take back more than
+    // `exactSlack`: a line that overshoots the width by more than that unrounded overshoots it
+    // at every larger size, rounded or not. (Without unrounded extents, `exactExtentWidth` is the
     // rounded one less 2 px, the bound ``Fitter/settledOvershoot`` rests on.)
-    let exactSlack = Self.exactSlack
     let breaksStand = tightestExactRejection > exactSlack
     isSettled =
       !fits
@@ -300,7 +303,7 @@ struct WrapLayout {
   /// The first candidate that does not fit is the line's decisive rejection.
   private static func fillLine<Measurer: WordMeasuring>(
     from start: Int, through limit: Int, segments: [LineSegment], units: Int, width: Int, measurer: Measurer,
-    rejections: inout [Range<Int>: Int], tightest: inout Int, tightestExact: inout Double
+    slack exactSlack: Double, rejections: inout [Range<Int>: Int], tightest: inout Int, tightestExact: inout Double
   ) -> Line {
     let size = Double(units) / 64
     var measured: [Int: (text: String, metrics: WordMetrics)] = [:]
@@ -335,10 +338,12 @@ struct WrapLayout {
     return Line(segments: start..<fitting, text: line.text, metrics: line.metrics)
   }
 
-  /// How far, in pixels, a line's unrounded extent may shrink at a larger size: glyphs sit on
-  /// quarter pixels and outline points and advances round to 1/64 px, which cannot take back a
-  /// whole pixel.
-  static var exactSlack: Double { 1 }
+  /// How far, in pixels, a line's unrounded extent may shrink at a larger size, for glyphs
+  /// placed on a grid of `step` px: the last glyph can fall back one grid step where rounding
+  /// crosses it, and advances, adjustments and outline points, each rounded to 1/64 px, take
+  /// back a few 1/64 more. Whole pixels (hinted, colour): 1 px; quarter pixels: ½ px, twice
+  /// the step.
+  static func exactSlack(positionStep step: Double) -> Double { step < 1 ? 0.5 : 1 }
 
   /// The lines as fitted lines.
   func fittedLines<Measurer: WordMeasuring>(measurer: Measurer) -> [FittedLine] {

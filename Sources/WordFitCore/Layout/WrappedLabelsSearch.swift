@@ -45,7 +45,7 @@ final class WrappedLabelsSearch<Measurer: WordMeasuring> {
     let total = stackHeight(contentHeight: content)
     let labelsFit = layouts.allSatisfy(\.fits)
     let fits = labelsFit && total <= request.availableBox.height
-    let breaksStand = layouts.allSatisfy { $0.tightestExactRejection > WrapLayout.exactSlack }
+    let breaksStand = layouts.allSatisfy { $0.tightestExactRejection > $0.exactSlack }
     let settled =
       !fits
       && (layouts.contains { !$0.fits && $0.isSettled }

@@ -25,6 +25,13 @@ public struct TextMeasurer: WordMeasuring {
   /// The primary font's line metrics at `size` pixels.
   public func lineMetrics(atSize size: Double) -> LineMetrics { cascade.lineMetrics(atSize: size) }
 
+  /// Quarter pixels when every font of the cascade places glyphs on quarter pixels (unhinted
+  /// outlines), else whole pixels (light hinting, colour bitmaps). A fallback font opened later
+  /// can only make the answer whole pixels, the cautious one.
+  public var positionStep: Double {
+    cascade.fonts.allSatisfy { $0.hinting == .none && !$0.isColor } ? 0.25 : 1
+  }
+
   /// The metrics of `text` shaped at `size` pixels in this measurer's direction.
   public func metrics(of text: String, atSize size: Double) -> WordMetrics {
     cascade.metrics(of: text, atSize: size, direction: direction)
