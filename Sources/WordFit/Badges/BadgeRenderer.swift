@@ -16,7 +16,7 @@ public final class BadgeRenderer {
   /// Regions already laid out, by variant, region, text and language: a badge's constant and
   /// few-valued fields (the event, the role) are fitted once per worker, not once per row. At
   /// most ``layoutCacheLimit`` kept.
-  private var layouts: [LayoutKey: LaidOutText] = [:]
+  private var layouts: [LayoutKey: (text: LaidOutText, rendering: Rendering)] = [:]
   static let layoutCacheLimit = 1_024
 
   private struct LayoutKey: Hashable {
@@ -56,12 +56,14 @@ public final class BadgeRenderer {
       }
       return text
     }
-    var laidOut = try zip(template.regions.indices, texts).map { index, text -> LaidOutText? in
-      guard let text else { return nil }
-      return try layOut(
-        template.regions[index], text: text,
-        key: LayoutKey(variant: variant, region: index, text: text, language: language))
+    let laid = try zip(template.regions.indices, texts).map { index, text in
+      try text.map {
+        try layOut(
+          template.regions[index], text: $0,
+          key: LayoutKey(variant: variant, region: index, text: $0, language: language))
+      }
     }
+    var laidOut = laid.map { $0?.text }
     let grouped = try shareSizes(&laidOut, texts: texts, template: template)
     var drawing = BadgeDrawing(
       width: template.width, height: template.height, background: try Color.parse(template.background, for: .bg))
@@ -71,7 +73,8 @@ public final class BadgeRenderer {
       guard let text = laidOut[index], let filled = texts[index] else { continue }
       regions.append(
         BadgeRendering.Region(
-          name: region.name, box: region.box, text: filled, laidOut: text, sizeGroup: region.sizeGroup,
+          name: region.name, box: region.box, text: filled, laidOut: text,
+          rendering: grouped.contains(index) ? nil : laid[index]?.rendering, sizeGroup: region.sizeGroup,
           limitedByGroup: grouped.contains(index)))
     }
     let placed = zip(template.regions, laidOut).compactMap { region, text in text.map { (region.box, $0) } }
@@ -85,15 +88,19 @@ public final class BadgeRenderer {
     return badge
   }
 
-  /// A region laid out for `text`, from the cache when this worker has laid out the same.
-  private func layOut(_ region: BadgeRegion, text: String, key: LayoutKey) throws -> LaidOutText {
+  /// A region laid out for `text`, and its report, from the cache when this worker has laid out
+  /// the same.
+  private func layOut(_ region: BadgeRegion, text: String, key: LayoutKey) throws -> (
+    text: LaidOutText, rendering: Rendering
+  ) {
     if let known = layouts[key] { return known }
     var spec = region.layout
     spec.text = text
     let laidOut = try words.layOut(spec)
+    let fresh = (laidOut, laidOut.rendering(canvas: Canvas(width: 1, height: 1, format: .grey, background: .black)))
     if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
-    layouts[key] = laidOut
-    return laidOut
+    layouts[key] = fresh
+    return fresh
   }
 
   /// The badge's pixels: the artwork, then each region's background and text.

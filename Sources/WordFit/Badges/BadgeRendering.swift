@@ -20,13 +20,17 @@ public struct BadgeRendering: RenderedImage {
     /// Whether another member of its size group set its size (it alone would fit larger).
     public var limitedByGroup = false
 
-    init(name: String, box: PixelBox, text: String, laidOut: LaidOutText, sizeGroup: String?, limitedByGroup: Bool) {
+    init(
+      name: String, box: PixelBox, text: String, laidOut: LaidOutText, rendering: Rendering? = nil,
+      sizeGroup: String?, limitedByGroup: Bool
+    ) {
       self.name = name
       self.box = box
       self.text = text
       self.sizeGroup = sizeGroup
       self.limitedByGroup = limitedByGroup
-      rendering = laidOut.rendering(canvas: Canvas(width: 1, height: 1, format: .grey, background: .black))
+      self.rendering =
+        rendering ?? laidOut.rendering(canvas: Canvas(width: 1, height: 1, format: .grey, background: .black))
     }
   }
 
