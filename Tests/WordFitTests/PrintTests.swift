@@ -238,4 +238,29 @@ import WordFitTestSupport
     // 86 x 54 mm at 200 dpi is 677 x 425 px; 2 mm is 16 px.
     #expect(png.canvas.width == 677 + 32 && png.canvas.height == 425 + 32)
   }
+
+  /// Shards write PDFs of their own rows beside each other, in row order: together, every badge
+  /// once.
+  @Test func shardsWritePDFsOfTheirOwn() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    for shard in ["0/2", "1/2"] {
+      let result = try CommandRunner.wordfit(
+        ["batch", Self.csv, "--template", Self.template, "--pdf", "out.pdf", "--shard", shard, "-q"], in: directory)
+      #expect(result.status == 0, "\(result.standardError)")
+    }
+    var pages = 0
+    for name in ["out-shard0of2.pdf", "out-shard1of2.pdf"] {
+      let info = try Self.tool("pdfinfo", [directory + "/" + name]).standardOutput
+      pages +=
+        info.split(separator: "\n").first { $0.hasPrefix("Pages:") }.flatMap {
+          Int($0.split(separator: " ").last ?? "")
+        } ?? 0
+    }
+    #expect(pages == 46)
+    #expect(!FileManager.default.fileExists(atPath: directory + "/out.pdf"))
+    let first = try Self.tool("pdftotext", ["-f", "2", "-l", "2", directory + "/out-shard1of2.pdf", "-"])
+    #expect(
+      first.standardOutput.contains("Phạm") == false && first.standardOutput.contains("Варвара"),
+      "shard 1 of 2 holds rows 2, 4, …: its second page is row 4")
+  }
 }
