@@ -13,6 +13,7 @@ enum RenderCommand {
     var template: String?
     var rows: [String] = []
     var bleed: Double?
+    var pdf: String?
   }
 
   /// `--spec FILE`: read first, so the options given with it override its values.
@@ -60,6 +61,10 @@ enum RenderCommand {
       .value(
         .bleed, "MM", \.bleed, as: .number,
         help: "With --template: bleed around the badge, in mm, its edge pixels repeated outward (0…20; default 0)."),
+      .value(
+        "pdf", "FILE.pdf", \.pdf, as: .string,
+        help:
+          "With --template: write the badge as a one-page PDF (text as text, TrimBox and BleedBox) instead of a PNG."),
     ] + layoutOptions + [.flag("json", \.json, help: "Print the fit result as JSON on standard output.")]
 
   static let command = Command(
@@ -76,7 +81,9 @@ enum RenderCommand {
       try parsed.refuse(layoutOptions, because: "each region has its own layout")
       return try renderBadge(template, input: input, positionals: parsed.positionals)
     }
-    guard input.bleed == nil else { throw WordFitError(.usage, "--bleed goes with --template T.json") }
+    guard input.bleed == nil, input.pdf == nil else {
+      throw WordFitError(.usage, "--bleed and --pdf go with --template T.json")
+    }
     if let text = try text(parsed.positionals, textFile: input.textFile) { input.spec.text = text }
     guard !input.spec.text.isEmpty else {
       throw WordFitError(
@@ -116,11 +123,13 @@ enum RenderCommand {
         reason: .malformed(
           .text, value: missing.joined(separator: "|"), expected: "a --row for every column the template uses"))
     }
-    var badge = try BadgeRenderer().render(template, fields: fields)
-    if let bleed = input.bleed {
+    let bleed = try input.bleed.map { bleed in
       guard (0...20).contains(bleed) else { throw WordFitError.outOfRange(.bleed, bleed, range: "0…20", unit: "mm") }
-      badge.canvas = badge.canvas.extended(by: Int((bleed / 25.4 * template.dotsPerInch).rounded()))
+      return Int((bleed / 25.4 * template.dotsPerInch).rounded())
     }
+    if let pdf = input.pdf { return try writePDF(template, fields: fields, to: pdf, bleed: bleed ?? 0) }
+    var badge = try BadgeRenderer().render(template, fields: fields)
+    if let bleed { badge.canvas = badge.canvas.extended(by: bleed) }
     let destination = try PNGDestination(
       explicit: input.output,
       base: Slug.make(from: badge.regions.map(\.text).joined(separator: " "), fallback: "badge"),
@@ -130,6 +139,26 @@ enum RenderCommand {
       badge, json: nil,
       summary:
         "wrote \(destination.name) (\(badge.canvas.width)x\(badge.canvas.height), \(sizes.joined(separator: ", ")))")
+    return 0
+  }
+
+  /// `render --template … --pdf FILE`: the badge as a one-page PDF.
+  private static func writePDF(_ template: BadgeTemplate, fields: [String: String], to path: String, bleed: Int)
+    throws -> Int32
+  {
+    guard path != "-" else {
+      throw WordFitError(.usage, "the PDF cannot go to standard output; give it a file name such as badge.pdf")
+    }
+    try FileIdentity.refuseOverwriting(("PDF", path), inputs: template.inputFiles)
+    let badge = try BadgeRenderer().render(template, fields: fields, output: .drawing)
+    guard let drawing = badge.drawing else {
+      throw WordFitError(.invalidData, "the badge made no drawing to write as a PDF")
+    }
+    let writer = try BadgePDFWriter(path: path, dotsPerInch: template.dotsPerInch, sheet: nil, bleedPixels: bleed)
+    _ = try writer.add(drawing)
+    try writer.finish()
+    let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
+    Console.error("wrote \(path) (1 page, \(sizes.joined(separator: ", ")))")
     return 0
   }
 

@@ -237,6 +237,17 @@ import WordFitTestSupport
     let png = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/b.png"))))
     // 86 x 54 mm at 200 dpi is 677 x 425 px; 2 mm is 16 px.
     #expect(png.canvas.width == 677 + 32 && png.canvas.height == 425 + 32)
+    let pdf = try CommandRunner.wordfit(
+      [
+        "render", "--template", TestPaths.fixtures + "/badges/qr.template.json", "--row", "given=Ada", "--row",
+        "family=Lovelace", "--row", "company=X", "--row", "ticket_secret=abc", "--bleed", "2", "--pdf", "b.pdf",
+      ], in: directory)
+    #expect(pdf.status == 0, "\(pdf.standardError)")
+    let info = try Self.tool("pdfinfo", ["-box", directory + "/b.pdf"]).standardOutput
+    // 16 px at 200 dpi is 5.76 pt; the page is (677 + 32) x (425 + 32) px.
+    #expect(info.contains("Pages:           1") && info.contains("TrimBox:             5.76     5.76"), "\(info)")
+    let text = try Self.tool("pdftotext", [directory + "/b.pdf", "-"]).standardOutput
+    #expect(text.contains("Ada") && text.contains("Lovelace"))
   }
 
   /// Shards write PDFs of their own rows beside each other, in row order: together, every badge
