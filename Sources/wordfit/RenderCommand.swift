@@ -125,7 +125,7 @@ enum RenderCommand {
     }
     let bleed = try input.bleed.map { bleed in
       guard (0...20).contains(bleed) else { throw WordFitError.outOfRange(.bleed, bleed, range: "0…20", unit: "mm") }
-      return Int((bleed / 25.4 * template.dotsPerInch).rounded())
+      return template.pixels(millimetres: bleed)
     }
     if let pdf = input.pdf { return try writePDF(template, fields: fields, to: pdf, bleed: bleed ?? 0) }
     var badge = try BadgeRenderer().render(template, fields: fields)

@@ -81,7 +81,7 @@ public final class BadgeRenderer {
     var badge = BadgeRendering(
       regions: regions,
       canvas: output.contains(.pixels)
-        ? try rasterize(drawing, texts: placed) : Canvas(width: 1, height: 1, format: .grey, background: .white),
+        ? try rasterize(drawing, texts: placed) : .placeholder,
       dotsPerInch: template.dotsPerInch)
     if output.contains(.drawing) { badge.drawing = Self.addingTexts(placed, to: drawing) }
     badge.imageWarnings = imageWarnings
@@ -97,7 +97,7 @@ public final class BadgeRenderer {
     var spec = region.layout
     spec.text = text
     let laidOut = try words.layOut(spec)
-    let fresh = (laidOut, laidOut.rendering(canvas: Canvas(width: 1, height: 1, format: .grey, background: .black)))
+    let fresh = (laidOut, laidOut.rendering(canvas: .placeholder))
     if layouts.count >= Self.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
     layouts[key] = fresh
     return fresh

@@ -30,7 +30,7 @@ public struct BadgeRendering: RenderedImage {
       self.sizeGroup = sizeGroup
       self.limitedByGroup = limitedByGroup
       self.rendering =
-        rendering ?? laidOut.rendering(canvas: Canvas(width: 1, height: 1, format: .grey, background: .black))
+        rendering ?? laidOut.rendering(canvas: .placeholder)
     }
   }
 
@@ -91,4 +91,10 @@ public struct BadgeOutput: OptionSet, Sendable {
   public static let pixels = BadgeOutput(rawValue: 1)
   /// The drawing a PDF page is made from: ``BadgeRendering/drawing``.
   public static let drawing = BadgeOutput(rawValue: 2)
+}
+
+extension Canvas {
+  /// The 1×1 canvas that stands where no pixels were drawn: a region drawn straight onto its
+  /// badge, a badge made only as a drawing.
+  static let placeholder = Canvas(width: 1, height: 1, format: .grey, background: .black)
 }

@@ -17,6 +17,9 @@ public struct BadgeTemplate: Sendable {
   public var height: Int
   /// Pixels per inch (for `mm` lengths, the PNG's `pHYs` chunk and print sheets).
   public var dotsPerInch: Double
+
+  /// `millimetres` at the template's resolution, in whole pixels (a bleed, a margin).
+  public func pixels(millimetres: Double) -> Int { Int((millimetres / 25.4 * dotsPerInch).rounded()) }
   /// The badge's background colour.
   public var background: String
   /// The coloured bands, drawn first, in order.

@@ -408,9 +408,9 @@ public final class BatchRunner {
   /// The PDF writer `--pdf` asks for.
   private func makePDF() throws -> BadgePDFWriter? {
     guard let path = options.pdfPath, let template = options.template else { return nil }
-    let sheet = options.pdfSheet
-    let bleed = Int((options.bleedMillimetres / 25.4 * template.dotsPerInch).rounded())
-    return try BadgePDFWriter(path: path, dotsPerInch: template.dotsPerInch, sheet: sheet, bleedPixels: bleed)
+    return try BadgePDFWriter(
+      path: path, dotsPerInch: template.dotsPerInch, sheet: options.pdfSheet,
+      bleedPixels: template.pixels(millimetres: options.bleedMillimetres))
   }
 
   /// Writes the manifest and the contact sheet; a failure becomes the summary's stopping error.
@@ -506,11 +506,8 @@ public final class BatchRunner {
         var settings = options.pngSettings
         if settings.dotsPerInch == nil { settings.dotsPerInch = badge.preferredDotsPerInch }
         if settings.encoder == PNGSettings.defaultEncoder { settings.encoder = badge.preferredEncoder }
-        let bleed = Int((options.bleedMillimetres / 25.4 * template.dotsPerInch).rounded())
-        if bleed > 0 { badge.canvas = badge.canvas.extended(by: bleed) }
+        badge.canvas = badge.canvas.extended(by: template.pixels(millimetres: options.bleedMillimetres))
         try write(try badge.pngData(settings: settings), job: job, options: options, outcome: &outcome)
-      } else {
-        outcome.report.file = nil
       }
       outcome.drawing = badge.drawing
       outcome.report.status = .written
