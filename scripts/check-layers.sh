@@ -72,7 +72,13 @@ for path in glob.glob("Sources/**/*.swift", recursive=True):
             continue
         start = end = index
         while end < len(lines) and not lines[end].rstrip().endswith("{"):
+            following = lines[end].strip() if end > start else "x"
+            if following == "" or following.startswith("//") or following.startswith("}"):
+                break  # a requirement without a body (a protocol's)
             end += 1
+        if end >= len(lines) or not lines[end].rstrip().endswith("{"):
+            index = start + 1
+            continue
         end = closing(lines, end)
         if end - start + 1 > 60:
             found.append(f"{path}:{start + 1}: {end - start + 1} lines")

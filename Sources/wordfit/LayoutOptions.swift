@@ -20,11 +20,7 @@ enum LayoutOptions {
       .value(
         .truncation, "tail|middle|head", \.truncation, as: .choice,
         help: "With wrap or line: where \"…\" goes when the text is cut at the minimum size (default tail)."),
-    ] + [
-      .value(
-        .canvas, "NAME|WxH", \.canvas, as: .string,
-        help: "Watch preset (see 'wordfit presets') or pixels, e.g. 390x844 (default 45mm).")
-    ] + fontOptions(weight: weight) + [
+    ] + canvasOptions + fontOptions(weight: weight) + [
       .value(
         .style, "STYLE", \.style, as: .parsed(TextStyle.parse),
         help: "Text style setting the maximum size (default \(style.rawValue))."),
@@ -69,6 +65,23 @@ enum LayoutOptions {
 }
 
 extension LayoutOptions {
+  /// The screen: canvas, its outline, and Wear OS's font scale.
+  static var canvasOptions: [Option<LayoutFields>] {
+    [
+      .value(
+        .canvas, "NAME|WxH", \.canvas, as: .string,
+        help: "Watch preset (see 'wordfit presets') or pixels, e.g. 390x844 (default 45mm)."),
+      .value(
+        .shape, "rect|circle|rounded:R", \.shape, as: .parsed(CanvasShape.parse),
+        help:
+          "The screen's outline; each line fits the chord at its height (default: the canvas's, circle on wear-* presets)."
+      ),
+      .value(
+        .fontScale, "F", \.fontScale, as: .number,
+        help: "Wear OS font scale 0.94…1.24: scales --style sizes under 20 sp (default 1)."),
+    ]
+  }
+
   /// The font options: which font, its fallback, language, weight and axes (`wordfit fonts`
   /// takes these alone).
   static func fontOptions(weight: FontWeight) -> [Option<LayoutFields>] {

@@ -12,6 +12,7 @@ enum PreviewCommand {
     var spec: LayoutSpec?
     var canvases: [String]?
     var categories: [ContentSizeCategory]?
+    var fontScales: [Double] = []
     var scale = 1.0
     var minimumLegible: Double?
     var failOn: [PreviewProblem] = []
@@ -24,7 +25,7 @@ enum PreviewCommand {
   /// preview turns out to use).
   static let layoutOptions: [Option<Input>] = LayoutOptions.options(
     defaults: .words, align: "Line or box alignment (default leading for text, center for boxes)."
-  ).filter { !["canvas", "dynamic-type"].contains($0.usage.names[0]) }.map { option in
+  ).filter { !["canvas", "dynamic-type", "font-scale"].contains($0.usage.names[0]) }.map { option in
     Option<Input>(usage: option.usage) { input, text in
       try option.apply(&input.words.fields, text)
       try option.apply(&input.stack.fields, text)
@@ -51,6 +52,18 @@ enum PreviewCommand {
         "categories", "D,D,...", \.categories,
         as: .parsed { try $0.split(separator: ",").map { try ContentSizeCategory.parse(String($0)) } },
         help: "Columns: Dynamic Type sizes, e.g. large,xxxLarge (default: the six watch sizes)."),
+      .value(
+        "font-scales", "F,F,...", \.fontScales,
+        as: .parsed { text in
+          try text.split(separator: ",").map { word in
+            guard let value = Double(word.trimmingCharacters(in: .whitespaces)) else {
+              throw WordFitError(.usage, "--font-scales takes numbers such as 0.94,1,1.24, not '\(word)'")
+            }
+            return value
+          }
+        },
+        help:
+          "Columns per size: Wear OS font scales 0.94…1.24, e.g. 0.94,1,1.24 (sizes default to each canvas's own)."),
       .value(.scale, "F", \.scale, as: .number, help: "Draw each cell at F of its size, in (0, 1] (default 1)."),
       .value(
         .minLegible, "PT", \.minimumLegible, as: .number,
@@ -87,6 +100,8 @@ enum PreviewCommand {
     var request = PreviewRequest(layout: try layout(input, positionals: parsed.positionals))
     if let canvases = input.canvases { request.canvases = canvases }
     if let categories = input.categories { request.categories = categories }
+    request.fontScales = input.fontScales
+    if !input.fontScales.isEmpty, input.categories == nil { request.categories = [.large] }
     request.scale = input.scale
     request.minimumLegiblePoints = input.minimumLegible
     let output = input.output ?? "preview.png"
@@ -97,7 +112,7 @@ enum PreviewCommand {
     if let html = input.html { try sheet.writePage(to: html, title: "wordfit preview") }
     if input.json { Console.out(try Console.json(Report(sheet))) }
     let line =
-      "wrote \(output) (\(sheet.canvases.count) canvas\(sheet.canvases.count == 1 ? "" : "es") × \(sheet.categories.count) size\(sheet.categories.count == 1 ? "" : "s"), \(sheet.image.width)x\(sheet.image.height))"
+      "wrote \(output) (\(sheet.canvases.count) canvas\(sheet.canvases.count == 1 ? "" : "es") × \(sheet.columns.count) size\(sheet.columns.count == 1 ? "" : "s"), \(sheet.image.width)x\(sheet.image.height))"
       + (input.html.map { " and \($0)/index.html" } ?? "") + "; " + sheet.summary
     if input.json { Console.error(line) } else { Console.out(line) }
     return input.failOn.contains { !sheet.cells(with: $0).isEmpty } ? 1 : 0
@@ -140,6 +155,10 @@ enum PreviewCommand {
     struct Variant: Encodable {
       var canvas: String
       var dynamicType: String
+      /// The Wear OS font scale (absent: none).
+      var fontScale: Double?
+      /// The canvas's outline: `rect`, `circle` or `rounded:R`.
+      var shape: String
       var available: Bool
       var size: Double
       var points: Double
@@ -159,7 +178,8 @@ enum PreviewCommand {
       summary = sheet.summary
       variants = sheet.cells.map {
         Variant(
-          canvas: $0.canvas, dynamicType: $0.category.rawValue, available: $0.isAvailable, size: $0.size,
+          canvas: $0.canvas, dynamicType: $0.category.rawValue, fontScale: $0.fontScale, shape: $0.shape.description,
+          available: $0.isAvailable, size: $0.size,
           points: $0.points, maximumSize: $0.maximumSize, limit: $0.limit,
           minimumLegiblePoints: $0.minimumLegiblePoints, problems: $0.problems.map(\.rawValue))
       }

@@ -11,6 +11,8 @@ struct RenderReport: Encodable {
     var advance: Double
     var ink: PixelBox?
     var truncated: Bool
+    /// The width the line had to fit in: the available width, or its chord on a shaped screen.
+    var availableWidth: Int
     var direction: String
     var scripts: [String]
     var glyphs: Int
@@ -37,6 +39,10 @@ struct RenderReport: Encodable {
   var hinting: String
   var missingCharacters: [String]
   var dynamicType: String
+  /// The screen's outline: `rect`, `circle` or `rounded:R`.
+  var shape: String
+  /// The Wear OS font scale (absent: 1).
+  var fontScale: Double?
   /// `words`, `wrap` or `line`.
   var layout: String
   /// The line limit a wrapped text was fitted under (absent: none).
@@ -68,6 +74,8 @@ struct RenderReport: Encodable {
     missingCharacters = rendering.missingCharacters.map { TextFormatting.codePoint($0) }
     fonts = rendering.fonts
     dynamicType = rendering.category.rawValue
+    shape = rendering.shape.description
+    fontScale = rendering.fontScale == 1 ? nil : rendering.fontScale
     self.layout = rendering.layoutKind.rawValue
     lineLimit = rendering.lineLimit
     breaks = rendering.layoutKind == .wrap ? fit.breakOffsets : nil
@@ -75,7 +83,8 @@ struct RenderReport: Encodable {
       let (line, shaped) = pair
       return Line(
         word: line.word, text: line.text, size: line.size, origin: line.origin, advance: line.advance,
-        ink: line.inkBounds, truncated: line.isTruncated, direction: shaped.direction.rawValue,
+        ink: line.inkBounds, truncated: line.isTruncated, availableWidth: line.availableWidth,
+        direction: shaped.direction.rawValue,
         scripts: shaped.scripts, glyphs: shaped.glyphs.count, clusters: shaped.clusterCount,
         fonts: rendering.lineFonts.indices.contains(index) ? rendering.lineFonts[index] : [0])
     }

@@ -54,7 +54,8 @@ enum StackCommand {
         .padding, "PX[,PX]", \.padding, as: .pixels,
         help: "Box padding: all, or vertical,horizontal (default: preset)."),
       .value(
-        .shape, "capsule|rounded|rectangle", \.shape, as: .string, help: "Box shape (default: preset and canvas)."),
+        .boxShape, "capsule|rounded|rectangle", \.boxShape, as: .string,
+        help: "Box shape (default: preset and canvas); --shape is the screen's."),
       .value(
         .radius, "PX", \.radius, as: .number,
         help: "Corner radius; above half the box height it is clamped, with a warning."),
@@ -123,6 +124,8 @@ struct StackReport: Encodable {
     var textOrigin: PixelPoint
     var ink: PixelBox?
     var truncated: Bool
+    /// The width the box had to fit in: the available width, or its chord on a shaped screen.
+    var availableWidth: Int
     /// A wrapped label's lines (absent for a label on one line).
     var lines: [String]?
   }
@@ -136,6 +139,8 @@ struct StackReport: Encodable {
   var limitingLabel: String?
   var boxHeight: Int
   var cornerRadius: Double
+  /// The screen's outline: `rect`, `circle` or `rounded:R`.
+  var shape: String
   var font: String
   var freeType: String
   var warnings: [String]
@@ -169,13 +174,15 @@ struct StackReport: Encodable {
     }
     boxHeight = layout.boxHeight
     cornerRadius = rendering.cornerRadius
+    shape = rendering.shape.description
     font = rendering.fontName
     freeType = rendering.freeTypeVersion
     warnings = rendering.warnings
     boxes = layout.boxes.map {
       Box(
         label: $0.label, text: $0.text, frame: $0.frame, idealWidth: $0.idealWidth, textOrigin: $0.textOrigin,
-        ink: $0.inkBounds, truncated: $0.isTruncated, lines: $0.lines.isEmpty ? nil : $0.lines.map(\.text))
+        ink: $0.inkBounds, truncated: $0.isTruncated, availableWidth: $0.availableWidth,
+        lines: $0.lines.isEmpty ? nil : $0.lines.map(\.text))
     }
   }
 

@@ -15,7 +15,7 @@ import WordFitTestSupport
     "language": #""sr""#, "strictFont": "true", "variations": #""wght=650""#, "missingGlyphs": #""fail""#,
     "style": #""title3""#, "dynamicType": #""xLarge""#, "maxSize": "31.5", "minScale": "0.5",
     "overflow": #""clip""#, "align": #""trailing""#, "valign": #""bottom""#, "insets": "[1, 2]",
-    "fg": "\"#102030\"", "bg": #""red""#, "appearance": #""light""#,
+    "fg": "\"#102030\"", "bg": #""red""#, "appearance": #""light""#, "shape": #""rounded:24""#, "fontScale": "1.12",
   ]
 
   /// `fields` as a JSON object, for comparing one key.

@@ -124,7 +124,11 @@ import WordFitTestSupport
     (#"{"text": "A", "maxSize": 5000}"#, "key 'maxSize': 5000 px is out of range; use 1…4096"),
     (#"{"text": "A", "insets": [300]}"#, "key 'insets': 300,300,300,300 leave no room on a 396x484 canvas"),
     (#"{"labels": ["A"], "fill": ["red", "mauve"]}"#, "key 'fill': 'mauve' is not one of"),
-    (#"{"labels": ["A"], "shape": "blob"}"#, "key 'shape': 'blob' is not one of capsule, rounded, rectangle"),
+    (#"{"labels": ["A"], "boxShape": "blob"}"#, "key 'boxShape': 'blob' is not one of capsule, rounded, rectangle"),
+    (#"{"labels": ["A"], "shape": "blob"}"#, "key 'shape': 'blob' is not one of rect, circle, rounded:R"),
+    (#"{"text": "A", "shape": "capsule"}"#, "key 'shape': 'capsule' is a box shape; the screen's shape is rect"),
+    (#"{"text": "A", "shape": "rounded:x"}"#, "key 'shape': 'rounded:x' has no radius; give one in pixels"),
+    (#"{"text": "A", "fontScale": 2}"#, "key 'fontScale': 2 is out of range; use 0.94…1.24"),
     (#"{"labels": ["A"], "padding": [1, 2, 3]}"#, "key 'padding': takes 1 value or 2"),
   ])
   func badValuesFailAtDecodeNamingTheKey(json: String, message: String) throws {

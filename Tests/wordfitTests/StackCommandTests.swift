@@ -70,7 +70,12 @@ import WordFitTestSupport
     (["stack", "-l", "A", "-l", "  "], 64, "label 2 is empty"),
     (["stack", "-l", "A", "--fill", "green,mauve"], 64, "--fill 'mauve' is not one of #RRGGBB"),
     (["stack", "-l", "A", "--width", "wide"], 64, "equal, fill, ideal"),
-    (["stack", "-l", "A", "--shape", "blob"], 64, "--shape 'blob' is not one of capsule, rounded, rectangle"),
+    (["stack", "-l", "A", "--box-shape", "blob"], 64, "--box-shape 'blob' is not one of capsule, rounded, rectangle"),
+    (
+      ["stack", "-l", "A", "--shape", "capsule"], 64,
+      "--shape 'capsule' is a box shape; the screen's shape is rect, circle or rounded:R — give box shapes as --box-shape"
+    ),
+    (["render", "A", "--font-scale", "1.3"], 64, "--font-scale 1.3 is out of range; use 0.94…1.24"),
     (["stack", "-l", "A", "--padding", "1,2,3"], 64, "--padding"),
     (["stack", "-l", "A", "--labels", "x.txt"], 64, "not both"),
     (["stack", "--labels", "/nonexistent/labels.txt"], 66, "/nonexistent/labels.txt"),

@@ -46,5 +46,11 @@ public struct PreviewCell: Sendable {
   public var metadata: [(key: String, value: String)] = []
 
   /// `45mm xxxLarge`.
-  public var name: String { "\(canvas) \(category.rawValue)" }
+  public var name: String { "\(canvas) \(column.title)" }
+  /// The Wear OS font scale of the cell's column, or `nil` for none.
+  public var fontScale: Double? = nil
+  /// The canvas's outline (round cells are drawn inside a bezel).
+  public var shape: CanvasShape = .rectangle
+  /// The cell's column: its size and font scale.
+  public var column: PreviewColumn { PreviewColumn(category: category, fontScale: fontScale) }
 }

@@ -9,6 +9,9 @@ public struct PreviewRequest: Sendable {
   public var canvases: [String] = WatchCanvas.all.map(\.name)
   /// The Dynamic Type sizes, one column each (default: the six watch sizes).
   public var categories: [ContentSizeCategory] = ContentSizeCategory.watchCategories
+  /// Wear OS font scales (0.94…1.24): with any, each Dynamic Type size gets one column per
+  /// scale (Android Studio's `WearPreviewFontScales`: 0.94, 1, 1.06, 1.12, 1.18, 1.24).
+  public var fontScales: [Double] = []
   /// How large each cell's image is drawn on the sheet, in (0, 1] (1: its true pixel size).
   public var scale: Double = 1
   /// Text smaller than this, in points, is marked illegible; `nil`: each canvas's `footnote`
@@ -27,6 +30,12 @@ public struct PreviewRequest: Sendable {
     self.layout = layout
   }
 
+  /// The columns: each size, times each font scale when there are any.
+  public var columns: [PreviewColumn] {
+    guard !fontScales.isEmpty else { return categories.map { PreviewColumn(category: $0) } }
+    return categories.flatMap { category in fontScales.map { PreviewColumn(category: category, fontScale: $0) } }
+  }
+
   /// Checks the canvases, sizes and scale.
   ///
   /// - Throws: ``WordFitError`` `.usage` naming the parameter.
@@ -40,7 +49,10 @@ public struct PreviewRequest: Sendable {
         .usage, "no Dynamic Type sizes; give at least one",
         reason: .malformed(.dynamicType, value: "", expected: "a Dynamic Type size"))
     }
-    guard scale > 0, scale <= 1, canvases.count * categories.count <= Self.maximumCells else {
+    if let bad = fontScales.first(where: { !($0.isFinite && (0.94...1.24).contains($0)) }) {
+      throw WordFitError.outOfRange(.fontScale, bad, range: "0.94…1.24 (Wear OS's font scales)")
+    }
+    guard scale > 0, scale <= 1, canvases.count * columns.count <= Self.maximumCells else {
       throw WordFitError.outOfRange(.scale, scale, range: "(0, 1], with at most \(Self.maximumCells) cells")
     }
     if let points = minimumLegiblePoints, !(points.isFinite && points >= 0 && points <= 1000) {

@@ -26,16 +26,16 @@ extension PreviewSheet {
   /// A cell's image file name: `45mm-xLarge.png`.
   static func fileName(of cell: PreviewCell) -> String {
     let safe = cell.canvas.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "_" }
-    return "\(String(safe))-\(cell.category.rawValue).png"
+    return "\(String(safe))-\(cell.column.fileTag).png"
   }
 
   private func page(title: String) -> String {
     let e = HTMLPage.escape
-    var grid = "<tr><th></th>" + categories.map { "<th>\(e($0.rawValue))</th>" }.joined() + "</tr>\n"
+    var grid = "<tr><th></th>" + columns.map { "<th>\(e($0.title))</th>" }.joined() + "</tr>\n"
     for (row, canvas) in canvases.enumerated() {
       grid += "<tr><th>\(e(canvas))</th>"
-      for column in categories.indices {
-        let cell = cells[row * categories.count + column]
+      for column in columns.indices {
+        let cell = cells[row * columns.count + column]
         guard cell.isAvailable, cell.imageSize.width > 0 else {
           grid += "<td class=na>not on a watch</td>"
           continue
@@ -53,7 +53,7 @@ extension PreviewSheet {
     var table = "<tr><th>canvas</th><th>size</th><th>px</th><th>pt</th><th>limited by</th><th>problems</th></tr>\n"
     for cell in cells where cell.isAvailable {
       table +=
-        "<tr class=\"\(cell.problems.isEmpty ? "ok" : "marked")\"><td>\(e(cell.canvas))</td><td>\(cell.category.rawValue)</td>"
+        "<tr class=\"\(cell.problems.isEmpty ? "ok" : "marked")\"><td>\(e(cell.canvas))</td><td>\(e(cell.column.title))</td>"
         + "<td>\(TextFormatting.pixels(cell.size))</td><td>\(TextFormatting.pixels(cell.points))</td>"
         + "<td>\(e(cell.limit))</td><td>\(cell.problems.map(\.rawValue).joined(separator: ", "))</td></tr>\n"
     }

@@ -12,8 +12,10 @@ import WordFitText
 public struct PreviewSheet: RenderedImage {
   /// The canvases (rows), as given.
   public var canvases: [String]
-  /// The sizes (columns).
+  /// The sizes.
   public var categories: [ContentSizeCategory]
+  /// The columns: the sizes, each times each font scale when the sheet has them.
+  public var columns: [PreviewColumn] = []
   /// The cells, row by row.
   public var cells: [PreviewCell]
   /// The composed sheet.
@@ -26,7 +28,7 @@ public struct PreviewSheet: RenderedImage {
   public var metadata: [(key: String, value: String)] {
     [
       ("Software", "WordFit \(wordFitVersion)"),
-      ("WordFit-Preview", canvases.joined(separator: ",") + " × " + categories.map(\.rawValue).joined(separator: ",")),
+      ("WordFit-Preview", canvases.joined(separator: ",") + " × " + columns.map(\.title).joined(separator: ",")),
       ("WordFit-Summary", summary),
     ]
   }
@@ -81,9 +83,9 @@ public struct PreviewSheet: RenderedImage {
     var image = layout.makeSheet(captions: captions)
     var cells: [PreviewCell] = []
     for (row, (name, canvas)) in zip(request.canvases, canvasSizes).enumerated() {
-      for (column, category) in request.categories.enumerated() {
-        var cell = try cell(request, canvas: name, size: canvas, category: category, renderer: renderer)
-        layout.draw(cell, image: cell.image, row: row, column: column, on: &image, captions: captions)
+      for (index, column) in request.columns.enumerated() {
+        var cell = try cell(request, canvas: name, size: canvas, column: column, renderer: renderer)
+        layout.draw(cell, image: cell.image, row: row, column: index, on: &image, captions: captions)
         if let render = cell.image, let folder = request.cellFolder {
           try AtomicFile.write(
             try PNGCodec.encode(render, text: cell.metadata), to: folder + "/" + PreviewSheet.fileName(of: cell))
@@ -93,6 +95,7 @@ public struct PreviewSheet: RenderedImage {
       }
     }
     var sheet = PreviewSheet(canvases: request.canvases, categories: request.categories, cells: cells, image: image)
+    sheet.columns = request.columns
     for cell in cells {
       sheet.missingCharacters += cell.missingCharacters.filter { !sheet.missingCharacters.contains($0) }
       sheet.warnings += cell.warnings.filter { !sheet.warnings.contains($0) }
@@ -107,7 +110,8 @@ public struct PreviewSheet: RenderedImage {
   static func checkBounds(_ request: PreviewRequest, canvases: [CanvasSize]) throws -> PreviewSheetLayout {
     let layout = try PreviewSheetLayout(request: request, canvases: canvases)
     let total = canvases.reduce(0) { sum, canvas in
-      sum + request.categories.filter { canvas.watch == nil || $0.isWatchCategory }.count * canvas.width * canvas.height
+      sum + request.columns.filter { canvas.watch == nil || $0.category.isWatchCategory }.count * canvas.width
+        * canvas.height
     }
     guard total <= InputLimits.previewCellPixels else {
       throw WordFitError(
@@ -120,19 +124,23 @@ public struct PreviewSheet: RenderedImage {
   }
 
   private static func cell(
-    _ request: PreviewRequest, canvas name: String, size canvas: CanvasSize, category: ContentSizeCategory,
+    _ request: PreviewRequest, canvas name: String, size canvas: CanvasSize, column: PreviewColumn,
     renderer: LayoutRenderer
   ) throws -> PreviewCell {
+    let category = column.category
     var cell = PreviewCell(
       canvas: name, category: category, isAvailable: canvas.watch == nil || category.isWatchCategory)
+    cell.fontScale = column.fontScale
     guard cell.isAvailable else { return cell }
     var layout = request.layout
     layout.setCanvas(name, category: category)
+    if let scale = column.fontScale { layout.fields.fontScale = scale }
     let rendering = try renderer.render(layout)
     guard let fit = layout.fit(of: rendering) else { return cell }
     cell.size = fit.size
     cell.points = TextStyle.points(fit.size, on: canvas)
-    cell.maximumSize = try layout.resolvedLayout().maximumSize
+    let resolved = try layout.resolvedLayout()
+    (cell.maximumSize, cell.shape) = (resolved.maximumSize, resolved.shape)
     cell.limit = fit.limit.phrase(
       limitingText: fit.limitingWordIndex.flatMap { fit.words.indices.contains($0) ? fit.words[$0] : nil },
       lineCount: fit.words.count, lineNoun: layout.lineNoun)

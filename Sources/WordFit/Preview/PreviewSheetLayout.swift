@@ -24,6 +24,8 @@ struct PreviewSheetLayout {
   static let text = Color(red: 210, green: 210, blue: 215)
   static let dim = Color(red: 120, green: 120, blue: 128)
   static let marker = Color(red: 255, green: 69, blue: 58)
+  /// Around a round screen: the watch's dark bezel.
+  static let bezel = Color(red: 58, green: 58, blue: 60)
 
   /// The layout for `request` on `canvases`, from the size each cell's render will have (a
   /// render is its canvas's size), before anything is rendered.
@@ -32,12 +34,12 @@ struct PreviewSheetLayout {
   init(request: PreviewRequest, canvases: [CanvasSize]) throws {
     self.request = request
     let sizes = canvases.flatMap { canvas in
-      request.categories.map { category in
-        canvas.watch == nil || category.isWatchCategory
+      request.columns.map { column in
+        canvas.watch == nil || column.category.isWatchCategory
           ? (Self.scaled(canvas.width, by: request.scale), Self.scaled(canvas.height, by: request.scale)) : nil
       }
     }
-    (widths, heights, width, height) = Self.measure(sizes, rows: canvases.count, columns: request.categories.count)
+    (widths, heights, width, height) = Self.measure(sizes, rows: canvases.count, columns: request.columns.count)
     try Self.checkSize(width: width, height: height, scale: request.scale)
   }
 
@@ -78,9 +80,9 @@ struct PreviewSheetLayout {
   func makeSheet(captions: CaptionWriter) -> Canvas {
     var sheet = Canvas(width: width, height: height, format: .rgb, background: Self.background)
     var x = Self.margin + Self.rowLabel
-    for (column, category) in request.categories.enumerated() {
+    for (column, heading) in request.columns.enumerated() {
       captions.write(
-        category.rawValue, on: &sheet, x: x + Self.gap, y: Self.margin + 16, width: widths[column], size: 13)
+        heading.title, on: &sheet, x: x + Self.gap, y: Self.margin + 16, width: widths[column], size: 13)
       x += widths[column] + Self.gap
     }
     for (row, canvas) in request.canvases.enumerated() {
@@ -122,6 +124,9 @@ struct PreviewSheetLayout {
       sheet.fill(PixelBox(minX: x - 3, minY: y - 3, maxX: x + image.width + 3, maxY: y + image.height + 3), Self.marker)
     }
     sheet.blit(image, atX: x, y: y)
+    if let screen = cell.shape.outline(canvasWidth: image.width, canvasHeight: image.height) {
+      sheet.paintBezel(outside: screen.offsetBy(dx: x, dy: y), color: Self.bezel)
+    }
     var line = y + image.height + 15
     let size = "\(Self.short(cell.size)) px · \(Self.short(cell.points)) pt"
     captions.write(size, on: &sheet, x: x, y: line, width: width, size: 11)

@@ -20,6 +20,12 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   public var truncation: TruncationMode = .tail
   /// A watch preset (`45mm`) or `WIDTHxHEIGHT` in pixels.
   public var canvas: String = WatchCanvas.defaultName
+  /// The screen's outline, or `nil` for the canvas's own (a circle on round presets, a
+  /// rectangle otherwise).
+  public var shape: CanvasShape? = nil
+  /// Wear OS's font scale (0.94…1.24): multiplies the text style's size when it is under
+  /// 20 sp, as Wear OS scales text; `nil` for 1.
+  public var fontScale: Double? = nil
   /// A font file, an installed family or fontconfig pattern, or `nil` for the bundled font of
   /// ``weight``.
   public var font: String? = nil
@@ -87,7 +93,8 @@ public struct LayoutFields: Sendable, Equatable, Codable {
 
   enum CodingKeys: String, CodingKey, CaseIterable {
     case layout, lineLimit, truncation
-    case canvas, font, faceIndex, weight, hinting, direction, fallback, language, strictFont, variations
+    case canvas, shape, fontScale, font, faceIndex, weight, hinting, direction, fallback, language, strictFont,
+      variations
     case missingGlyphs, style, dynamicType, maxSize, minScale, overflow, align, valign, insets, fg, bg, appearance
   }
 
@@ -117,6 +124,8 @@ public struct LayoutFields: Sendable, Equatable, Codable {
     try read(.lineLimit, \.lineLimit)
     try read(.truncation, \.truncation)
     try read(.canvas, \.canvas)
+    try read(.shape, \.shape)
+    try read(.fontScale, \.fontScale)
     try read(.font, \.font)
     try read(.faceIndex, \.faceIndex)
     try read(.weight, \.weight)

@@ -36,6 +36,10 @@ public struct Rendering: RenderedImage {
   public var lines: [ShapedText] = []
   /// The Dynamic Type size the maximum size was read in.
   public var category: ContentSizeCategory = .large
+  /// The screen's outline the text was fitted inside.
+  public var shape: CanvasShape = .rectangle
+  /// The Wear OS font scale applied to the style's size.
+  public var fontScale: Double = 1
   /// Every font drawn with, the primary first.
   public var fonts: [FontUsage] = []
   /// For each line, the indices into ``fonts`` of the fonts it uses.

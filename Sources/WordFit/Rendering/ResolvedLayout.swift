@@ -12,6 +12,13 @@ public struct ResolvedLayout: Sendable, Equatable {
   public let insets: EdgeInsets
   /// The canvas minus the insets.
   public let availableBox: PixelBox
+  /// The screen's outline.
+  public let shape: CanvasShape
+  /// The region text stays inside on a shaped screen (the outline inset by the insets), in
+  /// canvas pixels, or `nil` on a rectangle (``availableBox``).
+  public let outline: ContentOutline?
+  /// The Wear OS font scale applied to the style's size (1 when none was asked for).
+  public let fontScale: Double
   /// The maximum size, in pixels (1…4096).
   public let maximumSize: Double
   /// The Dynamic Type size the style was read in (the canvas's default unless one was asked for).
@@ -24,6 +31,15 @@ public struct ResolvedLayout: Sendable, Equatable {
   let fonts: FontRequest
   /// Pixels per point: 2 on watch canvases, 1 on `WxH` canvases.
   public var scale: Int { canvas.watch == nil ? 1 : 2 }
+
+  /// `canvas` as the screen shows it: on a shaped screen, transparent outside its outline
+  /// (anti-aliased on the edge); unchanged on a rectangle.
+  ///
+  /// - Complexity: O(*width* × *height*) on a shaped screen.
+  public func masked(_ canvas: Canvas) -> Canvas {
+    guard let screen = shape.outline(canvasWidth: canvas.width, canvasHeight: canvas.height) else { return canvas }
+    return canvas.masked(to: screen)
+  }
 }
 
 extension LayoutFields {
@@ -53,15 +69,35 @@ extension LayoutFields {
       throw WordFitError.outOfRange(.minScale, minScale, range: "a value in (0, 1], such as 0.5")
     }
     let category = dynamicType ?? canvas.watch?.defaultCategory ?? .large
-    let maximumSize = try maxSize ?? style.pixelSize(on: canvas, category: category)
+    let scale = try checkedFontScale()
+    let pixelsPerSp = canvas.watch == nil ? 1.0 : 2.0
+    let maximumSize =
+      try maxSize ?? Self.scaled(style.pixelSize(on: canvas, category: category), by: scale, pixelsPerSp)
     guard maximumSize.isFinite, maximumSize >= 1, maximumSize <= 4096 else {
       throw WordFitError.outOfRange(.maxSize, maximumSize, range: "1…4096", unit: "px")
     }
+    let shape = self.shape ?? canvas.shape
     return ResolvedLayout(
-      canvas: canvas, insets: insets, availableBox: box, maximumSize: maximumSize, category: category,
+      canvas: canvas, insets: insets, availableBox: box, shape: shape,
+      outline: shape.outline(canvasWidth: canvas.width, canvasHeight: canvas.height, insets: insets),
+      fontScale: scale, maximumSize: maximumSize, category: category,
       foreground: try Color.parse(fg, appearance: appearance),
       background: try Color.parse(bg, appearance: appearance, for: .bg),
       fonts: try fontRequest(pointsPerPixel: canvas.watch == nil ? 1 : 0.5))
+  }
+
+  /// The font scale, checked against Wear OS's range.
+  func checkedFontScale() throws -> Double {
+    guard let fontScale else { return 1 }
+    guard fontScale.isFinite, (0.94...1.24).contains(fontScale) else {
+      throw WordFitError.outOfRange(.fontScale, fontScale, range: "0.94…1.24 (Wear OS's font scales)")
+    }
+    return fontScale
+  }
+
+  /// A style's size in pixels under Wear OS's font `scale`: sizes of 20 sp and up do not scale.
+  static func scaled(_ pixels: Double, by scale: Double, _ pixelsPerSp: Double) -> Double {
+    pixels / pixelsPerSp < 20 ? pixels * scale : pixels
   }
 
   /// The font part, checked: face index, axes, language and fallback list.

@@ -95,8 +95,9 @@ public final class StackRenderer {
     try spec.missingGlyphs.check(missing)
     let font = cascade.primary
     var rendering = StackRendering(
-      layout: layout, canvas: canvas, cornerRadius: radius, fontName: "\(font.familyName) \(font.styleName)",
-      fontVersion: font.version, freeTypeVersion: font.freeTypeVersion, missingCharacters: missing,
+      layout: layout, canvas: resolved.layout.masked(canvas), cornerRadius: radius,
+      fontName: "\(font.familyName) \(font.styleName)", fontVersion: font.version,
+      freeTypeVersion: font.freeTypeVersion, missingCharacters: missing, shape: resolved.layout.shape,
       warnings: warnings + cascade.takeProblems())
     (rendering.fonts, rendering.lineFonts) = Self.usage(cascade, shapedLabels)
     return rendering
@@ -110,6 +111,7 @@ public final class StackRenderer {
       minimumScaleFactor: spec.minScale, spacing: resolved.spacing, horizontalPadding: resolved.horizontalPadding,
       verticalPadding: resolved.verticalPadding, width: spec.width, alignment: spec.align,
       textAlignment: spec.textAlign, verticalAlignment: spec.valign, overflow: spec.overflow)
+    request.outline = resolved.layout.outline
     if spec.layout == .wrap {
       (request.wraps, request.lineLimit, request.truncation) = (true, spec.lineLimit, spec.truncation)
       request.labelSegments = try labels.map { try breaker(for: spec.language).segments(of: $0) }

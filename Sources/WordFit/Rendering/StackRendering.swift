@@ -18,6 +18,8 @@ public struct StackRendering: RenderedImage {
   public var freeTypeVersion: String
   /// Characters the font has no glyph for.
   public var missingCharacters: [Unicode.Scalar]
+  /// The screen's outline the boxes were fitted inside.
+  public var shape: CanvasShape = .rectangle
   /// Adjustments worth telling the user about (a clamped radius).
   public var warnings: [String]
   /// Every font drawn with, the primary first.

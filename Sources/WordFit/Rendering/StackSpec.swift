@@ -25,8 +25,9 @@ public struct StackSpec: Sendable, Equatable, Codable, EmbedsLayout {
   /// Corner radius in pixels; default from the preset. Larger than half the box height is
   /// clamped (with a warning).
   public var radius: Double? = nil
-  /// `capsule`, `rounded` or `rectangle`; default from the preset and canvas.
-  public var shape: String? = nil
+  /// The boxes' outline: `capsule`, `rounded` or `rectangle`; default from the preset and
+  /// canvas. (The screen's outline is the layout field `shape`.)
+  public var boxShape: String? = nil
   /// Box fills, cycled over the boxes; default from the preset.
   public var fill: [String]? = nil
   /// The look of the boxes.
@@ -43,7 +44,7 @@ public struct StackSpec: Sendable, Equatable, Codable, EmbedsLayout {
   public static var keys: [String] { CodingKeys.allCases.map(\.rawValue) + LayoutFields.keys }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case labels, width, textAlign, spacing, padding, radius, shape, fill, stylePreset, tolerance
+    case labels, width, textAlign, spacing, padding, radius, boxShape, fill, stylePreset, tolerance
   }
 
   /// Decodes a spec, rejecting unknown keys. `insets` and `padding` may be a number or an
@@ -58,7 +59,7 @@ public struct StackSpec: Sendable, Equatable, Codable, EmbedsLayout {
     spacing = try c.decodeIfPresent(Int.self, forKey: .spacing)
     padding = try SpecDecoding.decodeNumbers(c, .padding)
     radius = try c.decodeIfPresent(Double.self, forKey: .radius)
-    shape = try c.decodeIfPresent(String.self, forKey: .shape)
+    boxShape = try c.decodeIfPresent(String.self, forKey: .boxShape)
     if let list = try? c.decodeIfPresent(String.self, forKey: .fill) {
       fill = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     } else {
@@ -78,7 +79,7 @@ public struct StackSpec: Sendable, Equatable, Codable, EmbedsLayout {
     try c.encodeIfPresent(spacing, forKey: .spacing)
     try c.encodeIfPresent(padding, forKey: .padding)
     try c.encodeIfPresent(radius, forKey: .radius)
-    try c.encodeIfPresent(shape, forKey: .shape)
+    try c.encodeIfPresent(boxShape, forKey: .boxShape)
     try c.encodeIfPresent(fill, forKey: .fill)
     try c.encode(stylePreset, forKey: .stylePreset)
     try c.encodeIfPresent(tolerance, forKey: .tolerance)
@@ -125,14 +126,14 @@ extension StackSpec {
       shape: try boxShape(isProminent: isProminent, isWatch: layout.canvas.watch != nil, scale: scale), fills: fills)
   }
 
-  /// The box shape from `shape` and `radius`, else the preset's.
+  /// The box shape from `boxShape` and `radius`, else the preset's.
   private func boxShape(isProminent: Bool, isWatch: Bool, scale: Int) throws -> BoxShape {
     if let radius {
       guard radius.isFinite, radius >= 0 else {
         throw WordFitError.outOfRange(.radius, radius, range: "0 or more", unit: "px")
       }
     }
-    switch shape?.lowercased() {
+    switch boxShape?.lowercased() {
     case "capsule": return .capsule
     case "rectangle", "rect": return .rectangle
     case "rounded": return .rounded(radius: radius ?? Double(8 * scale))
@@ -141,7 +142,7 @@ extension StackSpec {
       if !isProminent { return .rectangle }
       return isWatch ? .capsule : .rounded(radius: Double(8 * scale))
     case let other?:
-      throw WordFitError.notOneOf(.shape, other, choices: ["capsule", "rounded", "rectangle"])
+      throw WordFitError.notOneOf(.boxShape, other, choices: ["capsule", "rounded", "rectangle"])
     }
   }
 }

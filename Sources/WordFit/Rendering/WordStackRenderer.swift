@@ -33,7 +33,7 @@ public final class WordStackRenderer {
       format: laidOut.cascade.format(for: laidOut.lines, holding: [laidOut.foreground, laidOut.background]),
       background: laidOut.background)
     laidOut.draw(on: &canvas, at: PixelPoint(x: 0, y: 0))
-    return laidOut.rendering(canvas: canvas)
+    return laidOut.rendering(canvas: laidOut.resolved.masked(canvas))
   }
 
   /// Resolves, fits and shapes `spec` without drawing: what ``render(_:)`` draws, for drawing
@@ -63,6 +63,8 @@ public final class WordStackRenderer {
       sizing: spec.sizing, overflow: spec.overflow)
     request.lineLimit = spec.layout == .line ? 1 : spec.lineLimit
     request.truncation = spec.truncation
+    request.outline = resolved.outline?.offsetBy(dx: -resolved.availableBox.minX, dy: -resolved.availableBox.minY)
+    request.verticalAlignment = spec.valign
     let fit =
       spec.layout == .words
       ? try Fitter(measurer: measurer).fit(request)
@@ -71,7 +73,7 @@ public final class WordStackRenderer {
     let layout = WordStackLayout(
       fit: fit, canvasWidth: resolved.canvas.width, canvasHeight: resolved.canvas.height, insets: resolved.insets,
       alignment: spec.align, verticalAlignment: spec.valign, spacing: spec.spacing,
-      directions: shapedLines.map(\.direction))
+      directions: shapedLines.map(\.direction), outline: resolved.outline)
     var missing: [Unicode.Scalar] = []
     for shaped in shapedLines { missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) }) }
     try spec.missingGlyphs.check(missing)
@@ -130,6 +132,7 @@ struct LaidOutText {
       hinting: spec.hinting, lines: lines)
     (rendering.fonts, rendering.lineFonts) = cascade.usage(of: lines)
     rendering.category = resolved.category
+    (rendering.shape, rendering.fontScale) = (resolved.shape, resolved.fontScale)
     rendering.layoutKind = spec.layout
     rendering.lineLimit = spec.layout == .line ? 1 : spec.layout == .wrap ? spec.lineLimit : nil
     return rendering

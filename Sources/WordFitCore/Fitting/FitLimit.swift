@@ -23,7 +23,7 @@ extension FitLimit {
   public func phrase(limitingText: String?, lineCount: Int, lineNoun: String = "line") -> String {
     switch self {
     case .maximumSize: "the maximum size"
-    case .width: "the width of \"\(limitingText ?? "?")\""
+    case .width: limitingText.map { "the width of \"\($0)\"" } ?? "the width"
     case .height:
       "the height of \(lineCount) \(lineCount == 1 ? lineNoun : lineNoun.hasSuffix("x") ? lineNoun + "es" : lineNoun + "s")"
     case .lineLimit: "the line limit"

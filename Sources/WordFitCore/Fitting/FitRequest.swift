@@ -20,6 +20,12 @@ public struct FitRequest: Sendable, Equatable {
   public var lineLimit: Int? = nil
   /// Where "…" goes when a wrapped text is cut.
   public var truncation: TruncationMode = .tail
+  /// The outline lines must stay inside, in pixels relative to the available area's top-left
+  /// corner (`nil`: the available rectangle). Each line then gets the chord at its rows.
+  public var outline: ContentOutline? = nil
+  /// Where the block sits in the available height: with an ``outline`` the fit places the
+  /// lines as the layout will, since a line's chord depends on its rows.
+  public var verticalAlignment: VerticalAlignment = .center
 
   /// Creates a request; sizes and spaces are in pixels.
   public init(

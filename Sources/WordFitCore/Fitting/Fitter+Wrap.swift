@@ -34,7 +34,7 @@ extension Fitter {
       let evaluation = search.evaluation(next)
       if evaluation.fits {
         units = next
-      } else if evaluation.isSettled {
+      } else if evaluation.isSettled || (request.outline != nil && next - units > Self.outlineScanSteps) {
         break
       }
       next += 1
@@ -68,10 +68,46 @@ final class WrapSearch<Measurer: WordMeasuring> {
 
   func evaluation(_ units: Int) -> WrapLayout {
     if let known = cache[units] { return known }
-    let fresh = WrapLayout(
-      units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &rejections)
+    let fresh =
+      request.outline.map { shapedLayout(units, outline: $0) }
+      ?? WrapLayout(
+        units: units, segments: segments, request: request, measurer: measurer, lines: lines,
+        rejections: &rejections)
     cache[units] = fresh
     return fresh
+  }
+
+  /// The greedy layout at `units` on a shaped outline, where each line's width is the chord at
+  /// its rows and the rows depend on how many lines there are: for *n* = 1, 2, … (up to the
+  /// limit and what the height holds) the text is filled into the chords of an *n*-line block;
+  /// the first *n* that fills exactly *n* lines is the layout, checked again against the chords
+  /// of its real lines (ink included). With no such *n* the size does not fit.
+  ///
+  /// - Complexity: O(*L*) greedy layouts for at most *L* lines.
+  func shapedLayout(_ units: Int, outline: ContentOutline) -> WrapLayout {
+    let lineMetrics = measurer.lineMetrics(atSize: Double(units) / 64)
+    let byHeight =
+      lineMetrics.lineHeight > 0 ? Int(Double(request.availableHeight) / lineMetrics.lineHeight) + 1 : 1
+    let most = Swift.max(1, Swift.min(request.lineLimit ?? Int.max, byHeight, segments.count))
+    let blank = WordMetrics(advance: 0, inkBounds: nil)
+    var unused: [Range<Int>: Int] = [:]
+    var last: WrapLayout? = nil
+    for count in 1...most {
+      let guess = lines.footprint(of: Array(repeating: blank, count: count), lineMetrics: lineMetrics)
+      let rooms = guess.spans(on: outline, alignment: request.verticalAlignment).map(\.count)
+      var layout = WrapLayout(
+        units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &unused,
+        rooms: rooms)
+      if layout.isComplete, layout.lines.count == count {
+        layout.check(on: outline, stacking: lines, alignment: request.verticalAlignment)
+        return layout
+      }
+      layout.isSettled = false
+      last = layout
+    }
+    return last
+      ?? WrapLayout(
+        units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &unused)
   }
 
   /// The first guess: the widest segment against the width, the whole text against the lines
@@ -101,12 +137,14 @@ final class WrapSearch<Measurer: WordMeasuring> {
     let width = Double(request.availableWidth)
     if layout.fits {
       let ratio = Swift.min(
-        width / Double(Swift.max(1, layout.widestExtent)),
+        Double(Swift.max(1, layout.limitingRoom)) / Double(Swift.max(1, layout.widestExtent)),
         (Double(request.availableHeight) / Double(Swift.max(1, layout.stackHeight))).squareRoot())
       return Swift.max(last + 1, Int((Double(last) * ratio).rounded(.down)))
     }
     var ratio = 1.0
-    if !layout.fitsWidth { ratio = Swift.min(ratio, width / Double(layout.widestExtent)) }
+    if !layout.fitsWidth {
+      ratio = Swift.min(ratio, Double(Swift.max(1, layout.limitingRoom)) / Double(layout.widestExtent))
+    }
     if layout.isComplete, layout.stackHeight > request.availableHeight {
       ratio = Swift.min(ratio, (Double(request.availableHeight) / Double(layout.stackHeight)).squareRoot())
     }
@@ -133,6 +171,10 @@ final class WrapSearch<Measurer: WordMeasuring> {
       lines: fitted, size: Double(units) / 64, limit: limit,
       limitingWordIndex: limit == .width ? evaluation(units + 1).widestIndex : nil, measuredSizeCount: 0,
       words: fitted.map(\.word))
+    if let index = result.limitingWordIndex, !fitted.indices.contains(index) {
+      // The next size broke into more lines; the line past this layout's is not one of its words.
+      result.limitingWordIndex = nil
+    }
     result.breakOffsets = breakOffsets(layout.lines.dropLast().map(\.segments.upperBound))
     return result
   }
@@ -174,6 +216,16 @@ final class WrapSearch<Measurer: WordMeasuring> {
         reason: .doesNotFit)
     case .truncate:
       result.lines = try truncated(all, layout: layout)
+      if let outline = request.outline {
+        let size = Double(units) / 64
+        result.lines = fitter.cut(result.lines, to: outline, lines: lines, alignment: request.verticalAlignment) {
+          line, room in
+          var cut = line
+          (cut.text, cut.metrics) = measurer.truncation(
+            of: line.word, atSize: size, toWidth: room, mode: request.truncation, forcingEllipsis: line.isTruncated)
+          return cut
+        }
+      }
       result.breakOffsets = breakOffsets(layout.lines.prefix(result.lines.count).dropLast().map(\.segments.upperBound))
       return result
     }
@@ -226,9 +278,11 @@ struct WrapLayout {
   let units: Int
   var lines: [Line] = []
   var lineMetrics: LineMetrics
-  /// The widest line's extent and index.
+  /// The line that overshoots its room the most (the widest, when every line has the same
+  /// room): its extent, index and room, in pixels.
   var widestExtent = Int.min
   var widestIndex = 0
+  var limitingRoom = 0
   var stackHeight = 0
   /// Whether every line fits across (a segment wider than the line on its own does not).
   var fitsWidth = true
@@ -241,15 +295,15 @@ struct WrapLayout {
   var tightestExactRejection = Double.infinity
   /// The widest line's unrounded extent.
   var widestExactExtent = -Double.infinity
-  let fits: Bool
+  var fits: Bool
   /// Whether no larger size can fit: the failure is past what rounding can undo.
-  let isSettled: Bool
+  var isSettled: Bool
   /// How far the unrounded extent may shrink at a larger size (``exactSlack(positionStep:)``).
   let exactSlack: Double
 
   init<Measurer: WordMeasuring>(
     units: Int, segments: [LineSegment], request: FitRequest, measurer: Measurer, lines stacking: WordLines,
-    rejections: inout [Range<Int>: Int], complete: Bool = false
+    rejections: inout [Range<Int>: Int], complete: Bool = false, rooms: [Int]? = nil
   ) {
     self.units = units
     exactSlack = Self.exactSlack(positionStep: measurer.positionStep)
@@ -264,23 +318,26 @@ struct WrapLayout {
         segments[index].endsWithMandatoryBreak ? index + 1 : lineEnds[Swift.min(index + 1, segments.count - 1)]
     }
     var start = 0
+    var worstExcess = Int.min
     while start < segments.count {
-      if lines.count >= limit, !complete {
+      if (lines.count >= limit && !complete) || lines.count >= (rooms?.count ?? Int.max) {
         isComplete = false
         break
       }
+      let room = rooms?[lines.count] ?? width
       let line = Self.fillLine(
-        from: start, through: lineEnds[start], segments: segments, units: units, width: width, measurer: measurer,
+        from: start, through: lineEnds[start], segments: segments, units: units, width: room, measurer: measurer,
         slack: exactSlack, rejections: &rejections, tightest: &tightestRejection,
         tightestExact: &tightestExactRejection)
-      if line.metrics.extentWidth > widestExtent {
-        (widestExtent, widestIndex) = (line.metrics.extentWidth, lines.count)
+      if line.metrics.extentWidth - room > worstExcess {
+        worstExcess = line.metrics.extentWidth - room
+        (widestExtent, widestIndex, limitingRoom) = (line.metrics.extentWidth, lines.count, room)
       }
       widestExactExtent = Swift.max(widestExactExtent, line.metrics.exactExtentWidth)
       lines.append(line)
       start = line.segments.upperBound
     }
-    fitsWidth = widestExtent <= width
+    fitsWidth = worstExcess <= 0
     if isComplete { stackHeight = stacking.height(of: lines.map(\.metrics), lineMetrics: lineMetrics) }
     let fitsCount = isComplete && lines.count <= limit
     fits = fitsWidth && fitsCount && stackHeight <= request.availableHeight
@@ -344,6 +401,19 @@ struct WrapLayout {
   /// back a few 1/64 more. Whole pixels (hinted, colour): 1 px; quarter pixels: ½ px, twice
   /// the step.
   static func exactSlack(positionStep step: Double) -> Double { step < 1 ? 0.5 : 1 }
+
+  /// Checks the lines against the chords of `outline` at their real rows (ink included), the
+  /// block placed by `alignment`: a line past its chord makes the layout not fit. Nothing is
+  /// settled on an outline (see ``Fitter/outlineScanSteps``).
+  mutating func check(on outline: ContentOutline, stacking: WordLines, alignment: VerticalAlignment) {
+    isSettled = false
+    guard fits else { return }
+    let footprint = stacking.footprint(of: lines.map(\.metrics), lineMetrics: lineMetrics)
+    let spans = footprint.spans(on: outline, alignment: alignment)
+    guard let worst = footprint.worstOvershoot(spans: spans), worst.overshoot > 0 else { return }
+    (fits, fitsWidth) = (false, false)
+    (widestIndex, widestExtent, limitingRoom) = (worst.index, footprint.widths[worst.index], spans[worst.index].count)
+  }
 
   /// The lines as fitted lines.
   func fittedLines<Measurer: WordMeasuring>(measurer: Measurer) -> [FittedLine] {

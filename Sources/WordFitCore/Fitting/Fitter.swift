@@ -104,6 +104,12 @@ public struct Fitter<Measurer: WordMeasuring> {
     guard request.lineSpacing.isFinite, request.lineSpacing >= 0 else {
       throw WordFitError.outOfRange(.spacing, request.lineSpacing, range: "0 or more", unit: "px")
     }
+    if request.outline != nil, request.sizing == .individual {
+      throw WordFitError(
+        .usage,
+        "\(Parameter.sizing) individual is not fitted to a shaped outline; use \(Parameter.sizing) common or \(Parameter.shape) rect",
+        reason: .notOneOf(.sizing, value: "individual", choices: ["common"]))
+    }
   }
 
   // MARK: Common size
@@ -113,8 +119,11 @@ public struct Fitter<Measurer: WordMeasuring> {
     var units: Int
     var lineMetrics: LineMetrics
     var words: [WordMetrics]
+    /// The line that overshoots its room the most (the widest, on a rectangle), its extent
+    /// and its room across, in pixels.
     var widestIndex: Int
     var widestExtent: Int
+    var room: Int
     var stackHeight: Int
     var fitsWidth: Bool
     var fitsHeight: Bool
@@ -138,7 +147,7 @@ public struct Fitter<Measurer: WordMeasuring> {
         if metrics.extentWidth > textWidth {
           return Evaluation(
             units: units, lineMetrics: lineMetrics, words: [], widestIndex: index, widestExtent: metrics.extentWidth,
-            stackHeight: 0, fitsWidth: false, fitsHeight: true, isComplete: false)
+            room: textWidth, stackHeight: 0, fitsWidth: false, fitsHeight: true, isComplete: false)
         }
       }
     }
@@ -155,11 +164,23 @@ public struct Fitter<Measurer: WordMeasuring> {
       }
     }
     let height = lines.height(of: words, lineMetrics: lineMetrics)
-    return Evaluation(
+    var evaluation = Evaluation(
       units: units, lineMetrics: lineMetrics, words: words, widestIndex: widestIndex,
-      widestExtent: widestExtent, stackHeight: height,
+      widestExtent: widestExtent, room: textWidth, stackHeight: height,
       fitsWidth: widestExtent <= textWidth,
       fitsHeight: height <= request.availableHeight)
+    if let outline = request.outline, evaluation.fits {
+      // Each line against the chord at its rows, the block placed as the layout places it.
+      let footprint = lines.footprint(of: words, lineMetrics: lineMetrics)
+      let spans = footprint.spans(on: outline, alignment: request.verticalAlignment)
+      if let worst = footprint.worstOvershoot(spans: spans), worst.overshoot > 0 {
+        evaluation.fitsWidth = false
+        evaluation.widestIndex = worst.index
+        evaluation.widestExtent = footprint.widths[worst.index] - lines.horizontalOverhead
+        evaluation.room = spans[worst.index].count - lines.horizontalOverhead
+      }
+    }
+    return evaluation
   }
 
   /// The measured sizes of one common-size search, cached by size in 1/64 px.
@@ -192,9 +213,8 @@ public struct Fitter<Measurer: WordMeasuring> {
     /// The next size to try: interpolation between the bracket's measured overshoots, else
     /// the last size scaled by the ratio of room to measured extent.
     func refine(_ last: Int, _ low: Int?, _ high: Int?) -> Int {
-      let width = request.availableWidth - lines.horizontalOverhead
       func excess(_ e: Evaluation) -> Double {
-        Double(Swift.max(e.widestExtent - width, e.stackHeight - request.availableHeight))
+        Double(Swift.max(e.widestExtent - e.room, e.stackHeight - request.availableHeight))
       }
       if let low, let high {
         let a = excess(evaluation(low))
@@ -203,7 +223,7 @@ public struct Fitter<Measurer: WordMeasuring> {
       }
       let e = evaluation(last)
       let ratio = Swift.min(
-        Double(width) / Double(Swift.max(1, e.widestExtent)),
+        Double(Swift.max(1, e.room)) / Double(Swift.max(1, e.widestExtent)),
         Double(request.availableHeight) / Double(Swift.max(1, e.stackHeight)))
       return Int((Double(last) * ratio).rounded(.down))
     }
@@ -243,6 +263,10 @@ public struct Fitter<Measurer: WordMeasuring> {
   /// by more than 2 px has unrounded extents above that, and so has every larger size.
   static var settledOvershoot: Int { 2 }
 
+  /// On a shaped outline, how many 1/64 px steps above the largest size found to fit are
+  /// checked (1 px): a line's chord changes with its rows, so no overshoot bound holds there.
+  static var outlineScanSteps: Int { 64 }
+
   /// The largest size at or above `found` that fits, checking every 1/64 px step above it while
   /// rounding could still let one fit: `found` fits and `found + 1` does not, but pixel rounding
   /// makes fitting non-monotonic within a pixel or two. Once a size overshoots the room by more
@@ -255,16 +279,17 @@ public struct Fitter<Measurer: WordMeasuring> {
   ) -> Int {
     var best = found
     var units = found + 1
-    let width = search.request.availableWidth - search.lines.horizontalOverhead
+    let shaped = search.request.outline != nil
     while units <= range.upperBound {
       let evaluation = search.evaluation(units)
       if evaluation.fits {
         best = units
       } else {
-        let overshoot = Swift.max(
-          evaluation.fitsWidth ? Int.min : evaluation.widestExtent - width,
-          evaluation.fitsHeight ? Int.min : evaluation.stackHeight - search.request.availableHeight)
-        if overshoot > Self.settledOvershoot { break }
+        let widthOvershoot = evaluation.fitsWidth ? Int.min : evaluation.widestExtent - evaluation.room
+        let heightOvershoot =
+          evaluation.fitsHeight ? Int.min : evaluation.stackHeight - search.request.availableHeight
+        if heightOvershoot > Self.settledOvershoot { break }
+        if shaped ? units - best > Self.outlineScanSteps : widthOvershoot > Self.settledOvershoot { break }
       }
       units += 1
     }
@@ -528,8 +553,44 @@ public struct Fitter<Measurer: WordMeasuring> {
         let last = kept.removeLast()
         kept.append(truncated(last, width: width, forceEllipsis: true))
       }
+      if let outline = request.outline {
+        kept = cut(kept, to: outline, lines: lines, alignment: request.verticalAlignment) {
+          truncated($0, width: $1, forceEllipsis: $0.isTruncated)
+        }
+      }
       return kept
     }
+  }
+
+  /// `fitted` (one size) with each line too wide for its chord on `outline` cut by `cutting`
+  /// to its room: a few rounds, since a cut line's ink can move the rows; a line no "…" fits
+  /// is left for the clip.
+  func cut<Lines: LineStacking>(
+    _ fitted: [FittedLine], to outline: ContentOutline, lines: Lines, alignment: VerticalAlignment,
+    cutting: (FittedLine, Int) -> FittedLine
+  ) -> [FittedLine] {
+    var kept = fitted
+    for _ in 0..<3 {
+      let metrics = kept.map { line -> WordMetrics in
+        var own = line.metrics
+        own.lineMetrics = line.lineMetrics
+        return own
+      }
+      guard let first = kept.first else { return kept }
+      let footprint = lines.footprint(of: metrics, lineMetrics: first.lineMetrics)
+      let spans = footprint.spans(on: outline, alignment: alignment)
+      let narrowest = spans.map(\.count).min() ?? 0
+      var changed = false
+      for index in kept.indices where footprint.widths[index] > spans[index].count {
+        // Boxes of one shared width all take the narrowest chord.
+        let span = (lines as? BoxLines)?.sharesWidth == true ? narrowest : spans[index].count
+        let room = Swift.max(0, span - lines.horizontalOverhead)
+        let cutLine = cutting(kept[index], room)
+        if cutLine != kept[index] { (kept[index], changed) = (cutLine, true) }
+      }
+      if !changed { break }
+    }
+    return kept
   }
 
   /// The line with its word truncated to fit `width` (see ``WordMeasuring/truncation(of:atSize:toWidth:forcingEllipsis:)``).

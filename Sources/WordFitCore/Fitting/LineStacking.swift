@@ -25,6 +25,12 @@ public protocol LineStacking: Sendable {
   /// The largest size, in pixels, at which `count` lines whose line height is `lineEms` per
   /// pixel of size could fit `height` (ignoring ink), for the search's first estimate.
   func sizeEstimate(forHeight height: Int, lineCount count: Int, lineEms: Double) -> Double
+
+  /// Where each of `lines` sits down and how wide it must be across, stacked at one size whose
+  /// line metrics are `lineMetrics`: what a shaped outline checks (``ContentOutline``).
+  ///
+  /// - Complexity: O(*n*) for *n* lines.
+  func footprint(of lines: [WordMetrics], lineMetrics: LineMetrics) -> StackFootprint
 }
 
 /// Words stacked one per line: each line box is the font's line height (ascender, descender and
@@ -62,6 +68,32 @@ public struct WordLines: LineStacking {
   public func sizeEstimate(forHeight height: Int, lineCount count: Int, lineEms: Double) -> Double {
     (Double(height) - Double(count - 1) * spacing) / (Double(count) * lineEms)
   }
+
+  /// Each line's rows (its ascender to descender joined with its ink) and extent.
+  ///
+  /// - Complexity: O(*n*) for *n* lines.
+  public func footprint(of lines: [WordMetrics], lineMetrics: LineMetrics) -> StackFootprint {
+    Self.footprint(
+      lines.map { ($0.lineMetrics ?? lineMetrics, $0.inkBounds) }, widths: lines.map(\.extentWidth), spacing: spacing)
+  }
+
+  /// The footprint of lines with their own metrics and ink, `widths` across, `spacing` apart:
+  /// the same stack as ``VerticalStack``.
+  static func footprint(_ lines: [(metrics: LineMetrics, ink: PixelBox?)], widths: [Int], spacing: Double)
+    -> StackFootprint
+  {
+    let stack = VerticalStack(lines: lines, spacing: spacing)
+    let rows = zip(lines, stack.baselines).map { line, baseline -> Range<Int> in
+      var top = baseline - Int(line.metrics.ascender.rounded(.up))
+      var bottom = baseline + Int(line.metrics.descender.rounded(.up))
+      if let ink = line.ink {
+        top = Swift.min(top, baseline + ink.minY)
+        bottom = Swift.max(bottom, baseline + ink.maxY)
+      }
+      return top..<Swift.max(top, bottom)
+    }
+    return StackFootprint(top: stack.top, height: stack.height, rows: rows, widths: widths)
+  }
 }
 
 /// Labels in boxes stacked one under another: every box has the same height (the tallest line
@@ -74,12 +106,16 @@ public struct BoxLines: LineStacking {
   public var verticalPadding: Int
   /// Space between boxes, in pixels.
   public var spacing: Int
+  /// Whether every box is as wide as the widest label plus padding (``StackWidth/equal``), so
+  /// every box needs that width across; otherwise each needs its own label's.
+  public var sharesWidth: Bool
 
-  /// Boxes with the given padding, `spacing` pixels apart.
-  public init(horizontalPadding: Int, verticalPadding: Int, spacing: Int) {
+  /// Boxes with the given padding, `spacing` pixels apart, sharing the widest width or not.
+  public init(horizontalPadding: Int, verticalPadding: Int, spacing: Int, sharesWidth: Bool = false) {
     self.horizontalPadding = horizontalPadding
     self.verticalPadding = verticalPadding
     self.spacing = spacing
+    self.sharesWidth = sharesWidth
   }
 
   /// What one line is called in messages: `box`.
@@ -118,6 +154,22 @@ public struct BoxLines: LineStacking {
   public func sizeEstimate(forHeight height: Int, lineCount count: Int, lineEms: Double) -> Double {
     let room = Double(height - count * 2 * verticalPadding - (count - 1) * spacing)
     return room / (Double(count) * lineEms)
+  }
+
+  /// Each box's rows and the width it needs across (the shared width with ``sharesWidth``).
+  ///
+  /// - Complexity: O(*n*) for *n* lines.
+  public func footprint(of lines: [WordMetrics], lineMetrics: LineMetrics) -> StackFootprint {
+    let boxHeight = boxGeometry(of: lines, lineMetrics: lineMetrics).height
+    let own = lines.map { $0.extentWidth + horizontalOverhead }
+    let widest = own.max() ?? 0
+    let rows = lines.indices.map { index -> Range<Int> in
+      let top = index * (boxHeight + spacing)
+      return top..<(top + boxHeight)
+    }
+    return StackFootprint(
+      top: 0, height: stackHeight(count: lines.count, boxHeight: boxHeight), rows: rows,
+      widths: sharesWidth ? own.map { _ in widest } : own)
   }
 
   private func stackHeight(count: Int, boxHeight: Int) -> Int {

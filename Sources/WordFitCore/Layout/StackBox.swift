@@ -15,6 +15,9 @@ public struct StackBox: Sendable, Equatable {
   /// A wrapped label's lines, top to bottom (empty for a label on one line, drawn as ``text``
   /// at ``textOrigin``).
   public var lines: [StackLine] = []
+  /// The width the box had to fit in, in pixels: the available width, or on a shaped outline
+  /// the chord at the box's rows.
+  public var availableWidth = 0
   /// Whether ``text`` is a truncation of ``label``.
   public var isTruncated: Bool { text != label }
 }

@@ -68,18 +68,19 @@ public struct StackLayout: Sendable, Equatable {
     let (boxHeight, baselineOffset) = lines.boxGeometry(of: metrics, lineMetrics: lineMetrics)
     let stackHeight = lines.height(of: metrics, lineMetrics: lineMetrics)
     let widest = metrics.map(\.extentWidth).max() ?? 0
+    let spans = request.spans(of: lines.footprint(of: metrics, lineMetrics: lineMetrics))
     var y = request.stackTop(height: stackHeight)
     var boxes: [StackBox] = []
-    for line in fit.lines {
+    for (line, span) in zip(fit.lines, spans) {
       let ideal = line.metrics.extentWidth
-      let width = request.boxWidth(ideal: ideal, widest: widest)
-      let x = request.alignment.offset(of: width, in: available.minX, available.maxX)
+      let width = request.boxWidth(ideal: ideal, widest: widest, span: span)
+      let x = request.alignment.offset(of: width, in: span.lowerBound, span.upperBound)
       let origin = PixelPoint(x: request.penX(of: line.metrics, inBoxAt: x, width: width), y: y + baselineOffset)
-      boxes.append(
-        StackBox(
-          label: line.word, text: line.text, frame: PixelBox(minX: x, minY: y, maxX: x + width, maxY: y + boxHeight),
-          idealWidth: ideal, textOrigin: origin, inkBounds: line.metrics.inkBounds?.offsetBy(dx: origin.x, dy: origin.y)
-        ))
+      var box = StackBox(
+        label: line.word, text: line.text, frame: PixelBox(minX: x, minY: y, maxX: x + width, maxY: y + boxHeight),
+        idealWidth: ideal, textOrigin: origin, inkBounds: line.metrics.inkBounds?.offsetBy(dx: origin.x, dy: origin.y))
+      box.availableWidth = span.count
+      boxes.append(box)
       y += boxHeight + request.spacing
     }
     return boxes
@@ -108,12 +109,19 @@ extension StackLayout {
       var next = found + 1
       while next <= range.upperBound {
         let evaluation = search.evaluation(next)
-        if evaluation.fits { units = next } else if evaluation.isSettled { break }
+        if evaluation.fits {
+          units = next
+        } else if evaluation.isSettled || (request.outline != nil && next - units > Fitter<Measurer>.outlineScanSteps) {
+          break
+        }
         next += 1
       }
       scanned = search.cache.count - searched
       limit = search.limit(above: units, range: range)
-      if limit == .width { limitingLabel = search.evaluation(units + 1).layouts.firstIndex { !$0.fitsWidth } }
+      if limit == .width {
+        let next = search.evaluation(units + 1)
+        limitingLabel = next.layouts.firstIndex { !$0.fitsWidth } ?? next.outlineLimitedIndex
+      }
       lines = zip(search.labels, search.evaluation(units).layouts).map { $1.fittedLines(measurer: $0.measurer) }
     } else {
       lines = try search.overflow(at: units)
@@ -146,12 +154,17 @@ extension StackLayout {
     let count = labelLines.count
     let stackHeight = count * boxHeight + Swift.max(0, count - 1) * request.spacing
     let widest = labelLines.joined().map(\.metrics.extentWidth).max() ?? 0
+    let rows = labelLines.indices.map { index -> Range<Int> in
+      let top = index * (boxHeight + request.spacing)
+      return top..<(top + boxHeight)
+    }
+    let spans = request.spans(of: StackFootprint(top: 0, height: stackHeight, rows: rows, widths: []))
     var y = request.stackTop(height: stackHeight)
     var boxes: [StackBox] = []
     for (index, (lines, stack)) in zip(labelLines, stacks).enumerated() {
       let ideal = lines.map(\.metrics.extentWidth).max() ?? 0
-      let width = request.boxWidth(ideal: ideal, widest: widest)
-      let x = request.alignment.offset(of: width, in: available.minX, available.maxX)
+      let width = request.boxWidth(ideal: ideal, widest: widest, span: spans[index])
+      let x = request.alignment.offset(of: width, in: spans[index].lowerBound, spans[index].upperBound)
       let blockTop = y + request.verticalPadding + floorHalf(content - stack.height) - stack.top
       let placed = zip(lines, stack.baselines).map { line, baseline -> StackLine in
         let origin = PixelPoint(x: request.penX(of: line.metrics, inBoxAt: x, width: width), y: blockTop + baseline)
@@ -166,6 +179,7 @@ extension StackLayout {
         frame: PixelBox(minX: x, minY: y, maxX: x + width, maxY: y + boxHeight), idealWidth: ideal,
         textOrigin: placed.first?.origin ?? PixelPoint(x: x, y: y), inkBounds: ink)
       box.lines = placed
+      box.availableWidth = spans[index].count
       boxes.append(box)
       y += boxHeight + request.spacing
     }
@@ -176,18 +190,22 @@ extension StackLayout {
 extension StackRequest {
   /// Where a stack `height` pixels tall starts, by the vertical alignment.
   func stackTop(height: Int) -> Int {
-    switch verticalAlignment {
-    case .top: availableBox.minY
-    case .bottom: availableBox.maxY - height
-    case .center: availableBox.minY + floorHalf(availableBox.height - height)
-    }
+    verticalAlignment.blockOrigin(top: 0, height: height, between: availableBox.minY, availableBox.maxY)
   }
 
-  /// A box's width for a label of extent `ideal`, the widest being `widest`, by ``width``.
-  func boxWidth(ideal: Int, widest: Int) -> Int {
+  /// Each box's columns: the available box's, or on a shaped outline the chord at its rows
+  /// (`footprint`'s rows, the stack placed by the vertical alignment).
+  func spans(of footprint: StackFootprint) -> [Range<Int>] {
+    guard let outline else { return footprint.rows.map { _ in availableBox.minX..<availableBox.maxX } }
+    return footprint.spans(on: outline, alignment: verticalAlignment)
+  }
+
+  /// A box's width for a label of extent `ideal`, the widest being `widest`, by ``width``;
+  /// `fill` boxes span `span` (the available width, or their chord).
+  func boxWidth(ideal: Int, widest: Int, span: Range<Int>) -> Int {
     switch width {
     case .equal: widest + 2 * horizontalPadding
-    case .fill: availableBox.width
+    case .fill: span.count
     case .ideal: ideal + 2 * horizontalPadding
     }
   }

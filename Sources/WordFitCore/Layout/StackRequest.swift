@@ -33,6 +33,9 @@ public struct StackRequest: Sendable, Equatable {
   public var truncation: TruncationMode = .tail
   /// With ``wraps``: each label cut at its line-break opportunities (from a ``LineBreaking``).
   public var labelSegments: [[LineSegment]] = []
+  /// The outline boxes must stay inside, in canvas pixels (`nil`: ``availableBox``): each box
+  /// must fit the chord at its rows, and is aligned within that chord.
+  public var outline: ContentOutline? = nil
 
   /// Creates a request of one-line labels; lengths in pixels.
   public init(
@@ -58,13 +61,18 @@ public struct StackRequest: Sendable, Equatable {
 
   /// The fitting engine's request: the labels against the available box.
   public var fitRequest: FitRequest {
-    FitRequest(
+    var request = FitRequest(
       words: labels, availableWidth: availableBox.width, availableHeight: availableBox.height,
       maximumSize: maximumSize, minimumScaleFactor: minimumScaleFactor, overflow: overflow)
+    request.outline = outline?.offsetBy(dx: -availableBox.minX, dy: -availableBox.minY)
+    request.verticalAlignment = verticalAlignment
+    return request
   }
 
   /// What a line is to the fitting engine: a padded box, `spacing` apart.
   public var lines: BoxLines {
-    BoxLines(horizontalPadding: horizontalPadding, verticalPadding: verticalPadding, spacing: spacing)
+    BoxLines(
+      horizontalPadding: horizontalPadding, verticalPadding: verticalPadding, spacing: spacing,
+      sharesWidth: width == .equal)
   }
 }

@@ -12,6 +12,9 @@ public struct PositionedLine: Sendable, Equatable {
   public var advance: Double
   /// The ink as drawn, in canvas pixels, or `nil` when nothing inks.
   public var inkBounds: PixelBox?
+  /// The width the line had to fit in, in pixels: the available width, or on a shaped outline
+  /// the chord at the line's rows.
+  public var availableWidth = 0
   /// Whether ``text`` is a truncation of ``word``.
   public var isTruncated: Bool { text != word }
 }
@@ -24,6 +27,8 @@ public struct WordStackLayout: Sendable, Equatable {
   public var canvasHeight: Int
   /// The area lines must stay inside (the canvas minus the insets).
   public var availableBox: PixelBox
+  /// The outline lines stay inside, in canvas pixels, or `nil` for ``availableBox``.
+  public var outline: ContentOutline?
   /// The fitting core's answer.
   public var fit: FitResult
   /// The lines, placed.
@@ -32,7 +37,8 @@ public struct WordStackLayout: Sendable, Equatable {
   /// Places the lines of `fit` inside the canvas minus `insets`; `directions` gives each line's
   /// direction (left to right when absent), which `leading` and `trailing` follow.
   ///
-  /// Each line's box (its advance joined with its ink) is aligned horizontally; the block of
+  /// Each line's box (its advance joined with its ink) is aligned horizontally — within the
+  /// chord at its rows on a shaped `outline` (canvas pixels, the one the fit used); the block of
   /// lines (line boxes joined with ink, see the README's fitting rule) is aligned vertically.
   /// Centring rounds down to whole pixels.
   ///
@@ -40,8 +46,9 @@ public struct WordStackLayout: Sendable, Equatable {
   public init(
     fit: FitResult, canvasWidth: Int, canvasHeight: Int, insets: EdgeInsets,
     alignment: HorizontalAlignment, verticalAlignment: VerticalAlignment, spacing: Double,
-    directions: [LineDirection] = []
+    directions: [LineDirection] = [], outline: ContentOutline? = nil
   ) {
+    self.outline = outline
     self.canvasWidth = canvasWidth
     self.canvasHeight = canvasHeight
     self.fit = fit
@@ -49,29 +56,33 @@ public struct WordStackLayout: Sendable, Equatable {
       minX: insets.leading, minY: insets.top, maxX: canvasWidth - insets.trailing,
       maxY: canvasHeight - insets.bottom)
     availableBox = available
-    let stack = VerticalStack(lines: fit.lines.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: spacing)
-    let blockOrigin: Int
-    switch verticalAlignment {
-    case .top: blockOrigin = available.minY - stack.top
-    case .bottom: blockOrigin = available.maxY - stack.bottom
-    case .center: blockOrigin = available.minY + floorHalf(available.height - stack.height) - stack.top
-    }
+    let entries = fit.lines.map { ($0.lineMetrics, $0.metrics.inkBounds) }
+    let stack = VerticalStack(lines: entries, spacing: spacing)
+    let blockOrigin = verticalAlignment.blockOrigin(
+      top: stack.top, height: stack.height, between: available.minY, available.maxY)
+    let spans =
+      outline.map {
+        WordLines.footprint(entries, widths: [], spacing: spacing).spans(on: $0, alignment: verticalAlignment)
+      } ?? fit.lines.map { _ in available.minX..<available.maxX }
     lines = zip(fit.lines, stack.baselines).enumerated().map { index, pair in
       let (line, baseline) = pair
+      let span = spans[index]
       // Leading and trailing follow each line's direction, as SwiftUI's do.
       let isRightToLeft = directions.indices.contains(index) && directions[index] == .rightToLeft
       let extent = line.metrics.horizontalExtent
       let extentWidth = extent.upperBound - extent.lowerBound
       let x: Int
       switch alignment.resolved(rightToLeft: isRightToLeft) {
-      case .leading: x = available.minX - extent.lowerBound
-      case .trailing: x = available.maxX - extent.upperBound
-      case .center: x = available.minX + floorHalf(available.width - extentWidth) - extent.lowerBound
+      case .leading: x = span.lowerBound - extent.lowerBound
+      case .trailing: x = span.upperBound - extent.upperBound
+      case .center: x = span.lowerBound + floorHalf(span.count - extentWidth) - extent.lowerBound
       }
       let origin = PixelPoint(x: x, y: blockOrigin + baseline)
-      return PositionedLine(
+      var positioned = PositionedLine(
         word: line.word, text: line.text, size: line.size, origin: origin, advance: line.metrics.advance,
         inkBounds: line.metrics.inkBounds?.offsetBy(dx: origin.x, dy: origin.y))
+      positioned.availableWidth = span.count
+      return positioned
     }
   }
 

@@ -14,6 +14,8 @@ final class WrappedLabelsSearch<Measurer: WordMeasuring> {
     var fits: Bool
     /// Whether no larger size can fit (see ``WrapLayout/isSettled``).
     var isSettled: Bool
+    /// The box that overshoots its chord on a shaped outline the most, when one does.
+    var outlineLimitedIndex: Int? = nil
   }
 
   let request: StackRequest
@@ -44,7 +46,12 @@ final class WrappedLabelsSearch<Measurer: WordMeasuring> {
     let content = layouts.map(\.stackHeight).max() ?? 0
     let total = stackHeight(contentHeight: content)
     let labelsFit = layouts.allSatisfy(\.fits)
-    let fits = labelsFit && total <= request.availableBox.height
+    var fits = labelsFit && total <= request.availableBox.height
+    var outlineLimited: Int? = nil
+    if fits, let outline = request.outline {
+      outlineLimited = overshootingBox(layouts, contentHeight: content, stackHeight: total, outline: outline)
+      fits = outlineLimited == nil
+    }
     let breaksStand = layouts.allSatisfy { $0.tightestExactRejection > $0.exactSlack }
     let settled =
       !fits
@@ -53,9 +60,29 @@ final class WrappedLabelsSearch<Measurer: WordMeasuring> {
           && total - request.availableBox.height > Fitter<Measurer>.settledOvershoot))
     let fresh = Evaluation(
       layouts: layouts, contentHeight: content, stackHeight: total, labelsFit: labelsFit, fits: fits,
-      isSettled: settled)
+      isSettled: settled, outlineLimitedIndex: outlineLimited)
     cache[units] = fresh
     return fresh
+  }
+
+  /// The box that overshoots its chord on `outline` the most, or `nil` when every box fits:
+  /// labels wrap across the full width, then each box (its label's widest line plus padding,
+  /// or the shared width) must fit the chord at its rows.
+  private func overshootingBox(_ layouts: [WrapLayout], contentHeight: Int, stackHeight: Int, outline: ContentOutline)
+    -> Int?
+  {
+    let own = layouts.map { ($0.lines.map(\.metrics.extentWidth).max() ?? 0) + 2 * request.horizontalPadding }
+    let widest = own.max() ?? 0
+    let boxHeight = contentHeight + 2 * request.verticalPadding
+    let rows = layouts.indices.map { index -> Range<Int> in
+      let top = index * (boxHeight + request.spacing)
+      return top..<(top + boxHeight)
+    }
+    let footprint = StackFootprint(
+      top: 0, height: stackHeight, rows: rows, widths: request.width == .equal ? own.map { _ in widest } : own)
+    let spans = footprint.spans(on: outline, alignment: request.verticalAlignment)
+    guard let worst = footprint.worstOvershoot(spans: spans), worst.overshoot > 0 else { return nil }
+    return worst.index
   }
 
   /// The first guess: the smallest of the labels' own guesses.
@@ -78,7 +105,7 @@ final class WrappedLabelsSearch<Measurer: WordMeasuring> {
   func limit(above units: Int, range: ClosedRange<Int>) -> FitLimit {
     guard units < range.upperBound else { return .maximumSize }
     let next = evaluation(units + 1)
-    if next.layouts.contains(where: { !$0.fitsWidth }) { return .width }
+    if next.layouts.contains(where: { !$0.fitsWidth }) || next.outlineLimitedIndex != nil { return .width }
     if next.layouts.contains(where: { !$0.isComplete || $0.lines.count > (request.lineLimit ?? Int.max) }) {
       return .lineLimit
     }

@@ -9,6 +9,8 @@ public struct CanvasSize: Sendable, Equatable {
   public var height: Int
   /// The watch this canvas is, when it came from a preset.
   public var watch: WatchCanvas?
+  /// The screen's outline: the preset's (a circle for round watches), else a rectangle.
+  public var shape: CanvasShape { watch?.shape ?? .rectangle }
 
   /// Creates a canvas of `width` × `height` pixels.
   public init(width: Int, height: Int, watch: WatchCanvas? = nil) {
@@ -27,7 +29,7 @@ public struct CanvasSize: Sendable, Equatable {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
       throw WordFitError.notOneOf(
-        .canvas, text, choices: WatchCanvas.all.map(\.name) + ["WIDTHxHEIGHT in pixels such as 390x844"])
+        .canvas, text, choices: WatchCanvas.presets.map(\.name) + ["WIDTHxHEIGHT in pixels such as 390x844"])
     }
     guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
       throw WordFitError.outOfRange(.canvas, "\(width)x\(height)", range: "1…\(maximumSide) px a side")

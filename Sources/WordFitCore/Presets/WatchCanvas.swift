@@ -1,6 +1,7 @@
-/// An Apple Watch screen, in pixels at scale factor 2 (points = pixels / 2).
+/// A watch screen, in pixels at scale factor 2 (points, or Wear OS dp, = pixels / 2).
 ///
-/// Sizes from Apple's Human Interface Guidelines; see the README's "Presets" table.
+/// Apple Watch sizes from Apple's Human Interface Guidelines (``all``); Wear OS's reference
+/// round screens (``round``); see the README's "Presets" table.
 public struct WatchCanvas: Sendable, Equatable {
   /// The preset name, for example `45mm`.
   public var name: String
@@ -12,6 +13,8 @@ public struct WatchCanvas: Sendable, Equatable {
   public var height: Int
   /// The Dynamic Type category the watch uses by default.
   public var defaultCategory: ContentSizeCategory
+  /// The screen's outline.
+  public var shape: CanvasShape = .rectangle
 
   /// Every preset, smallest first.
   public static let all: [WatchCanvas] = [
@@ -27,11 +30,26 @@ public struct WatchCanvas: Sendable, Equatable {
     WatchCanvas(name: "49mm-ultra3", models: "Ultra 3", width: 422, height: 514, defaultCategory: .extraLarge),
   ]
 
+  /// Wear OS's reference round screens: the smallest round emulator (192 dp) and the large one
+  /// (227 dp), either side of the 225 dp breakpoint; 2 px per dp. Text styles resolve as on an
+  /// Apple Watch in the Large category (1 pt = 1 sp).
+  public static let round: [WatchCanvas] = [
+    WatchCanvas(
+      name: "wear-small", models: "Wear OS small round", width: 384, height: 384, defaultCategory: .large,
+      shape: .circle),
+    WatchCanvas(
+      name: "wear-large", models: "Wear OS large round", width: 454, height: 454, defaultCategory: .large,
+      shape: .circle),
+  ]
+
+  /// Every preset: the Apple Watches, then the round screens.
+  public static var presets: [WatchCanvas] { all + round }
+
   /// The default preset, `45mm`.
   public static let defaultName = "45mm"
 
   /// The preset called `name` (case-insensitive), or `nil`.
   public static func named(_ name: String) -> WatchCanvas? {
-    all.first { $0.name.lowercased() == name.lowercased() }
+    presets.first { $0.name.lowercased() == name.lowercased() }
   }
 }

@@ -77,3 +77,12 @@ extension Parameter {
   /// How wide a stack's boxes are.
   public static let width = Parameter("width")
 }
+
+extension Parameter {
+  /// The screen's outline: `rect`, `circle` or `rounded:R`.
+  public static let shape = Parameter("shape")
+  /// How messages name a stack's box shape from the core (the parameter lives in WordFit).
+  static let boxShapeName = Parameter("boxShape", name: "box shape")
+  /// Wear OS's font scale, 0.94…1.24.
+  public static let fontScale = Parameter("fontScale", name: "font scale")
+}
