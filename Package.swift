@@ -46,6 +46,15 @@ let package = Package(
       providers: [.apt(["libcairo2-dev"])]
     ),
     .target(name: "CCairo", dependencies: ["CCairoLib"]),
+    // libarchive (libarchive-dev): batch output as one ZIP or tar stream instead of a file per
+    // badge. CArchiveLib only carries its include paths and library; the C target CArchive is
+    // the door.
+    .systemLibrary(
+      name: "CArchiveLib",
+      pkgConfig: "libarchive",
+      providers: [.apt(["libarchive-dev"])]
+    ),
+    .target(name: "CArchive", dependencies: ["CArchiveLib"]),
     // fontconfig: fonts by family name, and the fallback font for characters a font lacks.
     .systemLibrary(
       name: "CFontconfig",
@@ -85,9 +94,12 @@ let package = Package(
     .target(name: "WordFitImage", dependencies: ["WordFitCore", "CPNG", "CQRencode"]),
     // PDF: pages drawn in pixels of a resolution, text as embedded glyphs (CCairo).
     .target(name: "WordFitPDF", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "CCairo"]),
+    // Archives: regular files streamed into one ZIP or tar, deterministic.
+    .target(name: "WordFitArchive", dependencies: ["WordFitCore", "CArchive"]),
     // The public face: specs, renderers, batch, golden checking; re-exports the layers.
     .target(
-      name: "WordFit", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitFonts"]),
+      name: "WordFit",
+      dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitArchive", "WordFitFonts"]),
     // Golden-image assertions for users' own Swift Testing and XCTest suites.
     .target(name: "WordFitTesting", dependencies: ["WordFit"]),
     .executableTarget(name: "wordfit", dependencies: ["WordFit"]),

@@ -10,6 +10,10 @@
 # "Install"): bash scripts/install.sh --from dist/wordfit-VERSION-linux-x86_64.tar.gz /shared/wordfit
 # The script uses $WORDFIT_PREFIX/bin/wordfit when WORDFIT_PREFIX is set, else wordfit on PATH.
 #
+# To rerun one task that failed (its finished files are kept: --skip-existing), name the array's
+# size, since a one-task array does not know it:
+#   sbatch --array=2 --export=ALL,WORDFIT_SHARDS=8 docs/slurm-array.sh names.csv /shared/badges
+#
 #SBATCH --job-name=wordfit-badges
 #SBATCH --cpus-per-task=2
 #SBATCH --mem=256M
@@ -19,10 +23,11 @@ set -euo pipefail
 
 input=${1:?usage: sbatch --array=0-(N-1) docs/slurm-array.sh INPUT.csv OUTPUT_DIR}
 output=${2:?usage: sbatch --array=0-(N-1) docs/slurm-array.sh INPUT.csv OUTPUT_DIR}
-count=${SLURM_ARRAY_TASK_COUNT:?run this as an array job: sbatch --array=0-7 ...}
+count=${WORDFIT_SHARDS:-${SLURM_ARRAY_TASK_COUNT:?run this as an array job: sbatch --array=0-7 ...}}
 index=${SLURM_ARRAY_TASK_ID:?run this as an array job}
-# Arrays must start at 0 (--array=0-7), as shards count from 0.
-if [ "${SLURM_ARRAY_TASK_MIN:-0}" != 0 ]; then
+# Arrays must start at 0 (--array=0-7), as shards count from 0 (unless WORDFIT_SHARDS names the
+# size of the array a rerun task belongs to).
+if [ -z "${WORDFIT_SHARDS:-}" ] && [ "${SLURM_ARRAY_TASK_MIN:-0}" != 0 ]; then
   echo "use --array=0-$((count - 1)): shards count from 0" >&2
   exit 64
 fi

@@ -3,7 +3,8 @@
 # temporary prefix and, with no Swift toolchain on PATH or LD_LIBRARY_PATH, runs bin/wordfit
 # render, batch and check (every golden under Fixtures/, exact); checks that ldd lists no Swift
 # runtime library; then installs it with scripts/install.sh into another prefix and renders
-# from an unrelated folder, its fonts found under that prefix. Run by scripts/test.sh (~1-2 min,
+# from an unrelated folder, its fonts found under that prefix, and runs the Slurm example on a
+# real one-node Slurm with it (scripts/slurm-test.sh, ~30 s). Run by scripts/test.sh (~2-3 min,
 # most of it the release build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -45,6 +46,9 @@ grep -q "bundled font DejaVuSans-Bold.ttf not found" lonely.txt || fail "a copie
 # A tarball whose .sha256 does not match is refused.
 cp "$OLDPWD/$tarball" "$work/bad.tar.gz" && echo "0000  bad.tar.gz" >"$work/bad.tar.gz.sha256"
 if bash "$OLDPWD/scripts/install.sh" --from "$work/bad.tar.gz" "$work/bad" 2>/dev/null; then fail "a tarball not matching its .sha256 was installed"; fi
+# The Slurm example on a real one-node Slurm with this installed release (skipped when the
+# daemons cannot be started: not root, or slurm-wlm not installed).
+WORDFIT_PREFIX="$prefix" FONTCONFIG_FILE="$OLDPWD/Fixtures/fonts/fonts.conf" bash "$OLDPWD/scripts/slurm-test.sh"
 bash "$OLDPWD/scripts/install.sh" --uninstall "$prefix" >/dev/null
 [ ! -e "$prefix/bin/wordfit" ] && [ ! -e "$prefix/share/wordfit" ] && [ ! -e "$prefix/share/doc/wordfit" ] || fail "uninstall left files"
 echo "release-test: $(basename "$tarball"): render, batch, check and install work without the toolchain"

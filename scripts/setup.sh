@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what WordFit needs beyond the Swift toolchain, and only what is missing:
 # pkg-config and the development files of FreeType, HarfBuzz, FriBidi, fontconfig, libpng,
-# libdeflate, zlib, ICU (line breaking), libqrencode (QR codes), cairo (PDF); gLabels'
+# libdeflate, zlib, ICU (line breaking), libqrencode (QR codes), cairo (PDF), libarchive (ZIP
+# and tar output); gLabels'
 # label templates (glabels-data, for --sheet "Avery L4785"); and the fonts fallback draws every script and emoji with (Noto core, CJK
 # and Color Emoji, about 120 MB installed). WORDFIT_SKIP_FONTS=1 skips the font packages (for
 # users who bring their own fonts, and for the tests, which use only the committed fonts).
@@ -21,9 +22,10 @@ if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists icu-uc || need+=(libicu-dev)
   pkg-config --exists libqrencode || need+=(libqrencode-dev)
   pkg-config --exists cairo || need+=(libcairo2-dev)
+  pkg-config --exists libarchive || need+=(libarchive-dev)
 else
   need+=(libfreetype-dev libpng-dev libdeflate-dev zlib1g-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev
-    libqrencode-dev libcairo2-dev)
+    libqrencode-dev libcairo2-dev libarchive-dev)
 fi
 dpkg-query -W -f='${Status}' glabels-data 2>/dev/null | grep -q "install ok installed" || need+=(glabels-data)
 command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)
@@ -35,6 +37,14 @@ if [ "${WORDFIT_TEST_TOOLS:-0}" = 1 ]; then
   command -v zbarimg >/dev/null 2>&1 || need+=(zbar-tools)
   command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
   command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
+  # The archive tests list and extract with bsdtar and check ZIPs with unzip.
+  command -v bsdtar >/dev/null 2>&1 || need+=(libarchive-tools)
+  command -v unzip >/dev/null 2>&1 || need+=(unzip)
+  # The Kubernetes example's fields are checked with PyYAML (scripts/check-indexed-job.py).
+  python3 -c 'import yaml' >/dev/null 2>&1 || need+=(python3-yaml)
+  # scripts/slurm-test.sh runs the Slurm example on a one-node cluster of its own.
+  command -v slurmctld >/dev/null 2>&1 || need+=(slurm-wlm)
+  command -v munged >/dev/null 2>&1 || need+=(munge)
 fi
 if [ "${WORDFIT_SKIP_FONTS:-0}" != 1 ]; then
   for package in fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji; do
@@ -43,7 +53,7 @@ if [ "${WORDFIT_SKIP_FONTS:-0}" != 1 ]; then
 fi
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib, ICU, libqrencode, cairo, glabels-data$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
+  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib, ICU, libqrencode, cairo, libarchive, glabels-data$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
   exit 0
 fi
 

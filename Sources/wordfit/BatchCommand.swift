@@ -13,6 +13,7 @@ enum BatchCommand {
   struct Input {
     var layout = RenderCommand.Input()
     var out: String?
+    var archive: ArchiveFormat?
     var column: String?
     var noHeader = false
     var delimiter: String?
@@ -43,8 +44,14 @@ enum BatchCommand {
   static let options: [Option<Input>] =
     [
       .value(
-        .out, "DIR", \.out, as: .string,
-        help: "Folder for the PNGs (created when missing). Required unless --pdf is given."),
+        .out, "DIR|FILE.zip|FILE.tar|-", \.out, as: .string,
+        help:
+          "Folder for the PNGs (created when missing), or one archive of them (.zip, .tar, .tar.zst; '-': a tar on standard output). Required unless --pdf is given."
+      ),
+      .value(
+        .archive, "zip|tar|tar.zst", \.archive,
+        as: .parsed(parseArchive),
+        help: "Write --out as this archive whatever its name (default: from the name; '-' is a tar)."),
       .value(
         "pdf", "FILE.pdf", \.pdf, as: .string,
         help: "Also (or, without --out, only) one PDF of the badges: a page per badge, or the --sheet pages."),
@@ -155,7 +162,7 @@ enum BatchCommand {
       },
       progress: display.show)
     Console.clearLine(if: showsBar)
-    report(summary, quiet: input.quiet, interrupted: interruption.isRequested)
+    report(summary, quiet: input.quiet, interrupted: interruption.isRequested, archive: batch.archive != nil)
     try printReports(summary, input: input, batch: batch, sheet: sheet)
     if let fatal = summary.stoppingError {
       Console.error("wordfit: error: \(parsed.message(of: fatal))")
@@ -253,6 +260,33 @@ enum BatchCommand {
     return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
   }
 
+  /// `--archive`: `zip`, `tar` or `tar.zst`.
+  static func parseArchive(_ text: String) throws -> ArchiveFormat {
+    guard let format = ArchiveFormat(rawValue: text.lowercased()) else {
+      throw WordFitError.notOneOf(.archive, text, choices: ArchiveFormat.allCases.map(\.rawValue))
+    }
+    return format
+  }
+
+  /// `badges.tar.zst` for shard 2 of 4: `badges-shard2of4.tar.zst`.
+  static func shardedArchiveName(_ path: String, format: ArchiveFormat, shard: Shard) -> String {
+    guard shard.count > 1 else { return path }
+    let ending = ["." + format.rawValue, ".tzst"].first { path.lowercased().hasSuffix($0) } ?? ""
+    return String(path.dropLast(ending.count)) + "-shard\(shard.index)of\(shard.count)" + path.suffix(ending.count)
+  }
+
+  /// What an archive output cannot go with: print sheets (drawn from the PNG files), and on
+  /// standard output the JSON report.
+  static func refuseWithArchive(_ input: Input) throws {
+    if input.sheet != nil {
+      throw WordFitError(
+        .usage, "--sheet lays out the PNG files; write the badges to a folder (--out DIR) to print sheets")
+    }
+    if input.out == "-", input.json {
+      throw WordFitError(.usage, "--json and an archive on standard output (--out -) cannot share it; drop --json")
+    }
+  }
+
   /// Where the sheets go: `--sheets`, or `OUT/sheets`.
   static func sheetsFolder(_ input: Input, batch: BatchOptions) -> String {
     input.sheets ?? (batch.outputDirectory as NSString).appendingPathComponent("sheets")
@@ -288,6 +322,11 @@ enum BatchCommand {
     var spec = input.layout.spec
     spec.text = ""
     var batch = BatchOptions(input: csv, outputDirectory: out, spec: spec)
+    if input.out != nil, let format = input.archive ?? ArchiveFormat(fileName: out) ?? (out == "-" ? .tar : nil) {
+      try refuseWithArchive(input)
+      batch.archive = format
+      batch.outputDirectory = out == "-" ? out : shardedArchiveName(out, format: format, shard: input.shard)
+    }
     batch.template = try input.layout.template.map(BadgeTemplate.load(contentsOf:))
     batch.column = input.column
     batch.hasHeader = !input.noHeader
@@ -326,7 +365,7 @@ enum BatchCommand {
 
   /// The notices and the summary line on standard error. The summary is printed whenever the
   /// batch stopped early (even with --quiet), so its counts can be matched with the manifest.
-  static func report(_ summary: BatchSummary, quiet: Bool, interrupted: Bool) {
+  static func report(_ summary: BatchSummary, quiet: Bool, interrupted: Bool, archive: Bool = false) {
     if !quiet, !summary.removedTemporaries.isEmpty {
       Console.error(
         "wordfit: removed \(summary.removedTemporaries.count) temporary file\(summary.removedTemporaries.count == 1 ? "" : "s") left by an earlier run that died: \(summary.removedTemporaries.prefix(3).joined(separator: ", "))\(summary.removedTemporaries.count > 3 ? ", …" : "")"
@@ -356,7 +395,12 @@ enum BatchCommand {
         summary.written, summary.skipped, summary.failed, summary.notStarted, summary.truncated, summary.elapsed,
         summary.imagesPerSecond)
     if quiet && summary.failed > 0 { line += "; see the manifest or run without --quiet for each failed row" }
-    if interrupted { line += "; interrupted — rerun with --skip-existing to resume" }
+    if interrupted {
+      line +=
+        archive
+        ? "; interrupted — the archive was not written (an archive is written whole); rerun the batch"
+        : "; interrupted — rerun with --skip-existing to resume"
+    }
     Console.error(line)
   }
 }

@@ -43,6 +43,26 @@ import WordFitTestSupport
     #expect(FileManager.default.fileExists(atPath: directory + "/sharded/manifest-2.jsonl"))
   }
 
+  /// The Indexed Job's fields against the schema rules sharding relies on
+  /// (`scripts/check-indexed-job.py`; `kubectl --dry-run=client` needs a cluster's API here), and
+  /// a broken copy fails them.
+  @Test func kubernetesIndexedJobFieldsAreValid() throws {
+    let checker = TestPaths.packageRoot + "/scripts/check-indexed-job.py"
+    let yaml = TestPaths.packageRoot + "/docs/kubernetes-indexed-job.yaml"
+    let good = try CommandRunner.run("/usr/bin/python3", [checker, yaml], in: nil, input: nil, environment: [:])
+    #expect(good.status == 0 && good.standardOutput == "ok\n", "\(good.standardOutput)\(good.standardError)")
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let broken = try String(contentsOfFile: yaml, encoding: .utf8)
+      .replacingOccurrences(of: "completionMode: Indexed", with: "completionMode: NonIndexed")
+      .replacingOccurrences(of: "restartPolicy: OnFailure", with: "restartPolicy: Always")
+    try broken.write(toFile: directory + "/broken.yaml", atomically: true, encoding: .utf8)
+    let bad = try CommandRunner.run(
+      "/usr/bin/python3", [checker, directory + "/broken.yaml"], in: nil, input: nil, environment: [:])
+    #expect(bad.status == 1)
+    #expect(bad.standardOutput.contains("spec.completionMode must be Indexed"))
+    #expect(bad.standardOutput.contains("restartPolicy is OnFailure or Never"))
+  }
+
   @Test func kubernetesIndexedJobCommand() throws {
     let yaml = try String(contentsOfFile: TestPaths.packageRoot + "/docs/kubernetes-indexed-job.yaml", encoding: .utf8)
     let lines = yaml.components(separatedBy: "\n")

@@ -6,8 +6,11 @@ import WordFitText
 public struct BatchOptions: Sendable {
   /// The CSV file, or `-` for standard input.
   public var input: String
-  /// The folder PNGs are written to (created when missing).
+  /// The folder PNGs are written to (created when missing); with ``archive``, the archive's
+  /// path instead (`-`: standard output).
   public var outputDirectory: String
+  /// The container the PNGs are streamed into instead of a folder (`--out badges.zip`), or `nil`.
+  public var archive: ArchiveFormat? = nil
   /// The layout every row is rendered with; its text is replaced by the row's.
   public var spec: RenderSpec
   /// A badge template: each row is rendered as a badge with the template's regions, bands and

@@ -69,6 +69,10 @@ public final class BatchRunner {
       try FileIdentity.refuseOverwriting(("contact sheet", sheet), inputs: [("manifest", manifest)])
     }
     try Self.checkLayouts(options)
+    if options.archive != nil {
+      try Self.checkArchive(options)
+      return
+    }
     if let reason = AtomicFile.createDirectory(options.outputDirectory) {
       throw WordFitError(
         .io, "cannot create output folder \(options.outputDirectory): \(reason); choose a writable folder",
@@ -79,6 +83,26 @@ public final class BatchRunner {
         .io, "output folder \(options.outputDirectory) is not writable; choose a writable folder",
         input: options.outputDirectory)
     }
+  }
+
+  /// An archive output: a destination that can be written, and nothing that needs a folder.
+  private static func checkArchive(_ options: BatchOptions) throws {
+    let path = options.outputDirectory
+    if options.skipsExisting {
+      throw WordFitError(
+        .usage,
+        "\(Parameter.skipExisting) resumes a folder of PNGs; an archive is written whole, so rerun the shard that failed (one archive per shard) or write to a folder"
+      )
+    }
+    if path == "-" {
+      for (what, other) in [("manifest", options.manifestPath), ("contact sheet", options.contactSheetPath)]
+      where other == "-" {
+        throw WordFitError(.usage, "the archive and the \(what) cannot both go to standard output (-)")
+      }
+      return
+    }
+    try FileIdentity.refuseOverwriting(("archive", path), inputs: options.inputFiles)
+    try AtomicFile.checkDestination(path)
   }
 
   /// The layout is checked before any row is read: a bad canvas, colour or font stops here,
@@ -141,6 +165,8 @@ public final class BatchRunner {
     var missingCharacters: [Unicode.Scalar] = []
     /// The badge's drawing, for the PDF.
     var drawing: BadgeDrawing? = nil
+    /// The PNG, when it goes into an archive (added in row order) rather than a file.
+    var png: [UInt8]? = nil
 
     /// Takes a written image's missing characters, warnings and (when wanted) thumbnail.
     mutating func record(_ image: any RenderedImage, thumbnail wanted: Bool) {
@@ -217,6 +243,7 @@ public final class BatchRunner {
     let emitter = OutcomeEmitter(
       manifest: try options.manifestPath.map { try ManifestWriter(path: $0) }, pdf: try makePDF(), total: total,
       report: report, progress: progress)
+    emitter.archive = try options.archive.map { try ArchiveOutput(path: options.outputDirectory, format: $0) }
     emitter.summary.removedTemporaries = removedTemporaries
     if options.delimiter == nil, reader.delimiter != 0x2C { emitter.summary.detectedDelimiter = reader.delimiter }
     let queue = WorkQueue<Job, Outcome>()
@@ -430,6 +457,7 @@ public final class BatchRunner {
     } catch {
       emitter.manifestFailed(WordFitError(.io, "\(error)"))
     }
+    emitter.archiveFinish()
     do {
       if let path = options.contactSheetPath, !emitter.thumbnails.isEmpty {
         let layout = options.template == nil ? options.spec.fields : .words
@@ -451,7 +479,12 @@ public final class BatchRunner {
 
   /// Removes temporaries that dead runs left in the folders this batch writes to.
   private func removeStaleTemporaries() -> [String] {
-    var folders = [options.outputDirectory]
+    var folders: [String] = []
+    if options.archive == nil {
+      folders.append(options.outputDirectory)
+    } else if options.outputDirectory != "-" {
+      folders.append(URL(fileURLWithPath: options.outputDirectory).deletingLastPathComponent().path)
+    }
     for path in [options.manifestPath, options.contactSheetPath].compactMap({ $0 }) where path != "-" {
       folders.append(URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }
@@ -528,6 +561,10 @@ public final class BatchRunner {
 
   /// Writes a row's PNG into the output folder; a write error stops the batch.
   private static func write(_ png: [UInt8], job: Job, options: BatchOptions, outcome: inout Outcome) throws {
+    guard options.archive == nil else {
+      outcome.png = png
+      return
+    }
     let path = (options.outputDirectory as NSString).appendingPathComponent(job.report.file ?? "")
     if let identity = FileIdentity(path: path), let input = options.inputIdentities[identity] {
       throw WordFitError(

@@ -15,6 +15,8 @@ final class OutcomeEmitter {
   private let manifest: ManifestWriter?
   /// The PDF the badges' drawings go to, in input order, with `--pdf`.
   let pdf: BadgePDFWriter?
+  /// The archive the PNGs and the manifest go to, in input order, with `--out badges.zip`.
+  var archive: ArchiveOutput?
   private let total: Int?
   private let report: (BatchRowReport) -> Void
   private let progress: (BatchProgress) -> Void
@@ -44,6 +46,14 @@ final class OutcomeEmitter {
       } catch {
         row.status = .failed
         row.error = (error as? WordFitError)?.message ?? "\(error)"
+      }
+    }
+    if let archive, summary.stoppingError == nil {
+      do {
+        if let png = outcome.png, let file = row.file { try archive.add(file, png: png) }
+        try archive.appendManifest(ManifestWriter.line(row))
+      } catch {
+        stop((error as? WordFitError) ?? WordFitError(.io, "\(error)"))
       }
     }
     summary.count(row)
@@ -85,6 +95,18 @@ final class OutcomeEmitter {
   /// Writes the manifest's last lines and renames it into place.
   func manifestFinish() throws {
     try manifest?.finish()
+  }
+
+  /// Finishes the archive and renames it into place, unless the batch stopped: then nothing is
+  /// left under its name (its temporary file is removed).
+  func archiveFinish() {
+    defer { archive = nil }
+    guard let archive, summary.stoppingError == nil, !summary.wasInterrupted else { return }
+    do {
+      try archive.finish()
+    } catch {
+      stop((error as? WordFitError) ?? WordFitError(.io, "\(error)"))
+    }
   }
 
   /// The last progress report, after the batch's outputs are written.

@@ -23,4 +23,8 @@ extension Parameter {
   public static let out = Parameter("out", name: "output folder", isSpecKey: false)
   /// The manifest file.
   public static let manifest = Parameter("manifest", isSpecKey: false)
+  /// Resuming a folder of PNGs.
+  public static let skipExisting = Parameter("skipExisting", name: "skip existing", isSpecKey: false)
+  /// The container of an archive output.
+  public static let archive = Parameter("archive", name: "archive format", isSpecKey: false)
 }

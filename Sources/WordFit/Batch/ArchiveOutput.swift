@@ -1,0 +1,133 @@
+import Foundation
+import WordFitArchive
+import WordFitCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A batch's badges as one archive (`batch --out badges.zip`): each written PNG added in row
+/// order, the manifest's lines spooled to an unlinked temporary file and added as the last
+/// entry, `manifest.jsonl`. The archive is written to a temporary file beside its destination
+/// and renamed into place only when it is complete; a run that stops (an interrupt, a write
+/// error) leaves nothing under the final name. `-` streams it to standard output.
+final class ArchiveOutput {
+  /// The name of the manifest entry, always the archive's last.
+  static let manifestEntry = "manifest.jsonl"
+
+  private let path: String
+  private let temporaryPath: String?
+  private let descriptor: Int32
+  private let writer: ArchiveWriter
+  /// The manifest's lines so far, on disk (memory stays bounded at any row count).
+  private let spool: Int32
+  private var spooled = 0
+  private var pending: [UInt8] = []
+  private var finished = false
+
+  /// An archive of `format` at `path` (`-`: standard output).
+  ///
+  /// - Throws: ``WordFitError`` `.io` when the temporary files cannot be made.
+  init(path: String, format: ArchiveFormat) throws {
+    self.path = path
+    let folder = path == "-" ? NSTemporaryDirectory() : (path as NSString).deletingLastPathComponent
+    let directory = folder.isEmpty ? "." : folder
+    if path == "-" {
+      (descriptor, temporaryPath) = (STDOUT_FILENO, nil)
+    } else {
+      guard
+        let (descriptor, temporary) = AtomicFile.createLockedTemporary(
+          in: directory, for: (path as NSString).lastPathComponent)
+      else { throw Self.failure(path, String(cString: strerror(errno))) }
+      (self.descriptor, temporaryPath) = (descriptor, temporary)
+    }
+    // Read back at the end, so opened for reading too; unlinked at once, so never left behind.
+    guard let (created, spoolPath) = AtomicFile.createLockedTemporary(in: directory, for: "manifest.jsonl") else {
+      let reason = String(cString: strerror(errno))
+      if let temporaryPath { Self.discard(descriptor, temporaryPath) }
+      throw Self.failure(path, reason)
+    }
+    let spool = open(spoolPath, O_RDWR | O_CLOEXEC)
+    let reason = String(cString: strerror(errno))
+    close(created)
+    unlink(spoolPath)
+    guard spool >= 0 else {
+      if let temporaryPath { Self.discard(descriptor, temporaryPath) }
+      throw Self.failure(path, reason)
+    }
+    self.spool = spool
+    do {
+      writer = try ArchiveWriter(descriptor: descriptor, format: format, destination: path)
+    } catch {
+      close(spool)
+      if let temporaryPath { Self.discard(descriptor, temporaryPath) }
+      throw error
+    }
+  }
+
+  deinit {
+    close(spool)
+    if let temporaryPath, !finished { Self.discard(descriptor, temporaryPath) }
+  }
+
+  /// Adds a badge's PNG as `name`.
+  ///
+  /// - Throws: ``WordFitError`` `.io`.
+  func add(_ name: String, png: [UInt8]) throws {
+    try writer.add(name, bytes: png)
+  }
+
+  /// Appends one manifest line (with its newline).
+  ///
+  /// - Throws: ``WordFitError`` `.io` when the spool cannot be written.
+  func appendManifest(_ line: String) throws {
+    pending.append(contentsOf: line.utf8)
+    pending.append(0x0A)
+    if pending.count >= 1 << 16 { try flushSpool() }
+  }
+
+  /// Adds the manifest as the last entry, finishes the archive and renames it into place.
+  ///
+  /// - Throws: ``WordFitError`` `.io`; nothing is left under the final name then.
+  func finish() throws {
+    try flushSpool()
+    guard lseek(spool, 0, SEEK_SET) == 0 else { throw Self.failure(path, String(cString: strerror(errno))) }
+    try writer.add(Self.manifestEntry, size: spooled) { write in
+      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      while true {
+        let count = chunk.withUnsafeMutableBytes { read(spool, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        guard count >= 0 else { throw Self.failure(path, String(cString: strerror(errno))) }
+        if count == 0 { break }
+        try write(Array(chunk[0..<count]))
+      }
+    }
+    try writer.finish()
+    guard let temporaryPath else { return }
+    finished = true
+    if fsync(descriptor) != 0 || close(descriptor) != 0 || rename(temporaryPath, path) != 0 {
+      let reason = String(cString: strerror(errno))
+      unlink(temporaryPath)
+      throw Self.failure(path, reason)
+    }
+  }
+
+  private func flushSpool() throws {
+    if let reason = AtomicFile.writeAll(pending, to: spool) { throw Self.failure(path, reason) }
+    spooled += pending.count
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  private static func discard(_ descriptor: Int32, _ temporaryPath: String) {
+    close(descriptor)
+    unlink(temporaryPath)
+  }
+
+  private static func failure(_ path: String, _ reason: String) -> WordFitError {
+    WordFitError(
+      .io, "cannot write the archive \(path): \(reason); check the disk space and that its folder is writable",
+      input: path, underlying: reason)
+  }
+}
