@@ -27,7 +27,7 @@ public final class ArchiveWriter {
       }
     var reason = [CChar](repeating: 0, count: 512)
     guard let handle = wf_archive_open(descriptor, cFormat, &reason, reason.count) else {
-      throw Self.failure(destination, String(cString: reason))
+      throw Self.failure(destination, Self.text(reason))
     }
     self.handle = handle
   }
@@ -79,7 +79,12 @@ public final class ArchiveWriter {
   }
 
   private func check(_ status: Int32) throws {
-    guard status == 0 else { throw Self.failure(destination, String(cString: error)) }
+    guard status == 0 else { throw Self.failure(destination, Self.text(error)) }
+  }
+
+  /// A C string buffer's text, up to its terminating zero.
+  private static func text(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   private static func failure(_ destination: String, _ reason: String) -> WordFitError {

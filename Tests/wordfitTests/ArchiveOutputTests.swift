@@ -101,6 +101,22 @@ import WordFitTestSupport
     #expect(union.sorted() == (try FileManager.default.contentsOfDirectory(atPath: directory + "/loose").sorted()))
   }
 
+  @Test(.enabled(if: hasTools)) func badgeTemplatesGoIntoArchivesToo() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let template = TestPaths.fixtures + "/badges/badge.template.json"
+    let csv = TestPaths.fixtures + "/badges/badges.csv"
+    let loose = try CommandRunner.wordfit(
+      [
+        "batch", csv, "--template", template, "--out", directory + "/loose", "--manifest", directory + "/loose.jsonl",
+        "-q",
+      ], in: directory)
+    #expect(loose.status == 0, "\(loose.standardError)")
+    let archived = try CommandRunner.wordfit(
+      ["batch", csv, "--template", template, "--out", directory + "/b.zip", "-q"], in: directory)
+    #expect(archived.status == 0, "\(archived.standardError)")
+    try expectSameAsLoose("b.zip", in: directory)
+  }
+
   @Test func interruptedLeavesNoArchive() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     try BatchCommandTests.csv(4000).write(toFile: directory + "/in.csv", atomically: true, encoding: .utf8)

@@ -62,7 +62,6 @@ public struct StackLayout: Sendable, Equatable {
 
   /// The boxes of `fit`, placed inside the request's available box.
   private static func place(_ fit: FitResult, lines: BoxLines, request: StackRequest) -> [StackBox] {
-    let available = request.availableBox
     let lineMetrics = fit.lines.first?.lineMetrics ?? LineMetrics(ascender: 0, descender: 0, lineGap: 0)
     let metrics = fit.lines.map(\.metrics)
     let (boxHeight, baselineOffset) = lines.boxGeometry(of: metrics, lineMetrics: lineMetrics)
@@ -145,7 +144,6 @@ extension StackLayout {
   /// Boxes of wrapped labels: each as tall as the tallest label's lines plus padding, each
   /// label's lines centred in its box, each line aligned by the text alignment.
   static func placeWrapped(_ labelLines: [[FittedLine]], texts: [String], request: StackRequest) -> [StackBox] {
-    let available = request.availableBox
     let stacks = labelLines.map { lines in
       VerticalStack(lines: lines.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: 0)
     }

@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Issue 28's bars, in one run (whole processes, rounds interleaved after a warm-up, medians):
+
+  * one archive (--out x.zip, x.tar) against loose files, on the project's own volume (the folder
+    this runs in) and on tmpfs;
+  * the loose-file batch on tmpfs against WordFit's in-process render + encode floor
+    (wordfit-bench floors, same --jobs);
+  * peak RSS at 10k rows (and at --rows-big rows with x.tar and x.zip, names repeated).
+
+    python3 Benchmarks/archive.py [--runs 3] [--names NAMES.csv] [--jobs 2] [--rows-big 100000]
+
+Needs release builds of wordfit and wordfit-bench (Benchmarks/archive.sh builds them)."""
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORDFIT = os.path.join(ROOT, ".build/release/wordfit")
+BENCH = os.path.join(ROOT, ".build/release/wordfit-bench")
+
+
+def run(command):
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    error = process.stderr.read().decode(errors="replace")
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"failed: {' '.join(command)}\n{error}")
+    return wall, usage.ru_maxrss / 1024
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--names", default=os.path.join(ROOT, "../shared/data/names-10k.csv"))
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--rows-big", type=int, default=100_000)
+    args = parser.parse_args()
+    rows = sum(1 for _ in open(args.names, encoding="utf-8")) - 1
+    volume = tempfile.mkdtemp(prefix=".archive-bench-", dir=ROOT)
+    shm = tempfile.mkdtemp(prefix="archive-bench-", dir="/dev/shm")
+    env_jobs = ["--jobs", str(args.jobs), "-q"]
+    tools = [
+        ("loose files, project volume", os.path.join(volume, "loose"), True),
+        ("x.zip, project volume", os.path.join(volume, "b.zip"), False),
+        ("x.tar, project volume", os.path.join(volume, "b.tar"), False),
+        ("loose files, tmpfs", os.path.join(shm, "loose"), True),
+        ("x.zip, tmpfs", os.path.join(shm, "b.zip"), False),
+        ("x.tar, tmpfs", os.path.join(shm, "b.tar"), False),
+    ]
+    walls = {name: [] for name, _, _ in tools}
+    peaks = {name: [] for name, _, _ in tools}
+    floors = []
+    try:
+        for round_index in range(args.runs + 1):
+            for name, out, folder in tools:
+                if os.path.exists(out):
+                    os.rename(out, f"{out}-{round_index}-{time.monotonic_ns()}")
+                os.sync()
+                wall, peak = run([WORDFIT, "batch", args.names, "--out", out] + env_jobs)
+                print(f"  {'warm-up' if round_index == 0 else f'round {round_index}'}: {name}: {wall:.2f} s, "
+                      f"{peak:.1f} MiB", flush=True)
+                if round_index:
+                    walls[name].append(wall)
+                    peaks[name].append(peak)
+            if round_index:
+                floor = json.loads(subprocess.run([BENCH, "floors", args.names, "--jobs", str(args.jobs)], check=True,
+                                                  capture_output=True, text=True).stdout)
+                floors.append(floor["renderEncodePerSecond"])
+                print(f"  round {round_index}: floor render + encode: {floor['renderEncodePerSecond']:.0f}/s", flush=True)
+            # Loose files from earlier rounds are deleted between rounds, outside any timing.
+            for folder in (volume, shm):
+                for entry in os.listdir(folder):
+                    path = os.path.join(folder, entry)
+                    shutil.rmtree(path) if os.path.isdir(path) else os.remove(path)
+        rate = {name: rows / statistics.median(walls[name]) for name in walls}
+        peak = {name: statistics.median(peaks[name]) for name in peaks}
+        floor = statistics.median(floors)
+        big = big_rows(args, shm)
+    finally:
+        shutil.rmtree(volume, ignore_errors=True)
+        shutil.rmtree(shm, ignore_errors=True)
+    report(args, rows, rate, peak, floor, big)
+
+
+def big_rows(args, shm):
+    """Peak RSS with --rows-big rows (the names repeated), to x.tar and x.zip on tmpfs."""
+    source = os.path.join(shm, "big.csv")
+    with open(args.names, encoding="utf-8") as handle:
+        header, *lines = handle.read().splitlines()
+    with open(source, "w", encoding="utf-8") as handle:
+        handle.write(header + "\n")
+        for index in range(args.rows_big):
+            line = lines[index % len(lines)]
+            handle.write(line.replace(",", f"-{index},", 1) + "\n" if "," in line else line + "\n")
+    result = {}
+    for name in ("b.tar", "b.zip"):
+        out = os.path.join(shm, name)
+        wall, peak = run([WORDFIT, "batch", source, "--out", out, "--jobs", str(args.jobs), "-q"])
+        result[name] = (wall, peak, os.path.getsize(out))
+        os.remove(out)
+        print(f"  {args.rows_big} rows to {name}: {wall:.1f} s, {peak:.1f} MiB", flush=True)
+    return result
+
+
+def report(args, rows, rate, peak, floor, big):
+    loose_volume, zip_volume = rate["loose files, project volume"], rate["x.zip, project volume"]
+    print()
+    print(f"| output ({rows} badges, --jobs {args.jobs}) | badges/s | peak RSS (MiB) |")
+    print("|---|---:|---:|")
+    for name in rate:
+        print(f"| {name} | {rate[name]:.0f} | {peak[name]:.1f} |")
+    print(f"| floor: in-process render + encode, no I/O | {floor:.0f} | – |")
+    print()
+    checks = [
+        ("x.zip ≥ 3× loose files on the project volume", zip_volume / loose_volume, ">=", 3),
+        ("x.zip on the project volume within 1.3× of x.zip on tmpfs", rate["x.zip, tmpfs"] / zip_volume, "<=", 1.3),
+        ("loose batch on tmpfs ≤ 1.25× the render + encode floor", floor / rate["loose files, tmpfs"], "<=", 1.25),
+        ("peak RSS ≤ 64 MB at 10k rows (loose, tmpfs)", peak["loose files, tmpfs"] * 1.048576, "<=", 64),
+    ]
+    for name, (wall, rss, size) in big.items():
+        checks.append((f"peak RSS ≤ 72 MB at {args.rows_big} rows, --out {name}", rss * 1.048576, "<=", 72))
+    print("| bar | measured | met |")
+    print("|---|---:|---|")
+    for name, value, op, bar in checks:
+        met = value >= bar if op == ">=" else value <= bar
+        print(f"| {name} | {value:.2f} | {'yes' if met else 'NO'} |")
+
+
+if __name__ == "__main__":
+    main()
