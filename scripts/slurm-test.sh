@@ -40,7 +40,7 @@ wait_for() { for _ in $(seq $(($2 * 10))); do eval "$1" && return 0; sleep 0.1; 
 # munge: its own key, socket and files; root-owned, hence --force.
 mkdir -p "$work/munge"
 dd if=/dev/urandom of="$work/munge/munge.key" bs=1024 count=1 status=none
-chmod 700 "$work/munge"; chmod 400 "$work/munge/munge.key"
+chmod 755 "$work/munge"; chmod 400 "$work/munge/munge.key"
 socket="$work/munge/munge.socket"
 munged --force --key-file="$work/munge/munge.key" --socket="$socket" --pid-file="$work/munge/munged.pid" \
   --log-file="$work/munged.log" --seed-file="$work/munge/seed"
@@ -119,19 +119,40 @@ wait_for "[ -z \"\$(squeue -h -t PENDING,RUNNING,CONFIGURING -j $job 2>/dev/null
 compare "four shards" row,line,id,text,file,size,limit,truncatedWords,warnings,error
 echo "slurm-test: array job $job: 4 tasks, $(ls "$work/out" | grep -c '\.png$') PNGs identical to one run"
 
-# Round 2: task 2 cancelled mid-run, then resubmitted with the same arguments.
+# Round 2: task 2 cancelled mid-run, then resubmitted with the same arguments. A larger input
+# (20,000 rows) and one CPU a task, so a task runs for seconds and can be caught mid-run.
+big="$work/big.csv"
+python3 - "$csv" "$big" <<'PY'
+import sys
+header, *rows = open(sys.argv[1], encoding="utf-8").read().splitlines()
+with open(sys.argv[2], "w", encoding="utf-8") as out:
+    out.write(header + "\n")
+    for index in range(20000):
+        row = rows[index % len(rows)]
+        out.write(row.replace(",", f"-{index // len(rows)},", 1) + "\n")
+PY
+csv=$big
+rm -rf "$work/reference" "$work/reference.jsonl"
+"$prefix/bin/wordfit" batch "$csv" --out "$work/reference" --manifest "$work/reference.jsonl" --jobs 2 -q
 rm -rf "$work/out"; mkdir -p "$work/out"
-job=$(sbatch --parsable --array=0-3 --chdir="$work/out" --output="$work/out/task-%a.log" \
+job=$(sbatch --parsable --array=0-3 --cpus-per-task=1 --chdir="$work/out" --output="$work/out/task-%a.log" \
   --export=ALL,WORDFIT_PREFIX="$prefix" "$root/docs/slurm-array.sh" "$csv" "$work/out")
-# Tasks run one at a time on two CPUs: wait until task 2 runs and has written some PNGs.
-before=0
+# Wait until task 2 runs and has written some of its own PNGs (rows ≡ 2 mod 4, named as in the
+# reference manifest), then cancel it; it must have stopped part way.
+python3 - "$work/reference.jsonl" >"$work/task2.txt" <<'PY'
+import json, sys
+for line in open(sys.argv[1]):
+    row = json.loads(line)
+    if (row["row"] - 1) % 4 == 2 and row.get("file"):
+        print(row["file"])
+PY
+task2_done() { (cd "$work/out" && ls 2>/dev/null) | grep -Fxc -f "$work/task2.txt" || true; }
 wait_for "squeue -h -t RUNNING -j ${job}_2 2>/dev/null | grep -q ." 120 || fail "task 2 never ran"
-before=$(ls "$work/out" | grep -c '\.png$' || true)
-wait_for "[ \$(ls '$work/out' | grep -c 'png\$') -gt $((before + 60)) ]" 60 || fail "task 2 wrote nothing"
+wait_for "[ \$(task2_done) -gt 20 ]" 60 || fail "task 2 wrote nothing"
 scancel "${job}_2" || fail "scancel failed"
 wait_for "[ -z \"\$(squeue -h -t PENDING,RUNNING,CONFIGURING -j $job 2>/dev/null)\" ]" 300 || fail "the array job did not end"
-partial=$(ls "$work/out" | grep -c '\.png$')
-[ "$partial" -lt 2000 ] || fail "task 2 finished before it was cancelled"
+partial=$(task2_done)
+[ "$partial" -lt "$(wc -l <"$work/task2.txt")" ] || fail "task 2 finished before it was cancelled"
 # Every file left is a whole PNG (signature first, IEND last); no temporary is left visible.
 python3 - "$work/out" <<'PY' || fail "the cancelled task left an incomplete file"
 import os, sys
@@ -142,8 +163,8 @@ for name in os.listdir(folder):
         if not (data.startswith(b"\x89PNG\r\n\x1a\n") and data.endswith(b"IEND\xaeB`\x82")):
             sys.exit(f"{name} is incomplete")
 PY
-job=$(sbatch --parsable --array=2 --chdir="$work/out" --output="$work/out/task-%a-resumed.log" \
+job=$(sbatch --parsable --array=2 --cpus-per-task=1 --chdir="$work/out" --output="$work/out/task-%a-resumed.log" \
   --export=ALL,WORDFIT_PREFIX="$prefix",WORDFIT_SHARDS=4 "$root/docs/slurm-array.sh" "$csv" "$work/out")
 wait_for "[ -z \"\$(squeue -h -t PENDING,RUNNING,CONFIGURING -j $job 2>/dev/null)\" ]" 300 || fail "the resubmitted task did not finish"
 compare "cancelled and resumed" row,line,id,text,file
-echo "slurm-test: task 2 cancelled at $partial PNGs, resubmitted with --skip-existing: identical to one run"
+echo "slurm-test: task 2 cancelled after $partial of its $(wc -l <"$work/task2.txt") PNGs, resubmitted with --skip-existing: identical to one run"

@@ -6,7 +6,7 @@ enum Tool {
   /// Every command, in the order help lists them.
   static let commands: [Command] = [
     RenderCommand.command, StackCommand.command, BatchCommand.command, PreviewCommand.command, FontsCommand.command,
-    PresetsCommand.command, SheetsCommand.command,
+    StringsCommand.command, PresetsCommand.command, SheetsCommand.command,
     DiffCommand.command, CheckCommand.command,
   ]
 

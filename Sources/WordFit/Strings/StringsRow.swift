@@ -1,0 +1,31 @@
+/// One string laid out on one canvas in one Dynamic Type size: what `wordfit strings` reports.
+public struct StringsRow: Sendable, Equatable, Codable {
+  /// The catalog key.
+  public var key: String
+  /// The language (the catalog's tag).
+  public var language: String
+  /// The variant (`device.applewatch`, `plural.one` …; empty for a plain string).
+  public var variant: String
+  /// The exact text laid out.
+  public var text: String
+  /// The canvas (a watch preset or `WxH`).
+  public var canvas: String
+  /// The Dynamic Type size.
+  public var dynamicType: String
+  /// The fitted size, in pixels.
+  public var size: Double
+  /// The fitted size, in points.
+  public var points: Double
+  /// What limited the size (`maximumSize`, `width`, `height`, `lineLimit`, `minimumSize`).
+  public var limit: String
+  /// `truncated`, `min-scale`, `illegible` (the preview's words).
+  public var problems: [String]
+  /// For a string that does not fit at the minimum size: the largest size at which it would,
+  /// in pixels, with no minimum.
+  public var wouldFitAt: Double? = nil
+  /// For such a string: how much narrower it must be to fit at the minimum size, in pixels of
+  /// the available width.
+  public var overflow: Int? = nil
+  /// The same as a percentage of its width: how much shorter a translation must be.
+  public var overflowPercent: Double? = nil
+}

@@ -1,0 +1,94 @@
+import Foundation
+import WordFit
+
+/// `wordfit strings CATALOG`: every string of an Xcode String Catalog, in every language, on
+/// every watch in every Dynamic Type size, with reports CI systems read.
+enum StringsCommand {
+  /// What `strings` is asked.
+  struct Input {
+    var layouts: String?
+    var canvases: [String]?
+    var categories: [ContentSizeCategory]?
+    var languages: [String]?
+    var includeStale = false
+    var minimumLegible: Double?
+    var failOn: [PreviewProblem] = []
+    var json = false
+    var junit: String?
+    var github = false
+    var all = false
+  }
+
+  static let options: [Option<Input>] = [
+    .value(
+      "layouts", "FILE.json", \.layouts, as: .string,
+      help:
+        "Layouts per key (default: wordfit-strings.json beside the catalog, else body, wrap, 2 lines, min-scale 0.8)."
+    ),
+    .value("canvases", "C,C,...", \.canvases, as: .list, help: "Watch presets or WxH (default: the ten watches)."),
+    .value(
+      "categories", "D,D,...", \.categories,
+      as: .parsed { try $0.split(separator: ",").map { try ContentSizeCategory.parse(String($0)) } },
+      help: "Dynamic Type sizes (default: the six watch sizes)."),
+    .value("languages", "L,L,...", \.languages, as: .list, help: "Languages to check (default: all in the catalog)."),
+    .flag("include-stale", \.includeStale, help: "Also check keys Xcode marked stale."),
+    .value(
+      .minLegible, "PT", \.minimumLegible, as: .number,
+      help: "Mark text below PT points illegible (default: the canvas's footnote size)."),
+    .value(
+      .failOn, "truncated|min-scale|illegible,...", \.failOn,
+      as: .parsed { text in
+        try text.split(separator: ",").map { word in
+          guard let problem = PreviewProblem(rawValue: word.lowercased()) else {
+            throw WordFitError(.usage, "--fail-on takes truncated, min-scale or illegible, not '\(word)'")
+          }
+          return problem
+        }
+      },
+      help: "Exit 1 when any string is truncated, at the minimum scale, or illegible."),
+    .flag("json", \.json, help: "Print every row as JSON on standard output."),
+    .value("junit", "FILE.xml", \.junit, as: .string, help: "Write a JUnit report: a test case per key and language."),
+    .flag("github", \.github, help: "Print GitHub Actions annotations (::error) for each failing string."),
+    .flag("all", \.all, help: "List every row in the table, not only those with problems."),
+  ]
+
+  static let command = Command(
+    name: "strings", abstract: "Check every string of a String Catalog on every watch in every Dynamic Type size.",
+    usage: "wordfit strings Localizable.xcstrings [options]",
+    discussion:
+      "Each key's watch text (device.applewatch, else device.other, else the plain string) in each language, every plural form filled with a number of its CLDR category, laid out with the key's layout and the language for shaping and fallback. Exit status: 0, 1 with --fail-on when a listed problem occurs, 64 usage, 65 bad catalog, 66 missing catalog, 74 write error.",
+    options: options, run: run)
+
+  static func run(_ parsed: ParsedCommandLine<Input>) throws -> Int32 {
+    var input = Input()
+    try parsed.apply(to: &input)
+    guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
+      throw WordFitError(.usage, "give one catalog: wordfit strings Localizable.xcstrings")
+    }
+    var check = StringsCheck(catalog: try StringCatalog.load(contentsOf: path))
+    let beside = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+      StringsLayouts.fileName)
+    if let layouts = input.layouts ?? (FileManager.default.fileExists(atPath: beside) ? beside : nil) {
+      check.layouts = try StringsLayouts(contentsOf: layouts)
+    }
+    if let canvases = input.canvases { check.canvases = canvases }
+    if let categories = input.categories { check.categories = categories }
+    check.languages = input.languages
+    check.includesStale = input.includeStale
+    check.minimumLegiblePoints = input.minimumLegible
+    let rows = try check.rows()
+    if let junit = input.junit {
+      try AtomicFile.write(Array(StringsReport.junit(rows, catalog: path).xml.utf8), to: junit)
+    }
+    if input.json {
+      Console.out(try Console.json(rows))
+    } else {
+      StringsReport.table(rows, all: input.all).forEach(Console.out)
+    }
+    if input.github { StringsReport.annotations(rows, catalog: path).forEach(Console.out) }
+    let summary = StringsReport.summary(rows)
+    if input.json || input.github { Console.error(summary) } else { Console.out(summary) }
+    let failing = rows.contains { row in input.failOn.contains { row.problems.contains($0.rawValue) } }
+    return failing ? 1 : 0
+  }
+}

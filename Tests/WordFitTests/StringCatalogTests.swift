@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+import WordFitTestSupport
+
+@testable import WordFit
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// String catalogs (issue 26, first part): every string × language × watch × size in one check.
+@Suite struct StringCatalogTests {
+  static let path = TestPaths.fixtures + "/strings/Localizable.xcstrings"
+
+  func catalog() throws -> StringCatalog { try StringCatalog.load(contentsOf: Self.path) }
+
+  func variants(_ key: String, _ language: String) throws -> [String] {
+    let catalog = try catalog()
+    let entry = try #require(catalog.entries.first { $0.key == key })
+    return entry.watchVariants(language: language, sourceLanguage: catalog.sourceLanguage).map(\.text)
+  }
+
+  @Test func watchTextsResolveDeviceThenPlainAndFillEveryPluralForm() throws {
+    #expect(try variants("Start workout", "en") == ["Start"], "device.applewatch wins")
+    #expect(try variants("Start workout", "de") == ["Training starten"])
+    #expect(try variants("Start workout", "fr") == ["Commencer l’entraînement"], "a plain unit")
+    #expect(try variants("%lld steps", "en") == ["1 step", "2 steps"])
+    #expect(try variants("%lld steps", "ru") == ["21 шаг", "2 шага", "5 шагов", "1.5 шага"], "CLDR samples")
+    #expect(try variants("%lld steps", "ar").count == 6)
+    #expect(try variants("%lld steps", "ja") == ["5歩"])
+    #expect(
+      try variants("Heart rate in %#@minutes@", "de") == ["Herzfrequenz in 1 Minute", "Herzfrequenz in 2 Minuten"])
+    #expect(try variants("Heart rate in %#@minutes@", "fr") == [], "no French localization: nothing to show")
+    #expect(try variants("WordFit", "ja") == ["WordFit"], "shouldTranslate false: the source string")
+  }
+
+  @Test func variantsNameWhereTheyCameFrom() throws {
+    let catalog = try catalog()
+    let steps = try #require(catalog.entries.first { $0.key == "%lld steps" })
+    #expect(
+      steps.watchVariants(language: "ru", sourceLanguage: "en").map(\.variant) == [
+        "plural.one", "plural.few", "plural.many", "plural.other",
+      ])
+    let workout = try #require(catalog.entries.first { $0.key == "Start workout" })
+    #expect(workout.watchVariants(language: "en", sourceLanguage: "en").map(\.variant) == ["device.applewatch"])
+  }
+
+  @Test func staleKeysAreSkippedUnlessAsked() throws {
+    var check = StringsCheck(catalog: try catalog())
+    (check.canvases, check.categories) = (["45mm"], [.large])
+    #expect(try !check.rows().contains { $0.key == "Old screen title" })
+    check.includesStale = true
+    #expect(try check.rows().contains { $0.key == "Old screen title" })
+    #expect(check.checkedLanguages == ["en", "ar", "de", "fr", "ja", "ru"])
+  }
+
+  /// Each row is what `render` gives for the same key's layout, language, canvas and size: in
+  /// process for every row, and through `wordfit render --json` for a sample.
+  @Test func rowsEqualRendersOfTheSameLayout() throws {
+    var check = StringsCheck(catalog: try catalog())
+    (check.canvases, check.categories) = (["38mm", "45mm"], [.extraSmall, .extraExtraExtraLarge])
+    let rows = try check.rows()
+    #expect(rows.count > 100)
+    #expect(rows.contains { $0.problems.contains("truncated") }, "German on 38mm at xxxLarge does not fit")
+    let renderer = WordStackRenderer()
+    for row in rows {
+      var spec = try check.layouts.spec(forKey: row.key, text: row.text)
+      (spec.language, spec.canvas, spec.dynamicType) = (
+        row.language, row.canvas, try ContentSizeCategory.parse(row.dynamicType)
+      )
+      let fit = try renderer.render(spec).layout.fit
+      #expect(fit.size == row.size && fit.limit.rawValue == row.limit, "\(row.key) \(row.language) \(row.canvas)")
+    }
+    for row in rows.filter({ !$0.problems.isEmpty }).prefix(2) + rows.prefix(1) {
+      let result = try CommandRunner.wordfit([
+        "render", row.text, "--style", "body", "--weight", "regular", "--layout", "wrap", "--line-limit", "2",
+        "--min-scale", "0.8", "--language", row.language, "--canvas", row.canvas, "--dynamic-type", row.dynamicType,
+        "-o", try TestPaths.makeTemporaryDirectory() + "/r.png", "--json",
+      ])
+      let json = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+      #expect(json["size"] as? Double == row.size, "\(row.key) \(row.language): \(result.standardError)")
+    }
+  }
+
+  @Test func aFailingStringSaysWhereItWouldFitAndHowMuchShorter() throws {
+    var check = StringsCheck(catalog: try catalog())
+    (check.canvases, check.categories) = (["38mm"], [.extraExtraExtraLarge])
+    let row = try #require(try check.rows().first { $0.key == "Battery optimisation" && $0.language == "de" })
+    #expect(row.problems == ["truncated", "min-scale"])
+    let fit = try #require(row.wouldFitAt)
+    #expect(fit < row.size)
+    // It does fit at that size: the same layout with that maximum and no minimum.
+    var spec = try check.layouts.spec(forKey: row.key, text: row.text)
+    (spec.language, spec.canvas, spec.maxSize, spec.minScale) = ("de", "38mm", fit, 1)
+    #expect(try WordStackRenderer().render(spec).layout.fit.limit != .minimumSize)
+    #expect((row.overflowPercent ?? 0) > 10 && (row.overflowPercent ?? 100) < 30)
+  }
+
+  @Test func layoutsByGlobAndExactKey() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let file = directory + "/wordfit-strings.json"
+    try
+      #"{"default": {"style": "headline"}, "keys": {"Battery*": {"layout": "line"}, "Battery optimisation": {"maxSize": 20}}}"#
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let layouts = try StringsLayouts(contentsOf: file)
+    let battery = try layouts.spec(forKey: "Battery optimisation", text: "x")
+    #expect(battery.layout == .line && battery.maxSize == 20 && battery.style == .headline)
+    let other = try layouts.spec(forKey: "Start workout", text: "x")
+    #expect(other.layout == .wrap && other.lineLimit == 2 && other.maxSize == nil)
+    try #"{"keys": {"x": {"style": "huge"}}}"#.write(toFile: file, atomically: true, encoding: .utf8)
+    let layoutsWithBadKey = try StringsLayouts(contentsOf: file)
+    #expect(throws: WordFitError.self) { try layoutsWithBadKey.spec(forKey: "x", text: "x") }
+  }
+
+  @Test func junitAndAnnotationsForCI() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let result = try CommandRunner.wordfit([
+      "strings", Self.path, "--canvases", "38mm,45mm", "--categories", "xSmall,xxxLarge", "--fail-on", "truncated",
+      "--junit", directory + "/report.xml", "--github",
+    ])
+    #expect(result.status == 1, "\(result.standardError)")
+    #expect(result.standardOutput.contains("::error file="))
+    #expect(result.standardOutput.contains("title=Battery optimisation (de)::"))
+    let xml = try Data(contentsOf: URL(fileURLWithPath: directory + "/report.xml"))
+    let parsed = JUnitShape(xml)
+    #expect(parsed.isWellFormed)
+    #expect(parsed.root == "testsuites")
+    #expect(parsed.suites == ["strings.en", "strings.ar", "strings.de", "strings.fr", "strings.ja", "strings.ru"])
+    #expect(parsed.failedCases.contains("strings.de/Battery optimisation"))
+    #expect(parsed.testsAttribute == parsed.cases, "tests= counts the test cases")
+    let passing = try CommandRunner.wordfit(["strings", Self.path, "--canvases", "45mm", "--categories", "xSmall"])
+    #expect(passing.status == 0)
+  }
+
+  @Test func badCatalogsAreDataErrors() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    try "[1, 2]".write(toFile: directory + "/bad.xcstrings", atomically: true, encoding: .utf8)
+    let bad = try CommandRunner.wordfit(["strings", directory + "/bad.xcstrings"])
+    #expect(bad.status == 65 && bad.standardError.contains("is not a String Catalog"))
+    let missing = try CommandRunner.wordfit(["strings", directory + "/none.xcstrings"])
+    #expect(missing.status == 66)
+  }
+}
+
+/// The JUnit file's shape, read with Foundation's XML parser: the elements Jenkins' and
+/// GitLab's readers use (testsuites > testsuite > testcase > failure with message and type).
+final class JUnitShape: NSObject, XMLParserDelegate {
+  var root: String?
+  var suites: [String] = []
+  var cases = 0
+  var testsAttribute: Int?
+  var failedCases: Set<String> = []
+  var isWellFormed = false
+  private var suite = ""
+  private var testCase = ""
+  private var path: [String] = []
+
+  init(_ data: Data) {
+    super.init()
+    let parser = XMLParser(data: data)
+    parser.delegate = self
+    isWellFormed = parser.parse()
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    if root == nil {
+      root = name
+      testsAttribute = attributes["tests"].flatMap(Int.init)
+    }
+    switch (path.last, name) {
+    case ("testsuites", "testsuite"): suite = attributes["name"] ?? ""; suites.append(suite)
+    case ("testsuite", "testcase"):
+      cases += 1
+      testCase = (attributes["classname"] ?? "") + "/" + (attributes["name"] ?? "")
+    case ("testcase", "failure"):
+      if attributes["message"] != nil, attributes["type"] != nil { failedCases.insert(testCase) }
+    default: break
+    }
+    path.append(name)
+  }
+
+  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    path.removeLast()
+  }
+}
