@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(csv spec png font template sheet preview labels)
+[ ${#targets[@]} -gt 0 ] || targets=(csv spec png font template sheet preview labels strings)
 
 bash scripts/setup.sh >/dev/null
 echo "fuzz: building wordfit-fuzz with -sanitize=fuzzer,address"

@@ -6,7 +6,7 @@ import Foundation
 @testable import WordFitText
 
 /// The libFuzzer entry point. `WORDFIT_FUZZ_TARGET` picks what the bytes are fed to: `csv`,
-/// `spec`, `png`, `font`, `template`, `sheet`, `preview` or `labels` (see scripts/fuzz.sh). Every target must return without crashing,
+/// `spec`, `png`, `font`, `template`, `sheet`, `preview`, `labels` or `strings` (see scripts/fuzz.sh). Every target must return without crashing,
 /// hanging or leaking for any input; errors thrown for bad input are the expected outcome.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -20,18 +20,31 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   case .sheet: FuzzTarget.sheet(bytes)
   case .preview: FuzzTarget.preview(bytes)
   case .labels: FuzzTarget.labels(bytes)
+  case .strings: FuzzTarget.strings(bytes)
   }
   return 0
 }
 
 /// What the fuzzer feeds, and how each input is exercised.
 enum FuzzTarget: String {
-  case csv, spec, png, font, template, sheet, preview, labels
+  case csv, spec, png, font, template, sheet, preview, labels, strings
 
   static let current: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["WORDFIT_FUZZ_TARGET"] ?? "csv"
     return FuzzTarget(rawValue: name) ?? .csv
   }()
+
+  /// Reads a String Catalog and expands every key's watch texts in every language (no layout:
+  /// the catalog's structure is what is fuzzed; the layouts are the render spec's own target).
+  static func strings(_ bytes: [UInt8]) {
+    guard let catalog = try? StringCatalog.decode(Data(bytes), source: "fuzz") else { return }
+    let languages = Set(catalog.entries.flatMap(\.localizations.keys)).union([catalog.sourceLanguage])
+    for entry in catalog.entries {
+      for language in languages {
+        _ = entry.watchVariants(language: language, sourceLanguage: catalog.sourceLanguage)
+      }
+    }
+  }
 
   /// Reads every record with a detected delimiter and names each row as batch does.
   static func csv(_ bytes: [UInt8]) {

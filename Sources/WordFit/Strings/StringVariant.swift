@@ -42,29 +42,32 @@ extension StringCatalog.Entry {
       guard let name, let chosen = cases[name] else { return [] }
       return expand(chosen, path: join(path, "device.\(name)"), number: number, language: language)
     case .variations(.plural, let cases):
-      return PluralSamples.order.compactMap { category in cases[category].map { (category, $0) } }.flatMap {
-        category, nested in
-        expand(
+      // Capped as it goes, so variations nested in variations cannot multiply without bound.
+      var variants: [StringVariant] = []
+      for category in PluralSamples.order where variants.count < maximumVariants {
+        guard let nested = cases[category] else { continue }
+        variants += expand(
           nested, path: join(path, "plural.\(category)"), number: PluralSamples.sample(category, language: language),
           language: language)
       }
+      return Array(variants.prefix(maximumVariants))
     case .substituted(let base, let substitutions):
       var variants = expand(base, path: path, number: number, language: language)
       for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
         let placeholder = "%#@\(name)@"
         variants = variants.flatMap { variant -> [StringVariant] in
           guard variant.text.contains(placeholder) else { return [variant] }
-          let categories = PluralSamples.order.compactMap { category in
-            substitution.cases[category].map { (category, $0) }
-          }
-          return categories.flatMap { category, nested in
+          var filled: [StringVariant] = []
+          for category in PluralSamples.order where filled.count < maximumVariants {
+            guard let nested = substitution.cases[category] else { continue }
             let sample = PluralSamples.sample(category, language: language)
-            return expand(nested, path: "", number: sample, language: language).map {
+            filled += expand(nested, path: "", number: sample, language: language).map {
               StringVariant(
                 variant: join(variant.variant, "%#@\(name)@.\(category)"),
                 text: variant.text.replacingOccurrences(of: placeholder, with: $0.text))
             }
           }
+          return filled
         }
         if variants.count > maximumVariants { variants = Array(variants.prefix(maximumVariants)) }
       }
