@@ -158,3 +158,32 @@ extension Console {
     )
   }
 }
+
+/// Options `preview` and `strings` share: which sizes, and which problems fail the run.
+enum VariantOptions {
+  /// `--categories D,D,...`: Dynamic Type sizes.
+  static func categories<Input>(
+    _ keyPath: WritableKeyPath<Input, [ContentSizeCategory]?> & Sendable, help: String
+  ) -> Option<Input> {
+    .value(
+      "categories", "D,D,...", keyPath,
+      as: .parsed { try $0.split(separator: ",").map { try ContentSizeCategory.parse(String($0)) } }, help: help)
+  }
+
+  /// `--fail-on truncated|min-scale|illegible,...`: exit 1 when one of them occurs.
+  static func failOn<Input>(_ keyPath: WritableKeyPath<Input, [PreviewProblem]> & Sendable, what: String) -> Option<
+    Input
+  > {
+    .value(
+      .failOn, "truncated|min-scale|illegible,...", keyPath,
+      as: .parsed { text in
+        try text.split(separator: ",").map { word in
+          guard let problem = PreviewProblem(rawValue: word.lowercased()) else {
+            throw WordFitError(.usage, "--fail-on takes truncated, min-scale or illegible, not '\(word)'")
+          }
+          return problem
+        }
+      },
+      help: "Exit 1 when any \(what) is truncated, at the minimum scale, or illegible.")
+  }
+}

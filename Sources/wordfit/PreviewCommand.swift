@@ -48,10 +48,8 @@ enum PreviewCommand {
       .value(
         "canvases", "C,C,...", \.canvases, as: .list,
         help: "Rows: watch presets or WxH, e.g. 41mm,45mm,390x844 (default: the ten watches)."),
-      .value(
-        "categories", "D,D,...", \.categories,
-        as: .parsed { try $0.split(separator: ",").map { try ContentSizeCategory.parse(String($0)) } },
-        help: "Columns: Dynamic Type sizes, e.g. large,xxxLarge (default: the six watch sizes)."),
+      VariantOptions.categories(
+        \.categories, help: "Columns: Dynamic Type sizes, e.g. large,xxxLarge (default: the six watch sizes)."),
       .value(
         "font-scales", "F,F,...", \.fontScales,
         as: .parsed { text in
@@ -68,18 +66,7 @@ enum PreviewCommand {
       .value(
         .minLegible, "PT", \.minimumLegible, as: .number,
         help: "Mark text below PT points illegible (default: the canvas's footnote size)."),
-      .value(
-        .failOn, "truncated|min-scale|illegible,...", \.failOn,
-        as: .parsed { text in
-          try text.split(separator: ",").map { word in
-            guard let problem = PreviewProblem(rawValue: word.lowercased()) else {
-              throw WordFitError(
-                .usage, "--fail-on takes truncated, min-scale or illegible, not '\(word)'")
-            }
-            return problem
-          }
-        },
-        help: "Exit 1 when any variant is truncated, at the minimum scale, or illegible."),
+      VariantOptions.failOn(\.failOn, what: "variant"),
       .value("output", short: "o", "FILE", \.output, as: .string, help: "The sheet PNG (default preview.png)."),
       .value(
         "html", "DIR", \.html, as: .string,

@@ -26,26 +26,13 @@ enum StringsCommand {
         "Layouts per key (default: wordfit-strings.json beside the catalog, else body, wrap, 2 lines, min-scale 0.8)."
     ),
     .value("canvases", "C,C,...", \.canvases, as: .list, help: "Watch presets or WxH (default: the ten watches)."),
-    .value(
-      "categories", "D,D,...", \.categories,
-      as: .parsed { try $0.split(separator: ",").map { try ContentSizeCategory.parse(String($0)) } },
-      help: "Dynamic Type sizes (default: the six watch sizes)."),
+    VariantOptions.categories(\.categories, help: "Dynamic Type sizes (default: the six watch sizes)."),
     .value("languages", "L,L,...", \.languages, as: .list, help: "Languages to check (default: all in the catalog)."),
     .flag("include-stale", \.includeStale, help: "Also check keys Xcode marked stale."),
     .value(
       .minLegible, "PT", \.minimumLegible, as: .number,
       help: "Mark text below PT points illegible (default: the canvas's footnote size)."),
-    .value(
-      .failOn, "truncated|min-scale|illegible,...", \.failOn,
-      as: .parsed { text in
-        try text.split(separator: ",").map { word in
-          guard let problem = PreviewProblem(rawValue: word.lowercased()) else {
-            throw WordFitError(.usage, "--fail-on takes truncated, min-scale or illegible, not '\(word)'")
-          }
-          return problem
-        }
-      },
-      help: "Exit 1 when any string is truncated, at the minimum scale, or illegible."),
+    VariantOptions.failOn(\.failOn, what: "string"),
     .flag("json", \.json, help: "Print every row as JSON on standard output."),
     .value("junit", "FILE.xml", \.junit, as: .string, help: "Write a JUnit report: a test case per key and language."),
     .flag("github", \.github, help: "Print GitHub Actions annotations (::error) for each failing string."),
