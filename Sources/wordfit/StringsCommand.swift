@@ -17,6 +17,7 @@ enum StringsCommand {
     var junit: String?
     var github = false
     var all = false
+    var pseudo: [Pseudolocale] = []
   }
 
   static let options: [Option<Input>] = [
@@ -29,6 +30,9 @@ enum StringsCommand {
     VariantOptions.categories(\.categories, help: "Dynamic Type sizes (default: the six watch sizes)."),
     .value("languages", "L,L,...", \.languages, as: .list, help: "Languages to check (default: all in the catalog)."),
     .flag("include-stale", \.includeStale, help: "Also check keys Xcode marked stale."),
+    .value(
+      "pseudo", "accented,double,bounded,rtl", \.pseudo, as: .parsed(Pseudolocale.parseList),
+      help: "Also check pseudolocales of the source strings: en-XA, double length, bounded, ar-XB."),
     .value(
       .minLegible, "PT", \.minimumLegible, as: .number,
       help: "Mark text below PT points illegible (default: the canvas's footnote size)."),
@@ -62,6 +66,7 @@ enum StringsCommand {
     if let categories = input.categories { check.categories = categories }
     check.languages = input.languages
     check.includesStale = input.includeStale
+    check.pseudolocales = input.pseudo
     check.minimumLegiblePoints = input.minimumLegible
     let rows = try check.rows()
     if let junit = input.junit {

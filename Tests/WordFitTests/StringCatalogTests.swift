@@ -187,3 +187,50 @@ final class JUnitShape: NSObject, XMLParserDelegate {
     path.removeLast()
   }
 }
+
+/// Pseudolocales (issue 26): en-XA against strings computed by hand from the rules AOSP's
+/// `Pseudolocalizer.cpp` documents, ar-XB's bidi wrapping, and the two Xcode-style ones.
+@Suite struct PseudolocaleTests {
+  @Test(arguments: [
+    // Letters mapped; the filler is half the length counted (every character outside
+    // placeholders), cut after the next whole word; words are counted as AOSP counts them.
+    ("Start", "[Šţåŕţ one]"),
+    ("Battery optimisation", "[βåţţéŕý öþţîḿîšåţîöñ one two three]"),
+    ("%lld steps", "[»%lld« šţéþš one two]"),
+    ("Done!", "[Ðöñé¡ one]"),
+    ("100%% sure?", "[100%% šûŕé¿ one two]"),
+    ("Reply to %@", "[Ŕéþļý ţö »%@« one two]"),
+    ("1 2 3 4 5 6", "[1 2 3 4 5 6 one two three]"),  // 6 words: the filler is the whole length (11)
+    ("Heart rate in %#@minutes@", "[Ĥéåŕţ ŕåţé îñ »%#@minutes@« one two three]"),
+  ])
+  func accentedFollowsAndroid(_ source: String, _ expected: String) {
+    #expect(Pseudolocale.accented.apply(source) == expected)
+  }
+
+  @Test func fillerRepeatsPastItsEnd() {
+    let long = String(repeating: "x ", count: 90)
+    let filler = Accented.filler(200)
+    #expect(filler.hasPrefix(Accented.expansion + " one two"))
+    #expect(Pseudolocale.accented.apply(long).hasSuffix("]"))
+  }
+
+  @Test func rtlWrapsEachWord() {
+    #expect(
+      Pseudolocale.rtl.apply("Start workout")
+        == "\u{200F}\u{202E}Start\u{202C}\u{200F} \u{200F}\u{202E}workout\u{202C}\u{200F}")
+    #expect(Pseudolocale.double.apply("Start") == "Start Start")
+    #expect(Pseudolocale.bounded.apply("Start") == "[# Start #]")
+  }
+
+  @Test func pseudolocalesAreExtraLanguagesOfTheSourceStrings() throws {
+    var check = StringsCheck(catalog: try StringCatalog.load(contentsOf: StringCatalogTests.path))
+    (check.canvases, check.categories, check.languages) = (["45mm"], [.large], ["en"])
+    check.pseudolocales = [.accented, .rtl]
+    let rows = try check.rows()
+    let accented = rows.filter { $0.language == "en-XA" && $0.key == "%lld steps" }.map(\.text)
+    #expect(accented == ["[»1« šţéþ one]", "[»2« šţéþš one two]"], "placeholders filled after the transform")
+    #expect(rows.contains { $0.language == "ar-XB" && $0.key == "Start workout" })
+    let substituted = rows.first { $0.language == "en-XA" && $0.key == "Heart rate in %#@minutes@" }
+    #expect(substituted?.text == "[Ĥéåŕţ ŕåţé îñ »1 minute« one two three]")
+  }
+}

@@ -21,26 +21,30 @@ extension StringCatalog.Entry {
   /// language, which shows the key.
   ///
   /// - Complexity: O(*v*) for *v* ≤ ``maximumVariants`` variants.
-  func watchVariants(language: String, sourceLanguage: String) -> [StringVariant] {
+  func watchVariants(language: String, sourceLanguage: String, transform: ((String) -> String)? = nil)
+    -> [StringVariant]
+  {
     let unit = localizations[shouldTranslate ? language : sourceLanguage] ?? localizations[sourceLanguage]
     guard let unit, shouldTranslate ? localizations[language] != nil : true else {
       return language == sourceLanguage || !shouldTranslate
-        ? [StringVariant(variant: "", text: StringFormat.filled(key, number: nil))] : []
+        ? [StringVariant(variant: "", text: StringFormat.filled(transform?(key) ?? key, number: nil))] : []
     }
-    let expanded = Self.expand(unit, path: "", number: nil, language: language)
+    let expanded = Self.expand(unit, path: "", number: nil, language: language, transform: transform)
     return Array(expanded.prefix(Self.maximumVariants))
   }
 
-  private static func expand(_ unit: StringCatalog.Unit, path: String, number: String?, language: String)
-    -> [StringVariant]
-  {
+  private static func expand(
+    _ unit: StringCatalog.Unit, path: String, number: String?, language: String,
+    transform: ((String) -> String)? = nil
+  ) -> [StringVariant] {
     switch unit {
     case .string(let value, _):
-      return [StringVariant(variant: path, text: StringFormat.filled(value, number: number))]
+      return [StringVariant(variant: path, text: StringFormat.filled(transform?(value) ?? value, number: number))]
     case .variations(.device, let cases):
       let name = ["applewatch", "other"].first { cases[$0] != nil } ?? cases.keys.sorted().first
       guard let name, let chosen = cases[name] else { return [] }
-      return expand(chosen, path: join(path, "device.\(name)"), number: number, language: language)
+      return expand(
+        chosen, path: join(path, "device.\(name)"), number: number, language: language, transform: transform)
     case .variations(.plural, let cases):
       // Capped as it goes, so variations nested in variations cannot multiply without bound.
       var variants: [StringVariant] = []
@@ -48,11 +52,11 @@ extension StringCatalog.Entry {
         guard let nested = cases[category] else { continue }
         variants += expand(
           nested, path: join(path, "plural.\(category)"), number: PluralSamples.sample(category, language: language),
-          language: language)
+          language: language, transform: transform)
       }
       return Array(variants.prefix(maximumVariants))
     case .substituted(let base, let substitutions):
-      var variants = expand(base, path: path, number: number, language: language)
+      var variants = expand(base, path: path, number: number, language: language, transform: transform)
       for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
         let placeholder = "%#@\(name)@"
         variants = variants.flatMap { variant -> [StringVariant] in
@@ -61,6 +65,7 @@ extension StringCatalog.Entry {
           for category in PluralSamples.order where filled.count < maximumVariants {
             guard let nested = substitution.cases[category] else { continue }
             let sample = PluralSamples.sample(category, language: language)
+            // A pseudolocale transforms the message, not the text substituted into it.
             filled += expand(nested, path: "", number: sample, language: language).map {
               StringVariant(
                 variant: join(variant.variant, "%#@\(name)@.\(category)"),

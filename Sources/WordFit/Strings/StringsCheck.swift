@@ -19,6 +19,9 @@ public struct StringsCheck: Sendable {
   public var includesStale = false
   /// Text below this many points is illegible; `nil`: each canvas's `footnote` size.
   public var minimumLegiblePoints: Double? = nil
+  /// Pseudolocales made from the source strings, checked as extra languages (their tags:
+  /// `en-XA`, `ar-XB` …).
+  public var pseudolocales: [Pseudolocale] = []
 
   /// A check of `catalog` with the defaults.
   public init(catalog: StringCatalog) {
@@ -40,18 +43,37 @@ public struct StringsCheck: Sendable {
     let canvasSizes = try canvases.map(CanvasSize.parse)
     let renderer = WordStackRenderer()
     var rows: [StringsRow] = []
+    let source = catalog.sourceLanguage
     for entry in catalog.entries where includesStale || entry.extractionState != "stale" {
       for language in checkedLanguages {
-        for variant in entry.watchVariants(language: language, sourceLanguage: catalog.sourceLanguage) {
-          var spec = try layouts.spec(forKey: entry.key, text: variant.text)
-          spec.language = language
-          for (name, canvas) in zip(canvases, canvasSizes) {
-            for category in categories where canvas.watch == nil || category.isWatchCategory {
-              spec.canvas = name
-              spec.dynamicType = category
-              rows.append(try row(entry.key, language, variant, spec: spec, canvas: canvas, renderer: renderer))
-            }
-          }
+        let variants = entry.watchVariants(language: language, sourceLanguage: source)
+        rows += try layOut(entry.key, language, language, variants, canvases: zip(canvases, canvasSizes), renderer)
+      }
+      for pseudo in pseudolocales {
+        let variants = entry.watchVariants(language: source, sourceLanguage: source, transform: pseudo.apply)
+        rows += try layOut(
+          entry.key, pseudo.tag, pseudo.shapingLanguage, variants, canvases: zip(canvases, canvasSizes), renderer)
+      }
+    }
+    return rows
+  }
+
+  /// The rows of one key's `variants` in `language` (shaped as `shaping`) on every canvas and size.
+  private func layOut(
+    _ key: String, _ language: String, _ shaping: String, _ variants: [StringVariant],
+    canvases: Zip2Sequence<[String], [CanvasSize]>, _ renderer: WordStackRenderer
+  ) throws -> [StringsRow] {
+    var rows: [StringsRow] = []
+    for variant in variants {
+      var spec = try layouts.spec(forKey: key, text: variant.text)
+      spec.language = shaping
+      for (name, canvas) in canvases {
+        for category in categories where canvas.watch == nil || category.isWatchCategory {
+          spec.canvas = name
+          spec.dynamicType = category
+          var row = try row(key, language, variant, spec: spec, canvas: canvas, renderer: renderer)
+          row.language = language
+          rows.append(row)
         }
       }
     }
