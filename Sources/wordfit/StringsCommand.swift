@@ -18,6 +18,7 @@ enum StringsCommand {
     var github = false
     var all = false
     var pseudo: [Pseudolocale] = []
+    var sourceLanguage = "en"
   }
 
   static let options: [Option<Input>] = [
@@ -30,6 +31,9 @@ enum StringsCommand {
     VariantOptions.categories(\.categories, help: "Dynamic Type sizes (default: the six watch sizes)."),
     .value("languages", "L,L,...", \.languages, as: .list, help: "Languages to check (default: all in the catalog)."),
     .flag("include-stale", \.includeStale, help: "Also check keys Xcode marked stale."),
+    .value(
+      "source-language", "TAG", \.sourceLanguage, as: .string,
+      help: "The keys' language for .strings, .stringsdict and .lproj folders (default en; a catalog names its own)."),
     .value(
       "pseudo", "accented,double,bounded,rtl", \.pseudo, as: .parsed(Pseudolocale.parseList),
       help: "Also check pseudolocales of the source strings: en-XA, double length, bounded, ar-XB."),
@@ -45,7 +49,7 @@ enum StringsCommand {
 
   static let command = Command(
     name: "strings", abstract: "Check every string of a String Catalog on every watch in every Dynamic Type size.",
-    usage: "wordfit strings Localizable.xcstrings [options]",
+    usage: "wordfit strings Localizable.xcstrings|FILE.strings|FILE.stringsdict|FOLDER [options]",
     discussion:
       "Each key's watch text (device.applewatch, else device.other, else the plain string) in each language, every plural form filled with a number of its CLDR category, laid out with the key's layout and the language for shaping and fallback. Exit status: 0, 1 with --fail-on when a listed problem occurs, 64 usage, 65 bad catalog, 66 missing catalog, 74 write error.",
     options: options, run: run)
@@ -54,9 +58,12 @@ enum StringsCommand {
     var input = Input()
     try parsed.apply(to: &input)
     guard parsed.positionals.count == 1, let path = parsed.positionals.first else {
-      throw WordFitError(.usage, "give one catalog: wordfit strings Localizable.xcstrings")
+      throw WordFitError(
+        .usage,
+        "give one catalog: wordfit strings Localizable.xcstrings (or a .strings/.stringsdict file, or a folder of .lproj folders)"
+      )
     }
-    var check = StringsCheck(catalog: try StringCatalog.load(contentsOf: path))
+    var check = StringsCheck(catalog: try StringCatalog.load(contentsOf: path, sourceLanguage: input.sourceLanguage))
     let beside = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
       StringsLayouts.fileName)
     if let layouts = input.layouts ?? (FileManager.default.fileExists(atPath: beside) ? beside : nil) {

@@ -234,3 +234,44 @@ final class JUnitShape: NSObject, XMLParserDelegate {
     #expect(substituted?.text == "[Ĥéåŕţ ŕåţé îñ »1 minute« one two three]")
   }
 }
+
+/// The legacy forms (issue 26): `.strings` (UTF-8 and UTF-16 with a BOM, escapes) and
+/// `.stringsdict` (plural and device rules, substitutions) exported from the same catalog
+/// (`scripts/make-legacy-strings.py`) give the same table.
+@Suite struct LegacyStringsTests {
+  static let folder = TestPaths.fixtures + "/strings/legacy"
+
+  @Test func theLegacyFormsGiveTheCatalogsTable() throws {
+    func table(_ catalog: StringCatalog) throws -> [StringsRow] {
+      var check = StringsCheck(catalog: catalog)
+      (check.canvases, check.categories) = (["38mm", "45mm"], [.extraSmall, .extraExtraExtraLarge])
+      return try check.rows()
+    }
+    let legacy = try table(try StringCatalog.load(contentsOf: Self.folder, sourceLanguage: "en"))
+    let catalog = try table(try StringCatalog.load(contentsOf: StringCatalogTests.path))
+    #expect(legacy.count == catalog.count && legacy.count > 100)
+    #expect(legacy == catalog)
+  }
+
+  @Test func stringsFilesDecodeEscapesCommentsAndUTF16() throws {
+    let text = #"""
+      /* A comment */ "a" = "line\none \"two\"";  // trailing
+      "b" = "\U00E9t\u00E9";
+      unquoted = "x";
+      "same";
+      """#
+    let entries = try LegacyStrings.entries(Array(text.utf8), source: "t.strings")
+    #expect(entries.map(\.key) == ["a", "b", "unquoted", "same"])
+    #expect(entries.map(\.value) == ["line\none \"two\"", "été", "x", "same"])
+    var utf16: [UInt8] = [0xFF, 0xFE]
+    for unit in "\"k\" = \"Grüße\";".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    #expect(try LegacyStrings.entries(utf16, source: "t.strings").first?.value == "Grüße")
+    #expect(throws: WordFitError.self) { try LegacyStrings.entries(Array(#""a" = "b""#.utf8), source: "t.strings") }
+  }
+
+  @Test func oneFileTakesItsFoldersLanguage() throws {
+    let catalog = try StringCatalog.load(
+      contentsOf: Self.folder + "/de.lproj/Localizable.strings", sourceLanguage: "en")
+    #expect(catalog.entries.first { $0.key == "Battery optimisation" }?.localizations["de"] != nil)
+  }
+}

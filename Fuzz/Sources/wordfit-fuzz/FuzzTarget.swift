@@ -37,6 +37,9 @@ enum FuzzTarget: String {
   /// Reads a String Catalog and expands every key's watch texts in every language (no layout:
   /// the catalog's structure is what is fuzzed; the layouts are the render spec's own target).
   static func strings(_ bytes: [UInt8]) {
+    // The same bytes as a .strings file and as a .stringsdict property list.
+    _ = try? LegacyStrings.entries(bytes, source: "fuzz.strings")
+    _ = try? LegacyStrings.dictionaryUnits(Data(bytes), source: "fuzz.stringsdict")
     guard let catalog = try? StringCatalog.decode(Data(bytes), source: "fuzz") else { return }
     let languages = Set(catalog.entries.flatMap(\.localizations.keys)).union([catalog.sourceLanguage])
     for entry in catalog.entries {

@@ -81,6 +81,18 @@ public struct StringCatalog: Sendable, Equatable {
   /// The largest catalog read, in bytes (64 MiB).
   public static let maximumBytes = 64 << 20
 
+  /// Reads the strings at `path`: an `.xcstrings` catalog, a `.strings` or `.stringsdict` file
+  /// (its language its `LANGUAGE.lproj` folder's), or a folder of `.lproj` folders;
+  /// `sourceLanguage` is the language of the keys for the legacy forms (a catalog names its own).
+  ///
+  /// - Throws: ``WordFitError`` `.missingInput` or `.invalidData`.
+  public static func load(contentsOf path: String, sourceLanguage: String) throws -> StringCatalog {
+    guard path.hasSuffix(".xcstrings") else {
+      return try LegacyStrings.catalog(at: path, sourceLanguage: sourceLanguage)
+    }
+    return try load(contentsOf: path)
+  }
+
   /// Reads the catalog at `path`.
   ///
   /// - Throws: ``WordFitError`` `.missingInput` or `.invalidData`.
