@@ -251,6 +251,18 @@ final class JUnitShape: NSObject, XMLParserDelegate {
     let catalog = try table(try StringCatalog.load(contentsOf: StringCatalogTests.path))
     #expect(legacy.count == catalog.count && legacy.count > 100)
     #expect(legacy == catalog)
+    // Xcode's XLIFF export of the same catalog, one file per language, read as one folder.
+    var xliff: [StringsRow] = []
+    for language in ["en", "ar", "de", "fr", "ja", "ru"] {
+      let rows = try table(
+        try StringCatalog.load(
+          contentsOf: TestPaths.fixtures + "/strings/xliff/\(language).xliff", sourceLanguage: "en"))
+      xliff += rows.filter { $0.language == language }
+    }
+    let order = { (row: StringsRow) in
+      "\(row.key)\u{1F}\(row.language)\u{1F}\(row.variant)\u{1F}\(row.canvas)\u{1F}\(row.dynamicType)"
+    }
+    #expect(xliff.sorted { order($0) < order($1) } == catalog.sorted { order($0) < order($1) })
   }
 
   @Test func stringsFilesDecodeEscapesCommentsAndUTF16() throws {
@@ -273,5 +285,28 @@ final class JUnitShape: NSObject, XMLParserDelegate {
     let catalog = try StringCatalog.load(
       contentsOf: Self.folder + "/de.lproj/Localizable.strings", sourceLanguage: "en")
     #expect(catalog.entries.first { $0.key == "Battery optimisation" }?.localizations["de"] != nil)
+  }
+}
+
+/// The XLIFF scanner on what Xcode's exports hold, and on what they should not.
+@Suite struct XMLScannerTests {
+  @Test func tokensEntitiesCommentsAndCDATA() {
+    let xml = #"<?xml version="1.0"?><!-- c --><a x="1 &amp; 2" y='z'>t&lt;&#233;&#x41;<![CDATA[<raw>]]><b/></a>"#
+    var scanner = XMLScanner(Array(xml.utf8))
+    var tokens: [XMLScanner.Token] = []
+    while let token = scanner.next() { tokens.append(token) }
+    #expect(
+      tokens == [
+        .start("a", ["x": "1 & 2", "y": "z"]), .text("t<éA"), .text("<raw>"), .start("b", [:]), .end("b"), .end("a"),
+      ])
+  }
+
+  @Test func manyCommentsAndUnclosedMarkupEndQuietly() {
+    let comments = String(repeating: "<!-- x -->", count: 200_000) + "<a>"
+    var scanner = XMLScanner(Array(comments.utf8))
+    #expect(scanner.next() == .start("a", [:]))
+    var broken = XMLScanner(Array("<a><!-- never closed".utf8))
+    #expect(broken.next() == .start("a", [:]))
+    #expect(broken.next() == nil)
   }
 }

@@ -40,6 +40,7 @@ enum FuzzTarget: String {
     // The same bytes as a .strings file and as a .stringsdict property list.
     _ = try? LegacyStrings.entries(bytes, source: "fuzz.strings")
     _ = try? LegacyStrings.dictionaryUnits(Data(bytes), source: "fuzz.stringsdict")
+    _ = XLIFFStrings.texts(of: bytes)
     guard let catalog = try? StringCatalog.decode(Data(bytes), source: "fuzz") else { return }
     let languages = Set(catalog.entries.flatMap(\.localizations.keys)).union([catalog.sourceLanguage])
     for entry in catalog.entries {

@@ -81,12 +81,16 @@ public struct StringCatalog: Sendable, Equatable {
   /// The largest catalog read, in bytes (64 MiB).
   public static let maximumBytes = 64 << 20
 
-  /// Reads the strings at `path`: an `.xcstrings` catalog, a `.strings` or `.stringsdict` file
-  /// (its language its `LANGUAGE.lproj` folder's), or a folder of `.lproj` folders;
+  /// Reads the strings at `path`: an `.xcstrings` catalog, an XLIFF export (`.xliff`, `.xcloc`),
+  /// a `.strings` or `.stringsdict` file (its language its `LANGUAGE.lproj` folder's), or a
+  /// folder of `.lproj` folders;
   /// `sourceLanguage` is the language of the keys for the legacy forms (a catalog names its own).
   ///
   /// - Throws: ``WordFitError`` `.missingInput` or `.invalidData`.
   public static func load(contentsOf path: String, sourceLanguage: String) throws -> StringCatalog {
+    if path.hasSuffix(".xliff") || path.hasSuffix(".xcloc") || path.hasSuffix(".xcloc/") {
+      return try XLIFFStrings.catalog(at: path, sourceLanguage: sourceLanguage)
+    }
     guard path.hasSuffix(".xcstrings") else {
       return try LegacyStrings.catalog(at: path, sourceLanguage: sourceLanguage)
     }
