@@ -2,11 +2,11 @@ import Foundation
 import WordFitCore
 
 extension LegacyStrings {
-  /// The units of a `.stringsdict` property list, by key.
+  /// The units of a `.stringsdict` property list (XML), by key.
   ///
   /// - Throws: ``WordFitError`` `.invalidData` when it is not a dictionary of dictionaries.
   static func dictionaryUnits(_ data: Data, source: String) throws -> [String: StringCatalog.Unit] {
-    guard let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else {
+    guard let root = XMLPropertyList.parse([UInt8](data)) as? [String: Any] else {
       throw WordFitError(.invalidData, "\(source) is not a property list of strings", input: source)
     }
     var units: [String: StringCatalog.Unit] = [:]
