@@ -10,6 +10,8 @@ enum CheckCommand {
     var artifacts: String?
     var json = false
     var html: String?
+    var junit: String?
+    var github = false
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var maximumPixels = InputLimits.decodedPixels
   }
@@ -30,6 +32,10 @@ enum CheckCommand {
       .flag("json", \.json, help: "Print the report as JSON instead of a table."),
       .value(
         "html", "REPORT.html", \.html, as: .string, help: "Write a self-contained HTML page of the failing cases."),
+      .value(
+        "junit", "FILE.xml", \.junit, as: .string,
+        help: "Also write a JUnit report (a test case per spec; failures with their artifacts' paths)."),
+      .flag("github", \.github, help: "Print GitHub Actions annotations (::error) for each case that did not pass."),
       .value(
         .jobs, short: "j", "N", \.jobs, as: .integer(in: 1...256),
         help: "Cases rendered in parallel (default: all cores)."),
@@ -63,13 +69,18 @@ enum CheckCommand {
       directory: parsed.positionals[0], recordMode: mode, commandLineTolerance: input.tolerance,
       artifactsDirectory: artifacts, jobs: input.jobs)
     checker.maximumPixels = input.maximumPixels
-    if let html = input.html {
+    let reports = [("report", input.html), ("JUnit report", input.junit)].compactMap { name, path in
+      path.map { (name, $0) }
+    }
+    if !reports.isEmpty {
       let cases = try checker.cases()
       let inputs =
         cases.flatMap { [("spec", $0.specPath), ("golden", $0.goldenPath)] }
         + [("configuration", (checker.directory as NSString).appendingPathComponent("wordfit-check.json"))]
-      try FileIdentity.refuseOverwriting(("report", html), inputs: inputs)
-      try AtomicFile.checkDestination(html)
+      for report in reports {
+        try FileIdentity.refuseOverwriting(report, inputs: inputs)
+        try AtomicFile.checkDestination(report.1)
+      }
     }
     let start = DispatchTime.now().uptimeNanoseconds
     let outcomes = try checker.run()
@@ -78,12 +89,14 @@ enum CheckCommand {
     if let html = input.html {
       try AtomicFile.write(Array(try report.html(writingImagesTo: CheckReport.imagesFolder(of: html)).utf8), to: html)
     }
+    if let junit = input.junit { try AtomicFile.write(Array(report.junit().xml.utf8), to: junit) }
     if input.json {
       Console.out(try report.json())
     } else {
       Console.out(report.table())
       Console.out(report.summary(elapsed: elapsed))
     }
+    if input.github { report.githubAnnotations().forEach(Console.out) }
     return outcomes.allSatisfy { $0.status == .passed } ? 0 : 1
   }
 }

@@ -89,6 +89,29 @@ import WordFitTestSupport
     #expect(html.contains("foo.json") && html.contains("src=\"report-images/") && !html.contains("nested/cat.json"))
   }
 
+  /// CI reports (issue 26 item 5): JUnit with a case per spec and the artifacts' paths in the
+  /// failure, and GitHub annotations at the failing spec.
+  @Test func junitAndGitHubReportsForCI() throws {
+    let directory = try makeSuite()
+    _ = try check(directory, ["--record", "missing"])
+    try tamper(directory + "/foo.png")
+    let result = try check(directory, ["--junit", directory + "-report.xml", "--github"])
+    #expect(result.status == 1)
+    let xml = try String(contentsOfFile: directory + "-report.xml", encoding: .utf8)
+    #expect(xml.contains(#"<testsuites name="wordfit check"#) && xml.contains(#"tests="2" failures="1""#))
+    #expect(xml.contains(#"<testcase classname="check."#) && xml.contains(#"name="nested/cat.json"/>"#))
+    #expect(
+      xml.contains(#"name="foo.json">"#) && xml.contains(#"<failure message=""#) && xml.contains(#"type="failed""#))
+    #expect(xml.contains("diff: " + directory + "-artifacts"), "the failure names its diff image")
+    let annotation = try #require(result.standardOutput.split(separator: "\n").first { $0.hasPrefix("::error ") })
+    #expect(annotation.contains("file=" + directory + "/foo.json") && annotation.contains("title=foo.json failed::"))
+    // Accept the render as the golden; then nothing fails and nothing is annotated.
+    _ = try check(directory, ["--record", "all"])
+    let clean = try check(directory, ["--junit", directory + "-report3.xml", "--github"])
+    #expect(clean.status == 0 && !clean.standardOutput.contains("::error"))
+    #expect(try String(contentsOfFile: directory + "-report3.xml", encoding: .utf8).contains(#"failures="0""#))
+  }
+
   @Test func toleranceLayers() throws {
     let directory = try makeSuite()
     _ = try check(directory, ["--record", "missing"])
