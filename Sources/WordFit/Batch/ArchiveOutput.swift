@@ -107,9 +107,15 @@ final class ArchiveOutput {
     try writer.finish()
     guard let temporaryPath else { return }
     finished = true
-    if fsync(descriptor) != 0 || close(descriptor) != 0 || rename(temporaryPath, path) != 0 {
+    // Renamed while the lock is held (see AtomicFile.write), then closed.
+    guard fsync(descriptor) == 0, rename(temporaryPath, path) == 0 else {
       let reason = String(cString: strerror(errno))
-      unlink(temporaryPath)
+      Self.discard(descriptor, temporaryPath)
+      throw Self.failure(path, reason)
+    }
+    guard close(descriptor) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(path)
       throw Self.failure(path, reason)
     }
   }

@@ -117,7 +117,14 @@ final class ManifestWriter {
     guard let temporaryPath else { return }
     finished = true
     var failure: String? = nil
-    if close(descriptor) != 0 || rename(temporaryPath, path) != 0 { failure = String(cString: strerror(errno)) }
+    // Renamed while the lock is held (see AtomicFile.write), then closed.
+    if rename(temporaryPath, path) != 0 {
+      failure = String(cString: strerror(errno))
+      close(descriptor)
+    } else if close(descriptor) != 0 {
+      failure = String(cString: strerror(errno))
+      unlink(path)
+    }
     if let failure {
       unlink(temporaryPath)
       throw WordFitError(

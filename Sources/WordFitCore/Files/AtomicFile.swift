@@ -22,8 +22,14 @@ public enum AtomicFile {
     let path = try destination(of: requestedPath, followsLinks: followsLinks)
     let (descriptor, temporary) = try createTemporary(beside: path, requestedPath: requestedPath)
     var failure = writeAll(bytes, to: descriptor)
-    if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    // Renamed while its lock is held: a concurrent writer's sweep of abandoned temporaries
+    // (another shard in the same folder) takes a temporary only once its lock is free, so the
+    // lock must outlive the temporary's name. A close that fails after it takes the file back.
     if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+    if close(descriptor) != 0, failure == nil {
+      failure = String(cString: strerror(errno))
+      unlink(path)
+    }
     if let failure {
       unlink(temporary)
       throw WordFitError(
