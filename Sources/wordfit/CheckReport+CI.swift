@@ -25,16 +25,9 @@ extension CheckReport {
   /// `::error` lines for GitHub Actions, one per case that did not pass, at its spec file.
   func githubAnnotations() -> [String] {
     outcomes.filter { $0.status != .passed }.map { outcome in
-      let escaped = { (text: String) in
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-          .replacingOccurrences(of: "\n", with: "%0A")
-      }
-      let property = { (text: String) in
-        escaped(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-      }
-      let artifacts = outcome.artifacts["diff"].map { " (diff: \($0))" } ?? ""
-      return
-        "::error file=\(property(outcome.checkCase.specPath)),title=\(property("\(outcome.checkCase.name) \(outcome.status.rawValue)"))::\(escaped(outcome.message + artifacts))"
+      GitHubAnnotation.error(
+        file: outcome.checkCase.specPath, title: "\(outcome.checkCase.name) \(outcome.status.rawValue)",
+        message: outcome.message + (outcome.artifacts["diff"].map { " (diff: \($0))" } ?? ""))
     }
   }
 

@@ -87,7 +87,8 @@ enum StringsReport {
       let places = group.prefix(6).map { "\($0.canvas) \($0.dynamicType)" }.joined(separator: ", ")
       let more = group.count > 6 ? " and \(group.count - 6) more" : ""
       return
-        "::error file=\(property(catalog)),title=\(property("\(row.key) (\(row.language))"))::\(data("\(message(row)); in \(places)\(more)"))"
+        GitHubAnnotation.error(
+          file: catalog, title: "\(row.key) (\(row.language))", message: "\(message(row)); in \(places)\(more)")
     }
   }
 
@@ -98,15 +99,5 @@ enum StringsReport {
       text += "; it would fit at \(TextFormatting.pixels(fit)) px, or \(TextFormatting.pixels(percent))% shorter"
     }
     return text
-  }
-
-  /// GitHub's escaping of a workflow command's data and properties.
-  private static func data(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
-  }
-
-  private static func property(_ text: String) -> String {
-    data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
   }
 }
