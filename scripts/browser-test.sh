@@ -3,6 +3,7 @@
 # Chromium, Debian's `chromium` package, installed when missing):
 #   - `wordfit preview --html`: the grid of renders, the table, the markers;
 #   - `wordfit check --html`: the failing cases' expected, actual and diff images;
+#   - `wordfit strings --html`: every string that does not fit, its images, the filters;
 #   - the DocC sites built by scripts/docs.sh (when .build/docs exists), served over a loopback
 #     HTTP server this script starts and stops: the overview and a symbol page must render.
 # For the two pages: every image loaded, no console error, a non-blank screenshot.
@@ -33,6 +34,9 @@ cp Fixtures/render/seed-aimee-bethany-charles-45mm.json "$work/check/case.json"
 # report shows expected, actual and diff.
 cp Fixtures/render/light-seed-aimee-bethany-charles-45mm.png "$work/check/case.png"
 "$wordfit" check "$work/check" --record never --html "$work/check.html" --artifacts "$work/artifacts" >/dev/null || true
+# The strings page: the committed catalog with a pseudolocale, German and en-XA failing on 38mm.
+"$wordfit" strings Fixtures/strings/Localizable.xcstrings --pseudo accented --canvases 38mm,45mm \
+  --categories large,xxxLarge --html "$work/strings" >/dev/null
 
 status=0
 check_page() {  # name, page, images expected at least
@@ -70,6 +74,12 @@ PY
 }
 check_page preview "$work/preview/index.html" 4
 check_page check "$work/check.html" 3
+check_page strings "$work/strings/index.html" 4
+# The strings page's filters ran: they wrote how many strings they show.
+if ! chromium --headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --allow-file-access-from-files \
+  --virtual-time-budget=5000 --dump-dom "file://$work/strings/index.html" 2>/dev/null | grep -qE '[1-9][0-9]* strings shown'; then
+  echo "browser-test: strings: the filters did not run" >&2; status=1
+fi
 
 check_docs() {  # name, url, text the rendered page must contain
   local name=$1 url=$2 text=$3 dom

@@ -15,6 +15,8 @@ enum StringsCommand {
     var failOn: [PreviewProblem] = []
     var json = false
     var junit: String?
+    var html: String?
+    var images: String?
     var github = false
     var all = false
     var pseudo: [Pseudolocale] = []
@@ -43,6 +45,14 @@ enum StringsCommand {
     VariantOptions.failOn(\.failOn, what: "string"),
     .flag("json", \.json, help: "Print every row as JSON on standard output."),
     .value("junit", "FILE.xml", \.junit, as: .string, help: "Write a JUnit report: a test case per key and language."),
+    .value(
+      "html", "DIR", \.html, as: .string,
+      help: "Write a page to DIR: every string that does not fit, where, and by how much, with its images."),
+    .value(
+      "images", "DIR", \.images, as: .string,
+      help:
+        "Write a PNG of each layout with a problem to DIR (default: DIR/cells with --html, FILE-images with --junit)."
+    ),
     .flag("github", \.github, help: "Print GitHub Actions annotations (::error) for each failing string."),
     .flag("all", \.all, help: "List every row in the table, not only those with problems."),
   ]
@@ -75,7 +85,15 @@ enum StringsCommand {
     check.includesStale = input.includeStale
     check.pseudolocales = input.pseudo
     check.minimumLegiblePoints = input.minimumLegible
+    if let html = input.html { try HTMLPage.checkFolder(html, subfolder: StringsPage.imageSubfolder) }
+    check.imageFolder =
+      input.html.map { $0 + "/" + StringsPage.imageSubfolder } ?? input.images
+      ?? input.junit.map { (($0 as NSString).deletingPathExtension) + "-images" }
     let rows = try check.rows()
+    let summary = StringsReport.summary(rows)
+    if let html = input.html {
+      try StringsPage.write(rows, to: html, title: "wordfit strings \(path)", summary: summary)
+    }
     if let junit = input.junit {
       try AtomicFile.write(Array(StringsReport.junit(rows, catalog: path).xml.utf8), to: junit)
     }
@@ -85,7 +103,6 @@ enum StringsCommand {
       StringsReport.table(rows, all: input.all).forEach(Console.out)
     }
     if input.github { StringsReport.annotations(rows, catalog: path).forEach(Console.out) }
-    let summary = StringsReport.summary(rows)
     if input.json || input.github { Console.error(summary) } else { Console.out(summary) }
     let failing = rows.contains { row in input.failOn.contains { row.problems.contains($0.rawValue) } }
     return failing ? 1 : 0

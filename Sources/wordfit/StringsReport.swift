@@ -63,6 +63,7 @@ enum StringsReport {
           message: message(row), type: row.problems.joined(separator: ","),
           details:
             "text: \(row.text)\nsize: \(TextFormatting.pixels(row.size)) px (\(TextFormatting.pixels((row.points * 100).rounded() / 100)) pt), limited by \(row.limit)\ncatalog: \(catalog)"
+            + (row.image.map { "\nimage: \($0)" } ?? "")
         )
       }
       suites[first.language, default: []].append(

@@ -97,6 +97,56 @@ import WordFitTestSupport
     #expect((row.overflowPercent ?? 0) > 10 && (row.overflowPercent ?? 100) < 30)
   }
 
+  /// Each layout with a problem is written as the PNG `render` gives for it; the page shows a row
+  /// per string and loads each image from its `cells/` folder.
+  @Test func problemImagesAreRendersAndThePageShowsThem() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    var check = StringsCheck(catalog: try catalog())
+    (check.canvases, check.categories) = (["38mm", "45mm"], [.large, .extraExtraExtraLarge])
+    check.imageFolder = directory + "/" + StringsPage.imageSubfolder
+    let rows = try check.rows()
+    let failing = rows.filter { !$0.problems.isEmpty }
+    #expect(failing.count >= 2)
+    #expect(rows.allSatisfy { ($0.image == nil) == $0.problems.isEmpty })
+    #expect(Set(failing.compactMap(\.image)).count == failing.count, "one file per layout")
+    let renderer = WordStackRenderer()
+    for row in failing {
+      var spec = try check.layouts.spec(forKey: row.key, text: row.text)
+      (spec.language, spec.canvas, spec.dynamicType) = (
+        row.language, row.canvas, try ContentSizeCategory.parse(row.dynamicType)
+      )
+      let written = try Data(contentsOf: URL(fileURLWithPath: try #require(row.image)))
+      #expect(Array(written) == (try renderer.render(spec).pngData()), "\(row.key) \(row.language) \(row.canvas)")
+    }
+    try StringsPage.write(rows, to: directory, title: "t", summary: "s")
+    let page = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
+    let strings = Set(rows.map { [$0.key, $0.language, $0.variant] })
+    #expect(page.components(separatedBy: "<tr class=").count - 1 == strings.count)
+    let sources = page.components(separatedBy: "<img src=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    #expect(sources.count == failing.count)
+    for source in sources { #expect(FileManager.default.fileExists(atPath: directory + "/" + source)) }
+    #expect(page.contains("id=language") && page.contains("id=problem") && page.contains("id=canvas"))
+    #expect(page.contains("Batterieoptimierung") && page.contains("shorter"))
+  }
+
+  /// `--junit` alone writes the images beside the report, and each failure names its image.
+  @Test func junitFailuresNameTheirImages() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let result = try CommandRunner.wordfit([
+      "strings", Self.path, "--canvases", "38mm", "--categories", "xxxLarge", "--junit", directory + "/report.xml",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let xml = try String(contentsOfFile: directory + "/report.xml", encoding: .utf8)
+    let images = xml.components(separatedBy: "image: ").dropFirst().map {
+      String($0.prefix { $0 != "\n" && $0 != "<" })
+    }
+    #expect(!images.isEmpty)
+    for image in images {
+      #expect(image.hasPrefix(directory + "/report-images/"))
+      #expect(FileManager.default.fileExists(atPath: image), "\(image)")
+    }
+  }
+
   @Test func layoutsByGlobAndExactKey() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     let file = directory + "/wordfit-strings.json"
@@ -111,6 +161,53 @@ import WordFitTestSupport
     try #"{"keys": {"x": {"style": "huge"}}}"#.write(toFile: file, atomically: true, encoding: .utf8)
     let layoutsWithBadKey = try StringsLayouts(contentsOf: file)
     #expect(throws: WordFitError.self) { try layoutsWithBadKey.spec(forKey: "x", text: "x") }
+  }
+
+  /// Keys in a `stacks` group are laid out together, as `wordfit stack` lays out their labels:
+  /// one common size, a row per key, truncation per box.
+  @Test func stackGroupsShareOneSizeAsStackDoes() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let file = directory + "/wordfit-strings.json"
+    try
+      #"{"default": {"fontScale": 1.2, "maxSize": 10}, "stacks": [{"keys": ["Start workout", "Battery optimisation"], "stylePreset": "plain", "maxSize": 34, "minScale": 1}]}"#
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    var check = StringsCheck(catalog: try catalog())
+    check.layouts = try StringsLayouts(contentsOf: file)
+    (check.canvases, check.categories, check.languages) = (
+      ["38mm", "45mm"], [.large, .extraExtraExtraLarge], ["en", "de"]
+    )
+    let rows = try check.rows()
+    let stacked = rows.filter { ["Start workout", "Battery optimisation"].contains($0.key) }
+    #expect(stacked.count == 2 * 2 * 2 * 2, "a row per key, language, canvas and size: no word-stack rows")
+    #expect(stacked.contains { $0.problems.contains("truncated") } && stacked.contains { $0.problems.isEmpty })
+    #expect(stacked.contains { $0.overflowPercent != nil })
+    let renderer = StackRenderer()
+    for language in ["en", "de"] {
+      for canvas in ["38mm", "45mm"] {
+        for category in [ContentSizeCategory.large, .extraExtraExtraLarge] {
+          let pair = stacked.filter {
+            $0.language == language && $0.canvas == canvas && $0.dynamicType == category.rawValue
+          }
+          #expect(pair.map(\.key) == ["Start workout", "Battery optimisation"])
+          var spec = StackSpec(labels: pair.map(\.text))
+          (spec.stylePreset, spec.language, spec.canvas, spec.dynamicType) = (.plain, language, canvas, category)
+          (spec.fontScale, spec.maxSize, spec.minScale) = (1.2, 34, 1)  // fontScale inherited, maxSize not
+          let fit = try renderer.render(spec).layout.fit
+          #expect(pair.allSatisfy { $0.size == fit.size && $0.limit == fit.limit.rawValue }, "\(language) \(canvas)")
+          for (index, row) in pair.enumerated() {
+            #expect(row.problems.contains("truncated") == fit.truncatedWordIndices.contains(index))
+            #expect(row.problems.contains("min-scale") == (fit.limit == .minimumSize))
+          }
+          // Only the label that limits the stack is told to be shorter.
+          #expect(pair.filter { $0.overflowPercent != nil }.count <= 1)
+        }
+      }
+    }
+    try #"{"stacks": [{"keys": ["No such key"]}]}"#.write(toFile: file, atomically: true, encoding: .utf8)
+    check.layouts = try StringsLayouts(contentsOf: file)
+    #expect(throws: WordFitError.self) { try check.rows() }
+    try #"{"stacks": [{"keys": ["A"]}, {"keys": ["A"]}]}"#.write(toFile: file, atomically: true, encoding: .utf8)
+    #expect(throws: WordFitError.self) { try StringsLayouts(contentsOf: file) }
   }
 
   @Test func junitAndAnnotationsForCI() throws {

@@ -27,7 +27,13 @@ public final class WordStackRenderer {
   ///   exit status the command-line tool uses for it.
   /// - Complexity: O(*width* × *height*) to fill and draw, plus O(*n* log *S*) measurements.
   public func render(_ spec: RenderSpec) throws -> Rendering {
-    let laidOut = try layOut(spec)
+    draw(try layOut(spec))
+  }
+
+  /// Draws what ``layOut(_:)`` laid out on a canvas of its own.
+  ///
+  /// - Complexity: O(*width* × *height*).
+  func draw(_ laidOut: LaidOutText) -> Rendering {
     var canvas = Canvas(
       width: laidOut.layout.canvasWidth, height: laidOut.layout.canvasHeight,
       format: laidOut.cascade.format(for: laidOut.lines, holding: [laidOut.foreground, laidOut.background]),

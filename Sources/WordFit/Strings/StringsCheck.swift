@@ -22,6 +22,9 @@ public struct StringsCheck: Sendable {
   /// Pseudolocales made from the source strings, checked as extra languages (their tags:
   /// `en-XA`, `ar-XB` …).
   public var pseudolocales: [Pseudolocale] = []
+  /// A folder to write each row with a problem to, as a PNG (`StringsRow/image`); `nil`: none.
+  /// Created when needed.
+  public var imageFolder: String? = nil
 
   /// A check of `catalog` with the defaults.
   public init(catalog: StringCatalog) {
@@ -35,7 +38,8 @@ public struct StringsCheck: Sendable {
     return [catalog.sourceLanguage] + all.sorted()
   }
 
-  /// Lays out every string; rows by key, language, variant, canvas, then size.
+  /// Lays out every string; rows by key, language, variant, canvas, then size, the keys of
+  /// stacks (``StringsLayouts/stacks``) last, by stack.
   ///
   /// - Throws: ``WordFitError`` for a bad canvas, a bad layout, or a font that cannot be opened.
   /// - Complexity: one fit (two for a string that does not fit) per row.
@@ -44,35 +48,49 @@ public struct StringsCheck: Sendable {
     let renderer = WordStackRenderer()
     var rows: [StringsRow] = []
     let source = catalog.sourceLanguage
-    for entry in catalog.entries where includesStale || entry.extractionState != "stale" {
+    if let imageFolder, let reason = AtomicFile.createDirectory(imageFolder) {
+      throw WordFitError(
+        .io, "cannot create \(imageFolder): \(reason); choose a writable folder for the images", input: imageFolder)
+    }
+    let stacked = Set(layouts.stacks.flatMap(\.keys))
+    var stems: [String: String] = [:]
+    for (index, entry) in catalog.entries.enumerated() where includesStale || entry.extractionState != "stale" {
+      let checked = CheckedKey(key: entry.key, fileStem: Self.fileStem(entry.key, index: index))
+      stems[entry.key] = checked.fileStem
+      guard !stacked.contains(entry.key) else { continue }
       for language in checkedLanguages {
         let variants = entry.watchVariants(language: language, sourceLanguage: source)
-        rows += try layOut(entry.key, language, language, variants, canvases: zip(canvases, canvasSizes), renderer)
+        rows += try layOut(checked, language, language, variants, canvases: zip(canvases, canvasSizes), renderer)
       }
       for pseudo in pseudolocales {
         let variants = entry.watchVariants(language: source, sourceLanguage: source, transform: pseudo.apply)
         rows += try layOut(
-          entry.key, pseudo.tag, pseudo.shapingLanguage, variants, canvases: zip(canvases, canvasSizes), renderer)
+          checked, pseudo.tag, pseudo.shapingLanguage, variants, canvases: zip(canvases, canvasSizes), renderer)
       }
     }
-    return rows
+    return rows + (try stackRows(canvases: Array(zip(canvases, canvasSizes)), stems: stems))
   }
 
   /// The rows of one key's `variants` in `language` (shaped as `shaping`) on every canvas and size.
   private func layOut(
-    _ key: String, _ language: String, _ shaping: String, _ variants: [StringVariant],
+    _ key: CheckedKey, _ language: String, _ shaping: String, _ variants: [StringVariant],
     canvases: Zip2Sequence<[String], [CanvasSize]>, _ renderer: WordStackRenderer
   ) throws -> [StringsRow] {
     var rows: [StringsRow] = []
     for variant in variants {
-      var spec = try layouts.spec(forKey: key, text: variant.text)
+      var spec = try layouts.spec(forKey: key.key, text: variant.text)
       spec.language = shaping
       for (name, canvas) in canvases {
         for category in categories where canvas.watch == nil || category.isWatchCategory {
           spec.canvas = name
           spec.dynamicType = category
-          var row = try row(key, language, variant, spec: spec, canvas: canvas, renderer: renderer)
+          var row = try row(key.key, language, variant, spec: spec, canvas: canvas, renderer: renderer)
           row.language = language
+          if let imageFolder, !row.problems.isEmpty {
+            let path = imageFolder + "/" + Self.imageName(key.fileStem, row)
+            try AtomicFile.write(try renderer.draw(renderer.layOut(spec)).pngData(), to: path)
+            row.image = path
+          }
           rows.append(row)
         }
       }
@@ -85,29 +103,61 @@ public struct StringsCheck: Sendable {
     renderer: WordStackRenderer
   ) throws -> StringsRow {
     let laidOut = try renderer.layOut(spec)
-    let fit = laidOut.layout.fit
+    var row = row(key, variant, fit: laidOut.layout.fit, line: nil, on: spec.fields, canvas: canvas)
+    guard laidOut.layout.fit.limit == .minimumSize else { return row }
+    // How far from fitting: the largest size with no minimum, against the minimum size.
+    var unlimited = spec
+    (unlimited.minScale, unlimited.overflow) = (0.01, .truncate)
+    row.measureOverflow(free: try renderer.layOut(unlimited).layout.fit, width: laidOut.resolved.availableBox.width)
+    return row
+  }
+
+  /// The row of `variant` fitted as `fit` with `fields` on `canvas`; with `line`, only that
+  /// line's (a box of a stack) truncation counts.
+  func row(
+    _ key: String, _ variant: StringVariant, fit: FitResult, line: Int?, on fields: LayoutFields,
+    canvas: CanvasSize
+  ) -> StringsRow {
     let points = TextStyle.points(fit.size, on: canvas)
     var row = StringsRow(
-      key: key, language: language, variant: variant.variant, text: variant.text, canvas: spec.canvas,
-      dynamicType: spec.dynamicType?.rawValue ?? "", size: fit.size, points: points, limit: fit.limit.rawValue,
+      key: key, language: "", variant: variant.variant, text: variant.text, canvas: fields.canvas,
+      dynamicType: fields.dynamicType?.rawValue ?? "", size: fit.size, points: points, limit: fit.limit.rawValue,
       problems: [])
-    if !fit.truncatedWordIndices.isEmpty || fit.lines.count < fit.words.count { row.problems.append("truncated") }
+    let truncated = fit.truncatedWordIndices
+    if line.map(truncated.contains) ?? !truncated.isEmpty { row.problems.append("truncated") }
     if fit.limit == .minimumSize { row.problems.append("min-scale") }
     let legible = minimumLegiblePoints ?? TextStyle.footnote.pointSize(onDefaultOf: canvas)
     if points < legible { row.problems.append("illegible") }
-    guard fit.limit == .minimumSize else { return row }
-    // How far from fitting: the largest size with no minimum, against the minimum size.
-    var unlimited = spec
-    unlimited.minScale = 0.01
-    unlimited.overflow = .truncate
-    let free = try renderer.layOut(unlimited).layout.fit
-    if free.limit != .minimumSize, free.size < fit.size {
-      let ratio = fit.size / free.size
-      let width = laidOut.resolved.availableBox.width
-      row.wouldFitAt = free.size
-      row.overflow = Int((Double(width) * (ratio - 1)).rounded(.up))
-      row.overflowPercent = ((1 - 1 / ratio) * 1000).rounded() / 10
-    }
     return row
+  }
+
+  /// A key as it names files: its place in the catalog and its first letters.
+  private struct CheckedKey {
+    var key: String
+    var fileStem: String
+  }
+
+  /// `12-start-workout`: the key's 1-based place in the catalog (unique) and up to 32 of its
+  /// letters and digits, lowercased.
+  static func fileStem(_ key: String, index: Int) -> String {
+    var letters = ""
+    for character in key.lowercased() where letters.count < 32 {
+      if character.isASCII && (character.isLetter || character.isNumber) {
+        letters.append(character)
+      } else if letters.last != "-" {
+        letters.append("-")
+      }
+    }
+    let trimmed = letters.trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+    return trimmed.isEmpty ? "\(index + 1)" : "\(index + 1)-\(trimmed)"
+  }
+
+  /// A row's image file name: `12-start-workout.de.plural-one.41mm.xxxLarge.png`.
+  static func imageName(_ stem: String, _ row: StringsRow) -> String {
+    let parts = [row.language, row.variant.isEmpty ? "plain" : row.variant, row.canvas, row.dynamicType]
+    let safe = parts.map { part in
+      String(part.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "-" })
+    }
+    return ([stem] + safe).joined(separator: ".") + ".png"
   }
 }

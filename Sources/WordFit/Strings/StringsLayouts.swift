@@ -16,8 +16,29 @@ import WordFitCore
 ///   "keys": { "title.*": { "style": "headline" }, "Start workout": { "layout": "line" } } }
 /// ```
 ///
+/// Keys shown together as buttons are a `stacks` group: laid out as one equal-width stack
+/// (`wordfit stack`, any stack key but `labels`), a label per key:
+///
+/// ```json
+/// { "stacks": [{ "keys": ["Start", "Pause", "End"], "stylePreset": "bordered" }] }
+/// ```
+///
 /// Without a file: ``defaultLayout`` — `body`, regular, `wrap`, `lineLimit` 2, `minScale` 0.8.
 public struct StringsLayouts: Sendable {
+  /// Keys laid out together as one stack of boxes, a label per key.
+  public struct StackGroup: Sendable {
+    /// The keys, top to bottom.
+    public var keys: [String]
+    /// The stack's keys (JSON), without `labels`.
+    fileprivate var object: Data
+  }
+
+  /// The layout keys a stack takes from `default`: the font and how it is drawn, not the
+  /// text's layout (a box's label is one line unless the group says otherwise).
+  static let inheritedByStacks: Set<String> = [
+    "font", "faceIndex", "fallback", "hinting", "strictFont", "missingGlyphs", "fontScale", "shape", "appearance",
+  ]
+
   /// The layout every key starts from, as spec keys (JSON).
   public static let defaultLayout =
     #"{"style": "body", "weight": "regular", "layout": "wrap", "lineLimit": 2, "minScale": 0.8}"#
@@ -29,6 +50,8 @@ public struct StringsLayouts: Sendable {
   private let base: Data
   private let overrides: [(pattern: String, keys: Data)]
   private let source: String
+  /// The stacks, in the file's order; no key is in two.
+  public private(set) var stacks: [StackGroup] = []
 
   /// The built-in default and no overrides.
   public init() {
@@ -44,10 +67,11 @@ public struct StringsLayouts: Sendable {
       throw WordFitError(
         .invalidData, "\(path) is not a JSON object; see the README's \"String catalogs\"", input: path)
     }
-    let unknown = Set(root.keys).subtracting(["default", "keys"])
+    let unknown = Set(root.keys).subtracting(["default", "keys", "stacks"])
     guard unknown.isEmpty else {
       throw WordFitError(
-        .invalidData, "\(path): unknown key '\(unknown.sorted()[0])'; known keys: default, keys", input: path)
+        .invalidData, "\(path): unknown key '\(unknown.sorted()[0])'; known keys: default, keys, stacks",
+        input: path)
     }
     var base = Self.object(Data(Self.defaultLayout.utf8))
     for (key, value) in root["default"] as? [String: Any] ?? [:] { base[key] = value }
@@ -60,6 +84,39 @@ public struct StringsLayouts: Sendable {
     self.base = try JSONSerialization.data(withJSONObject: base)
     source = path
     _ = try spec(forKey: "", text: "x")  // the default itself must be a valid spec
+    stacks = try Self.stackGroups(root["stacks"], inheriting: base, path: path)
+    for group in stacks { _ = try stackSpec(group, labels: group.keys.map { _ in "x" }) }
+  }
+
+  /// The `stacks` array: each an object with a non-empty `keys` list, no key in two groups.
+  private static func stackGroups(_ value: Any?, inheriting base: [String: Any], path: String) throws -> [StackGroup] {
+    guard let value else { return [] }
+    let malformed = WordFitError(
+      .invalidData,
+      "\(path): \"stacks\" must be a list of objects, each with \"keys\": [\"KEY\", …] and any stack key but labels",
+      input: path)
+    guard let list = value as? [[String: Any]] else { throw malformed }
+    var seen: Set<String> = []
+    return try list.map { group in
+      guard let keys = group["keys"] as? [String], !keys.isEmpty, group["labels"] == nil else { throw malformed }
+      if let twice = keys.first(where: { !seen.insert($0).inserted }) {
+        throw WordFitError(.invalidData, "\(path): key \"\(twice)\" is in two stacks; give each key one", input: path)
+      }
+      var object = base.filter { inheritedByStacks.contains($0.key) }
+      for (name, value) in group where name != "keys" { object[name] = value }
+      return StackGroup(keys: keys, object: try JSONSerialization.data(withJSONObject: object))
+    }
+  }
+
+  /// The stack spec of `group` showing `labels` (a label per key).
+  ///
+  /// - Throws: ``WordFitError`` `.invalidData` naming the malformed stack key.
+  public func stackSpec(_ group: StackGroup, labels: [String]) throws -> StackSpec {
+    var object = Self.object(group.object)
+    object["labels"] = labels
+    let data = try JSONSerialization.data(withJSONObject: object)
+    return try SpecDecoding.decode(
+      StackSpec.self, from: data, source: "\(source) for the stack of \"\(group.keys.joined(separator: "\", \""))\"")
   }
 
   /// The render spec for `key`, laying out `text`.

@@ -28,4 +28,17 @@ public struct StringsRow: Sendable, Equatable, Codable {
   public var overflow: Int? = nil
   /// The same as a percentage of its width: how much shorter a translation must be.
   public var overflowPercent: Double? = nil
+  /// The PNG of this row, when it has a problem and images were asked for
+  /// (``StringsCheck/imageFolder``).
+  public var image: String? = nil
+
+  /// Records how far this row is from fitting at its minimum size: `free` is the same layout
+  /// fitted with no minimum, `width` the available width in pixels.
+  mutating func measureOverflow(free: FitResult, width: Int) {
+    guard free.limit != .minimumSize, free.size < size else { return }
+    let ratio = size / free.size
+    wouldFitAt = free.size
+    overflow = Int((Double(width) * (ratio - 1)).rounded(.up))
+    overflowPercent = ((1 - 1 / ratio) * 1000).rounded() / 10
+  }
 }
