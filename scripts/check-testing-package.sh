@@ -2,7 +2,8 @@
 # Builds the package a user would write from the README's "Testing your layouts" section:
 # a package depending on WordFit by path, whose test target is the README's Swift block (and an
 # XCTest twin). Checks that the first run records the goldens and fails, a CI run then passes,
-# and a changed golden fails with the artifact paths in the message.
+# and a changed golden fails with the artifact paths in the message and its images attached, and
+# that `wordfit check . --accept ARTIFACTS` takes the render as the golden.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -60,10 +61,21 @@ done
 grep -q "golden was missing; wrote" "$work/first.log" || { echo "testing-package: no record message" >&2; exit 1; }
 CI=1 swift test >"$work/second.log" 2>&1 || { echo "testing-package: the CI run failed" >&2; tail -30 "$work/second.log" >&2; exit 1; }
 cp "Tests/AppTests/__Goldens__/BadgeXCTests/buttons-45mm.png" "Tests/AppTests/__Goldens__/BadgeLayoutTests/aimee-45mm.png"
-if CI=1 swift test >"$work/third.log" 2>&1; then
+mkdir -p "$work/attached"
+if CI=1 swift test --attachments-path "$work/attached" >"$work/third.log" 2>&1; then
   echo "testing-package: a changed golden should fail" >&2; exit 1
 fi
 grep -q "aimee-45mm: [0-9]* pixels differ" "$work/third.log" || { echo "testing-package: no mismatch message" >&2; tail -30 "$work/third.log" >&2; exit 1; }
 grep -q "$work/artifacts/BadgeLayoutTests/aimee-45mm/actual.png" "$work/third.log" || { echo "testing-package: no artifact paths" >&2; exit 1; }
 [ -s "$work/artifacts/BadgeLayoutTests/aimee-45mm/actual.png" ] || { echo "testing-package: artifacts missing" >&2; exit 1; }
-echo "testing-package: README example records, passes under CI and reports a changed golden with its artifacts"
+# Swift Testing attachments: expected, actual and diff, saved by --attachments-path.
+for kind in expected actual diff; do
+  ls "$work/attached" | grep -q "aimee-45mm-$kind" || { echo "testing-package: no $kind attachment" >&2; ls -R "$work/attached" >&2; exit 1; }
+done
+# The render laid out like the goldens below the package; accepting it makes the suite pass.
+accepted="$work/artifacts/__Goldens__/Tests/AppTests/__Goldens__/BadgeLayoutTests/aimee-45mm.png"
+[ -s "$accepted" ] || { echo "testing-package: no $accepted" >&2; exit 1; }
+[ -x "$root/.build/debug/wordfit" ] || (cd "$root" && swift build --product wordfit >/dev/null)
+"$root/.build/debug/wordfit" check . --accept "$work/artifacts" | grep -q "1 golden accepted" || { echo "testing-package: accept failed" >&2; exit 1; }
+CI=1 swift test >"$work/fourth.log" 2>&1 || { echo "testing-package: the accepted golden failed" >&2; tail -30 "$work/fourth.log" >&2; exit 1; }
+echo "testing-package: README example records, passes under CI, reports a changed golden with its artifacts and attachments, and passes once they are accepted"

@@ -15,8 +15,11 @@ import WordFit
 /// A missing golden is recorded (and the test fails once, so the new image gets looked at);
 /// under `CI` nothing is ever written. Set `WORDFIT_RECORD=missing|failed|all|never` to choose.
 /// On failure the expected, actual and diff PNGs go to `$WORDFIT_ARTIFACTS` (default: a
-/// `wordfit-artifacts` folder in the temporary directory) and the failure message names them.
-/// Works in Swift Testing and XCTest alike.
+/// `wordfit-artifacts` folder in the temporary directory), the failure message names them, and
+/// under Swift Testing they are attached to the test (`swift test --attachments-path DIR`);
+/// the render is also written to `ARTIFACTS/__Goldens__/` at the golden's path below the
+/// package, so copying that folder over the package accepts the run. Works in Swift Testing and
+/// XCTest alike.
 ///
 /// - Parameters:
 ///   - rendering: a render from `WordStackRenderer`, `StackRenderer`, `LayoutRenderer`, or a
@@ -32,8 +35,10 @@ public func assertGolden(
   of rendering: any RenderedImage, named name: String, tolerance: ComparisonTolerance = .exact,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-  let failure = verifyGolden(of: rendering, named: name, tolerance: tolerance, filePath: "\(filePath)")
-  if let failure { recordFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column) }
+  let outcome = goldenOutcome(of: rendering, named: name, tolerance: tolerance, filePath: "\(filePath)")
+  guard let failure = outcome.failure else { return }
+  recordFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+  attach(outcome.artifacts, named: name, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Renders `spec` and asserts the result matches the golden `name` (see the other
@@ -72,10 +77,23 @@ public func assertGolden(
 public func verifyGolden(
   of rendering: any RenderedImage, named name: String, tolerance: ComparisonTolerance = .exact, filePath: String
 ) -> String? {
+  goldenOutcome(of: rendering, named: name, tolerance: tolerance, filePath: filePath).failure
+}
+
+/// The verdict's message (`nil` when it matches) and the artifacts written.
+///
+/// Artifacts go to `$WORDFIT_ARTIFACTS` (default: `wordfit-artifacts` in the temporary folder):
+/// `<TestFile>/<name>/expected.png`, `actual.png`, `diff.png`, and the render at its golden's
+/// path below the package's root (the nearest folder above the test file holding
+/// `Package.swift`) under `__Goldens__/`, so that copying that folder over the package, or
+/// `wordfit check PACKAGE --accept ARTIFACTS`, accepts the run.
+func goldenOutcome(
+  of rendering: any RenderedImage, named name: String, tolerance: ComparisonTolerance, filePath: String
+) -> (failure: String?, artifacts: [String: String]) {
   let testFile = URL(fileURLWithPath: filePath)
-  let directory = testFile.deletingLastPathComponent()
-    .appendingPathComponent("__Goldens__")
-    .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
+  let fileName = testFile.deletingPathExtension().lastPathComponent
+  let directory = testFile.deletingLastPathComponent().appendingPathComponent("__Goldens__")
+    .appendingPathComponent(fileName)
   let environment = ProcessInfo.processInfo.environment
   do {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -83,24 +101,56 @@ public func verifyGolden(
       environment["WORDFIT_ARTIFACTS"]
       ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("wordfit-artifacts")
     let verifier = GoldenVerifier(
-      recordMode: try RecordMode.fromEnvironment(environment), tolerance: tolerance,
-      artifactsDirectory: (artifacts as NSString).appendingPathComponent(
-        testFile.deletingPathExtension().lastPathComponent))
+      recordMode: try RecordMode.fromEnvironment(environment), tolerance: tolerance, artifactsDirectory: artifacts)
     let golden = directory.appendingPathComponent(name + ".png").path
-    let verdict = try verifier.verify(rendering, golden: golden, name: name)
-    if verdict.passed { return nil }
+    let verdict = try verifier.verify(
+      rendering, golden: golden, name: fileName + "/" + name, acceptPath: packageRelativePath(of: golden))
+    if verdict.passed { return (nil, [:]) }
     var message = "\(name): \(verdict.message)"
     if !verdict.artifacts.isEmpty {
       message +=
         " (" + verdict.artifacts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
         + ")"
     }
-    return message
+    return (message, verdict.artifacts)
   } catch let error as GoldenVerifier.ArtifactsError {
-    return "\(name): \(error.underlying.message)"
+    return ("\(name): \(error.underlying.message)", [:])
   } catch {
-    return "\(name): \(error)"
+    return ("\(name): \(error)", [:])
   }
+}
+
+/// `path` relative to the nearest folder above it holding `Package.swift`, or to its own
+/// folder's parent when there is none.
+func packageRelativePath(of path: String) -> String {
+  var folder = (path as NSString).deletingLastPathComponent
+  while folder.count > 1 {
+    if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent("Package.swift")) {
+      return String(path.dropFirst(folder.count + 1))
+    }
+    folder = (folder as NSString).deletingLastPathComponent
+  }
+  let parent = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+  return String(path.dropFirst(parent.count + 1))
+}
+
+/// Attaches a failure's expected, actual and diff PNGs to the current Swift Testing test
+/// (`swift test --attachments-path DIR` saves them). XCTest on Linux has no attachments
+/// (swift-corelibs-xctest lacks `XCTAttachment`): there the message's paths are the way to them.
+private func attach(
+  _ artifacts: [String: String], named name: String, fileID: StaticString, filePath: StaticString, line: UInt,
+  column: UInt
+) {
+  #if canImport(Testing)
+    guard Test.current != nil else { return }
+    for key in ["expected", "actual", "diff"] {
+      guard let path = artifacts[key], let bytes = FileManager.default.contents(atPath: path) else { continue }
+      Attachment.record(
+        [UInt8](bytes), named: "\(name)-\(key).png",
+        sourceLocation: SourceLocation(
+          fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+    }
+  #endif
 }
 
 /// Reports a failure to the framework running the current test.

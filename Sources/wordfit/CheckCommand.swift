@@ -14,6 +14,7 @@ enum CheckCommand {
     var github = false
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var maximumPixels = InputLimits.decodedPixels
+    var accept: String?
   }
 
   static let options: [Option<Input>] =
@@ -29,6 +30,9 @@ enum CheckCommand {
         help:
           "Where failing cases' expected/actual/diff PNGs go (default: a new temporary folder, made only when a case fails)."
       ),
+      .value(
+        "accept", "ARTIFACTS", \.accept, as: .string,
+        help: "Take the renders an earlier check left in ARTIFACTS/__Goldens__ as DIR's goldens, and check nothing."),
       .flag("json", \.json, help: "Print the report as JSON instead of a table."),
       .value(
         "html", "REPORT.html", \.html, as: .string, help: "Write a self-contained HTML page of the failing cases."),
@@ -43,10 +47,14 @@ enum CheckCommand {
 
   static let command = Command(
     name: "check", abstract: "Render every *.json spec under a folder and compare with the PNG beside it.",
-    usage: "wordfit check DIR [options]",
+    usage: "wordfit check DIR|SPEC.json [options]",
     discussion: """
       Tolerance layers, each overriding the one before: defaults (threshold 0.1, anti-aliasing excused, 0 pixels) \
-      < DIR/wordfit-check.json < command line < a spec's own "tolerance" object.
+      < each wordfit-check.json from the project's root (the nearest folder holding .git or Package.swift) down to \
+      the spec's folder < command line < a spec's own "tolerance" object; "mask" regions of every layer add up.
+      A failing or missing case's render is also written to ARTIFACTS/__Goldens__/ at its golden's path: copy that \
+      folder over DIR, or run wordfit check DIR --accept ARTIFACTS, to take them as goldens. What an earlier run \
+      left in the same --artifacts folder is removed first. PNGs WordFit wrote that have no spec are listed.
       Record modes (as swift-snapshot-testing): missing writes a missing golden and still fails; failed rewrites \
       failing goldens; all rewrites every golden. With CI set the default is never, so CI cannot pass by writing \
       its own goldens.
@@ -57,10 +65,19 @@ enum CheckCommand {
 
   static func run(_ parsed: ParsedCommandLine<Input>) throws -> Int32 {
     guard parsed.positionals.count == 1 else {
-      throw WordFitError(.usage, "check takes one folder of specs and goldens; see 'wordfit check --help'")
+      throw WordFitError(
+        .usage, "check takes one folder of specs and goldens, or one spec; see 'wordfit check --help'")
     }
     var input = Input()
     try parsed.apply(to: &input)
+    if let accepted = input.accept {
+      let names = try ArtifactsManifest.accept(from: accepted, into: parsed.positionals[0])
+      names.forEach { Console.out("accepted \($0)") }
+      Console.out(
+        "\(names.count) golden\(names.count == 1 ? "" : "s") accepted from \(accepted) into \(parsed.positionals[0]); look at them, then commit"
+      )
+      return 0
+    }
     let mode = try input.record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
     let artifacts =
       input.artifacts
@@ -76,7 +93,10 @@ enum CheckCommand {
       let cases = try checker.cases()
       let inputs =
         cases.flatMap { [("spec", $0.specPath), ("golden", $0.goldenPath)] }
-        + [("configuration", (checker.directory as NSString).appendingPathComponent("wordfit-check.json"))]
+        + Set(
+          cases.flatMap { GoldenChecker.configurationFiles(for: ($0.specPath as NSString).deletingLastPathComponent) }
+        )
+        .sorted().map { ("configuration", $0) }
       for report in reports {
         try FileIdentity.refuseOverwriting(report, inputs: inputs)
         try AtomicFile.checkDestination(report.1)
@@ -85,7 +105,8 @@ enum CheckCommand {
     let start = DispatchTime.now().uptimeNanoseconds
     let outcomes = try checker.run()
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    let report = CheckReport(outcomes: outcomes, directory: checker.directory, recordMode: mode, artifacts: artifacts)
+    var report = CheckReport(outcomes: outcomes, directory: checker.directory, recordMode: mode, artifacts: artifacts)
+    report.withoutSpec = checker.goldensWithoutSpec()
     if let html = input.html {
       try AtomicFile.write(Array(try report.html(writingImagesTo: CheckReport.imagesFolder(of: html)).utf8), to: html)
     }
@@ -94,6 +115,7 @@ enum CheckCommand {
       Console.out(try report.json())
     } else {
       Console.out(report.table())
+      report.withoutSpecLine().map(Console.out)
       Console.out(report.summary(elapsed: elapsed))
     }
     if input.github { report.githubAnnotations().forEach(Console.out) }

@@ -7,6 +7,8 @@ struct CheckReport {
   var directory: String
   var recordMode: RecordMode
   var artifacts: String
+  /// Goldens under the folder with no spec beside them.
+  var withoutSpec: [String] = []
 
   private var failing: [CheckOutcome] { outcomes.filter { $0.status != .passed } }
 
@@ -40,7 +42,19 @@ struct CheckReport {
     }
     line += String(format: " in %.2f s (record mode %@)", elapsed, recordMode.rawValue)
     if outcomes.contains(where: { !$0.artifacts.isEmpty }) { line += "; artifacts in \(artifacts)" }
+    if outcomes.contains(where: { $0.artifacts["accept"] != nil }) {
+      line += " (to take these renders as goldens: wordfit check \(directory) --accept \(artifacts))"
+    }
     return line
+  }
+
+  /// One line naming the goldens that have no spec, or `nil` when there are none.
+  func withoutSpecLine() -> String? {
+    guard !withoutSpec.isEmpty else { return nil }
+    let shown = withoutSpec.prefix(10).joined(separator: ", ")
+    let more = withoutSpec.count > 10 ? " and \(withoutSpec.count - 10) more" : ""
+    return
+      "\(withoutSpec.count) golden\(withoutSpec.count == 1 ? "" : "s") without a spec (not checked; delete or give each a .json): \(shown)\(more)"
   }
 
   struct Entry: Encodable {
@@ -62,6 +76,7 @@ struct CheckReport {
     var artifacts: String
     var passed: Bool
     var cases: [Entry]
+    var goldensWithoutSpec: [String]
   }
 
   func json() throws -> String {
@@ -74,7 +89,7 @@ struct CheckReport {
           antiAliasedPixels: $0.comparison?.antiAliasedPixels, maxChannelDelta: $0.comparison?.maxChannelDelta,
           bounds: $0.comparison?.differenceBounds, allowedDifferingPixels: $0.comparison?.allowedDifferingPixels,
           tolerance: $0.toleranceSource, message: $0.message, artifacts: $0.artifacts)
-      })
+      }, goldensWithoutSpec: withoutSpec)
     return try Console.json(document)
   }
 

@@ -131,6 +131,21 @@ enum ToleranceOptions {
     .value(
       .maxChannelDelta, "D", \.maxChannelDelta, as: .integer(),
       help: "Fail if any pixel's channel moved more than D (0…255), whatever the count."),
+    Option(
+      usage: OptionUsage(
+        names: ["mask"], valueName: "X,Y,W,H",
+        help: "Leave this region (pixels) out of the comparison; hatched in the diff. Repeatable.")
+    ) { tolerance, text in
+      let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        Int($0.trimmingCharacters(in: .whitespaces))
+      }
+      guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3]
+      else {
+        throw WordFitError(
+          .usage, "--mask \(text): give a region as X,Y,WIDTH,HEIGHT in whole pixels, e.g. --mask 0,0,40,20")
+      }
+      tolerance.mask = (tolerance.mask ?? []) + [PixelBox(x: x, y: y, width: width, height: height)]
+    },
   ]
 
   /// `--max-pixels N`: the most pixels a PNG may decode to.

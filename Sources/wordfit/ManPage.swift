@@ -50,7 +50,7 @@ enum ManPage {
       "A JSON object; unknown keys are errors. A spec with \\fBtext\\fR is a render spec, keys: "
         + keys(RenderSpec.keys)
         + ". A spec with \\fBlabels\\fR is a stack spec, keys: " + keys(StackSpec.keys)
-        + ". Each key is the long option of the same name (maxSize is \\-\\-max\\-size); relative font and fallback paths are relative to the spec's folder.",
+        + ". Each key is the long option of the same name (maxSize is \\-\\-max\\-size); relative font and fallback paths are relative to the spec's folder. Both kinds also take \\fBmask\\fR, [[x, y, width, height], ...] in pixels: regions `check` leaves out of the comparison (as in tolerance).",
       ".SS Badge templates (--template)",
       "A JSON object with the keys " + keys(template.top)
         + ". Lengths are px, or mm with \\fBunit\\fR mm at \\fBdpi\\fR. Each of \\fBregions\\fR has "

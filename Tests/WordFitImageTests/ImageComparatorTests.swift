@@ -45,6 +45,29 @@ import WordFitTestSupport
     #expect(diff.color(atX: 0, y: 0) == Color(red: 239, green: 239, blue: 239))
   }
 
+  /// A masked region (Playwright's `mask`) is left out: its differences do not count, the diff
+  /// shows it hatched, and differences outside it still count.
+  @Test func maskedRegionsAreLeftOutAndHatched() throws {
+    let flat = grey { _, _ in 100 }
+    let changed = grey { x, y in (x == 5 && y == 5) || (x == 1 && y == 8) ? 200 : 100 }
+    var tolerance = ComparisonTolerance(mask: [PixelBox(x: 4, y: 4, width: 3, height: 3)])
+    let result = ImageComparator.compare(expected: flat, actual: changed, tolerance: tolerance, makeDiffImage: true)
+    #expect(result.differingPixels == 1 && result.differenceBounds == PixelBox(minX: 1, minY: 8, maxX: 2, maxY: 9))
+    let diff = try #require(result.diffImage)
+    #expect(diff.color(atX: 5, y: 5) == Color(red: 175, green: 82, blue: 222), "(5 + 5) % 8 < 4: a violet stripe")
+    #expect(diff.color(atX: 6, y: 6) == Color(red: 225, green: 225, blue: 225), "(6 + 6) % 8 ≥ 4: a grey stripe")
+    #expect(diff.color(atX: 3, y: 3) == Color(red: 239, green: 239, blue: 239), "outside: as without a mask")
+    tolerance.mask.append(PixelBox(x: 0, y: 8, width: 100, height: 100))  // clipped to the image
+    #expect(ImageComparator.compare(expected: flat, actual: changed, tolerance: tolerance).passed)
+    for bad in [PixelBox(x: -1, y: 0, width: 2, height: 2), PixelBox(x: 0, y: 0, width: 0, height: 2)] {
+      #expect(throws: WordFitError.self) { try ComparisonTolerance(mask: [bad]).validate() }
+    }
+    let huge = PixelBox(x: Int.max, y: Int.max, width: Int.max, height: Int.max)
+    #expect(huge.maxX == 1 << 25, "clamped: no overflow")
+    #expect(
+      !ImageComparator.compare(expected: flat, actual: changed, tolerance: ComparisonTolerance(mask: [huge])).passed)
+  }
+
   @Test func antiAliasedEdgeIsExcusedUnlessIncluded() {
     // A black | white edge between columns 4 and 5; the actual image softens one edge pixel to
     // 128. In the actual image that pixel has a darker (black) and a brighter (white) neighbour

@@ -135,7 +135,7 @@ import WordFitTestSupport
     while Date() < deadline {
       let sizes = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0 != "in.csv" }
         .map { (try? FileManager.default.attributesOfItem(atPath: directory + "/" + $0)[.size] as? Int) ?? 0 }
-      if sizes.contains(where: { ($0 ?? 0) > 100_000 }) { break }
+      if sizes.contains(where: { $0 > 100_000 }) { break }
       Thread.sleep(forTimeInterval: 0.01)
     }
     kill(process.processIdentifier, SIGINT)

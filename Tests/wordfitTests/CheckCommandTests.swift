@@ -89,6 +89,79 @@ import WordFitTestSupport
     #expect(html.contains("foo.json") && html.contains("src=\"report-images/") && !html.contains("nested/cat.json"))
   }
 
+  /// Accepting a CI run (issue 26 item 5): the failing and missing cases' renders are laid out
+  /// like the goldens under ARTIFACTS/__Goldens__; `--accept` copies them over; a later run into
+  /// the same artifacts folder removes what the earlier one left.
+  @Test func artifactsAreLaidOutLikeTheGoldensAndAccepted() throws {
+    let directory = try makeSuite()
+    let artifacts = directory + "-artifacts"
+    _ = try check(directory, ["--record", "missing"])
+    try tamper(directory + "/nested/cat.png")
+    try FileManager.default.removeItem(atPath: directory + "/foo.png")
+    let failing = try check(directory, ["--record", "never"])
+    #expect(failing.status == 1)
+    #expect(failing.standardOutput.contains("--accept \(artifacts)"), "\(failing.standardOutput)")
+    for golden in ["foo.png", "nested/cat.png"] {
+      #expect(FileManager.default.fileExists(atPath: artifacts + "/__Goldens__/" + golden), "\(golden)")
+    }
+    let accepted = try CommandRunner.wordfit(["check", directory, "--accept", artifacts])
+    #expect(accepted.status == 0, "\(accepted.standardError)")
+    #expect(accepted.standardOutput.contains("2 goldens accepted"))
+    #expect(try check(directory).status == 0, "the accepted renders are the goldens now")
+    #expect(!FileManager.default.fileExists(atPath: artifacts + "/__Goldens__"), "the earlier run's artifacts are gone")
+    #expect(!FileManager.default.fileExists(atPath: artifacts + "/nested/cat/diff.png"))
+    let nothing = try CommandRunner.wordfit(["check", directory, "--accept", directory + "/none"])
+    #expect(nothing.status == 66 && nothing.standardError.contains("__Goldens__"))
+  }
+
+  /// A hand-edited artifacts list cannot make a run delete anything outside the folder.
+  @Test func anEditedArtifactsListDeletesNothingElse() throws {
+    let directory = try makeSuite()
+    let artifacts = directory + "-artifacts"
+    try FileManager.default.createDirectory(atPath: artifacts, withIntermediateDirectories: true)
+    try Data([1]).write(to: URL(fileURLWithPath: directory + "/keep.png"))
+    try "../\((directory as NSString).lastPathComponent)/keep.png\n\(directory)/keep.png\nnested/../../keep.png\n"
+      .write(toFile: artifacts + "/.wordfit-artifacts", atomically: true, encoding: .utf8)
+    _ = try check(directory, ["--record", "missing"])
+    #expect(FileManager.default.fileExists(atPath: directory + "/keep.png"))
+  }
+
+  /// One spec, nested configurations (nearer wins, masks add up), and PNGs without a spec.
+  @Test func oneSpecNestedConfigurationsMasksAndGoldensWithoutSpecs() throws {
+    let directory = try makeSuite()
+    _ = try check(directory, ["--record", "missing"])
+    try tamper(directory + "/nested/cat.png")  // one pixel at (3, 4)
+    let single = try check(directory + "/nested/cat.json", ["--json"])
+    #expect(single.status == 1)
+    #expect(single.standardOutput.contains("\"name\" : \"cat.json\""), "\(single.standardOutput)")
+    #expect(!single.standardOutput.contains("foo.json"))
+    // The root's configuration allows nothing; the nested one masks the changed pixel.
+    try #"{"maxDiffPixels": 0}"#.write(toFile: directory + "/wordfit-check.json", atomically: true, encoding: .utf8)
+    try #"{"mask": [[3, 4, 1, 1]]}"#.write(
+      toFile: directory + "/nested/wordfit-check.json", atomically: true, encoding: .utf8)
+    let masked = try check(directory + "/nested/cat.json", ["--json"])
+    #expect(masked.status == 0, "\(masked.standardOutput)")
+    #expect(masked.standardOutput.contains("1 masked region"))
+    #expect(masked.standardOutput.contains("nested/wordfit-check.json"))
+    try FileManager.default.removeItem(atPath: directory + "/nested/wordfit-check.json")
+    #expect(try check(directory + "/nested/cat.json").status == 1)
+    // A spec's own top-level mask does the same.
+    try #"{"text": "Cat", "canvas": "100x60", "maxSize": 30, "mask": [[0, 0, 10, 10]]}"#.write(
+      toFile: directory + "/nested/cat.json", atomically: true, encoding: .utf8)
+    #expect(try check(directory + "/nested/cat.json").status == 0)
+    try #"{"text": "Cat", "mask": [[0, 0, 10]]}"#.write(
+      toFile: directory + "/nested/cat.json", atomically: true, encoding: .utf8)
+    let bad = try check(directory + "/nested/cat.json")
+    #expect(bad.status == 1 && bad.standardOutput.contains("x, y, width, height"), "\(bad.standardOutput)")
+    // A WordFit PNG with no spec is listed; another PNG (an input) is not.
+    try FileManager.default.copyItem(atPath: directory + "/foo.png", toPath: directory + "/orphan.png")
+    try AtomicFile.write(
+      try PNGCodec.encode(Canvas(width: 2, height: 2, format: .grey, background: .black)), to: directory + "/input.png")
+    let listed = try check(directory)
+    #expect(listed.standardOutput.contains("1 golden without a spec"), "\(listed.standardOutput)")
+    #expect(listed.standardOutput.contains("orphan.png") && !listed.standardOutput.contains("input.png"))
+  }
+
   /// CI reports (issue 26 item 5): JUnit with a case per spec and the artifacts' paths in the
   /// failure, and GitHub annotations at the failing spec.
   @Test func junitAndGitHubReportsForCI() throws {

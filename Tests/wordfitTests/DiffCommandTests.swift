@@ -45,6 +45,21 @@ import WordFitTestSupport
     #expect(diff.canvas.color(atX: 5, y: 5) == Color(red: 255, green: 0, blue: 0))
   }
 
+  @Test func maskLeavesRegionsOut() throws {
+    let directory = try makeImages()
+    #expect(try CommandRunner.wordfit(["diff", "a.png", "b.png", "--mask", "0,0,5,5"], in: directory).status == 1)
+    let masked = try CommandRunner.wordfit(
+      ["diff", "a.png", "b.png", "--mask", "0,0,5,5", "--mask", "5,5,1,1", "--diff", "d.png"], in: directory)
+    #expect(masked.status == 0, "\(masked.standardError)")
+    let diff = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/d.png"))))
+    #expect(diff.canvas.color(atX: 5, y: 5) != Color(red: 255, green: 0, blue: 0), "hatched, not red")
+    for bad in ["1,2,3", "a,b,c,d", "0,0,0,4", "-1,0,2,2"] {
+      let result = try CommandRunner.wordfit(["diff", "a.png", "b.png", "--mask", bad], in: directory)
+      #expect(result.status == 64, "--mask \(bad): \(result.standardError)")
+      #expect(result.standardError.split(separator: "\n").count == 1 && result.standardError.contains("mask"))
+    }
+  }
+
   @Test func allowancesAndCaps() throws {
     let directory = try makeImages()
     #expect(try CommandRunner.wordfit(["diff", "a.png", "b.png", "--max-diff-pixels", "1"], in: directory).status == 0)

@@ -2,6 +2,12 @@ import Foundation
 import WordFitCore
 import WordFitImage
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Compares a rendered image with its golden PNG: the one verifier behind `wordfit check`,
 /// WordFit's own golden tests and `WordFitTesting`.
 ///
@@ -32,23 +38,42 @@ public struct GoldenVerifier: Sendable {
     self.artifactsDirectory = artifactsDirectory
   }
 
+  /// The folder under ``artifactsDirectory`` laid out like the goldens: a failing or missing
+  /// image's render goes to `__Goldens__/GOLDEN` (the golden's path below its root), so
+  /// accepting a run is copying this folder over the goldens (or `wordfit check --accept`).
+  public static let acceptFolderName = "__Goldens__"
+
   /// Verifies `rendering` against the golden PNG at `goldenPath`.
+  ///
+  /// Artifacts of an earlier run for the same `name` are removed first, so what is left in
+  /// ``artifactsDirectory`` is this run's.
   ///
   /// - Parameters:
   ///   - rendering: the image to verify.
   ///   - goldenPath: the golden PNG.
   ///   - name: the case's name, for the artifacts folder (`DIR/NAME/actual.png`).
+  ///   - acceptPath: the golden's path below the goldens' root, for
+  ///     `DIR/__Goldens__/ACCEPTPATH` (default: `NAME.png`).
   /// - Returns: the verdict; a missing golden is `missing` (or `recorded`, written now).
   /// - Throws: ``WordFitError`` when the golden cannot be read or the image encoded;
   ///   ``ArtifactsError`` when a failure's artifacts cannot be written.
   /// - Complexity: O(*width* × *height*); twice that for a failing image (its diff).
-  public func verify(_ rendering: any RenderedImage, golden goldenPath: String, name: String) throws -> GoldenVerdict {
+  public func verify(
+    _ rendering: any RenderedImage, golden goldenPath: String, name: String, acceptPath: String? = nil
+  ) throws -> GoldenVerdict {
     let png = try rendering.pngData()
+    let accepted = artifactsDirectory.map {
+      ($0 as NSString).appendingPathComponent(Self.acceptFolderName + "/" + (acceptPath ?? name + ".png"))
+    }
+    let folder = artifactsDirectory.map { ($0 as NSString).appendingPathComponent(name) }
+    Self.removeStaleArtifacts(folder: folder, accepted: accepted)
     guard FileManager.default.fileExists(atPath: goldenPath) else {
       if recordMode == .never {
+        var artifacts: [String: String] = [:]
+        if let accepted { artifacts = try Self.writeArtifacts([("accept", accepted, png)]) }
         return GoldenVerdict(
           status: .missing, comparison: nil,
-          message: "no golden \(goldenPath); record it (WORDFIT_RECORD=missing) and look at it", artifacts: [:])
+          message: "no golden \(goldenPath); record it (WORDFIT_RECORD=missing) and look at it", artifacts: artifacts)
       }
       try AtomicFile.write(png, to: goldenPath, followsLinks: false)
       return GoldenVerdict(
@@ -71,14 +96,24 @@ public struct GoldenVerifier: Sendable {
     var message = Self.describe(comparison, golden: golden.canvas, actual: rendering.canvas)
     message += Self.versionHints(rendering, golden: golden)
     var artifacts: [String: String] = [:]
-    if let artifactsDirectory {
+    if let folder, let accepted {
       let diff = ImageComparator.compare(
         expected: golden.canvas, actual: rendering.canvas, tolerance: tolerance, makeDiffImage: true
       ).diffImage
-      let folder = (artifactsDirectory as NSString).appendingPathComponent(name)
-      artifacts = try Self.writeArtifacts(to: folder, expected: goldenBytes, actual: png, diff: diff)
+      var files = [("expected", folder + "/expected.png", goldenBytes), ("actual", folder + "/actual.png", png)]
+      if let diff { files.append(("diff", folder + "/diff.png", try PNGCodec.encode(diff))) }
+      artifacts = try Self.writeArtifacts(files + [("accept", accepted, png)])
     }
     return GoldenVerdict(status: .failed, comparison: comparison, message: message, artifacts: artifacts)
+  }
+
+  /// Removes what an earlier run wrote for this case: its folder's three images and its
+  /// accepted copy. Nothing else is touched.
+  private static func removeStaleArtifacts(folder: String?, accepted: String?) {
+    let files =
+      (folder.map { folder in ["expected", "actual", "diff"].map { "\(folder)/\($0).png" } } ?? []) + [accepted]
+    for case let file? in files { _ = unlink(file) }
+    if let folder { _ = rmdir(folder) }  // only when empty
   }
 
   /// What differs, in one phrase.
@@ -92,40 +127,56 @@ public struct GoldenVerifier: Sendable {
     return text
   }
 
-  /// The FreeType or font version the golden records, when it is not this run's.
+  /// What the golden records of its fonts and libraries that this run does not match: the
+  /// FreeType and HarfBuzz versions, and the fonts drawn with (`WordFit-Font` and each
+  /// `WordFit-Fallback-Font`, compared by family, style and version, not by file path).
   static func versionHints(_ rendering: any RenderedImage, golden: DecodedPNG) -> String {
     var hints = ""
-    for (key, value) in rendering.metadata where key == "WordFit-FreeType" || key == "WordFit-Font" {
-      if let recorded = golden.text(forKey: key), recorded != value {
-        hints +=
-          "; the golden was made with \(key.dropFirst(8)) \(recorded), this run uses \(value) — the most common reason goldens move between machines"
+    for key in ["WordFit-FreeType", "WordFit-HarfBuzz"] {
+      if let recorded = golden.text(forKey: key), let value = rendering.metadata.first(where: { $0.key == key })?.value,
+        recorded != value
+      {
+        hints += "; the golden was made with \(key.dropFirst(8)) \(recorded), this run uses \(value)"
       }
     }
-    return hints
+    let fontKeys: Set<String> = ["WordFit-Font", "WordFit-Fallback-Font"]
+    func fonts(_ chunks: [(key: String, value: String)]) -> [String] {
+      chunks.filter { fontKeys.contains($0.key) }.map {
+        $0.value.components(separatedBy: "; ").prefix(2).joined(separator: " ")
+      }
+    }
+    let recorded = fonts(golden.textChunks)
+    let used = fonts(rendering.metadata)
+    if !recorded.isEmpty, Set(recorded) != Set(used) {
+      let onlyGolden = recorded.filter { !used.contains($0) }
+      let onlyHere = used.filter { !recorded.contains($0) }
+      hints +=
+        "; font drift: the golden was drawn with \(onlyGolden.isEmpty ? "no other font" : onlyGolden.joined(separator: ", ")), this run with \(onlyHere.isEmpty ? "no other font" : onlyHere.joined(separator: ", "))"
+    }
+    return hints.isEmpty ? "" : hints + " — the most common reason goldens move between machines"
   }
 
-  private static func writeArtifacts(to folder: String, expected: [UInt8], actual: [UInt8], diff: Canvas?) throws
-    -> [String: String]
+  /// Writes each `(key, path, bytes)`, creating folders; returns the paths by key.
+  private static func writeArtifacts(_ files: [(key: String, path: String, bytes: [UInt8])]) throws -> [String: String]
   {
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      var files: [(key: String, bytes: [UInt8])] = [("expected", expected), ("actual", actual)]
-      if let diff { files.append(("diff", try PNGCodec.encode(diff))) }
-      var paths: [String: String] = [:]
-      for file in files {
-        let path = folder + "/\(file.key).png"
-        try AtomicFile.write(file.bytes, to: path)
-        paths[file.key] = path
+    var paths: [String: String] = [:]
+    for file in files {
+      let folder = (file.path as NSString).deletingLastPathComponent
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try AtomicFile.write(file.bytes, to: file.path)
+      } catch let error as WordFitError {
+        throw ArtifactsError(
+          underlying: WordFitError(.io, "cannot write artifacts to \(folder): \(error.message)", input: folder))
+      } catch {
+        throw ArtifactsError(
+          underlying: WordFitError(
+            .io,
+            "cannot write artifacts to \(folder): \(error.localizedDescription); choose a writable artifacts folder",
+            input: folder))
       }
-      return paths
-    } catch let error as WordFitError {
-      throw ArtifactsError(
-        underlying: WordFitError(.io, "cannot write artifacts to \(folder): \(error.message)", input: folder))
-    } catch {
-      throw ArtifactsError(
-        underlying: WordFitError(
-          .io, "cannot write artifacts to \(folder): \(error.localizedDescription); choose a writable artifacts folder",
-          input: folder))
+      paths[file.key] = file.path
     }
+    return paths
   }
 }

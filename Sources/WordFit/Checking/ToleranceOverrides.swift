@@ -15,12 +15,16 @@ public struct ToleranceOverrides: Sendable, Equatable, Codable {
   public var maxDiffRatio: Double?
   /// The largest channel change any pixel may show, 0…255.
   public var maxChannelDelta: Int?
+  /// Regions left out of the comparison, in pixels; written `[[x, y, width, height], …]`.
+  /// Unlike the other settings, masks of every layer add up.
+  public var mask: [PixelBox]?
 
   /// Creates overrides; `nil` leaves a setting to the layer below.
   public init(
     threshold: Double? = nil, includeAA: Bool? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil,
-    maxChannelDelta: Int? = nil
+    maxChannelDelta: Int? = nil, mask: [PixelBox]? = nil
   ) {
+    self.mask = mask
     self.threshold = threshold
     self.includeAA = includeAA
     self.maxDiffPixels = maxDiffPixels
@@ -32,7 +36,7 @@ public struct ToleranceOverrides: Sendable, Equatable, Codable {
   public static var keys: [String] { CodingKeys.allCases.map(\.rawValue) }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case threshold, includeAA, maxDiffPixels, maxDiffRatio, maxChannelDelta
+    case threshold, includeAA, maxDiffPixels, maxDiffRatio, maxChannelDelta, mask
   }
 
   /// Decodes overrides, rejecting unknown keys.
@@ -44,6 +48,43 @@ public struct ToleranceOverrides: Sendable, Equatable, Codable {
     maxDiffPixels = try container.decodeIfPresent(Int.self, forKey: .maxDiffPixels)
     maxDiffRatio = try container.decodeIfPresent(Double.self, forKey: .maxDiffRatio)
     maxChannelDelta = try container.decodeIfPresent(Int.self, forKey: .maxChannelDelta)
+    mask = try Self.decodeMask(container)
+  }
+
+  /// `"mask": [[x, y, width, height], …]`, each four whole pixels.
+  static func decodeMask(_ container: KeyedDecodingContainer<CodingKeys>) throws -> [PixelBox]? {
+    guard let lists = try container.decodeIfPresent([[Int]].self, forKey: .mask) else { return nil }
+    return try lists.map { list in
+      guard list.count == 4 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .mask, in: container,
+          debugDescription: "each region is [x, y, width, height] in pixels, not \(list.count) numbers")
+      }
+      return PixelBox(x: list[0], y: list[1], width: list[2], height: list[3])
+    }
+  }
+
+  /// `overrides` with a spec's top-level `"mask"` (the same as its `"tolerance": {"mask": …}`)
+  /// added.
+  ///
+  /// - Throws: `DecodingError` for a malformed mask.
+  static func addingSpecMask(from decoder: Decoder, to overrides: ToleranceOverrides?) throws -> ToleranceOverrides? {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    guard let mask = try decodeMask(container) else { return overrides }
+    var result = overrides ?? ToleranceOverrides()
+    result.mask = (result.mask ?? []) + mask
+    return result
+  }
+
+  /// Encodes the settings given, a mask as `[[x, y, width, height], …]`.
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(threshold, forKey: .threshold)
+    try container.encodeIfPresent(includeAA, forKey: .includeAA)
+    try container.encodeIfPresent(maxDiffPixels, forKey: .maxDiffPixels)
+    try container.encodeIfPresent(maxDiffRatio, forKey: .maxDiffRatio)
+    try container.encodeIfPresent(maxChannelDelta, forKey: .maxChannelDelta)
+    try container.encodeIfPresent(mask?.map { [$0.minX, $0.minY, $0.width, $0.height] }, forKey: .mask)
   }
 
   /// Whether no setting is given.
@@ -57,6 +98,7 @@ public struct ToleranceOverrides: Sendable, Equatable, Codable {
     if let maxDiffPixels { result.maxDiffPixels = maxDiffPixels }
     if let maxDiffRatio { result.maxDiffRatio = maxDiffRatio }
     if let maxChannelDelta { result.maxChannelDelta = maxChannelDelta }
+    if let mask { result.mask += mask }
     return result
   }
 }

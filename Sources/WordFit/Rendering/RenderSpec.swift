@@ -36,8 +36,9 @@ public struct RenderSpec: Sendable, Equatable, Codable, EmbedsLayout {
 
   /// Decodes a spec, rejecting unknown keys.
   public init(from decoder: Decoder) throws {
-    try SpecDecoding.rejectUnknownKeys(in: decoder, known: Self.keys)
+    try SpecDecoding.rejectUnknownKeys(in: decoder, known: Self.keys + ["mask"])
     try self.init(from: decoder, over: RenderSpec(text: ""))
+    tolerance = try ToleranceOverrides.addingSpecMask(from: decoder, to: tolerance)
   }
 
   /// Decodes the keys present in `decoder`'s object over `defaults` and checks the result (a

@@ -50,7 +50,7 @@ public struct StackSpec: Sendable, Equatable, Codable, EmbedsLayout {
   /// Decodes a spec, rejecting unknown keys. `insets` and `padding` may be a number or an
   /// array, `fill` a string (comma list) or an array.
   public init(from decoder: Decoder) throws {
-    try SpecDecoding.rejectUnknownKeys(in: decoder, known: Self.keys)
+    try SpecDecoding.rejectUnknownKeys(in: decoder, known: Self.keys + ["mask"])
     let c = try decoder.container(keyedBy: CodingKeys.self)
     labels = try c.decode([String].self, forKey: .labels)
     fields = try LayoutFields.stack.decoding(from: decoder)
@@ -66,7 +66,8 @@ public struct StackSpec: Sendable, Equatable, Codable, EmbedsLayout {
       fill = try c.decodeIfPresent([String].self, forKey: .fill)
     }
     stylePreset = try c.decodeIfPresent(StackStylePreset.self, forKey: .stylePreset) ?? stylePreset
-    tolerance = try c.decodeIfPresent(ToleranceOverrides.self, forKey: .tolerance)
+    tolerance = try ToleranceOverrides.addingSpecMask(
+      from: decoder, to: try c.decodeIfPresent(ToleranceOverrides.self, forKey: .tolerance))
     _ = try validated()
   }
 

@@ -20,6 +20,14 @@ public struct PixelBox: Sendable, Equatable, Hashable, Codable {
     self.maxY = maxY
   }
 
+  /// Creates a box from its origin and size, in pixels; each value is clamped to ±2²⁴ so that
+  /// no edge overflows, whatever was read.
+  public init(x: Int, y: Int, width: Int, height: Int) {
+    let limit = 1 << 24
+    let clamp = { (value: Int) in Swift.min(limit, Swift.max(-limit, value)) }
+    self.init(minX: clamp(x), minY: clamp(y), maxX: clamp(x) + clamp(width), maxY: clamp(y) + clamp(height))
+  }
+
   /// The width, in pixels.
   public var width: Int { maxX - minX }
   /// The height, in pixels.

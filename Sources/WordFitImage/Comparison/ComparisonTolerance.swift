@@ -18,13 +18,17 @@ public struct ComparisonTolerance: Sendable, Equatable, Codable {
   public var maxDiffRatio: Double?
   /// The largest change of any channel (0…255) any pixel may show, or `nil` for no cap.
   public var maxChannelDelta: Int?
+  /// Regions left out of the comparison (Playwright's `mask`), in pixels of the images; parts
+  /// outside the image are ignored. The diff image shows them hatched.
+  public var mask: [PixelBox] = []
 
   /// Creates a tolerance. The defaults are pixelmatch's threshold 0.1 with anti-aliasing
   /// excused and no differing pixel allowed.
   public init(
     threshold: Double = 0.1, includesAntiAliasing: Bool = false, maxDiffPixels: Int? = nil,
-    maxDiffRatio: Double? = nil, maxChannelDelta: Int? = nil
+    maxDiffRatio: Double? = nil, maxChannelDelta: Int? = nil, mask: [PixelBox] = []
   ) {
+    self.mask = mask
     self.threshold = threshold
     self.includesAntiAliasing = includesAntiAliasing
     self.maxDiffPixels = maxDiffPixels
@@ -63,6 +67,11 @@ public struct ComparisonTolerance: Sendable, Equatable, Codable {
     }
     if let maxChannelDelta, !(0...255).contains(maxChannelDelta) {
       throw WordFitError.outOfRange(.maxChannelDelta, maxChannelDelta, range: "0…255")
+    }
+    if let box = mask.first(where: { $0.minX < 0 || $0.minY < 0 || $0.width <= 0 || $0.height <= 0 }) {
+      throw WordFitError.outOfRange(
+        .mask, "\(box.minX),\(box.minY),\(box.width),\(box.height)",
+        range: "x,y,width,height with x, y ≥ 0 and width, height ≥ 1")
     }
   }
 }

@@ -57,16 +57,40 @@ public enum ImageComparator {
     var antiAliased = 0
     var channelDelta = 0
     var bounds: PixelBox? = nil
+    /// Per pixel, whether a ``ComparisonTolerance/mask`` region covers it (empty: none does).
+    let masked: [Bool]
 
     init(maxDelta: Double, tolerance: ComparisonTolerance, width: Int, height: Int, makesDiff: Bool) {
       (self.maxDelta, self.tolerance, self.width, self.height) = (maxDelta, tolerance, width, height)
       self.makesDiff = makesDiff
       diff = makesDiff ? [UInt8](repeating: 0, count: width * height * 4) : []
+      masked = Self.coverage(of: tolerance.mask, width: width, height: height)
+    }
+
+    /// Which pixels the regions cover, clipped to the image.
+    private static func coverage(of regions: [PixelBox], width: Int, height: Int) -> [Bool] {
+      guard !regions.isEmpty else { return [] }
+      var covered = [Bool](repeating: false, count: width * height)
+      for box in regions {
+        let (minX, maxX) = (Swift.max(0, box.minX), Swift.min(width, box.maxX))
+        let (minY, maxY) = (Swift.max(0, box.minY), Swift.min(height, box.maxY))
+        guard minX < maxX, minY < maxY else { continue }
+        for y in minY..<maxY {
+          for x in minX..<maxX { covered[y * width + x] = true }
+        }
+      }
+      return covered
     }
 
     /// Compares the pixel at (`x`, `y`) of the two RGBA buffers.
     mutating func visit(_ x: Int, _ y: Int, _ one: UnsafeBufferPointer<UInt8>, _ two: UnsafeBufferPointer<UInt8>) {
       let position = (y * width + x) * 4
+      if !masked.isEmpty, masked[y * width + x] {
+        // Hatched: diagonal stripes of violet and light grey, 4 px wide.
+        let stripe = (x + y) % 8 < 4
+        paint(position, stripe ? 175 : 225, stripe ? 82 : 225, stripe ? 222 : 225)
+        return
+      }
       let same =
         one[position] == two[position] && one[position + 1] == two[position + 1]
         && one[position + 2] == two[position + 2] && one[position + 3] == two[position + 3]

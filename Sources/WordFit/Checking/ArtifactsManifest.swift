@@ -1,0 +1,98 @@
+import Foundation
+import WordFitCore
+import WordFitImage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// What a `wordfit check` run wrote into its artifacts folder (`.wordfit-artifacts`, one path
+/// relative to the folder per line), so that the next run into the same folder removes it
+/// first, and accepting artifacts as goldens (``accept(from:into:)``).
+///
+/// Only what the list names is removed, and only a listed path that stays inside the folder,
+/// ends in `.png` and is a regular file: a list edited by hand cannot make a run delete
+/// anything else.
+public enum ArtifactsManifest {
+  /// The list's file name inside the artifacts folder.
+  public static let fileName = ".wordfit-artifacts"
+
+  /// The most files the list names (more are left alone), and the longest list read.
+  static let maximumEntries = 1_000_000
+
+  /// Removes the files an earlier run listed in `folder`, the folders that leaves empty, and the
+  /// list. Failures are ignored: what cannot be removed stays.
+  ///
+  /// - Complexity: O(*n*) in the listed files.
+  static func removeEarlierRun(in folder: String) {
+    let list = (folder as NSString).appendingPathComponent(fileName)
+    guard let bytes = try? InputFile.read(list, role: "artifacts list", limit: 256 << 20) else { return }
+    var emptied: Set<String> = []
+    for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n").prefix(maximumEntries) {
+      guard let path = contained(String(line), in: folder) else { continue }
+      var status = stat()
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+      if unlink(path) == 0 { emptied.insert((path as NSString).deletingLastPathComponent) }
+    }
+    // Deepest first, each folder and its parents up to (not including) the artifacts folder.
+    for directory in emptied.sorted(by: { $0.count > $1.count }) {
+      var current = directory
+      while current.count > folder.count, rmdir(current) == 0 {
+        current = (current as NSString).deletingLastPathComponent
+      }
+    }
+    _ = unlink(list)
+  }
+
+  /// Writes the list of `paths` (inside `folder`) when there is any.
+  ///
+  /// - Throws: ``WordFitError`` `.io` when the list cannot be written.
+  static func record(_ paths: [String], in folder: String) throws {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    let relative = paths.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.sorted()
+    guard !relative.isEmpty else { return }
+    try AtomicFile.write(Array((relative.joined(separator: "\n") + "\n").utf8), to: prefix + fileName)
+  }
+
+  /// `relative` inside `folder`, or `nil` for a path that is absolute, climbs out (`..`), or
+  /// does not name a PNG.
+  private static func contained(_ relative: String, in folder: String) -> String? {
+    let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+    guard !relative.hasPrefix("/"), relative.hasSuffix(".png"), !parts.contains(where: { $0 == ".." || $0.isEmpty })
+    else { return nil }
+    return (folder as NSString).appendingPathComponent(relative)
+  }
+
+  /// Copies every PNG under `artifacts/__Goldens__` to the same path under `goldens`: accepting
+  /// a run's renders as the new goldens. Each file must decode as a PNG; it is written through
+  /// a temporary file and renamed, and never through a symbolic link.
+  ///
+  /// - Returns: the goldens written, relative to `goldens`, sorted.
+  /// - Throws: ``WordFitError`` `.missingInput` when there is nothing to accept, `.invalidData`
+  ///   for a file that is not a PNG, `.io` when a golden cannot be written.
+  /// - Complexity: O(*n* log *n*) in the files, plus decoding each.
+  public static func accept(from artifacts: String, into goldens: String) throws -> [String] {
+    let source = (artifacts as NSString).appendingPathComponent(GoldenVerifier.acceptFolderName)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw WordFitError(
+        .missingInput,
+        "\(artifacts) has no \(GoldenVerifier.acceptFolderName) folder; give the --artifacts folder of a check that failed",
+        input: artifacts)
+    }
+    let names = (FileManager.default.enumerator(atPath: source)?.compactMap { $0 as? String } ?? [])
+      .filter { $0.hasSuffix(".png") }.sorted()
+    for name in names {
+      guard let from = contained(name, in: source), let to = contained(name, in: goldens) else { continue }
+      let bytes = try InputFile.read(from, role: "accepted render", limit: InputLimits.pngFileBytes)
+      _ = try PNGCodec.decode(bytes, source: "accepted render \(from)")
+      if let reason = AtomicFile.createDirectory((to as NSString).deletingLastPathComponent) {
+        throw WordFitError(.io, "cannot accept \(name) into \(goldens): \(reason)", input: to)
+      }
+      try AtomicFile.write(bytes, to: to, followsLinks: false)
+    }
+    return names
+  }
+}
