@@ -80,8 +80,8 @@ let package = Package(
     .target(
       name: "WordFitFonts",
       path: "Fonts",
-      exclude: ["LICENSE-DejaVu.txt"],
-      resources: [.copy("DejaVuSans-Bold.ttf"), .copy("DejaVuSans.ttf")]
+      exclude: ["LICENSE-DejaVu.txt", "LICENSE-Inter.txt"],
+      resources: [.copy("DejaVuSans-Bold.ttf"), .copy("DejaVuSans.ttf"), .copy("InterDisplay-Variable.ttf")]
     ),
     // The layers, each depending only on those below it (README, "Architecture"):
     // geometry, presets, files and the fitting engine; no C module, no font code.

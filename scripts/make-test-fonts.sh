@@ -49,3 +49,17 @@ pyftsubset "$cjk" --font-number=2 --text="中亮勇吉山拓桂樹涂王田真�
   --desubroutinize --name-IDs='*' --output-file="$export_fonts/NotoSansCJKsc-Bold-subset.otf"
 pyftsubset "$noto/NotoColorEmoji.ttf" --unicodes="U+1F600,U+1F469,U+200D,U+1F4BB,U+2B50,U+1F680,U+FE0F" \
   --layout-features='*' --output-file="$export_fonts/NotoColorEmoji-subset.ttf"
+# The system font (issue 26): a font whose family is "SF Compact", for the test that `--font
+# system` takes SF Compact when it is installed. Noto Sans (no reserved font name) renamed.
+python3 - <<'PY'
+from fontTools.ttLib import TTFont
+font = TTFont("Fixtures/fonts/NotoSans-Regular-subset.ttf")
+for record in font["name"].names:
+    if record.nameID in (1, 16):
+        record.string = "SF Compact"
+    elif record.nameID == 4:
+        record.string = "SF Compact Regular"
+    elif record.nameID == 6:
+        record.string = "SFCompact-Regular"
+font.save("Fixtures/system-font/FakeSFCompact-Regular.ttf")
+PY

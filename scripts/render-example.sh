@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds WordFit in release mode and renders the seed example
-# "Aimée Bethany Charles" on a 45mm watch canvas with the bundled DejaVu Sans Bold.
+# "Aimée Bethany Charles" on a 45mm watch canvas in the system font (SF Compact when installed,
+# else the bundled stand-in, Inter Display), bold as largeTitle.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh

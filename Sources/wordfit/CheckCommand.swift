@@ -70,14 +70,7 @@ enum CheckCommand {
     }
     var input = Input()
     try parsed.apply(to: &input)
-    if let accepted = input.accept {
-      let names = try ArtifactsManifest.accept(from: accepted, into: parsed.positionals[0])
-      names.forEach { Console.out("accepted \($0)") }
-      Console.out(
-        "\(names.count) golden\(names.count == 1 ? "" : "s") accepted from \(accepted) into \(parsed.positionals[0]); look at them, then commit"
-      )
-      return 0
-    }
+    if let accepted = input.accept { return try accept(accepted, checked: parsed.positionals[0]) }
     let mode = try input.record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
     let artifacts =
       input.artifacts
@@ -120,5 +113,18 @@ enum CheckCommand {
     }
     if input.github { report.githubAnnotations().forEach(Console.out) }
     return outcomes.allSatisfy { $0.status == .passed } ? 0 : 1
+  }
+
+  /// `--accept ARTIFACTS`: the renders an earlier check left, copied over the goldens of
+  /// `checked` (a folder, or one spec: its folder).
+  private static func accept(_ artifacts: String, checked: String) throws -> Int32 {
+    var root = checked.hasSuffix(".json") ? (checked as NSString).deletingLastPathComponent : checked
+    if root.isEmpty { root = "." }
+    let names = try ArtifactsManifest.accept(from: artifacts, into: root)
+    names.forEach { Console.out("accepted \($0)") }
+    Console.out(
+      "\(names.count) golden\(names.count == 1 ? "" : "s") accepted from \(artifacts) into \(root); look at them, then commit"
+    )
+    return 0
   }
 }

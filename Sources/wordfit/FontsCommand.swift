@@ -10,7 +10,7 @@ enum FontsCommand {
   }
 
   static let options: [Option<Input>] =
-    LayoutOptions.fontOptions(weight: .bold).filter { $0.usage.names[0] != "missing-glyphs" }.map {
+    LayoutOptions.fontOptions().filter { $0.usage.names[0] != "missing-glyphs" }.map {
       $0.lifted(\Input.layout)
     } + [.flag("json", \.json, help: "Print the explanation as JSON.")]
 

@@ -7,7 +7,7 @@ enum LayoutOptions {
   /// The layout options; `defaults` gives the command's own defaults (for help), `align` the
   /// help of `--align`.
   static func options(defaults: LayoutFields, align: String) -> [Option<LayoutFields>] {
-    let (weight, style) = (defaults.weight, defaults.style)
+    let style = defaults.style
     return [
       .value(
         .layout, "words|wrap|line", \.layout, as: .choice,
@@ -20,7 +20,7 @@ enum LayoutOptions {
       .value(
         .truncation, "tail|middle|head", \.truncation, as: .choice,
         help: "With wrap or line: where \"…\" goes when the text is cut at the minimum size (default tail)."),
-    ] + canvasOptions + fontOptions(weight: weight) + [
+    ] + canvasOptions + fontOptions() + [
       .value(
         .style, "STYLE", \.style, as: .parsed(TextStyle.parse),
         help: "Text style setting the maximum size (default \(style.rawValue))."),
@@ -84,12 +84,12 @@ extension LayoutOptions {
 
   /// The font options: which font, its fallback, language, weight and axes (`wordfit fonts`
   /// takes these alone).
-  static func fontOptions(weight: FontWeight) -> [Option<LayoutFields>] {
+  static func fontOptions() -> [Option<LayoutFields>] {
     [
       .value(
         .font, "PATH|FAMILY", \.font, as: .string,
         help:
-          "A .ttf/.otf/.ttc file, or an installed family or fontconfig pattern such as \"Noto Sans:bold\" (default: bundled DejaVu Sans, see --weight)."
+          "system (default: SF Compact on a watch, SF Pro on WxH, Roboto on Wear OS when installed, else the bundled Inter Display), dejavu (bundled DejaVu Sans), a .ttf/.otf/.ttc file, or an installed family or fontconfig pattern such as \"Noto Sans:bold\"."
       ),
       .flag("strict-font", \.strictFont, help: "Stop (exit 66) when the family asked for is not installed."),
       .value(
@@ -105,7 +105,7 @@ extension LayoutOptions {
       .value(
         .weight, "100…900|NAME", \.weight, as: .parsed { try FontWeight.parse($0) },
         help:
-          "thin…black or 100…900: the bundled font's weight, a family's nearest face, a variable font's wght (default \(weight.rawValue))."
+          "thin…black or 100…900: a family's nearest face, a variable font's wght (default: the --style's: bold for largeTitle, semibold for headline, else regular)."
       ),
       .value(
         .variations, "AXIS=V,...", \.variations, as: .string,

@@ -40,8 +40,10 @@ enum StringsReport {
       "\(rows.filter { $0.problems.contains(problem) }.count) \(problem)"
     }
     let failing = Set(rows.filter { !$0.problems.isEmpty }.map(\.key)).count
+    var fonts: [String] = []
+    for row in rows where !fonts.contains(row.font) { fonts.append(row.font) }
     return
-      "strings: \(keys) keys, \(strings) strings, \(rows.count) layouts; \(counts.joined(separator: ", ")); \(failing) key\(failing == 1 ? "" : "s") with problems"
+      "strings: \(keys) keys, \(strings) strings, \(rows.count) layouts; \(counts.joined(separator: ", ")); \(failing) key\(failing == 1 ? "" : "s") with problems; font \(fonts.joined(separator: ", "))"
   }
 
   /// A test case per key × language, a failure per variant, canvas and size with a problem.
@@ -62,7 +64,7 @@ enum StringsReport {
         JUnitReport.Failure(
           message: message(row), type: row.problems.joined(separator: ","),
           details:
-            "text: \(row.text)\nsize: \(TextFormatting.pixels(row.size)) px (\(TextFormatting.pixels((row.points * 100).rounded() / 100)) pt), limited by \(row.limit)\ncatalog: \(catalog)"
+            "text: \(row.text)\nsize: \(TextFormatting.pixels(row.size)) px (\(TextFormatting.pixels((row.points * 100).rounded() / 100)) pt), limited by \(row.limit)\ncatalog: \(catalog)\nfont: \(row.font)"
             + (row.image.map { "\nimage: \($0)" } ?? "")
         )
       }

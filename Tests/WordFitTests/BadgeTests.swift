@@ -323,7 +323,7 @@ import WordFitTestSupport
         "role=Staff", "-o", "b.png",
       ], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.contains("given 32.609375 px, company 32.609375 px"), "\(result.standardOutput)")
+    #expect(result.standardOutput.contains("given 40.1875 px, company 40.1875 px"), "\(result.standardOutput)")
     let written = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/b.png"))))
     let badge = try BadgeRenderer().render(
       try BadgeTemplate.load(contentsOf: Self.template),

@@ -56,7 +56,7 @@ import WordFitTestSupport
   }
 
   @Test func problemsAreMarkedListedAndCanFailTheRun() throws {
-    var spec = RenderSpec(text: "Supercalifragilistic Ada")
+    var spec = RenderSpec(text: "Supercalifragilisticexpialidocious Ada")
     spec.minScale = 0.6
     var request = PreviewRequest(layout: .words(spec))
     request.canvases = ["38mm", "390x844"]

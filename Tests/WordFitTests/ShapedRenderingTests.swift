@@ -20,6 +20,7 @@ import WordFitTestSupport
   @Test func noLargerSizeFitsAboveARoundingPocket() throws {
     _ = TestPaths.packageRoot
     var spec = RenderSpec(text: "آریا علیجانی")
+    spec.font = "dejavu"  // the case was found with DejaVu Sans Bold, which draws Persian itself
     spec.canvas = "396x200"
     spec.maxSize = 120
     let renderer = WordStackRenderer()

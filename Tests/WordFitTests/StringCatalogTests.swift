@@ -126,7 +126,7 @@ import WordFitTestSupport
     #expect(sources.count == failing.count)
     for source in sources { #expect(FileManager.default.fileExists(atPath: directory + "/" + source)) }
     #expect(page.contains("id=language") && page.contains("id=problem") && page.contains("id=canvas"))
-    #expect(page.contains("Batterieoptimierung") && page.contains("shorter"))
+    #expect(page.contains("Batterielaufzeitoptimierung") && page.contains("shorter"))
   }
 
   /// `--junit` alone writes the images beside the report, and each failure names its image.

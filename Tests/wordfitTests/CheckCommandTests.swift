@@ -145,6 +145,13 @@ import WordFitTestSupport
     #expect(masked.standardOutput.contains("nested/wordfit-check.json"))
     try FileManager.default.removeItem(atPath: directory + "/nested/wordfit-check.json")
     #expect(try check(directory + "/nested/cat.json").status == 1)
+    // One spec's render is accepted into its own folder.
+    let one = try CommandRunner.wordfit([
+      "check", directory + "/nested/cat.json", "--accept", directory + "/nested/cat.json-artifacts",
+    ])
+    #expect(one.status == 0 && one.standardOutput.contains("accepted cat.png"), "\(one.standardOutput)")
+    #expect(try check(directory + "/nested/cat.json").status == 0)
+    try tamper(directory + "/nested/cat.png")
     // A spec's own top-level mask does the same.
     try #"{"text": "Cat", "canvas": "100x60", "maxSize": 30, "mask": [[0, 0, 10, 10]]}"#.write(
       toFile: directory + "/nested/cat.json", atomically: true, encoding: .utf8)

@@ -30,7 +30,7 @@ import WordFitTestSupport
     collect { _ = try WordStackRenderer().render(spec) }
     spec.fg = "white"
     spec.overflow = .fail
-    spec.maxSize = 200
+    spec.maxSize = 400
     spec.minScale = 1
     collect { _ = try WordStackRenderer().render(spec) }
     collect { _ = try Shard.parse("3/2") }

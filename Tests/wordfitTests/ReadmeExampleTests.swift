@@ -11,13 +11,13 @@ import WordFitTestSupport
 @Suite struct ReadmeExampleTests {
   @Test func libraryExample() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    var spec = RenderSpec(text: "Aimée Bethany Charles")
+    var spec = RenderSpec(text: "Value exponentially increasing")
     spec.canvas = "38mm"
     let rendering = try WordStackRenderer().render(spec)
     #expect(rendering.layout.fit.limit == .width)
     #expect(rendering.layout.fit.size < 64)
-    try AtomicFile.write(try rendering.pngData(), to: directory + "/aimee.png")
-    #expect(FileManager.default.fileExists(atPath: directory + "/aimee.png"))
+    try AtomicFile.write(try rendering.pngData(), to: directory + "/value.png")
+    #expect(FileManager.default.fileExists(atPath: directory + "/value.png"))
 
     let font = try Font(contentsOf: TestPaths.bold)
     let fit = try Fitter(measurer: font).fit(

@@ -506,8 +506,11 @@ public final class BatchRunner {
 
   /// The name of the font rows are rendered with, for warnings.
   private var fontName: String {
-    (try? FontCache().font(path: options.spec.font, faceIndex: options.spec.faceIndex, weight: options.spec.weight))
-      .map { "\($0.familyName) \($0.styleName)" } ?? "the font"
+    (try? options.spec.validated().fonts).flatMap { request in
+      try? FontCache().font(
+        path: request.name, system: request.system ?? .sfPro, faceIndex: request.faceIndex, weight: request.weight)
+    }
+    .map { "\($0.familyName) \($0.styleName)" } ?? "the font"
   }
 
   /// A worker: renders jobs until the queue closes.

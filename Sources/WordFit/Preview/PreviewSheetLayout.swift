@@ -140,7 +140,7 @@ struct PreviewSheetLayout {
   }
 }
 
-/// Draws one-line captions with the bundled DejaVu Sans (and fallback for other scripts),
+/// Draws one-line captions in the system font, regular (and fallback for other scripts),
 /// truncated with "…" to a width.
 struct CaptionWriter {
   let cascade: FontCascade

@@ -27,7 +27,8 @@ final class FontCache {
 
   private func makeCascade(_ request: FontRequest) throws -> (cascade: FontCascade, warnings: [String]) {
     let (primary, warning) = try font(
-      named: request.name, faceIndex: request.faceIndex, weight: request.weight, hinting: request.hinting,
+      named: request.name, system: request.system, faceIndex: request.faceIndex, weight: request.weight,
+      hinting: request.hinting,
       strict: request.strict, variations: request.variationsText, pointsPerPixel: request.pointsPerPixel)
     let warnings = warning.map { [$0] } ?? []
     let fallback: FontCascade.Fallback
@@ -50,22 +51,28 @@ final class FontCache {
     return (FontCascade(primary: primary, fallback: fallback, language: request.language), warnings)
   }
 
-  /// The font a name means: a file path, an installed family or fontconfig pattern, or (for
-  /// `nil`) the bundled font of `weight`; with a warning when fontconfig found another family.
+  /// The font a name means: a file path, an installed family or fontconfig pattern, `dejavu`
+  /// (the bundled DejaVu Sans of `weight`), or (for `nil`) the system font `system` when it is
+  /// installed, else the bundled stand-in; with a warning when fontconfig found another family.
   ///
   /// A variable font's axes take `variations` (`wght=650,wdth=90`), and its `wght` axis takes
   /// `weight` unless `variations` sets it; an `opsz` axis follows the size at `pointsPerPixel`
   /// unless `variations` sets it.
   func font(
-    named name: String?, faceIndex: Int, weight: FontWeight, hinting: Hinting = .none, strict: Bool = false,
-    variations: String? = nil, pointsPerPixel: Double = 1
+    named name: String?, system: SystemFont? = nil, faceIndex: Int, weight: FontWeight, hinting: Hinting = .none,
+    strict: Bool = false, variations: String? = nil, pointsPerPixel: Double = 1
   ) throws -> (font: Font, warning: String?) {
     let key =
-      "\(hinting.rawValue):\(faceIndex):\(strict):\(weight.value):\(variations ?? ""):\(pointsPerPixel):\(name ?? "bundled")"
+      "\(hinting.rawValue):\(faceIndex):\(strict):\(weight.value):\(variations ?? ""):\(pointsPerPixel):\(name ?? "system " + (system ?? .sfPro).rawValue)"
     if let known = fonts[key] { return known }
     var warning: String? = nil
     let font: Font
-    if let name, !Self.isFilePath(name) {
+    if name == nil, let installed = Self.installed(system ?? .sfPro, weight: weight) {
+      font = try Font(contentsOf: installed.path, faceIndex: installed.faceIndex, hinting: hinting)
+    } else if name == nil || name?.lowercased() == SystemFont.dejaVuKeyword {
+      let file = name == nil ? SystemFont.standInFileName : weight.bundledFileName
+      font = try Font(contentsOf: try Self.bundledFontPath(file), faceIndex: faceIndex, hinting: hinting)
+    } else if let name, !Self.isFilePath(name) {
       let match = try FontLocator.match(name, weight: name.contains(":") ? nil : weight.value)
       if !match.isRequestedFamily {
         let closest = FontLocator.closestFamilies(to: match.requestedFamily).joined(separator: ", ")
@@ -83,7 +90,7 @@ final class FontCache {
       }
       font = try Font(contentsOf: match.font.path, faceIndex: match.font.faceIndex, hinting: hinting)
     } else {
-      font = try Font(contentsOf: try name ?? Self.bundledFontPath(weight), faceIndex: faceIndex, hinting: hinting)
+      font = try Font(contentsOf: name ?? "", faceIndex: faceIndex, hinting: hinting)
     }
     let axes = try variations.map { try LayoutFields.parseVariations($0) } ?? [:]
     if !axes.isEmpty || font.hasAxis("wght") || font.hasAxis("opsz") {
@@ -97,10 +104,23 @@ final class FontCache {
     return (font, warning)
   }
 
-  /// The font at `path` (or the bundled font for `weight` when `path` is `nil`), measured and
-  /// drawn with `hinting`.
-  func font(path: String?, faceIndex: Int, weight: FontWeight, hinting: Hinting = .none) throws -> Font {
-    try font(named: path, faceIndex: faceIndex, weight: weight, hinting: hinting).font
+  /// The font at `path` (or the system font `system` when `path` is `nil`), measured and drawn
+  /// with `hinting`.
+  func font(
+    path: String?, system: SystemFont = .sfPro, faceIndex: Int, weight: FontWeight, hinting: Hinting = .none
+  ) throws -> Font {
+    try font(named: path, system: system, faceIndex: faceIndex, weight: weight, hinting: hinting).font
+  }
+
+  /// The installed face of `system`'s families nearest `weight`, or `nil` when none is
+  /// installed.
+  static func installed(_ system: SystemFont, weight: FontWeight) -> (path: String, faceIndex: Int)? {
+    for family in system.families {
+      if let match = try? FontLocator.match(family, weight: weight.value), match.isRequestedFamily {
+        return (match.font.path, match.font.faceIndex)
+      }
+    }
+    return nil
   }
 
   /// Whether a font name is a file: it has a slash or a font file's extension, or a file of
@@ -115,11 +135,11 @@ final class FontCache {
   /// The path of a bundled font.
   ///
   /// - Throws: ``WordFitError`` `.missingInput` listing where it looked.
-  static func bundledFontPath(_ weight: FontWeight) throws -> String {
-    if let path = BundledFonts.path(of: weight.bundledFileName) { return path }
+  static func bundledFontPath(_ file: String) throws -> String {
+    if let path = BundledFonts.path(of: file) { return path }
     throw WordFitError(
       .missingInput,
-      "bundled font \(weight.bundledFileName) not found (looked in \(BundledFonts.searchDirectories.joined(separator: ", "))); set WORDFIT_FONT_DIR to WordFit's Fonts/ folder or name a font file"
+      "bundled font \(file) not found (looked in \(BundledFonts.searchDirectories.joined(separator: ", "))); set WORDFIT_FONT_DIR to WordFit's Fonts/ folder or name a font file"
     )
   }
 }

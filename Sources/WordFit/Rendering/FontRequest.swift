@@ -4,8 +4,10 @@ import WordFitText
 /// The font part of a layout, checked: what ``FontCache`` opens and keys its cascades on, so
 /// two layouts that differ only in canvas, sizes or colours share their fonts.
 struct FontRequest: Hashable, Sendable {
-  /// A font file, a family or pattern, or `nil` for the bundled font of ``weight``.
+  /// A font file, a family or pattern, `dejavu`, or `nil` for the system font ``system``.
   var name: String?
+  /// The system font asked for (when ``name`` is `nil`).
+  var system: SystemFont?
   /// The face in a collection.
   var faceIndex: Int
   /// The weight (bundled font, nearest face, variable `wght`).

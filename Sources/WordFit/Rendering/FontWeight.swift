@@ -5,8 +5,9 @@ import WordFitText
 
 /// A font weight on the OpenType scale, 100 (thin) … 900 (black), as SwiftUI's `Font.Weight`.
 ///
-/// It picks the bundled font (DejaVu Sans Bold from 600, DejaVu Sans below), the nearest face
-/// of a family through fontconfig, and the `wght` axis of a variable font.
+/// It picks the nearest face of a family through fontconfig and the `wght` axis of a variable
+/// font (the bundled stand-in for the system font is one), and for `font: "dejavu"` DejaVu Sans
+/// Bold from 600, DejaVu Sans below.
 public struct FontWeight: RawRepresentable, Sendable, Hashable, Codable, CaseIterable {
   /// The weight, 1…1000 (the standard weights are the hundreds).
   public var value: Int
@@ -88,6 +89,6 @@ public struct FontWeight: RawRepresentable, Sendable, Hashable, Codable, CaseIte
     try container.encode(rawValue)
   }
 
-  /// The bundled file for this weight: bold from semibold up.
+  /// The bundled DejaVu Sans file for this weight (`font: "dejavu"`): bold from semibold up.
   public var bundledFileName: String { value >= 600 ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf" }
 }

@@ -26,13 +26,15 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   /// Wear OS's font scale (0.94…1.24): multiplies the text style's size when it is under
   /// 20 sp, as Wear OS scales text; `nil` for 1.
   public var fontScale: Double? = nil
-  /// A font file, an installed family or fontconfig pattern, or `nil` for the bundled font of
-  /// ``weight``.
+  /// A font file, an installed family or fontconfig pattern, `dejavu` (the bundled DejaVu Sans),
+  /// or `nil` (or `system`) for the canvas's system font (``SystemFont``: SF Compact, SF Pro or
+  /// Roboto when installed, else the bundled stand-in).
   public var font: String? = nil
   /// The face in a font collection, 0…65535.
   public var faceIndex: Int = 0
-  /// The bundled font's weight, a family's nearest face, a variable font's `wght`.
-  public var weight: FontWeight
+  /// The weight: a family's nearest face, a variable font's `wght`; `nil` for the text style's
+  /// (``TextStyle/weight``: bold for `largeTitle`, semibold for `headline`, else regular).
+  public var weight: FontWeight?
   /// The text style that sets the maximum size, in ``dynamicType``.
   public var style: TextStyle
   /// The Dynamic Type size ``style`` is read in (`xSmall` … `xxxLarge`, and `Medium`, `AX1` …
@@ -74,16 +76,19 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   public var missingGlyphs: MissingGlyphPolicy = .warn
 
   /// Fields with every default but the three that differ between layouts.
-  public init(weight: FontWeight, style: TextStyle, align: HorizontalAlignment) {
+  public init(weight: FontWeight?, style: TextStyle, align: HorizontalAlignment) {
     self.weight = weight
     self.style = style
     self.align = align
   }
 
-  /// A word stack's defaults (`wordfit render`): bold, `largeTitle`, leading.
-  public static let words = LayoutFields(weight: .bold, style: .largeTitle, align: .leading)
-  /// A box stack's defaults (`wordfit stack`): regular, `body`, centred boxes.
-  public static let stack = LayoutFields(weight: .regular, style: .body, align: .center)
+  /// A word stack's defaults (`wordfit render`): `largeTitle` (bold), leading.
+  public static let words = LayoutFields(weight: nil, style: .largeTitle, align: .leading)
+  /// A box stack's defaults (`wordfit stack`): `body` (regular), centred boxes.
+  public static let stack = LayoutFields(weight: nil, style: .body, align: .center)
+
+  /// The weight drawn with: ``weight``, else the text style's.
+  public var effectiveWeight: FontWeight { weight ?? style.weight }
   /// A badge region's defaults: a word stack's, with no insets and black text on nothing.
   public static let badgeRegion: LayoutFields = {
     var fields = words

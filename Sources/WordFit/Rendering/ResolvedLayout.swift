@@ -83,7 +83,7 @@ extension LayoutFields {
       fontScale: scale, maximumSize: maximumSize, category: category,
       foreground: try Color.parse(fg, appearance: appearance),
       background: try Color.parse(bg, appearance: appearance, for: .bg),
-      fonts: try fontRequest(pointsPerPixel: canvas.watch == nil ? 1 : 0.5))
+      fonts: try fontRequest(pointsPerPixel: canvas.watch == nil ? 1 : 0.5, system: SystemFont.of(canvas)))
   }
 
   /// The font scale, checked against Wear OS's range.
@@ -101,7 +101,7 @@ extension LayoutFields {
   }
 
   /// The font part, checked: face index, axes, language and fallback list.
-  func fontRequest(pointsPerPixel: Double) throws -> FontRequest {
+  func fontRequest(pointsPerPixel: Double, system: SystemFont) throws -> FontRequest {
     guard (0...Font.maximumFaceIndex).contains(faceIndex) else {
       throw WordFitError.outOfRange(.faceIndex, faceIndex, range: "0…\(Font.maximumFaceIndex)")
     }
@@ -118,8 +118,10 @@ extension LayoutFields {
         reason: .outOfRange(
           .fallback, value: "\(names.count) fonts", range: "1…\(InputLimits.fallbackListEntries) fonts"))
     }
+    let isSystem = font.map { SystemFont.keywords.contains($0.lowercased()) } ?? true
     return FontRequest(
-      name: font, faceIndex: faceIndex, weight: weight, hinting: hinting, fallback: policy, language: language,
+      name: isSystem ? nil : font, system: isSystem ? system : nil, faceIndex: faceIndex, weight: effectiveWeight,
+      hinting: hinting, fallback: policy, language: language,
       strict: strictFont, variations: try variations.map(Self.parseVariations) ?? [:], variationsText: variations,
       pointsPerPixel: pointsPerPixel)
   }

@@ -57,7 +57,7 @@ extension StringsCheck {
           var free: FitResult? = nil
           for (line, (key, variant, isNew)) in shown.enumerated() where isNew {
             var row = row(key, variant, fit: rendering.layout.fit, line: line, on: spec.fields, canvas: canvas)
-            row.language = language
+            (row.language, row.font) = (language, rendering.fonts.first?.family ?? rendering.fontName)
             // The label that limits the stack with no minimum is the one to shorten.
             if rendering.layout.limit == .minimumSize {
               let unlimited = try free ?? unlimitedFit(spec, renderer)

@@ -104,6 +104,7 @@ public struct StringsCheck: Sendable {
   ) throws -> StringsRow {
     let laidOut = try renderer.layOut(spec)
     var row = row(key, variant, fit: laidOut.layout.fit, line: nil, on: spec.fields, canvas: canvas)
+    row.font = laidOut.cascade.primary.familyName
     guard laidOut.layout.fit.limit == .minimumSize else { return row }
     // How far from fitting: the largest size with no minimum, against the minimum size.
     var unlimited = spec

@@ -41,7 +41,7 @@ public struct StringsLayouts: Sendable {
 
   /// The layout every key starts from, as spec keys (JSON).
   public static let defaultLayout =
-    #"{"style": "body", "weight": "regular", "layout": "wrap", "lineLimit": 2, "minScale": 0.8}"#
+    #"{"style": "body", "layout": "wrap", "lineLimit": 2, "minScale": 0.8}"#
 
   /// The file name looked for beside a catalog.
   public static let fileName = "wordfit-strings.json"

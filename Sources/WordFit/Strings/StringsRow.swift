@@ -12,6 +12,9 @@ public struct StringsRow: Sendable, Equatable, Codable {
   public var canvas: String
   /// The Dynamic Type size.
   public var dynamicType: String
+  /// The font the text was laid out in (family, for example `Inter Display`, the system font's
+  /// stand-in when SF Compact is not installed).
+  public var font: String = ""
   /// The fitted size, in pixels.
   public var size: Double
   /// The fitted size, in points.

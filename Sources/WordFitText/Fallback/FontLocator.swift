@@ -92,7 +92,10 @@ public enum FontLocator {
     let path = withUnsafeBytes(of: &font.file) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     let family = withUnsafeBytes(of: &font.family) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
     let style = withUnsafeBytes(of: &font.style) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    // fontconfig's index carries a variable font's named instance in its upper 16 bits
+    // (FreeType's convention); WordFit sets the axes itself (`wght` from the weight), so only
+    // the face is kept.
     return FontDescription(
-      path: path, faceIndex: Int(font.index), family: family, style: style, isColor: font.color != 0)
+      path: path, faceIndex: Int(font.index) & 0xFFFF, family: family, style: style, isColor: font.color != 0)
   }
 }

@@ -1,0 +1,44 @@
+import WordFitCore
+
+/// The platform font a canvas shows text in, which `font: "system"` (the default) asks for: SF
+/// Compact on an Apple Watch, SF Pro on a `WxH` canvas, Roboto on a Wear OS screen.
+///
+/// It is used when installed (found by family through fontconfig, for example SF Compact copied
+/// from a Mac: Apple's licence forbids shipping it); otherwise WordFit draws with its bundled
+/// stand-in, Inter Display, the open font whose widths and heights come closest to SF's
+/// (`scripts/system-font-standin.py`; the README's "The system font" has the table). Renders
+/// name the font they used (`WordFit-Font` in the PNG, `font` in `--json`).
+public enum SystemFont: String, Sendable, Hashable, CaseIterable {
+  /// SF Compact: the Apple Watch's system font.
+  case sfCompact = "SF Compact"
+  /// SF Pro: the system font on iPhone, iPad and Mac (`WxH` canvases).
+  case sfPro = "SF Pro"
+  /// Roboto: Wear OS's system font.
+  case roboto = "Roboto"
+
+  /// The families tried, in order (Apple ships SF as one family, and, in older releases, as
+  /// separate Text and Display families).
+  public var families: [String] {
+    switch self {
+    case .sfCompact: ["SF Compact", "SF Compact Text", "SF Compact Display"]
+    case .sfPro: ["SF Pro", "SF Pro Text", "SF Pro Display"]
+    case .roboto: ["Roboto"]
+    }
+  }
+
+  /// The system font of `canvas`.
+  public static func of(_ canvas: CanvasSize) -> SystemFont {
+    guard let watch = canvas.watch else { return .sfPro }
+    return watch.name.hasPrefix("wear-") ? .roboto : .sfCompact
+  }
+
+  /// The bundled stand-in's file, in WordFit's `Fonts/`: Inter Display, variable (`wght`
+  /// 100…900), so every weight is one file.
+  public static let standInFileName = "InterDisplay-Variable.ttf"
+
+  /// The `font` values that mean the system font.
+  static let keywords: Set<String> = ["system"]
+  /// The `font` value that means the bundled DejaVu Sans (WordFit's default before the system
+  /// font: keeps goldens made with it).
+  static let dejaVuKeyword = "dejavu"
+}
