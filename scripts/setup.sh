@@ -40,6 +40,8 @@ if [ "${WORDFIT_TEST_TOOLS:-0}" = 1 ]; then
   # The archive tests list and extract with bsdtar and check ZIPs with unzip.
   command -v bsdtar >/dev/null 2>&1 || need+=(libarchive-tools)
   command -v unzip >/dev/null 2>&1 || need+=(unzip)
+  # The JUnit reports are validated against Fixtures/junit/junit.xsd with xmllint.
+  command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
   # The Kubernetes example's fields are checked with PyYAML (scripts/check-indexed-job.py).
   python3 -c 'import yaml' >/dev/null 2>&1 || need+=(python3-yaml)
   # scripts/slurm-test.sh runs the Slurm example on a one-node cluster of its own.

@@ -394,6 +394,7 @@ enum BatchCommand {
         format: "%d written, %d skipped, %d failed, %d not started, %d truncated in %.2f s (%.0f images/s)",
         summary.written, summary.skipped, summary.failed, summary.notStarted, summary.truncated, summary.elapsed,
         summary.imagesPerSecond)
+    if !summary.fontName.isEmpty { line += "; font \(summary.fontName)" }
     if quiet && summary.failed > 0 { line += "; see the manifest or run without --quiet for each failed row" }
     if interrupted {
       line +=

@@ -226,6 +226,11 @@ import WordFitTestSupport
     #expect(parsed.suites == ["strings.en", "strings.ar", "strings.de", "strings.fr", "strings.ja", "strings.ru"])
     #expect(parsed.failedCases.contains("strings.de/Battery optimisation"))
     #expect(parsed.testsAttribute == parsed.cases, "tests= counts the test cases")
+    #expect(try JUnitSchema.problems(in: directory + "/report.xml") == nil)
+    // The schema is not vacuous: a suite without its counts does not validate.
+    try #"<testsuites><testsuite name="x"><testcase name="y"/></testsuite></testsuites>"#.write(
+      toFile: directory + "/bad.xml", atomically: true, encoding: .utf8)
+    #expect(try JUnitSchema.problems(in: directory + "/bad.xml") != nil)
     let passing = try CommandRunner.wordfit(["strings", Self.path, "--canvases", "45mm", "--categories", "xSmall"])
     #expect(passing.status == 0)
   }

@@ -178,6 +178,7 @@ import WordFitTestSupport
     let result = try check(directory, ["--junit", directory + "-report.xml", "--github"])
     #expect(result.status == 1)
     let xml = try String(contentsOfFile: directory + "-report.xml", encoding: .utf8)
+    #expect(try JUnitSchema.problems(in: directory + "-report.xml") == nil)
     #expect(xml.contains(#"<testsuites name="wordfit check"#) && xml.contains(#"tests="2" failures="1""#))
     #expect(xml.contains(#"<testcase classname="check."#) && xml.contains(#"name="nested/cat.json"/>"#))
     #expect(
