@@ -54,7 +54,7 @@ struct CheckReport {
     let shown = withoutSpec.prefix(10).joined(separator: ", ")
     let more = withoutSpec.count > 10 ? " and \(withoutSpec.count - 10) more" : ""
     return
-      "\(withoutSpec.count) golden\(withoutSpec.count == 1 ? "" : "s") without a spec (not checked; delete or give each a .json): \(shown)\(more)"
+      "\(withoutSpec.count) golden\(withoutSpec.count == 1 ? "" : "s") without a spec, which check does not compare (a Swift test's or a template's golden is fine; a stale one can go): \(shown)\(more)"
   }
 
   struct Entry: Encodable {
