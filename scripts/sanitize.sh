@@ -19,7 +19,9 @@ for kind in "${kinds[@]}"; do
   filter=()
   case "$kind" in
     address)
-      export ASAN_OPTIONS="detect_leaks=1:exitcode=99:log_path=$reports/asan"
+      # Full unwinding: the system libraries have no frame pointers, so the fast unwinder stops
+      # inside them and a suppression naming the library that made the call could not match.
+      export ASAN_OPTIONS="detect_leaks=1:exitcode=99:log_path=$reports/asan:fast_unwind_on_malloc=0"
       export LSAN_OPTIONS="exitcode=99:suppressions=$PWD/scripts/lsan-suppressions.txt:print_suppressions=0" ;;
     thread)
       export TSAN_OPTIONS="exitcode=99:halt_on_error=0:log_path=$reports/tsan"
