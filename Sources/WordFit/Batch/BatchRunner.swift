@@ -239,7 +239,7 @@ public final class BatchRunner {
     let reader = try CSVReader(path: options.input, delimiter: options.delimiter)
     let columns = try readColumns(reader)
     let template = options.nameTemplate ?? (columns.id != nil ? "{id}-{slug}.png" : "{row}-{slug}.png")
-    var namer = try FileNamer(template: template, columns: columns.names)
+    var namer = try FileNamer(template: template, columns: columns.names, expectedRows: total ?? 0)
     let emitter = OutcomeEmitter(
       manifest: try options.manifestPath.map { try ManifestWriter(path: $0) }, pdf: try makePDF(), total: total,
       report: report, progress: progress)

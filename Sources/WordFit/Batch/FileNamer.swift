@@ -19,13 +19,15 @@ public struct FileNamer: Sendable {
   }
 
   private let parts: [Part]
-  /// FNV-1a hashes of the names given so far: 8 bytes a row, whatever the names' length.
-  private var used = Set<UInt64>()
+  /// FNV-1a hashes of the names given so far: about 10 bytes a row, whatever the names' length.
+  private var used = NameHashes()
 
-  /// Parses `template` against the header's column names.
+  /// Parses `template` against the header's column names; `expectedRows` sizes the memory of
+  /// the names given once (it still grows past it).
   ///
   /// - Throws: ``WordFitError`` `.usage` for a `/`, an unclosed `{` or an unknown placeholder.
-  public init(template: String, columns: [String]) throws {
+  public init(template: String, columns: [String], expectedRows: Int = 0) throws {
+    used = NameHashes(expected: expectedRows)
     guard !template.contains("/"), !template.contains("\0") else {
       throw WordFitError.malformed(
         .nameTemplate, template, expected: "a file name (no '/': names are always inside the output folder)")
@@ -71,7 +73,7 @@ public struct FileNamer: Sendable {
     if base.isEmpty || base == ".." { base = "row-\(row)" }
     var candidate = base + ".png"
     var suffix = 2
-    while !used.insert(Slug.fnv1a(candidate)).inserted {
+    while !used.insert(Slug.fnv1a(candidate)) {
       candidate = "\(base)-\(suffix).png"
       suffix += 1
     }
