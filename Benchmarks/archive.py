@@ -5,9 +5,16 @@
     this runs in) and on tmpfs;
   * the loose-file batch on tmpfs against WordFit's in-process render + encode floor
     (wordfit-bench floors, same --jobs);
+  * the loose-file batch on tmpfs against Pillow RAQM (one process, same font, also on tmpfs), and
+    WordFit's fit + shape + raster per badge against Pillow's whole per-badge time;
   * peak RSS at 10k rows (and at --rows-big rows with x.tar and x.zip, names repeated).
 
+Every WordFit run and the floor use one font, DejaVu Sans Bold (what the Pillow peer is given),
+unless `--font system`: then the batches run with WordFit's default font (the system font or its
+bundled stand-in) and the floor renders with it too; the Pillow bars are left out.
+
     python3 Benchmarks/archive.py [--runs 3] [--names NAMES.csv] [--jobs 2] [--rows-big 100000]
+                                  [--font dejavu|system]
 
 Needs release builds of wordfit and wordfit-bench (Benchmarks/archive.sh builds them)."""
 import argparse
@@ -23,6 +30,8 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORDFIT = os.path.join(ROOT, ".build/release/wordfit")
 BENCH = os.path.join(ROOT, ".build/release/wordfit-bench")
+PILLOW = os.path.join(ROOT, "Benchmarks", "peers", "pillow_badges.py")
+FONT = os.path.join(ROOT, "Fonts", "DejaVuSans-Bold.ttf")
 
 
 def run(command):
@@ -42,13 +51,16 @@ def main():
     parser.add_argument("--names", default=os.path.join(ROOT, "../shared/data/names-10k.csv"))
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--rows-big", type=int, default=100_000)
+    parser.add_argument("--font", choices=["dejavu", "system"], default="dejavu")
     args = parser.parse_args()
+    pillow = args.font == "dejavu"
     rows = sum(1 for _ in open(args.names, encoding="utf-8")) - 1
     volume = tempfile.mkdtemp(prefix=".archive-bench-", dir=ROOT)
     shm = tempfile.mkdtemp(prefix="archive-bench-", dir="/dev/shm")
     # The floor's layout (wordfit-bench floors: max 72 px, the bundled bold font, 45mm), so the
     # ratio compares the same work.
-    env_jobs = ["--jobs", str(args.jobs), "-q", "--max-size", "72"]
+    env_jobs = ["--jobs", str(args.jobs), "-q", "--max-size", "72"] + (["--font", "dejavu"] if pillow else [])
+    args.batch_flags = env_jobs
     tools = [
         ("loose files, project volume", os.path.join(volume, "loose"), True),
         ("x.zip, project volume", os.path.join(volume, "b.zip"), False),
@@ -59,7 +71,7 @@ def main():
     ]
     walls = {name: [] for name, _, _ in tools}
     peaks = {name: [] for name, _, _ in tools}
-    floors = []
+    floors, fit_rasters, pillow_walls = [], [], []
     try:
         for round_index in range(args.runs + 1):
             for name, out, folder in tools:
@@ -72,11 +84,22 @@ def main():
                 if round_index:
                     walls[name].append(wall)
                     peaks[name].append(peak)
+            if pillow:
+                out = os.path.join(shm, "pillow")
+                os.sync()
+                wall, _ = run([sys.executable, PILLOW, args.names, out, "--font", FONT, "--layout", "raqm"])
+                print(f"  {'warm-up' if round_index == 0 else f'round {round_index}'}: Pillow RAQM: {wall:.2f} s",
+                      flush=True)
+                if round_index:
+                    pillow_walls.append(wall)
             if round_index:
-                floor = json.loads(subprocess.run([BENCH, "floors", args.names, "--jobs", str(args.jobs)], check=True,
-                                                  capture_output=True, text=True).stdout)
+                font = [] if pillow else ["--font", "system"]
+                floor = json.loads(subprocess.run([BENCH, "floors", args.names, "--jobs", str(args.jobs)] + font,
+                                                  check=True, capture_output=True, text=True).stdout)
                 floors.append(floor["renderEncodePerSecond"])
-                print(f"  round {round_index}: floor render + encode: {floor['renderEncodePerSecond']:.0f}/s", flush=True)
+                fit_rasters.append(floor["fitRasterPerSecond"])
+                print(f"  round {round_index}: floor render + encode: {floor['renderEncodePerSecond']:.0f}/s, "
+                      f"fit + raster {floor['fitRasterPerSecond']:.0f}/s", flush=True)
             # Loose files from earlier rounds are deleted between rounds, outside any timing.
             for folder in (volume, shm):
                 for entry in os.listdir(folder):
@@ -85,11 +108,14 @@ def main():
         rate = {name: rows / statistics.median(walls[name]) for name in walls}
         peak = {name: statistics.median(peaks[name]) for name in peaks}
         floor = statistics.median(floors)
-        big = big_rows(args, shm)
+        # Per core: each of the floor's --jobs threads renders one badge in jobs / rate seconds.
+        fit_raster_ms = 1000 * args.jobs / statistics.median(fit_rasters)
+        pillow_ms = 1000 * statistics.median(pillow_walls) / rows if pillow else None
+        big = big_rows(args, shm) if args.rows_big else {}
     finally:
         shutil.rmtree(volume, ignore_errors=True)
         shutil.rmtree(shm, ignore_errors=True)
-    report(args, rows, rate, peak, floor, big)
+    report(args, rows, rate, peak, floor, big, fit_raster_ms, pillow_ms)
 
 
 def big_rows(args, shm):
@@ -105,14 +131,14 @@ def big_rows(args, shm):
     result = {}
     for name in ("b.tar", "b.zip"):
         out = os.path.join(shm, name)
-        wall, peak = run([WORDFIT, "batch", source, "--out", out, "--jobs", str(args.jobs), "-q", "--max-size", "72"])
+        wall, peak = run([WORDFIT, "batch", source, "--out", out] + args.batch_flags)
         result[name] = (wall, peak, os.path.getsize(out))
         os.remove(out)
         print(f"  {args.rows_big} rows to {name}: {wall:.1f} s, {peak:.1f} MiB", flush=True)
     return result
 
 
-def report(args, rows, rate, peak, floor, big):
+def report(args, rows, rate, peak, floor, big, fit_raster_ms, pillow_ms):
     loose_volume, zip_volume = rate["loose files, project volume"], rate["x.zip, project volume"]
     print()
     print(f"| output ({rows} badges, --jobs {args.jobs}) | badges/s | peak RSS (MiB) |")
@@ -120,6 +146,11 @@ def report(args, rows, rate, peak, floor, big):
     for name in rate:
         print(f"| {name} | {rate[name]:.0f} | {peak[name]:.1f} |")
     print(f"| floor: in-process render + encode, no I/O | {floor:.0f} | – |")
+    if pillow_ms:
+        print(f"| Pillow RAQM, 1 process, tmpfs | {1000 / pillow_ms:.0f} | – |")
+    print()
+    print(f"Fit + shape + raster (the floor's, per core): {fit_raster_ms:.3f} ms a badge"
+          + (f"; Pillow RAQM's whole badge: {pillow_ms:.3f} ms." if pillow_ms else "."))
     print()
     checks = [
         ("x.zip ≥ 3× loose files on the project volume", zip_volume / loose_volume, ">=", 3),
@@ -127,6 +158,11 @@ def report(args, rows, rate, peak, floor, big):
         ("loose batch on tmpfs ≤ 1.25× the render + encode floor", floor / rate["loose files, tmpfs"], "<=", 1.25),
         ("peak RSS ≤ 64 MB at 10k rows (loose, tmpfs)", peak["loose files, tmpfs"] * 1.048576, "<=", 64),
     ]
+    if pillow_ms:
+        checks += [
+            ("loose batch on tmpfs ≥ 8× Pillow RAQM, 1 process", rate["loose files, tmpfs"] * pillow_ms / 1000, ">=", 8),
+            ("fit + shape + raster ≤ 0.08× Pillow RAQM's badge", fit_raster_ms / pillow_ms, "<=", 0.08),
+        ]
     for name, (wall, rss, size) in big.items():
         checks.append((f"peak RSS ≤ 72 MB at {args.rows_big} rows, --out {name}", rss * 1.048576, "<=", 72))
     print("| bar | measured | met |")

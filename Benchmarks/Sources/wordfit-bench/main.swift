@@ -125,15 +125,17 @@ func parallel<State>(
 
 /// WordFit's floors on a badge list: fit + raster only, encode only, both without file I/O.
 func floors(_ arguments: [String]) throws {
-  guard let path = arguments.first(where: { !$0.hasPrefix("-") && value("--jobs", in: arguments) != $0 }) else {
-    print("usage: wordfit-bench floors NAMES.csv [--jobs N]")
+  let valued = [value("--jobs", in: arguments), value("--font", in: arguments)]
+  guard let path = arguments.first(where: { !$0.hasPrefix("-") && !valued.contains($0) }) else {
+    print("usage: wordfit-bench floors NAMES.csv [--jobs N] [--font system]")
     exit(64)
   }
   let jobs = Int(value("--jobs", in: arguments) ?? "") ?? 2
   let all = try names(path)
   var spec = RenderSpec(text: "")
   spec.maxSize = 72
-  spec.font = BundledFontPath.bold
+  // DejaVu Sans Bold (what the peers are given), or with `--font system` WordFit's default.
+  spec.font = value("--font", in: arguments) == "system" ? nil : BundledFontPath.bold
   let specCopy = spec
   func rate(_ body: () -> Void) -> Double {
     let time = seconds(body)

@@ -6,27 +6,38 @@ import WordFitText
 /// A bounded hand-off between the reading thread and the rendering workers, and back.
 ///
 /// Jobs carry a sequence number; outcomes are handed back by sequence so the reader can emit
-/// them in input order. All state is guarded by one condition variable.
+/// them in input order. All state is guarded by one condition variable, and a thread is woken
+/// only when what it waits for is there: a worker when a job arrives while it idles, the reader
+/// when the last outcome of the range it waits for arrives (not at every outcome: on two cores
+/// each needless wake-up preempts a worker).
 final class WorkQueue<Job: Sendable, Outcome: Sendable>: @unchecked Sendable {
   private let condition = NSCondition()
   private var jobs: [(sequence: Int, job: Job)] = []
   private var head = 0
   private var isClosed = false
   private var outcomes: [Int: Outcome] = [:]
+  /// Workers waiting for a job.
+  private var idleWorkers = 0
+  /// The sequences the reader waits for, and how many of them have no outcome yet.
+  private var awaited: Range<Int> = 0..<0
+  private var awaitedMissing = 0
 
   /// Adds a job.
   func push(_ job: Job, sequence: Int) {
     condition.lock()
     jobs.append((sequence, job))
-    condition.broadcast()
+    if idleWorkers > 0 { condition.broadcast() }
     condition.unlock()
   }
 
-  /// Hands back an outcome that needs no worker.
+  /// Hands back an outcome (a worker's, or one that needed no worker).
   func complete(_ outcome: Outcome, sequence: Int) {
     condition.lock()
     outcomes[sequence] = outcome
-    condition.broadcast()
+    if awaited.contains(sequence) {
+      awaitedMissing -= 1
+      if awaitedMissing == 0 { condition.broadcast() }
+    }
     condition.unlock()
   }
 
@@ -34,7 +45,11 @@ final class WorkQueue<Job: Sendable, Outcome: Sendable>: @unchecked Sendable {
   func pop() -> (sequence: Int, job: Job)? {
     condition.lock()
     defer { condition.unlock() }
-    while head == jobs.count && !isClosed { condition.wait() }
+    while head == jobs.count && !isClosed {
+      idleWorkers += 1
+      condition.wait()
+      idleWorkers -= 1
+    }
     guard head < jobs.count else { return nil }
     let next = jobs[head]
     head += 1
@@ -62,18 +77,25 @@ final class WorkQueue<Job: Sendable, Outcome: Sendable>: @unchecked Sendable {
     return dropped
   }
 
-  /// The outcome of `sequence`, waiting for it when `waits`, else `nil` when it is not ready.
-  func take(_ sequence: Int, waits: Bool, until deadline: Date? = nil) -> Outcome? {
+  /// Waits until every sequence of `range` has its outcome (each submitted job must be
+  /// completed, by a worker or by the caller).
+  ///
+  /// - Complexity: O(*k*) for *k* sequences in `range`, plus the wait.
+  func waitForOutcomes(_ range: Range<Int>) {
     condition.lock()
     defer { condition.unlock() }
-    while outcomes[sequence] == nil {
-      guard waits else { return nil }
-      if let deadline {
-        if !condition.wait(until: deadline) { return nil }
-      } else {
-        condition.wait()
-      }
-    }
+    let missing = range.count { outcomes[$0] == nil }
+    guard missing > 0 else { return }
+    (awaited, awaitedMissing) = (range, missing)
+    while awaitedMissing > 0 { condition.wait() }
+    awaited = 0..<0
+  }
+
+  /// The outcome of `sequence`, waiting for it when `waits`, else `nil` when it is not ready.
+  func take(_ sequence: Int, waits: Bool) -> Outcome? {
+    if waits { waitForOutcomes(sequence..<sequence + 1) }
+    condition.lock()
+    defer { condition.unlock() }
     return outcomes.removeValue(forKey: sequence)
   }
 }
