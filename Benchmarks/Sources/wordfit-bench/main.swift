@@ -243,6 +243,13 @@ enum BundledFontPath {
   }
 }
 
+// The allocator settings of the command-line tool (Sources/wordfit/AllocatorTuning.swift), so the
+// floors are measured as `wordfit batch` runs: badge-sized buffers stay in glibc's heap instead
+// of page-faulting back in for every image.
+@_silgen_name("mallopt") func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+_ = glibcMallopt(-3, 8 << 20)  // M_MMAP_THRESHOLD
+_ = glibcMallopt(-1, 16 << 20)  // M_TRIM_THRESHOLD
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
   switch arguments.first {

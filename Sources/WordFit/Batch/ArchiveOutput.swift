@@ -24,6 +24,7 @@ final class ArchiveOutput {
   /// The manifest's lines so far, on disk (memory stays bounded at any row count).
   private let spool: Int32
   private var spooled = 0
+  private var spooledChecksum = CRC32()
   private var pending: [UInt8] = []
   private var finished = false
 
@@ -59,7 +60,7 @@ final class ArchiveOutput {
     }
     self.spool = spool
     do {
-      writer = try ArchiveWriter(descriptor: descriptor, format: format, destination: path)
+      writer = try ArchiveWriter(descriptor: descriptor, format: format, destination: path, spoolFolder: directory)
     } catch {
       close(spool)
       if let temporaryPath { Self.discard(descriptor, temporaryPath) }
@@ -72,11 +73,11 @@ final class ArchiveOutput {
     if let temporaryPath, !finished { Self.discard(descriptor, temporaryPath) }
   }
 
-  /// Adds a badge's PNG as `name`.
+  /// Adds a badge's PNG as `name`, with its ``CRC32`` when the worker computed it.
   ///
   /// - Throws: ``WordFitError`` `.io`.
-  func add(_ name: String, png: [UInt8]) throws {
-    try writer.add(name, bytes: png)
+  func add(_ name: String, png: [UInt8], checksum: UInt32?) throws {
+    try writer.add(name, bytes: png, checksum: checksum)
   }
 
   /// Appends one manifest line (with its newline).
@@ -94,7 +95,7 @@ final class ArchiveOutput {
   func finish() throws {
     try flushSpool()
     guard lseek(spool, 0, SEEK_SET) == 0 else { throw Self.failure(path, String(cString: strerror(errno))) }
-    try writer.add(Self.manifestEntry, size: spooled) { write in
+    try writer.add(Self.manifestEntry, size: spooled, checksum: spooledChecksum.value) { write in
       var chunk = [UInt8](repeating: 0, count: 1 << 16)
       while true {
         let count = chunk.withUnsafeMutableBytes { read(spool, $0.baseAddress, $0.count) }
@@ -123,6 +124,7 @@ final class ArchiveOutput {
   private func flushSpool() throws {
     if let reason = AtomicFile.writeAll(pending, to: spool) { throw Self.failure(path, reason) }
     spooled += pending.count
+    spooledChecksum.update(pending)
     pending.removeAll(keepingCapacity: true)
   }
 

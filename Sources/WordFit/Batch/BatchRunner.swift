@@ -167,6 +167,8 @@ public final class BatchRunner {
     var drawing: BadgeDrawing? = nil
     /// The PNG, when it goes into an archive (added in row order) rather than a file.
     var png: [UInt8]? = nil
+    /// The PNG's CRC-32 for a ZIP, computed on the worker rather than the thread writing it.
+    var checksum: UInt32? = nil
 
     /// Takes a written image's missing characters, warnings and (when wanted) thumbnail.
     mutating func record(_ image: any RenderedImage, thumbnail wanted: Bool) {
@@ -566,8 +568,9 @@ public final class BatchRunner {
 
   /// Writes a row's PNG into the output folder; a write error stops the batch.
   private static func write(_ png: [UInt8], job: Job, options: BatchOptions, outcome: inout Outcome) throws {
-    guard options.archive == nil else {
+    if let archive = options.archive {
       outcome.png = png
+      if archive == .zip { outcome.checksum = CRC32(png).value }
       return
     }
     let path = (options.outputDirectory as NSString).appendingPathComponent(job.report.file ?? "")

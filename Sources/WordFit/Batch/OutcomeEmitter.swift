@@ -50,7 +50,7 @@ final class OutcomeEmitter {
     }
     if let archive, summary.stoppingError == nil {
       do {
-        if let png = outcome.png, let file = row.file { try archive.add(file, png: png) }
+        if let png = outcome.png, let file = row.file { try archive.add(file, png: png, checksum: outcome.checksum) }
         try archive.appendManifest(ManifestWriter.line(row))
       } catch {
         stop((error as? WordFitError) ?? WordFitError(.io, "\(error)"))
