@@ -39,12 +39,12 @@ public struct BadgeTemplate: Sendable {
   /// The template a row takes: the variant its `templateBy` column's value names, else this one.
   public func variant(for fields: [String: String]) -> BadgeTemplate {
     guard let column = variantColumn?.lowercased(), let value = fields[column] else { return self }
-    return variants[value.trimmingCharacters(in: .whitespaces).lowercased()] ?? self
+    return variants[BadgeText.key(value)] ?? self
   }
   /// The key of the variant a row takes (`""` for this template itself), for caches by variant.
   func variantKey(for fields: [String: String]) -> String {
     guard let column = variantColumn?.lowercased(), let value = fields[column] else { return "" }
-    let key = value.trimmingCharacters(in: .whitespaces).lowercased()
+    let key = BadgeText.key(value)
     return variants[key] == nil ? "" : key
   }
 
@@ -157,7 +157,7 @@ public struct BadgeBand: Sendable {
   /// The fill for a row.
   func color(for fields: [String: String]) -> String {
     guard let column = fillBy, let value = fields[column.lowercased()] else { return fill }
-    let key = value.trimmingCharacters(in: .whitespaces).lowercased()
+    let key = BadgeText.key(value)
     return fills.first { $0.key.lowercased() == key }?.value ?? fill
   }
 }
@@ -214,8 +214,8 @@ public struct BadgeRegion: Sendable {
   /// ``whenEmpty``; `nil` when it stays empty.
   func text(for fields: [String: String]) -> String? {
     var text = BadgeText.fill(self.text, with: fields)
-    if let mapped = map.first(where: { $0.key.trimmingCharacters(in: .whitespaces).lowercased() == text.lowercased() })
-    {
+    let lowered = text.lowercased()
+    if !map.isEmpty, let mapped = map.first(where: { BadgeText.key($0.key) == lowered }) {
       text = TextSegmentation.words(of: mapped.value).joined(separator: " ")
     }
     if text.isEmpty, let whenEmpty { text = TextSegmentation.words(of: whenEmpty).joined(separator: " ") }
