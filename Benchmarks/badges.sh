@@ -19,7 +19,7 @@ count=$(($(wc -l <"$names") - 1))
 source Benchmarks/timing.sh
 
 template=(batch "$names" --template Benchmarks/badge-3-regions.json --jobs 2 --quiet)
-single=(batch "$names" --jobs 2 --quiet --canvas 45mm --max-size 72 --insets 8)
+single=(batch "$names" --jobs 2 --quiet --canvas 45mm --max-size 72 --insets 8 --font dejavu)
 
 run "${template[@]}" >/dev/null
 run "${single[@]}" >/dev/null
