@@ -23,10 +23,8 @@ final class ZipWriter {
   /// Where the archive goes next: the bytes written so far.
   private var offset: UInt64 = 0
   private var output: [UInt8] = []
-  /// Central directory records not yet spooled, the spool, and what it holds.
-  private var directory: [UInt8] = []
-  private let spool: Int32
-  private var spooled: UInt64 = 0
+  /// The central directory records so far (256 KiB in memory, the rest on disk).
+  private let directory: SpoolFile
   private var entries: UInt64 = 0
   /// Values at or above this need ZIP64 fields (0xFFFF_FFFF; lower in tests to exercise them).
   private let largeValue: UInt64
@@ -37,17 +35,11 @@ final class ZipWriter {
   /// - Throws: ``WordFitError`` `.io` when the spool cannot be made.
   init(descriptor: Int32, destination: String, spoolFolder: String, largeValue: UInt64 = 0xFFFF_FFFF) throws {
     (self.descriptor, self.destination, self.largeValue) = (descriptor, destination, largeValue)
-    var template = Array((spoolFolder + "/.wordfit-zip-directory-XXXXXX").utf8CString)
-    let spool = template.withUnsafeMutableBufferPointer { $0.baseAddress.map { mkstemp($0) } ?? -1 }
-    guard spool >= 0 else { throw ArchiveWriter.failure(destination, String(cString: strerror(errno))) }
-    _ = fcntl(spool, F_SETFD, FD_CLOEXEC)
-    // Unlinked at once: the spool is never left behind, whatever stops the run.
-    _ = template.withUnsafeBufferPointer { $0.baseAddress.map { unlink($0) } }
-    self.spool = spool
-  }
-
-  deinit {
-    close(spool)
+    do {
+      directory = try SpoolFile(in: spoolFolder, bufferLimit: Self.bufferLimit)
+    } catch {
+      throw ArchiveWriter.failure(destination, error.reason)
+    }
   }
 
   /// Adds the file `name` holding `bytes`, whose CRC-32 is `checksum` (computed when `nil`).
@@ -60,7 +52,7 @@ final class ZipWriter {
     try begin(name, size: UInt64(bytes.count), crc: crc)
     if output.count + bytes.count > Self.bufferLimit { try flush() }
     if bytes.count >= Self.bufferLimit {
-      try writeAll(bytes, to: descriptor)
+      try write(bytes)
     } else {
       output.append(contentsOf: bytes)
     }
@@ -82,7 +74,7 @@ final class ZipWriter {
     try produce { chunk in
       crc.update(chunk)
       written += UInt64(chunk.count)
-      try writeAll(chunk, to: descriptor)
+      try write(chunk)
     }
     guard written == size, crc.value == checksum else {
       throw WordFitError(
@@ -97,17 +89,19 @@ final class ZipWriter {
   func finish() throws {
     let start = offset
     try flush()
-    if spooled > 0 { try copySpool() }
-    try writeAll(directory, to: descriptor)
-    let size = spooled + UInt64(directory.count)
+    let size = UInt64(directory.count)
+    do {
+      try directory.readBack { try write($0) }
+    } catch let error as SpoolFile.Failure {
+      throw ArchiveWriter.failure(destination, error.reason)
+    }
     offset += size
-    directory = []
     var end = ZipRecords()
     if entries >= 0xFFFF || size >= largeValue || start >= largeValue {
       end.zip64End(entries: entries, directorySize: size, directoryOffset: start, at: offset)
     }
     end.end(entries: entries, directorySize: size, directoryOffset: start, largeValue: largeValue)
-    try writeAll(end.bytes, to: descriptor)
+    try write(end.bytes)
   }
 
   /// Writes the local header and records the central directory's entry.
@@ -125,50 +119,21 @@ final class ZipWriter {
     output += local.bytes
     var central = ZipRecords()
     central.centralHeader(name: name, size: size, crc: crc, localOffset: offset, largeValue: largeValue)
-    directory += central.bytes
-    if directory.count >= Self.bufferLimit {
-      try writeAll(directory, to: spool)
-      spooled += UInt64(directory.count)
-      directory.removeAll(keepingCapacity: true)
+    do {
+      try directory.append(central.bytes)
+    } catch {
+      throw ArchiveWriter.failure(destination, error.reason)
     }
     offset += UInt64(local.bytes.count)
     entries += 1
   }
 
   private func flush() throws {
-    try writeAll(output, to: descriptor)
+    try write(output)
     output.removeAll(keepingCapacity: true)
   }
 
-  /// Copies the spooled directory records to the archive.
-  private func copySpool() throws {
-    guard lseek(spool, 0, SEEK_SET) == 0 else {
-      throw ArchiveWriter.failure(destination, String(cString: strerror(errno)))
-    }
-    var chunk = [UInt8](repeating: 0, count: Self.bufferLimit)
-    var left = spooled
-    while left > 0 {
-      let count = chunk.withUnsafeMutableBytes { read(spool, $0.baseAddress, Int(min(UInt64($0.count), left))) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else {
-        throw ArchiveWriter.failure(
-          destination, count == 0 ? "its directory spool ended early" : String(cString: strerror(errno)))
-      }
-      try writeAll(Array(chunk[0..<count]), to: descriptor)
-      left -= UInt64(count)
-    }
-  }
-
-  private func writeAll(_ bytes: [UInt8], to target: Int32) throws {
-    try bytes.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var done = 0
-      while done < buffer.count {
-        let count = write(target, base + done, buffer.count - done)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { throw ArchiveWriter.failure(destination, String(cString: strerror(errno))) }
-        done += count
-      }
-    }
+  private func write(_ bytes: [UInt8]) throws {
+    if let reason = AtomicFile.writeAll(bytes, to: descriptor) { throw ArchiveWriter.failure(destination, reason) }
   }
 }

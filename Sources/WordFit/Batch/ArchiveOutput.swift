@@ -22,10 +22,8 @@ final class ArchiveOutput {
   private let descriptor: Int32
   private let writer: ArchiveWriter
   /// The manifest's lines so far, on disk (memory stays bounded at any row count).
-  private let spool: Int32
-  private var spooled = 0
+  private let spool: SpoolFile
   private var spooledChecksum = CRC32()
-  private var pending: [UInt8] = []
   private var finished = false
 
   /// An archive of `format` at `path` (`-`: standard output).
@@ -44,32 +42,16 @@ final class ArchiveOutput {
       else { throw Self.failure(path, String(cString: strerror(errno))) }
       (self.descriptor, temporaryPath) = (descriptor, temporary)
     }
-    // Read back at the end, so opened for reading too; unlinked at once, so never left behind.
-    guard let (created, spoolPath) = AtomicFile.createLockedTemporary(in: directory, for: "manifest.jsonl") else {
-      let reason = String(cString: strerror(errno))
-      if let temporaryPath { Self.discard(descriptor, temporaryPath) }
-      throw Self.failure(path, reason)
-    }
-    let spool = open(spoolPath, O_RDWR | O_CLOEXEC)
-    let reason = String(cString: strerror(errno))
-    close(created)
-    unlink(spoolPath)
-    guard spool >= 0 else {
-      if let temporaryPath { Self.discard(descriptor, temporaryPath) }
-      throw Self.failure(path, reason)
-    }
-    self.spool = spool
     do {
+      spool = try SpoolFile(in: directory)
       writer = try ArchiveWriter(descriptor: descriptor, format: format, destination: path, spoolFolder: directory)
     } catch {
-      close(spool)
       if let temporaryPath { Self.discard(descriptor, temporaryPath) }
-      throw error
+      throw (error as? SpoolFile.Failure).map { Self.failure(path, $0.reason) } ?? error
     }
   }
 
   deinit {
-    close(spool)
     if let temporaryPath, !finished { Self.discard(descriptor, temporaryPath) }
   }
 
@@ -84,26 +66,26 @@ final class ArchiveOutput {
   ///
   /// - Throws: ``WordFitError`` `.io` when the spool cannot be written.
   func appendManifest(_ line: String) throws {
-    pending.append(contentsOf: line.utf8)
-    pending.append(0x0A)
-    if pending.count >= 1 << 16 { try flushSpool() }
+    var bytes = Array(line.utf8)
+    bytes.append(0x0A)
+    spooledChecksum.update(bytes)
+    do {
+      try spool.append(bytes)
+    } catch {
+      throw Self.failure(path, error.reason)
+    }
   }
 
   /// Adds the manifest as the last entry, finishes the archive and renames it into place.
   ///
   /// - Throws: ``WordFitError`` `.io`; nothing is left under the final name then.
   func finish() throws {
-    try flushSpool()
-    guard lseek(spool, 0, SEEK_SET) == 0 else { throw Self.failure(path, String(cString: strerror(errno))) }
-    try writer.add(Self.manifestEntry, size: spooled, checksum: spooledChecksum.value) { write in
-      var chunk = [UInt8](repeating: 0, count: 1 << 16)
-      while true {
-        let count = chunk.withUnsafeMutableBytes { read(spool, $0.baseAddress, $0.count) }
-        if count < 0, errno == EINTR { continue }
-        guard count >= 0 else { throw Self.failure(path, String(cString: strerror(errno))) }
-        if count == 0 { break }
-        try write(Array(chunk[0..<count]))
+    do {
+      try writer.add(Self.manifestEntry, size: spool.count, checksum: spooledChecksum.value) { write in
+        try spool.readBack(write)
       }
+    } catch let error as SpoolFile.Failure {
+      throw Self.failure(path, error.reason)
     }
     try writer.finish()
     guard let temporaryPath else { return }
@@ -119,13 +101,6 @@ final class ArchiveOutput {
       unlink(path)
       throw Self.failure(path, reason)
     }
-  }
-
-  private func flushSpool() throws {
-    if let reason = AtomicFile.writeAll(pending, to: spool) { throw Self.failure(path, reason) }
-    spooled += pending.count
-    spooledChecksum.update(pending)
-    pending.removeAll(keepingCapacity: true)
   }
 
   private static func discard(_ descriptor: Int32, _ temporaryPath: String) {
