@@ -11,6 +11,8 @@
 #include FT_TRUETYPE_TABLES_H
 #include FT_MULTIPLE_MASTERS_H
 #include FT_COLOR_H
+#include FT_FONT_FORMATS_H
+#include FT_TRUETYPE_TAGS_H
 #include <string.h>
 
 /// The load flags used both to measure and to render a glyph, one per hinting mode, so a fit
@@ -141,6 +143,88 @@ static inline int wf_ft_glyph_box(FT_Face face, unsigned glyph, int hinting, int
   return 0;
 }
 
+/// Whether the face's glyph boxes can be scaled from font units without loading each glyph at
+/// each size: a TrueType (`glyf`) face that is not variable, whose unhinted outlines FreeType
+/// scales point by point with FT_MulFix and then shifts by the scaled left phantom point.
+static inline int wf_ft_scales_design_outlines(FT_Face face) {
+  const char *format = FT_Get_Font_Format(face);
+  return FT_IS_SCALABLE(face) && !FT_HAS_MULTIPLE_MASTERS(face) && format != NULL && strcmp(format, "TrueType") == 0;
+}
+
+/// A glyph's outline control box in font units, as FreeType loads it unscaled (shifted by the
+/// left phantom point like a scaled load), and whether it is a simple outline (`simple` 0 for a
+/// composite, whose components are scaled and offset each). `points` is its number of points.
+static inline int wf_ft_design_box(FT_Face face, unsigned glyph, int *simple, int *points, long *x_min, long *y_min,
+                                   long *x_max, long *y_max) {
+  FT_Set_Transform(face, NULL, NULL);
+  FT_Error error = FT_Load_Glyph(face, glyph, FT_LOAD_NO_SCALE | FT_LOAD_NO_RECURSE | FT_LOAD_IGNORE_TRANSFORM);
+  if (error) return error;
+  FT_GlyphSlot slot = face->glyph;
+  *simple = slot->format == FT_GLYPH_FORMAT_OUTLINE;
+  *points = *simple ? slot->outline.n_points : 0;
+  FT_BBox box = {0, 0, 0, 0};
+  if (*points > 0) FT_Outline_Get_CBox(&slot->outline, &box);
+  *x_min = box.xMin;
+  *y_min = box.yMin;
+  *x_max = box.xMax;
+  *y_max = box.yMax;
+  return 0;
+}
+
+static inline unsigned long wf_ft_be32(const unsigned char *p) {
+  return ((unsigned long)p[0] << 24) | ((unsigned long)p[1] << 16) | ((unsigned long)p[2] << 8) | p[3];
+}
+
+/// Reads `count` bytes at `offset` of the sfnt table `tag` into `out`; 0 when they are there.
+static inline int wf_ft_table_bytes(FT_Face face, FT_ULong tag, FT_ULong offset, unsigned char *out, FT_ULong count) {
+  FT_ULong length = 0;
+  if (FT_Load_Sfnt_Table(face, tag, 0, NULL, &length) || offset > length || count > length - offset) return -1;
+  FT_ULong wanted = count;
+  return FT_Load_Sfnt_Table(face, tag, (FT_Long)offset, out, &wanted) ? -1 : 0;
+}
+
+/// A simple TrueType glyph's left phantom point in font units, as FreeType's loader sets it:
+/// the `glyf` header's xMin less the `hmtx` left side bearing. A scaled unhinted load shifts the
+/// outline left by this point scaled; an unscaled load, by this point itself. 0 when found.
+static inline int wf_ft_left_phantom(FT_Face face, unsigned glyph, long *phantom) {
+  TT_Header *head = (TT_Header *)FT_Get_Sfnt_Table(face, FT_SFNT_HEAD);
+  TT_HoriHeader *hhea = (TT_HoriHeader *)FT_Get_Sfnt_Table(face, FT_SFNT_HHEA);
+  if (head == NULL || hhea == NULL || glyph >= (unsigned)face->num_glyphs) return -1;
+  unsigned char bytes[8];
+  FT_ULong start, end;
+  if (head->Index_To_Loc_Format == 0) {
+    if (wf_ft_table_bytes(face, TTAG_loca, (FT_ULong)glyph * 2, bytes, 4)) return -1;
+    start = ((FT_ULong)bytes[0] << 8 | bytes[1]) * 2;
+    end = ((FT_ULong)bytes[2] << 8 | bytes[3]) * 2;
+  } else {
+    if (wf_ft_table_bytes(face, TTAG_loca, (FT_ULong)glyph * 4, bytes, 8)) return -1;
+    start = (FT_ULong)bytes[0] << 24 | (FT_ULong)bytes[1] << 16 | (FT_ULong)bytes[2] << 8 | bytes[3];
+    end = (FT_ULong)bytes[4] << 24 | (FT_ULong)bytes[5] << 16 | (FT_ULong)bytes[6] << 8 | bytes[7];
+  }
+  if (end < start + 10 || wf_ft_table_bytes(face, TTAG_glyf, start + 2, bytes, 2)) return -1;
+  long x_min = (short)(bytes[0] << 8 | bytes[1]);
+  unsigned metrics = hhea->number_Of_HMetrics;
+  if (metrics == 0) return -1;
+  FT_ULong at = glyph < metrics ? (FT_ULong)glyph * 4 + 2 : (FT_ULong)metrics * 4 + (FT_ULong)(glyph - metrics) * 2;
+  if (wf_ft_table_bytes(face, TTAG_hmtx, at, bytes, 2)) return -1;
+  *phantom = x_min - (short)(bytes[0] << 8 | bytes[1]);
+  return 0;
+}
+
+/// The face's current scales from font units to 26.6 pixels (16.16), as FT_Set_Char_Size left
+/// them.
+static inline void wf_ft_size_scales(FT_Face face, long *x_scale, long *y_scale) {
+  *x_scale = face->size ? face->size->metrics.x_scale : 0;
+  *y_scale = face->size ? face->size->metrics.y_scale : 0;
+}
+
+/// The number of glyphs in the face.
+static inline long wf_ft_glyph_count(FT_Face face) { return face->num_glyphs; }
+
+/// FreeType's own fixed-point product (`a` × `b` / 65536, rounded), the one its loaders scale
+/// outline points with.
+static inline long wf_ft_mul_fix(long a, long b) { return FT_MulFix(a, b); }
+
 /// Loads and renders a glyph with WF_LOAD_FLAGS into 8-bit coverage, copying the rows into
 /// `destination` (capacity bytes, tightly packed, width × rows). Call with destination NULL to
 /// learn the size first; the slot is reloaded each call, nothing of it outlives the call.
@@ -194,18 +278,6 @@ static inline unsigned wf_ft_color_layer_count(FT_Face face, unsigned glyph) {
   FT_UInt layer_glyph = 0, color_index = 0;
   if (!FT_Get_Color_Glyph_Layer(face, glyph, &layer_glyph, &color_index, &iterator)) return 0;
   return iterator.num_layers;
-}
-
-static inline unsigned long wf_ft_be32(const unsigned char *p) {
-  return ((unsigned long)p[0] << 24) | ((unsigned long)p[1] << 16) | ((unsigned long)p[2] << 8) | p[3];
-}
-
-/// Reads `count` bytes at `offset` of the sfnt table `tag` into `out`; 0 when they are there.
-static inline int wf_ft_table_bytes(FT_Face face, FT_ULong tag, FT_ULong offset, unsigned char *out, FT_ULong count) {
-  FT_ULong length = 0;
-  if (FT_Load_Sfnt_Table(face, tag, 0, NULL, &length) || offset > length || count > length - offset) return -1;
-  FT_ULong wanted = count;
-  return FT_Load_Sfnt_Table(face, tag, (FT_Long)offset, out, &wanted) ? -1 : 0;
 }
 
 /// The most pixels (width × height, from the PNG header alone) of `glyph`'s PNG in any sbix

@@ -48,6 +48,13 @@ public final class Font {
   var currentOpticalSize: Double? = nil
   private var glyphIndices: [Unicode.Scalar: UInt32] = [:]
   private var boxes = GlyphBoxCache()
+  /// Whether unhinted glyph boxes are scaled from font units (``scaledDesignBox(of:units:phase:)``):
+  /// a static TrueType face.
+  let scalesDesignBoxes: Bool
+  /// Glyphs' outline boxes in font units, loaded once each (``designBox(of:)``).
+  var designBoxes: [UInt32: DesignBox] = [:]
+  /// The face's scales (16.16) at a size in 1/64 px, for the last size asked.
+  var designScales: (units: Int, x: Int, y: Int) = (-1, 0, 0)
   private var bitmaps: [GlyphKey: GlyphBitmap?] = [:]
   private var bitmapBytes = 0
   private var problems: [String] = []
@@ -124,6 +131,7 @@ public final class Font {
         "font file \(path) has no scalable outlines (and no colour bitmaps); WordFit needs a TrueType or OpenType font")
     }
     isColor = wf_ft_has_color(face) != 0
+    scalesDesignBoxes = hinting == .none && wf_ft_scales_design_outlines(face) != 0 && strike == nil
     weightClass = Int(wf_ft_weight_class(face))
     isItalic = wf_ft_is_italic(face) != 0
     strikePixelsPerEm = strike
@@ -228,6 +236,13 @@ public final class Font {
       boxes.store(box, for: key)
       return box
     }
+    let box = scaledDesignBox(of: glyph, units: units, phase: phase) ?? loadedBox(of: glyph, units: units, phase: phase)
+    boxes.store(box, for: key)
+    return box
+  }
+
+  /// The box of `glyph` at `units` (1/64 px) and `phase`, loaded through FreeType at that size.
+  func loadedBox(of glyph: UInt32, units: Int, phase: Int) -> GlyphBox {
     selectSize(units)
     var advance = 0
     var left: Int32 = 0
@@ -244,16 +259,18 @@ public final class Font {
         "FreeType could not load glyph \(glyph) at \(TextFormatting.pixels(Double(units) / 64)) px (\(freeTypeMessage(error))); it is drawn empty"
       )
     } else {
-      box.advance26_6 = advance
+      box.advance26_6 = hinting == .light ? advance : 0
       if width > 0 && rows > 0 {
         box.ink = PixelBox(
           minX: Int(left), minY: -Int(top), maxX: Int(left) + Int(width), maxY: -Int(top) + Int(rows))
         box.exactInk26_6 = (inkLeft, inkRight)
       }
     }
-    boxes.store(box, for: key)
     return box
   }
+
+  /// The number of glyphs in the font.
+  var glyphCount: Int { wf_ft_glyph_count(face) }
 
   /// The rendered coverage of a glyph at a size in 1/64 px (cached), or `nil` if it has no ink.
   package func bitmap(of glyph: UInt32, units: Int, phase: Int = 0) -> GlyphBitmap? {

@@ -20,7 +20,8 @@ package struct GlyphBitmap {
 
 /// A glyph's advance and the box of its bitmap at one size, without the bitmap itself.
 struct GlyphBox: Equatable {
-  /// The pen advance in 26.6 fixed point.
+  /// FreeType's hinted pen advance in 26.6 fixed point (light hinting; 0 unhinted, where
+  /// advances come from the shaping).
   var advance26_6: Int
   /// The bitmap box relative to the pen origin on the baseline (y down), or `nil` if empty.
   var ink: PixelBox?

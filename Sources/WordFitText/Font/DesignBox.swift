@@ -1,0 +1,103 @@
+import CFreeType
+import WordFitCore
+
+/// A glyph's outline control box in font units, as FreeType loads it unscaled, and its left
+/// phantom point: what an unhinted glyph box at any size is scaled from without loading the glyph
+/// at that size.
+///
+/// FreeType scales a simple TrueType outline point by point (`FT_MulFix` by the size's scale),
+/// then shifts it left by the scaled left phantom point *P* (the `glyf` header's xMin less the
+/// `hmtx` left side bearing); the unscaled load shifts by *P* itself. Scaling is monotonic, so a
+/// scaled box edge is `MulFix(edge + P) − MulFix(P)` exactly, and the bitmap box FreeType presets
+/// is that box rounded outward. Each glyph's first scaled box is checked against FreeType
+/// loading it at that size; a glyph that disagrees (a font FreeType reads differently) is loaded
+/// at every size from then on.
+struct DesignBox {
+  /// The outline's box in font units (`xMax`, `yMax` included), all 0 for an empty outline.
+  var minX = 0
+  var minY = 0
+  var maxX = 0
+  var maxY = 0
+  /// The left phantom point in font units.
+  var phantom = 0
+  /// Whether boxes are scaled from this one: a simple outline whose phantom point was read and
+  /// whose first scaled box matched FreeType's (a composite's components are scaled and offset
+  /// each, so its box is not scaled from font units).
+  var isScaled = false
+  /// Whether the first scaled box was checked against FreeType's.
+  var isChecked = false
+  /// Whether the outline has no points (a space): no ink at any size.
+  var isEmpty = true
+}
+
+extension Font {
+  /// The unhinted box of `glyph` at `units` (1/64 px), its outline shifted right by `phase`
+  /// quarter pixels, scaled from its font-unit box (``DesignBox``) when the font allows it;
+  /// `nil` when the glyph must be loaded at the size. Exactly FreeType's box: the control box
+  /// scaled as its loader scales points, the bitmap box rounded outward as its preset rounds
+  /// (`floor` left and bottom, `ceil` right and top).
+  ///
+  /// - Complexity: O(1) after the glyph's first box (one unscaled load, three table reads and
+  ///   one scaled load per glyph).
+  func scaledDesignBox(of glyph: UInt32, units: Int, phase: Int) -> GlyphBox? {
+    guard scalesDesignBoxes else { return nil }
+    var design = designBox(of: glyph)
+    guard design.isScaled else { return nil }
+    let box = Self.scaled(design, scales: scales(atUnits: units), shift: phase * 16)
+    if !design.isChecked {
+      design.isChecked = true
+      design.isScaled = box == loadedBox(of: glyph, units: units, phase: phase)
+      designBoxes[glyph] = design
+      if !design.isScaled { return nil }
+    }
+    return box
+  }
+
+  /// `design` scaled by `scales` (16.16) and shifted right by `shift` (26.6).
+  private static func scaled(_ design: DesignBox, scales: (x: Int, y: Int), shift: Int) -> GlyphBox {
+    guard !design.isEmpty else { return GlyphBox(advance26_6: 0, ink: nil) }
+    let origin = wf_ft_mul_fix(design.phantom, scales.x)
+    let left = wf_ft_mul_fix(design.minX + design.phantom, scales.x) - origin + shift
+    let right = wf_ft_mul_fix(design.maxX + design.phantom, scales.x) - origin + shift
+    let (minX, maxX) = (left >> 6, (right + 63) >> 6)
+    let bottom = wf_ft_mul_fix(design.minY, scales.y) >> 6
+    let top = (wf_ft_mul_fix(design.maxY, scales.y) + 63) >> 6
+    guard maxX > minX, top > bottom else { return GlyphBox(advance26_6: 0, ink: nil) }
+    var box = GlyphBox(advance26_6: 0, ink: PixelBox(minX: minX, minY: -top, maxX: maxX, maxY: -bottom))
+    box.exactInk26_6 = (left, right)
+    return box
+  }
+
+  /// `glyph`'s box in font units, loaded once (not scaled when FreeType cannot load it unscaled,
+  /// it is a composite, or its phantom point cannot be read).
+  func designBox(of glyph: UInt32) -> DesignBox {
+    if let known = designBoxes[glyph] { return known }
+    var (simple, points): (Int32, Int32) = (0, 0)
+    var (minX, minY, maxX, maxY, phantom) = (0, 0, 0, 0, 0)
+    var design = DesignBox()
+    if wf_ft_design_box(face, glyph, &simple, &points, &minX, &minY, &maxX, &maxY) == 0, simple != 0 {
+      let empty = points == 0
+      let found = empty || wf_ft_left_phantom(face, glyph, &phantom) == 0
+      design = DesignBox(
+        minX: minX, minY: minY, maxX: maxX, maxY: maxY, phantom: phantom, isScaled: found, isChecked: empty,
+        isEmpty: empty)
+    }
+    if designBoxes.count >= Self.designBoxLimit { designBoxes.removeAll(keepingCapacity: true) }
+    designBoxes[glyph] = design
+    return design
+  }
+
+  /// The face's scales (16.16) at `units`, setting the size when it is not the current one.
+  private func scales(atUnits units: Int) -> (x: Int, y: Int) {
+    if designScales.units == units { return (designScales.x, designScales.y) }
+    selectSize(units)
+    var (x, y) = (0, 0)
+    wf_ft_size_scales(face, &x, &y)
+    designScales = (units, x, y)
+    return (x, y)
+  }
+
+  /// Glyph boxes in font units kept before that cache is emptied (a font has at most 65,536
+  /// glyphs; ~60 bytes each).
+  static let designBoxLimit = 65_536
+}
