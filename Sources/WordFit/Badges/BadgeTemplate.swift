@@ -214,9 +214,11 @@ public struct BadgeRegion: Sendable {
   /// ``whenEmpty``; `nil` when it stays empty.
   func text(for fields: [String: String]) -> String? {
     var text = BadgeText.fill(self.text, with: fields)
-    let lowered = text.lowercased()
-    if !map.isEmpty, let mapped = map.first(where: { BadgeText.key($0.key) == lowered }) {
-      text = TextSegmentation.words(of: mapped.value).joined(separator: " ")
+    if !map.isEmpty {
+      let lowered = text.lowercased()
+      if let mapped = map.first(where: { BadgeText.key($0.key) == lowered }) {
+        text = TextSegmentation.words(of: mapped.value).joined(separator: " ")
+      }
     }
     if text.isEmpty, let whenEmpty { text = TextSegmentation.words(of: whenEmpty).joined(separator: " ") }
     return text.isEmpty ? nil : text

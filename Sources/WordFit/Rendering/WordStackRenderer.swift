@@ -11,6 +11,11 @@ public final class WordStackRenderer {
   let fonts: FontCache
   /// Line breakers by language, for wrapped texts.
   private var breakers: [String: LineBreaker] = [:]
+  /// The last layouts resolved, by their fields and line spacing: a badge template lays out the
+  /// same few regions for every row, so each is parsed and checked once (see ``resolved(_:)``).
+  private var resolvedLayouts: [(fields: LayoutFields, spacing: Double, layout: ResolvedLayout)] = []
+  /// Resolved layouts kept (more regions than this are resolved again in turn).
+  static let resolvedLayoutLimit = 16
 
   /// Creates a renderer with its own fonts.
   public convenience init() {
@@ -56,7 +61,7 @@ public final class WordStackRenderer {
         .usage, "the text is empty or only white space; give at least one word",
         reason: .malformed(.text, value: spec.text, expected: "at least one word"))
     }
-    let resolved = try spec.validated()
+    let resolved = try resolved(spec)
     let (cascade, fontWarnings) = try fonts.cascade(for: resolved.fonts)
     _ = cascade.takeProblems()
     // A wrapped text is one paragraph: every line takes its direction (the first strong
@@ -90,12 +95,40 @@ public final class WordStackRenderer {
 }
 
 extension WordStackRenderer {
+  /// `text` in NFC without white space at its ends. ASCII text that starts and ends with a
+  /// visible character is its own NFC and has nothing to trim: it is returned as it is, without
+  /// Foundation's normalisation and trimming (what most names in a batch are).
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  static func trimmedNFC(_ text: String) -> String {
+    let utf8 = text.utf8
+    if let first = utf8.first, let last = utf8.last, first > 0x20, last > 0x20, utf8.allSatisfy({ $0 < 0x7F }) {
+      return text
+    }
+    return text.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// `spec.validated()`, from the layouts this renderer resolved before when its fields and
+  /// spacing are the same (the text does not enter into it).
+  ///
+  /// - Throws: as ``RenderSpec/validated()``.
+  /// - Complexity: O(``resolvedLayoutLimit``) comparisons of fields.
+  func resolved(_ spec: RenderSpec) throws -> ResolvedLayout {
+    if let known = resolvedLayouts.first(where: { $0.spacing == spec.spacing && $0.fields == spec.fields }) {
+      return known.layout
+    }
+    let fresh = try spec.validated()
+    if resolvedLayouts.count >= Self.resolvedLayoutLimit { resolvedLayouts.removeFirst() }
+    resolvedLayouts.append((spec.fields, spec.spacing, fresh))
+    return fresh
+  }
+
   /// The text of a `wrap` or `line` layout cut at its line-break opportunities: NFC, without
   /// white space at its ends; a `line` layout is one segment (its newlines read as spaces).
   ///
   /// - Complexity: O(*n*) in the text's length.
   func segments(of spec: RenderSpec) throws -> [LineSegment] {
-    let text = spec.text.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = Self.trimmedNFC(spec.text)
     if spec.layout == .line {
       let oneLine = text.split(whereSeparator: \.isNewline).joined(separator: " ")
       return [LineSegment(oneLine)]
