@@ -24,8 +24,7 @@ public struct FontUsage: Sendable, Equatable, Encodable {
     style = font.styleName
     version = font.version
     file = font.path
-    let collection = ["ttc", "otc"].contains((font.path as NSString).pathExtension.lowercased())
-    faceIndex = collection || font.faceIndex > 0 ? font.faceIndex : nil
+    faceIndex = font.isCollectionFile || font.faceIndex > 0 ? font.faceIndex : nil
     variations = font.axes.isEmpty ? nil : font.variationSummary
     color = font.isColor
   }

@@ -42,6 +42,9 @@ public final class FontCascade {
   private var opened: [FontDescription: Int] = [:]
   private var unopenable: Set<FontDescription> = []
   private var shapings: [DesignShapingKey: DesignShaping] = [:]
+  /// The last text shaped and its shaping: a fit measures one text at several sizes in a row,
+  /// and this answers them without hashing the text or looking at its characters again.
+  private var lastShaping: (key: DesignShapingKey, shaping: DesignShaping)? = nil
   private var problems: [String] = []
 
   /// Cluster choices kept before that cache is emptied.
@@ -115,17 +118,22 @@ public final class FontCascade {
   // MARK: Shaping
 
   func designShaping(_ text: String, direction: LineDirection?, units: Int? = nil) -> DesignShaping {
-    if !text.unicodeScalars.contains(where: needsItemizing) {
-      return primary.designShaping(text, direction: direction, language: language, units: units)
-    }
     if let units { primary.followOpticalSize(units) }
     let key = DesignShapingKey(
       text: text, direction: direction, language: language, opticalSize: primary.currentOpticalSize)
-    if let known = shapings[key] { return known }
-    if shapings.count >= Font.shapingCacheLimit { shapings.removeAll(keepingCapacity: true) }
-    let fresh = itemizedShaping(text, direction: direction)
-    shapings[key] = fresh
-    return fresh
+    if let last = lastShaping, last.key == key { return last.shaping }
+    let shaping: DesignShaping
+    if !text.unicodeScalars.contains(where: needsItemizing) {
+      shaping = primary.designShaping(text, direction: direction, language: language, units: units)
+    } else if let known = shapings[key] {
+      shaping = known
+    } else {
+      if shapings.count >= Font.shapingCacheLimit { shapings.removeAll(keepingCapacity: true) }
+      shaping = itemizedShaping(text, direction: direction)
+      shapings[key] = shaping
+    }
+    lastShaping = (key, shaping)
+    return shaping
   }
 
   private func itemizedShaping(_ text: String, direction: LineDirection?) -> DesignShaping {

@@ -12,6 +12,8 @@ public final class Font {
   public let path: String
   /// The face's index in a collection (`.ttc`), 0 for a single font.
   public let faceIndex: Int
+  /// Whether the file is a font collection by its extension (`.ttc`, `.otc`).
+  package let isCollectionFile: Bool
   /// The family name, for example `DejaVu Sans`.
   public let familyName: String
   /// The style name, for example `Bold`.
@@ -139,6 +141,7 @@ public final class Font {
     self.face = face
     self.path = path
     self.faceIndex = faceIndex
+    isCollectionFile = ["ttc", "otc"].contains((path as NSString).pathExtension.lowercased())
     familyName = String(cString: wf_ft_family_name(face)).nonEmpty ?? "unknown"
     styleName = String(cString: wf_ft_style_name(face)).nonEmpty ?? "unknown"
     var buffer = [CChar](repeating: 0, count: 256)

@@ -19,7 +19,15 @@ struct BidiRuns {
   /// Splits `text`, with base direction `base` (`nil`: from the first strong character).
   ///
   /// - Complexity: O(*n*) in the number of code points.
-  init(_ text: String, base: LineDirection?) {
+  /// `throughFriBidi` always asks FriBidi (tests compare the shortcut for left-to-right text with it).
+  init(_ text: String, base: LineDirection?, throughFriBidi: Bool = false) {
+    if !throughFriBidi, base != .rightToLeft, text.unicodeScalars.allSatisfy({ $0.value < Self.firstRightToLeft }) {
+      // No right-to-left letter and no directional control: every character resolves to level
+      // 0 in a left-to-right paragraph (FriBidi's answer, without the copies).
+      direction = .leftToRight
+      runs = text.isEmpty ? [] : [Run(text: text, direction: .leftToRight)]
+      return
+    }
     let scalars = Array(text.unicodeScalars)
     var codePoints = scalars.map { UInt32($0.value) }
     var levels = [UInt8](repeating: 0, count: scalars.count)
@@ -48,6 +56,10 @@ struct BidiRuns {
       Run(text: $0.text, direction: $0.level % 2 == 1 ? .rightToLeft : .leftToRight)
     }
   }
+
+  /// The first code point that can be right to left or change direction (Hebrew, U+0590): below
+  /// it, every character is left to right, a number, or neutral.
+  static let firstRightToLeft: UInt32 = 0x0590
 
   /// Rule L2: from the highest level down to the lowest odd level, reverse every sequence of
   /// runs at that level or higher.
