@@ -38,4 +38,19 @@ import WordFitTestSupport
     #expect(TextSegmentation.words(of: "").isEmpty)
     #expect(TextSegmentation.words(of: " \t\n ").isEmpty)
   }
+
+  @Test func nfcShortcutAgreesWithFoundation() {
+    // Every code point below U+0300, alone and after a letter, is its own NFC.
+    for value in 0..<0x300 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      for text in [String(scalar), "a" + String(scalar)] {
+        #expect(
+          TextSegmentation.nfc(text) == text.precomposedStringWithCanonicalMapping, "U+\(String(value, radix: 16))")
+        #expect(Array(TextSegmentation.nfc(text).unicodeScalars) == Array(text.unicodeScalars))
+      }
+    }
+    // From U+0300 on, Foundation composes: e + combining acute becomes é.
+    let composed = TextSegmentation.nfc("Rene\u{301}e")
+    #expect(Array(composed.unicodeScalars) == Array("Ren\u{E9}e".unicodeScalars))
+  }
 }

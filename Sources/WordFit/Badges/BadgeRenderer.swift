@@ -18,6 +18,15 @@ public final class BadgeRenderer {
   /// most ``layoutCacheLimit`` kept.
   private var layouts: [LayoutKey: (text: LaidOutText, rendering: Rendering)] = [:]
   static let layoutCacheLimit = 1_024
+  /// Colours parsed so far by their text and role: a template's background and band fills
+  /// (per role) are a handful of strings, parsed once per worker instead of once per row.
+  private var colors: [ColorKey: Color] = [:]
+  static let colorCacheLimit = 256
+
+  private struct ColorKey: Hashable {
+    var text: String
+    var role: Parameter
+  }
 
   private struct LayoutKey: Hashable {
     var variant: String
@@ -66,7 +75,7 @@ public final class BadgeRenderer {
     var laidOut = laid.map { $0?.text }
     let grouped = try shareSizes(&laidOut, texts: texts, template: template)
     var drawing = BadgeDrawing(
-      width: template.width, height: template.height, background: try Color.parse(template.background, for: .bg))
+      width: template.width, height: template.height, background: try color(template.background, for: .bg))
     let imageWarnings = try drawArtwork(of: template, for: row, imageFolder: imageFolder, into: &drawing)
     var regions: [BadgeRendering.Region] = []
     for (index, region) in template.regions.enumerated() {
@@ -86,6 +95,18 @@ public final class BadgeRenderer {
     if output.contains(.drawing) { badge.drawing = Self.addingTexts(placed, to: drawing) }
     badge.imageWarnings = imageWarnings
     return badge
+  }
+
+  /// `Color.parse(text, for: role)`, from the colours this renderer parsed before.
+  ///
+  /// - Throws: as ``Color/parse(_:appearance:for:)``.
+  private func color(_ text: String, for role: Parameter) throws -> Color {
+    let key = ColorKey(text: text, role: role)
+    if let known = colors[key] { return known }
+    let parsed = try Color.parse(text, for: role)
+    if colors.count >= Self.colorCacheLimit { colors.removeAll(keepingCapacity: true) }
+    colors[key] = parsed
+    return parsed
   }
 
   /// A region laid out for `text`, and its report, from the cache when this worker has laid out
@@ -141,7 +162,7 @@ public final class BadgeRenderer {
   ) throws -> [String] {
     var warnings: [String] = []
     for band in template.bands {
-      drawing.marks.append(.fill(band.box, try Color.parse(band.color(for: row), for: .fill)))
+      drawing.marks.append(.fill(band.box, try color(band.color(for: row), for: .fill)))
     }
     for image in template.images {
       var (key, pixels) = ("\(image.box.width)x\(image.box.height)\u{0}" + image.path, image.pixels)

@@ -521,10 +521,12 @@ public final class BatchRunner {
   private static func work(queue: WorkQueue<Job, Outcome>, options: BatchOptions) {
     let renderer = WordStackRenderer()
     let badges = options.template.map { _ in BadgeRenderer() }
+    // Rows' images are relative to the CSV's folder.
+    let imageFolder = options.input == "-" ? "" : (options.input as NSString).deletingLastPathComponent
     while let (sequence, job) = queue.pop() {
       let outcome =
         if let template = options.template, let badges {
-          renderBadge(job, template: template, renderer: badges, options: options)
+          renderBadge(job, template: template, renderer: badges, imageFolder: imageFolder, options: options)
         } else {
           render(job, renderer: renderer, options: options)
         }
@@ -534,11 +536,10 @@ public final class BatchRunner {
 
   /// Renders and writes one row as a badge.
   private static func renderBadge(
-    _ job: Job, template: BadgeTemplate, renderer: BadgeRenderer, options: BatchOptions
+    _ job: Job, template: BadgeTemplate, renderer: BadgeRenderer, imageFolder folder: String, options: BatchOptions
   ) -> Outcome {
     var outcome = Outcome(report: job.report)
     do {
-      let folder = options.input == "-" ? "" : (options.input as NSString).deletingLastPathComponent
       let output: BadgeOutput = [options.writesPNGs ? .pixels : [], options.pdfPath != nil ? .drawing : []]
       var badge = try renderer.render(
         template, fields: job.fields, language: job.language, imageFolder: folder, output: output)

@@ -105,7 +105,7 @@ extension WordStackRenderer {
     if let first = utf8.first, let last = utf8.last, first > 0x20, last > 0x20, utf8.allSatisfy({ $0 < 0x7F }) {
       return text
     }
-    return text.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
+    return TextSegmentation.nfc(text).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// `spec.validated()`, from the layouts this renderer resolved before when its fields and

@@ -17,9 +17,19 @@ public enum TextSegmentation {
 
   /// ``words(of:)`` for any text: NFC, then split on `Character.isWhitespace`.
   static func unicodeWords(of text: String) -> [String] {
-    text.precomposedStringWithCanonicalMapping
+    nfc(text)
       .split(whereSeparator: { $0.isWhitespace && !nonBreakingSpaces.contains($0) })
       .map(String.init)
+  }
+
+  /// `text` in Unicode Normalization Form C. Text whose code points are all below U+0300 (Latin-1
+  /// and Latin Extended letters, precomposed) is already NFC — no character there decomposes
+  /// into something that composes differently, and the combining marks start at U+0300 — and is
+  /// returned without Foundation's decomposition and recomposition.
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  public static func nfc(_ text: String) -> String {
+    text.unicodeScalars.allSatisfy { $0.value < 0x300 } ? text : text.precomposedStringWithCanonicalMapping
   }
 
   /// ``words(of:)`` for ASCII text, which is already NFC and whose only white space is
