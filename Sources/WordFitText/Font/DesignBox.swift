@@ -14,12 +14,14 @@ import WordFitCore
 /// at every size from then on.
 struct DesignBox {
   /// The outline's box in font units (`xMax`, `yMax` included), all 0 for an empty outline.
-  var minX = 0
-  var minY = 0
-  var maxX = 0
-  var maxY = 0
+  var minX: Int32 = 0
+  var minY: Int32 = 0
+  var maxX: Int32 = 0
+  var maxY: Int32 = 0
   /// The left phantom point in font units.
-  var phantom = 0
+  var phantom: Int32 = 0
+  /// Whether the glyph was loaded (a slot of ``Font/designBoxes`` not yet filled is not).
+  var isLoaded = false
   /// Whether boxes are scaled from this one: a simple outline whose phantom point was read and
   /// whose first scaled box matched FreeType's (a composite's components are scaled and offset
   /// each, so its box is not scaled from font units).
@@ -47,7 +49,7 @@ extension Font {
     if !design.isChecked {
       design.isChecked = true
       design.isScaled = box == loadedBox(of: glyph, units: units, phase: phase)
-      designBoxes[glyph] = design
+      designBoxes[Int(glyph)] = design
       if !design.isScaled { return nil }
     }
     return box
@@ -56,12 +58,13 @@ extension Font {
   /// `design` scaled by `scales` (16.16) and shifted right by `shift` (26.6).
   private static func scaled(_ design: DesignBox, scales: (x: Int, y: Int), shift: Int) -> GlyphBox {
     guard !design.isEmpty else { return GlyphBox(advance26_6: 0, ink: nil) }
-    let origin = wf_ft_mul_fix(design.phantom, scales.x)
-    let left = wf_ft_mul_fix(design.minX + design.phantom, scales.x) - origin + shift
-    let right = wf_ft_mul_fix(design.maxX + design.phantom, scales.x) - origin + shift
+    let phantom = Int(design.phantom)
+    let origin = wf_ft_mul_fix(phantom, scales.x)
+    let left = wf_ft_mul_fix(Int(design.minX) + phantom, scales.x) - origin + shift
+    let right = wf_ft_mul_fix(Int(design.maxX) + phantom, scales.x) - origin + shift
     let (minX, maxX) = (left >> 6, (right + 63) >> 6)
-    let bottom = wf_ft_mul_fix(design.minY, scales.y) >> 6
-    let top = (wf_ft_mul_fix(design.maxY, scales.y) + 63) >> 6
+    let bottom = wf_ft_mul_fix(Int(design.minY), scales.y) >> 6
+    let top = (wf_ft_mul_fix(Int(design.maxY), scales.y) + 63) >> 6
     guard maxX > minX, top > bottom else { return GlyphBox(advance26_6: 0, ink: nil) }
     var box = GlyphBox(advance26_6: 0, ink: PixelBox(minX: minX, minY: -top, maxX: maxX, maxY: -bottom))
     box.exactInk26_6 = (left, right)
@@ -70,20 +73,30 @@ extension Font {
 
   /// `glyph`'s box in font units, loaded once (not scaled when FreeType cannot load it unscaled,
   /// it is a composite, or its phantom point cannot be read).
+  ///
+  /// - Complexity: O(1) after the first call for the glyph; the first call for the font makes
+  ///   the table of every glyph (24 bytes each, at most 1.5 MB for 65,536 glyphs).
   func designBox(of glyph: UInt32) -> DesignBox {
-    if let known = designBoxes[glyph] { return known }
+    let index = Int(glyph)
+    if designBoxes.isEmpty {
+      designBoxes = Array(repeating: DesignBox(), count: Swift.min(65_536, Swift.max(1, glyphCount)))
+    }
+    guard designBoxes.indices.contains(index) else { return DesignBox() }
+    if designBoxes[index].isLoaded { return designBoxes[index] }
     var (simple, points): (Int32, Int32) = (0, 0)
     var (minX, minY, maxX, maxY, phantom) = (0, 0, 0, 0, 0)
-    var design = DesignBox()
-    if wf_ft_design_box(face, glyph, &simple, &points, &minX, &minY, &maxX, &maxY) == 0, simple != 0 {
+    var design = DesignBox(isLoaded: true)
+    let fits = { (value: Int) in Int(Int32.min)...Int(Int32.max) ~= value }
+    if wf_ft_design_box(face, glyph, &simple, &points, &minX, &minY, &maxX, &maxY) == 0, simple != 0,
+      [minX, minY, maxX, maxY].allSatisfy(fits)
+    {
       let empty = points == 0
-      let found = empty || wf_ft_left_phantom(face, glyph, &phantom) == 0
+      let found = empty || (wf_ft_left_phantom(face, glyph, &phantom) == 0 && fits(phantom))
       design = DesignBox(
-        minX: minX, minY: minY, maxX: maxX, maxY: maxY, phantom: phantom, isScaled: found, isChecked: empty,
-        isEmpty: empty)
+        minX: Int32(minX), minY: Int32(minY), maxX: Int32(maxX), maxY: Int32(maxY), phantom: Int32(phantom),
+        isLoaded: true, isScaled: found, isChecked: empty, isEmpty: empty)
     }
-    if designBoxes.count >= Self.designBoxLimit { designBoxes.removeAll(keepingCapacity: true) }
-    designBoxes[glyph] = design
+    designBoxes[index] = design
     return design
   }
 
@@ -96,8 +109,4 @@ extension Font {
     designScales = (units, x, y)
     return (x, y)
   }
-
-  /// Glyph boxes in font units kept before that cache is emptied (a font has at most 65,536
-  /// glyphs; ~60 bytes each).
-  static let designBoxLimit = 65_536
 }

@@ -53,8 +53,8 @@ public final class Font {
   /// Whether unhinted glyph boxes are scaled from font units (``scaledDesignBox(of:units:phase:)``):
   /// a static TrueType face.
   let scalesDesignBoxes: Bool
-  /// Glyphs' outline boxes in font units, loaded once each (``designBox(of:)``).
-  var designBoxes: [UInt32: DesignBox] = [:]
+  /// Glyphs' outline boxes in font units by glyph index, loaded once each (``designBox(of:)``).
+  var designBoxes: [DesignBox] = []
   /// The face's scales (16.16) at a size in 1/64 px, for the last size asked.
   var designScales: (units: Int, x: Int, y: Int) = (-1, 0, 0)
   private var bitmaps: [GlyphKey: GlyphBitmap?] = [:]
