@@ -39,10 +39,25 @@ int wf_distance_symbol(int distance) {
   return symbol;
 }
 
-/// Orders leaves by weight, then by symbol, so equal inputs give equal trees.
-static int wf_compare_leaves(const void *a, const void *b) {
-  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-  return x < y ? -1 : x > y;
+/// Sorts `count` (at most 320) leaves, `weight << 16 | symbol`, ascending: by weight, then by
+/// symbol, so equal inputs give equal trees. The keys are distinct, so the order is the one any
+/// sort gives; a least-significant-byte-first radix sort over the bytes that differ between
+/// keys finds it without qsort's comparator calls and temporary buffer.
+static void wf_sort_leaves(uint64_t *leaves, int count) {
+  uint64_t scratch[320], all_or = 0, all_and = ~(uint64_t)0;
+  for (int i = 0; i < count; i++) all_or |= leaves[i], all_and &= leaves[i];
+  uint64_t *from = leaves, *to = scratch;
+  for (int shift = 0; shift < 64; shift += 8) {
+    if ((((all_or ^ all_and) >> shift) & 0xFF) == 0) continue;  // every key has this byte
+    int start[257] = {0};
+    for (int i = 0; i < count; i++) start[((from[i] >> shift) & 0xFF) + 1]++;
+    for (int digit = 0; digit < 256; digit++) start[digit + 1] += start[digit];
+    for (int i = 0; i < count; i++) to[start[(from[i] >> shift) & 0xFF]++] = from[i];
+    uint64_t *swap = from;
+    from = to;
+    to = swap;
+  }
+  if (from != leaves) memcpy(leaves, from, (size_t)count * sizeof leaves[0]);
 }
 
 /// One Huffman tree over `used` leaves sorted by weight (weight << 16 | symbol): each leaf's
@@ -105,7 +120,7 @@ void wf_huffman_lengths(const uint32_t *frequencies, int count, int limit, uint8
       return;
     }
     WF_ASSERT(used <= 1 << limit);  // more symbols than `limit` bits can tell apart: no code exists
-    qsort(leaves, (size_t)used, sizeof leaves[0], wf_compare_leaves);
+    wf_sort_leaves(leaves, used);
     if (wf_huffman_tree(leaves, used, lengths) <= limit) break;
     // Too deep: flatten the weights and build again (each halving shortens the deepest path).
     for (int i = 0; i < count; i++)
