@@ -6,8 +6,8 @@ import WordFitPDF
 /// (the badge and its bleed; the TrimBox is the badge), or print sheets imposed exactly as the
 /// PNG sheets are (the same ``PrintSheet`` slots, crop marks as vector rectangles, duplex back
 /// pages). Holds at most one sheet's drawings, plus the pages its drawing thread has not drawn
-/// yet (``PDFPageThread``, at most 32 pages or sheets): cairo draws and finishes the document on
-/// that thread while the caller goes on reading and rendering rows.
+/// yet (at most 32 pages or sheets): cairo draws and finishes the document on a thread of its
+/// own while the caller goes on reading and rendering rows.
 public final class BadgePDFWriter {
   /// The sheet the badges are imposed on, or `nil` for a page per badge.
   public let sheet: PrintSheet?
