@@ -53,4 +53,19 @@ import WordFitTestSupport
     let composed = TextSegmentation.nfc("Rene\u{301}e")
     #expect(Array(composed.unicodeScalars) == Array("Ren\u{E9}e".unicodeScalars))
   }
+
+  @Test func joinedWordsAndBlanknessAgreeWithWords() {
+    let texts = [
+      "", " ", "Ada", "Ada Lovelace", " Ada", "Ada ", "Ada  Lovelace", "Ada\tLovelace", "A\u{0}B", "~!@ #$%",
+      "\r\n", "van\u{A0}der\u{A0}Meulen", "\u{A0}", "Rene\u{301}e  Dupont ", "名 字", "\u{3000}", "x\u{7F}",
+    ]
+    for text in texts {
+      let words = TextSegmentation.words(of: text)
+      #expect(TextSegmentation.joinedWords(of: text) == words.joined(separator: " "), "\(text.debugDescription)")
+      #expect(
+        Array(TextSegmentation.joinedWords(of: text).unicodeScalars)
+          == Array(words.joined(separator: " ").unicodeScalars))
+      #expect(TextSegmentation.isBlank(text) == words.isEmpty, "\(text.debugDescription)")
+    }
+  }
 }

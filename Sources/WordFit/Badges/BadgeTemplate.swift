@@ -217,10 +217,10 @@ public struct BadgeRegion: Sendable {
     if !map.isEmpty {
       let lowered = text.lowercased()
       if let mapped = map.first(where: { BadgeText.key($0.key) == lowered }) {
-        text = TextSegmentation.words(of: mapped.value).joined(separator: " ")
+        text = TextSegmentation.joinedWords(of: mapped.value)
       }
     }
-    if text.isEmpty, let whenEmpty { text = TextSegmentation.words(of: whenEmpty).joined(separator: " ") }
+    if text.isEmpty, let whenEmpty { text = TextSegmentation.joinedWords(of: whenEmpty) }
     return text.isEmpty ? nil : text
   }
 }

@@ -24,7 +24,7 @@ enum BadgeText {
   /// case; `fields` keys are lower-cased; of alternatives, the first that is not blank), white
   /// space runs collapsed to one space as `render` splits words — no-break spaces kept.
   static func fill(_ template: String, with fields: [String: String]) -> String {
-    TextSegmentation.words(of: fillVerbatim(template, with: fields)).joined(separator: " ")
+    TextSegmentation.joinedWords(of: fillVerbatim(template, with: fields))
   }
 
   /// A column name or value as a look-up key: without spaces or tabs at its ends, lower-cased.
@@ -52,7 +52,7 @@ enum BadgeText {
       let alternatives = rest[rest.index(after: open)..<close].split(separator: "|", omittingEmptySubsequences: false)
       result +=
         alternatives.lazy.compactMap { fields[key($0)] }
-        .first { !TextSegmentation.words(of: $0).isEmpty } ?? ""
+        .first { !TextSegmentation.isBlank($0) } ?? ""
       rest = rest[rest.index(after: close)...]
     }
     result += rest

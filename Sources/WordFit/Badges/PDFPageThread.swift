@@ -23,6 +23,11 @@ final class PDFPageThread<Page: Sendable>: @unchecked Sendable {
   private var failure: Error? = nil
   private let done = DispatchSemaphore(value: 0)
   private var isStarted = false
+  /// Whether the drawing thread waits for a page, and whether the caller waits for room: each
+  /// side wakes the other only then (one producer, one consumer; they never wait at once, since
+  /// the queue cannot be empty and full together).
+  private var drawerWaits = false
+  private var callerWaits = false
   /// The drawing and completing closures; let go of (with what they hold: the document) when
   /// the thread ends, before ``finish()`` or ``abandon()`` returns.
   private var draw: ((Page) throws -> Void)?
@@ -49,10 +54,14 @@ final class PDFPageThread<Page: Sendable>: @unchecked Sendable {
   func push(_ page: Page) throws {
     condition.lock()
     defer { condition.unlock() }
-    while pages.count - head >= Self.capacity && failure == nil { condition.wait() }
+    while pages.count - head >= Self.capacity && failure == nil {
+      callerWaits = true
+      condition.wait()
+      callerWaits = false
+    }
     if let failure { throw failure }
     pages.append(page)
-    condition.broadcast()
+    if drawerWaits { condition.signal() }
   }
 
   /// Waits until every page is drawn and the document completed.
@@ -108,7 +117,11 @@ final class PDFPageThread<Page: Sendable>: @unchecked Sendable {
   private func next() -> Page? {
     condition.lock()
     defer { condition.unlock() }
-    while head == pages.count && !isClosed { condition.wait() }
+    while head == pages.count && !isClosed {
+      drawerWaits = true
+      condition.wait()
+      drawerWaits = false
+    }
     guard head < pages.count, failure == nil else { return nil }
     let page = pages[head]
     head += 1
@@ -116,7 +129,7 @@ final class PDFPageThread<Page: Sendable>: @unchecked Sendable {
       pages.removeFirst(head)
       head = 0
     }
-    condition.broadcast()
+    if callerWaits { condition.signal() }
     return page
   }
 

@@ -22,6 +22,36 @@ public enum TextSegmentation {
       .map(String.init)
   }
 
+  /// ``words(of:)`` joined with single spaces: `text` with its white space runs collapsed and
+  /// its ends trimmed, in NFC. ASCII text that already is so (visible characters and single
+  /// spaces, none at the ends) is returned as it is, without splitting it.
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  public static func joinedWords(of text: String) -> String {
+    let utf8 = text.utf8
+    var previousIsSpace = true
+    var isPlain = true
+    for byte in utf8 {
+      let isSpace = byte == 0x20
+      if byte >= 0x80 || (0x09...0x0D).contains(byte) || (isSpace && previousIsSpace) {
+        isPlain = false
+        break
+      }
+      previousIsSpace = isSpace
+    }
+    if isPlain && !previousIsSpace { return text }
+    return words(of: text).joined(separator: " ")
+  }
+
+  /// Whether `text` has no words (``words(of:)`` is empty): only white space other than the
+  /// no-break spaces, or nothing.
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  public static func isBlank(_ text: String) -> Bool {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) } }
+    return words(of: text).isEmpty
+  }
+
   /// `text` in Unicode Normalization Form C. Text whose code points are all below U+0300 (Latin-1
   /// and Latin Extended letters, precomposed) is already NFC — no character there decomposes
   /// into something that composes differently, and the combining marks start at U+0300 — and is
