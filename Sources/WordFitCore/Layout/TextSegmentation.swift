@@ -33,7 +33,7 @@ public enum TextSegmentation {
     var isPlain = true
     for byte in utf8 {
       let isSpace = byte == 0x20
-      if byte >= 0x80 || (0x09...0x0D).contains(byte) || (isSpace && previousIsSpace) {
+      if byte >= 0x80 || (isASCIISpace(byte) && !isSpace) || (isSpace && previousIsSpace) {
         isPlain = false
         break
       }
@@ -48,7 +48,7 @@ public enum TextSegmentation {
   ///
   /// - Complexity: O(*n*) in the text's length.
   public static func isBlank(_ text: String) -> Bool {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.allSatisfy { $0 == 0x20 || (0x09...0x0D).contains($0) } }
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.allSatisfy(isASCIISpace) }
     return words(of: text).isEmpty
   }
 
@@ -62,10 +62,13 @@ public enum TextSegmentation {
     text.unicodeScalars.allSatisfy { $0.value < 0x300 } ? text : text.precomposedStringWithCanonicalMapping
   }
 
+  /// Whether an ASCII byte is white space that separates words: U+0009…U+000D and U+0020.
+  static func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+
   /// ``words(of:)`` for ASCII text, which is already NFC and whose only white space is
   /// U+0009…U+000D and U+0020 (no Foundation bridging, no grapheme breaking).
   static func asciiWords(of text: String) -> [String] {
-    text.utf8.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) })
+    text.utf8.split(whereSeparator: isASCIISpace)
       .map { String(decoding: $0, as: UTF8.self) }
   }
 }
