@@ -34,6 +34,40 @@ import WordFitTestSupport
     #expect(log.threads.count == 1 && !log.threads.contains("\(Thread.current)"))
   }
 
+  @Test func aCallerWaitingOnAFullQueueIsWokenAndLosesNoPage() throws {
+    // The drawer is slower than the caller, so the queue fills and the caller waits for it to
+    // drain to half before it hands over more.
+    let log = Log()
+    let pages = PDFPageThread<Int>(
+      draw: { page in
+        if page % 8 == 0 { usleep(200) }
+        log.drawn.append(page)
+      }, complete: { log.completed += 1 })
+    pages.start()
+    for page in 1...(PDFPageThread<Int>.capacity * 12) { try pages.push(page) }
+    try pages.finish()
+    #expect(log.drawn == Array(1...(PDFPageThread<Int>.capacity * 12)))
+    #expect(log.completed == 1)
+  }
+
+  @Test func workersOfAPDFBatchAreNicerThanTheThreadThatStartsThem() {
+    final class Seen: @unchecked Sendable { var niceness: (before: Int32, after: Int32) = (0, 0) }
+    let seen = Seen()
+    let done = DispatchSemaphore(value: 0)
+    let own = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+    let thread = Thread {
+      let before = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+      ThreadPriority.lowerCurrentThread(by: ThreadPriority.pdfWorkerNiceness)
+      seen.niceness = (before, getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
+      done.signal()
+    }
+    thread.start()
+    done.wait()
+    #expect(seen.niceness.before == own)
+    #expect(seen.niceness.after == min(19, own + ThreadPriority.pdfWorkerNiceness))
+    #expect(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) == own, "only the worker's own priority")
+  }
+
   @Test func aFailedPageStopsDrawingAndIsThrownByFinish() throws {
     let log = Log()
     let pages = PDFPageThread<Int>(

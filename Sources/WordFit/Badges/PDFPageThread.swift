@@ -129,7 +129,9 @@ final class PDFPageThread<Page: Sendable>: @unchecked Sendable {
       pages.removeFirst(head)
       head = 0
     }
-    if callerWaits { condition.signal() }
+    // The caller waits for room only when the queue is full: waking it once half the queue is
+    // free lets it hand over a run of pages per wake-up instead of one.
+    if callerWaits && pages.count - head <= Self.capacity / 2 { condition.signal() }
     return page
   }
 

@@ -519,6 +519,9 @@ public final class BatchRunner {
 
   /// A worker: renders jobs until the queue closes.
   private static func work(queue: WorkQueue<Job, Outcome>, options: BatchOptions) {
+    // The thread drawing the PDF is the one serial stage; on as many cores as workers it would
+    // get a fair share of a core and fall behind while the workers run out of rows.
+    if options.pdfPath != nil { ThreadPriority.lowerCurrentThread(by: ThreadPriority.pdfWorkerNiceness) }
     let renderer = WordStackRenderer()
     let badges = options.template.map { _ in BadgeRenderer() }
     // Rows' images are relative to the CSV's folder.
