@@ -34,6 +34,11 @@ public enum Slug {
   /// Latin text folded to ASCII; other scripts transliterated first (only when there are any,
   /// since ICU's transliterator costs far more than folding).
   private static func asciiSlug(from text: String, maximumLength: Int) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      // Folding ASCII only lower-cases it (most names of most exports): no Foundation.
+      let lowered = String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+      return trimmed(joiningRuns(of: lowered, maximumLength: maximumLength, allowed: isSlugCharacter))
+    }
     let hasOtherScripts = text.unicodeScalars.contains { $0.properties.isAlphabetic && !isLatin($0) }
     if hasOtherScripts, let latin = text.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) {
       return latinSlug(from: latin, maximumLength: maximumLength)
@@ -58,9 +63,15 @@ public enum Slug {
       if let ascii = foldedLetters[character] { replaced += ascii } else { replaced.append(character) }
     }
     let folded = replaced.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
-    var slug = joiningRuns(of: folded, maximumLength: maximumLength) {
-      ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9")
-    }
+    return trimmed(joiningRuns(of: folded, maximumLength: maximumLength, allowed: isSlugCharacter))
+  }
+
+  private static func isSlugCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9")
+  }
+
+  private static func trimmed(_ slug: String) -> String {
+    var slug = slug
     while slug.hasSuffix("-") { slug.removeLast() }
     return slug
   }
@@ -70,17 +81,24 @@ public enum Slug {
   private static func joiningRuns(
     of text: String, maximumLength: Int, allowed: (Unicode.Scalar) -> Bool
   ) -> String {
+    // Every kept character is one ASCII scalar (the callers allow only ASCII), so scalars count
+    // characters without `String.count`'s walk.
     var result = ""
+    var count = 0
     var pendingDash = false
     for scalar in text.unicodeScalars {
       guard allowed(scalar) else {
         pendingDash = true
         continue
       }
-      if pendingDash && !result.isEmpty { result.append("-") }
+      if pendingDash && count > 0 {
+        result.append("-")
+        count += 1
+      }
       pendingDash = false
       result.unicodeScalars.append(scalar)
-      if result.count >= maximumLength { break }
+      count += 1
+      if count >= maximumLength { break }
     }
     return result
   }

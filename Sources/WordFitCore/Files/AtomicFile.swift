@@ -42,12 +42,13 @@ public enum AtomicFile {
   ///
   /// - Throws: ``WordFitError`` `.io` as ``write(_:to:followsLinks:)`` would.
   public static func checkDestination(_ path: String, followsLinks: Bool = true) throws {
-    _ = try destination(of: path, followsLinks: followsLinks)
+    try checkFolder(of: try destination(of: path, followsLinks: followsLinks), requestedPath: path)
   }
 
   /// The path to replace: `requestedPath`, through its symbolic links when `followsLinks`
   /// (dangling ones too, whose target is about to be created); refused when it is a directory or
-  /// anything else that is not a regular file, or when its folder does not exist.
+  /// anything else that is not a regular file. One `lstat(2)` when nothing is there or it is not
+  /// a link: this runs once per file of a batch.
   private static func destination(of requestedPath: String, followsLinks: Bool) throws -> String {
     var path = requestedPath
     var status = stat()
@@ -55,9 +56,7 @@ public enum AtomicFile {
       guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
         let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
       else { break }
-      path =
-        target.hasPrefix("/")
-        ? target : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+      path = target.hasPrefix("/") ? target : Self.folder(of: path).map { $0 + "/" + target } ?? target
     }
     if (followsLinks ? stat(path, &status) : lstat(path, &status)) == 0, (status.st_mode & S_IFMT) != S_IFLNK {
       let kind = status.st_mode & S_IFMT
@@ -69,27 +68,45 @@ public enum AtomicFile {
           .io, "cannot write \(requestedPath): it is not a regular file; give a file name ending in .png")
       }
     }
-    let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+    return path
+  }
+
+  /// Throws the error for a `path` whose folder is missing (or not a folder), else returns.
+  private static func checkFolder(of path: String, requestedPath: String) throws {
+    let directory = folder(of: path) ?? "."
+    var status = stat()
+    guard stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
       throw WordFitError(
         .io,
         "cannot write \(requestedPath): folder \(directory) does not exist; create it or choose another output path")
     }
-    return path
+  }
+
+  /// The folder part of `path` (`"/"` for a file at the root), or `nil` when it has none.
+  ///
+  /// - Complexity: O(*n*) in the path's length.
+  static func folder(of path: String) -> String? {
+    let bytes = path.utf8
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+    return slash == bytes.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// The last component of `path` (all of it when it has no `/`).
+  static func fileName(of path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[path.index(after: slash)...])
   }
 
   /// Creates a hidden temporary file beside `path` under a name no other writer uses (process,
   /// a per-process counter, and `O_EXCL` against leftovers), with mode 0666 less the umask like
   /// any new file, so no `chmod` is needed.
   private static func createTemporary(beside path: String, requestedPath: String) throws -> (Int32, String) {
-    let url = URL(fileURLWithPath: path)
-    if let created = createLockedTemporary(
-      in: url.deletingLastPathComponent().path, for: url.lastPathComponent)
-    {
+    if let created = createLockedTemporary(in: folder(of: path) ?? "", for: fileName(of: path)) {
       return created
     }
-    let reason = String(cString: strerror(errno))
+    let code = errno
+    if code == ENOENT || code == ENOTDIR { try checkFolder(of: path, requestedPath: requestedPath) }
+    let reason = String(cString: strerror(code))
     throw WordFitError(
       .io, "cannot write \(requestedPath): \(reason); choose a writable output path", input: requestedPath,
       underlying: reason)
@@ -106,8 +123,9 @@ public enum AtomicFile {
   /// again under a new name.
   package static func createLockedTemporary(in directory: String, for name: String) -> (Int32, String)? {
     for _ in 0..<100 {
-      let temporary = (directory as NSString).appendingPathComponent(
-        temporaryName(for: name, serial: counter.next()))
+      let temporary =
+        (directory.isEmpty ? "" : directory.hasSuffix("/") ? directory : directory + "/")
+        + temporaryName(for: name, serial: counter.next())
       let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if descriptor < 0 {
         if errno == EEXIST { continue }
@@ -168,12 +186,15 @@ public enum AtomicFile {
   /// character boundary) so the whole fits ``maximumNameBytes`` whenever `name` itself does.
   /// ``StaleTemporaries`` recognises these names.
   package static func temporaryName(for name: String, serial: Int) -> String {
-    let suffix = ".wordfit-\(getpid())-\(serial)"
+    let suffix = ".wordfit-\(processID)-\(serial)"
     let room = maximumNameBytes - 1 - suffix.utf8.count
     var kept = Substring(name)
     while kept.utf8.count > room { kept.removeLast() }
     return "." + kept + suffix
   }
+
+  /// This process's ID, read once (the batch names a temporary per file).
+  private static let processID = getpid()
 
   /// Serial numbers for temporary names, shared by all threads.
   package static let counter = Counter()
