@@ -10,6 +10,9 @@
 #include "png_internal.h"
 
 #include <pthread.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 /// The length code of each match length 3 … 258, made once.
 static uint8_t wf_length_symbols[259];
@@ -19,9 +22,20 @@ static void wf_make_length_symbols(void) {
   for (int length = 3; length <= 258; length++) wf_length_symbols[length] = (uint8_t)wf_length_symbol(length);
 }
 
-/// How many leading bytes of `a` and `b` agree, up to `limit`.
+/// How many leading bytes of `a` and `b` agree, up to `limit`: 16 bytes a step with SSE2 (every
+/// x86-64), then 8, then single bytes. Flat colour makes most matches 258 bytes long, so this
+/// loop is most of the run matcher's time.
 static inline size_t wf_match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
   size_t n = 0;
+#if defined(__SSE2__)
+  while (n + 16 <= limit) {
+    __m128i x = _mm_loadu_si128((const __m128i *)(const void *)(a + n));
+    __m128i y = _mm_loadu_si128((const __m128i *)(const void *)(b + n));
+    unsigned differ = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) ^ 0xFFFFu;
+    if (differ) return n + (size_t)__builtin_ctz(differ);
+    n += 16;
+  }
+#endif
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
   while (n + 8 <= limit) {
     uint64_t x, y;

@@ -294,4 +294,18 @@ import WordFitTestSupport
     #expect(wf_deflate_run_round_trip([], 0, 1, 1, 5) == 0, "an empty input is one empty final block")
   }
 
+  /// Matches are measured 16 bytes, then 8, then 1 at a time: a run broken by one byte at every
+  /// offset from 0 to 299 (every lane of every step, and past the 258-byte match limit), to the
+  /// left and from the row above, inflates to the same bytes.
+  @Test func matchesEndAtEveryOffset() {
+    for bpp: Int32 in [1, 3] {
+      for breakAt in 0..<300 {
+        var data = [UInt8](repeating: 0x2A, count: 700)
+        data[3 + breakAt] = 0x2B
+        data[350 + breakAt / 2] = 0x2C
+        #expect(wf_deflate_run_round_trip(data, data.count, bpp, 331, 16_384) == 0, "break at \(breakAt)")
+      }
+    }
+  }
+
 }
