@@ -18,6 +18,13 @@ import WordFitTestSupport
     #expect(AtomicFile.fileName(of: path) == name)
   }
 
+  @Test func namesJoinFoldersWithOneSlash() {
+    #expect(AtomicFile.joined("/", "a.png") == "/a.png")
+    #expect(AtomicFile.joined("out", "a.png") == "out/a.png")
+    #expect(AtomicFile.joined("out/", "a.png") == "out/a.png")
+    #expect(AtomicFile.joined("", "a.png") == "a.png")
+  }
+
   @Test func aMissingFolderIsNamedAsGiven() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     for check in [

@@ -56,7 +56,7 @@ public enum AtomicFile {
       guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
         let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
       else { break }
-      path = target.hasPrefix("/") ? target : Self.folder(of: path).map { $0 + "/" + target } ?? target
+      path = target.hasPrefix("/") ? target : Self.folder(of: path).map { joined($0, target) } ?? target
     }
     if (followsLinks ? stat(path, &status) : lstat(path, &status)) == 0, (status.st_mode & S_IFMT) != S_IFLNK {
       let kind = status.st_mode & S_IFMT
@@ -91,6 +91,11 @@ public enum AtomicFile {
     return slash == bytes.startIndex ? "/" : String(path[..<slash])
   }
 
+  /// `name` inside `folder` (`name` alone when `folder` is empty), with one `/` between.
+  static func joined(_ folder: String, _ name: String) -> String {
+    folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  }
+
   /// The last component of `path` (all of it when it has no `/`).
   static func fileName(of path: String) -> String {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
@@ -123,9 +128,7 @@ public enum AtomicFile {
   /// again under a new name.
   package static func createLockedTemporary(in directory: String, for name: String) -> (Int32, String)? {
     for _ in 0..<100 {
-      let temporary =
-        (directory.isEmpty ? "" : directory.hasSuffix("/") ? directory : directory + "/")
-        + temporaryName(for: name, serial: counter.next())
+      let temporary = joined(directory, temporaryName(for: name, serial: counter.next()))
       let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if descriptor < 0 {
         if errno == EEXIST { continue }
