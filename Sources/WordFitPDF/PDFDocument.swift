@@ -50,11 +50,7 @@ public final class PDFDocument {
       throw WordFitError.outOfRange(.dpi, dotsPerInch, range: "1…4800")
     }
     try AtomicFile.checkDestination(path)
-    let url = URL(fileURLWithPath: path)
-    guard
-      let (descriptor, temporary) = AtomicFile.createLockedTemporary(
-        in: url.deletingLastPathComponent().path, for: url.lastPathComponent)
-    else {
+    guard let (descriptor, temporary) = AtomicFile.createLockedTemporary(beside: path) else {
       throw Self.writeError(path, String(cString: strerror(errno)))
     }
     let drawing = (descriptor: descriptor, path: temporary)

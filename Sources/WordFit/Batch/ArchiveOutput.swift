@@ -36,10 +36,9 @@ final class ArchiveOutput {
     if path == "-" {
       (descriptor, temporaryPath) = (STDOUT_FILENO, nil)
     } else {
-      guard
-        let (descriptor, temporary) = AtomicFile.createLockedTemporary(
-          in: directory, for: (path as NSString).lastPathComponent)
-      else { throw Self.failure(path, String(cString: strerror(errno))) }
+      guard let (descriptor, temporary) = AtomicFile.createLockedTemporary(beside: path) else {
+        throw Self.failure(path, String(cString: strerror(errno)))
+      }
       (self.descriptor, temporaryPath) = (descriptor, temporary)
     }
     do {

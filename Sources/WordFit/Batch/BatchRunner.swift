@@ -324,7 +324,7 @@ public final class BatchRunner {
       }
       if options.template != nil {
         for (index, name) in columns.names.enumerated() {
-          job.fields[name.lowercased()] = record.text(at: index).map(Self.cleaned)
+          job.fields[name.lowercased()] = record.text(at: index).map(TextSegmentation.trimmedNFC)
         }
       }
       queue.push(job, sequence: sequence)
@@ -350,25 +350,13 @@ public final class BatchRunner {
       row.error = "the text is not valid UTF-8; save the file as UTF-8"
       return ""
     }
-    let text = cleaned(value)
+    let text = TextSegmentation.trimmedNFC(value)
     if text.isEmpty && !columns.allowsEmptyText {
       row.error = "the text is empty"
     } else {
       row.text = text
     }
     return text
-  }
-
-  /// A field as rows use it: NFC, without white space at its ends. ASCII without white space at
-  /// its ends is that already (most fields), and is returned as it is without Foundation's
-  /// bridging.
-  static func cleaned(_ value: String) -> String {
-    let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
-    let utf8 = value.utf8
-    if let first = utf8.first, let last = utf8.last, !isSpace(first), !isSpace(last), utf8.allSatisfy({ $0 < 0x80 }) {
-      return value
-    }
-    return value.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// Reads the header (when there is one) and resolves the columns the options name.

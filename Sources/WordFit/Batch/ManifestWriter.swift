@@ -26,11 +26,7 @@ final class ManifestWriter {
       descriptor = STDOUT_FILENO
       return
     }
-    let url = URL(fileURLWithPath: path)
-    guard
-      let (descriptor, temporary) = AtomicFile.createLockedTemporary(
-        in: url.deletingLastPathComponent().path, for: url.lastPathComponent)
-    else {
+    guard let (descriptor, temporary) = AtomicFile.createLockedTemporary(beside: path) else {
       throw WordFitError(
         .io,
         "cannot write manifest \(path): \(String(cString: strerror(errno))); check that its folder exists and is writable"

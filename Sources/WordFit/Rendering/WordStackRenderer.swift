@@ -95,18 +95,6 @@ public final class WordStackRenderer {
 }
 
 extension WordStackRenderer {
-  /// `text` in NFC without white space at its ends. ASCII text that starts and ends with a
-  /// visible character is its own NFC and has nothing to trim: it is returned as it is, without
-  /// Foundation's normalisation and trimming (what most names in a batch are).
-  ///
-  /// - Complexity: O(*n*) in the text's length.
-  static func trimmedNFC(_ text: String) -> String {
-    let utf8 = text.utf8
-    if let first = utf8.first, let last = utf8.last, first > 0x20, last > 0x20, utf8.allSatisfy({ $0 < 0x7F }) {
-      return text
-    }
-    return TextSegmentation.nfc(text).trimmingCharacters(in: .whitespacesAndNewlines)
-  }
 
   /// `spec.validated()`, from the layouts this renderer resolved before when its fields and
   /// spacing are the same (the text does not enter into it).
@@ -128,7 +116,7 @@ extension WordStackRenderer {
   ///
   /// - Complexity: O(*n*) in the text's length.
   func segments(of spec: RenderSpec) throws -> [LineSegment] {
-    let text = Self.trimmedNFC(spec.text)
+    let text = TextSegmentation.trimmedNFC(spec.text)
     if spec.layout == .line {
       let oneLine = text.split(whereSeparator: \.isNewline).joined(separator: " ")
       return [LineSegment(oneLine)]

@@ -37,7 +37,7 @@ public enum Slug {
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       // Folding ASCII only lower-cases it (most names of most exports): no Foundation.
       let lowered = String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-      return trimmed(joiningRuns(of: lowered, maximumLength: maximumLength, allowed: isSlugCharacter))
+      return joiningRuns(of: lowered, maximumLength: maximumLength, allowed: isSlugCharacter)
     }
     let hasOtherScripts = text.unicodeScalars.contains { $0.properties.isAlphabetic && !isLatin($0) }
     if hasOtherScripts, let latin = text.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) {
@@ -63,21 +63,16 @@ public enum Slug {
       if let ascii = foldedLetters[character] { replaced += ascii } else { replaced.append(character) }
     }
     let folded = replaced.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
-    return trimmed(joiningRuns(of: folded, maximumLength: maximumLength, allowed: isSlugCharacter))
+    return joiningRuns(of: folded, maximumLength: maximumLength, allowed: isSlugCharacter)
   }
 
   private static func isSlugCharacter(_ scalar: Unicode.Scalar) -> Bool {
     (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9")
   }
 
-  private static func trimmed(_ slug: String) -> String {
-    var slug = slug
-    while slug.hasSuffix("-") { slug.removeLast() }
-    return slug
-  }
-
   /// The `allowed` characters of `text`, every run of others between them turned into one `-`
-  /// (none before the first), cut at `maximumLength` characters.
+  /// (none before the first, none after the last: a dash is added only with the character after
+  /// it), cut at `maximumLength` characters.
   private static func joiningRuns(
     of text: String, maximumLength: Int, allowed: (Unicode.Scalar) -> Bool
   ) -> String {

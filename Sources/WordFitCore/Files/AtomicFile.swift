@@ -106,7 +106,7 @@ public enum AtomicFile {
   /// a per-process counter, and `O_EXCL` against leftovers), with mode 0666 less the umask like
   /// any new file, so no `chmod` is needed.
   private static func createTemporary(beside path: String, requestedPath: String) throws -> (Int32, String) {
-    if let created = createLockedTemporary(in: folder(of: path) ?? "", for: fileName(of: path)) {
+    if let created = createLockedTemporary(beside: path) {
       return created
     }
     let code = errno
@@ -141,6 +141,11 @@ public enum AtomicFile {
     }
     errno = EEXIST
     return nil
+  }
+
+  /// ``createLockedTemporary(in:for:)`` for the file at `path`: in its folder, for its name.
+  package static func createLockedTemporary(beside path: String) -> (Int32, String)? {
+    createLockedTemporary(in: folder(of: path) ?? "", for: fileName(of: path))
   }
 
   /// Whether `path` still names the file open as `descriptor`.

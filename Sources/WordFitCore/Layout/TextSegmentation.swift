@@ -62,6 +62,20 @@ public enum TextSegmentation {
     text.unicodeScalars.allSatisfy { $0.value < 0x300 } ? text : text.precomposedStringWithCanonicalMapping
   }
 
+  /// `text` in NFC without white space at its ends: how `render` and every field of a batch row
+  /// take text. ASCII text that starts and ends with a visible character is its own NFC and has
+  /// nothing to trim, so it is returned as it is, without Foundation's normalisation and
+  /// trimming (what most names in a batch are).
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  package static func trimmedNFC(_ text: String) -> String {
+    let utf8 = text.utf8
+    if let first = utf8.first, let last = utf8.last, first > 0x20, last > 0x20, utf8.allSatisfy({ $0 < 0x7F }) {
+      return text
+    }
+    return nfc(text).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// Whether an ASCII byte is white space that separates words: U+0009…U+000D and U+0020.
   static func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
 
