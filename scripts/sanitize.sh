@@ -22,7 +22,9 @@ for kind in "${kinds[@]}"; do
       # Full unwinding: the system libraries have no frame pointers, so the fast unwinder stops
       # inside them and a suppression naming the library that made the call could not match.
       export ASAN_OPTIONS="detect_leaks=1:exitcode=99:log_path=$reports/asan:fast_unwind_on_malloc=0"
-      export LSAN_OPTIONS="exitcode=99:suppressions=$PWD/scripts/lsan-suppressions.txt:print_suppressions=0" ;;
+      export LSAN_OPTIONS="exitcode=99:suppressions=$PWD/scripts/lsan-suppressions.txt:print_suppressions=0"
+      # The PNG writer at every width from 8,000 to 16,384 in every pixel format (PNGCodecTests).
+      export WORDFIT_PNG_WIDTH_SWEEP=1 ;;
     thread)
       export TSAN_OPTIONS="exitcode=99:halt_on_error=0:log_path=$reports/tsan"
       filter=(--filter 'BatchCommandTests|CheckCommandTests|ReliabilityTests|HardeningUnitTests|ShardingExamplesTests') ;;
@@ -38,7 +40,7 @@ for kind in "${kinds[@]}"; do
   fi
   grep -E "Test run with" "$reports/$kind-tests.log" | sed "s/^/sanitize: $kind: /" || true
   echo "sanitize: $kind: $(( $(date +%s) - start )) s"
-  unset ASAN_OPTIONS LSAN_OPTIONS TSAN_OPTIONS
+  unset ASAN_OPTIONS LSAN_OPTIONS TSAN_OPTIONS WORDFIT_PNG_WIDTH_SWEEP
 done
 if compgen -G "$reports/asan*" >/dev/null || compgen -G "$reports/tsan*" >/dev/null; then
   echo "sanitize: reports were written:" >&2

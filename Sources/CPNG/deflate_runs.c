@@ -112,8 +112,10 @@ static wf_run_distances wf_distances(int bpp, size_t line) {
   return distances;
 }
 
-/// Adds a literal byte to the block.
+/// Adds a literal byte to the block. The caller checks for a full block after every symbol it
+/// adds (`wf_flush_if_full`), so `count` never passes `limit`.
 static inline void wf_add_literal(wf_run_symbols *runs, uint8_t byte) {
+  WF_ASSERT(runs->count < runs->limit);  // Invariant 5: a block fits its buffer.
   size_t i = runs->count++;
   runs->symbol[i] = byte;
   runs->literal_frequency[byte]++;
@@ -122,6 +124,7 @@ static inline void wf_add_literal(wf_run_symbols *runs, uint8_t byte) {
 /// Adds a match of `length` (3 … 258) bytes at the left (`far` 0) or upper (`far` 1) distance.
 static inline void wf_add_match(wf_run_symbols *runs, size_t length, int far, const wf_run_distances *d) {
   WF_ASSERT(length >= 3 && length <= 258);  // Invariant 2: matches are 3 … 258 bytes.
+  WF_ASSERT(runs->count < runs->limit);  // Invariant 5: a block fits its buffer.
   int symbol = wf_length_symbols[length];
   size_t i = runs->count++;
   runs->symbol[i] = (uint16_t)(257 + symbol);
@@ -131,9 +134,20 @@ static inline void wf_add_match(wf_run_symbols *runs, size_t length, int far, co
   runs->distance_frequency[d->slot[far]]++;
 }
 
-/// Writes the block when it is full and more symbols follow.
+/// Writes the block when it is full and more symbols follow. Called after every single symbol:
+/// a caller that added two before asking could step past `limit` (and past the buffer).
 static inline int wf_flush_if_full(wf_bits *bits, wf_run_symbols *runs, const wf_run_distances *d) {
-  return runs->count == runs->limit ? wf_write_run_block(bits, runs, d, 0) : 0;
+  return runs->count >= runs->limit ? wf_write_run_block(bits, runs, d, 0) : 0;
+}
+
+/// Adds literal bytes one at a time, writing the block whenever it fills.
+static int wf_add_literals(wf_bits *bits, wf_run_symbols *runs, const uint8_t *bytes, size_t count,
+                           const wf_run_distances *d) {
+  for (size_t i = 0; i < count; i++) {
+    wf_add_literal(runs, bytes[i]);
+    if (wf_flush_if_full(bits, runs, d)) return -1;
+  }
+  return 0;
 }
 
 void wf_begin_runs(wf_run_symbols *runs) {
@@ -168,13 +182,16 @@ static int wf_add_span(wf_bits *bits, wf_run_symbols *runs, size_t total, int fa
   for (size_t phase = 0; total > 0;) {
     size_t take = total >= 261 || total == 258 ? 258 : total > 258 ? total - 3 : total;
     if (take < 3) {
-      for (size_t i = 0; i < take; i++) wf_add_literal(runs, pattern[(phase + i) % period]);
+      for (size_t i = 0; i < take; i++) {
+        wf_add_literal(runs, pattern[(phase + i) % period]);
+        if (wf_flush_if_full(bits, runs, d)) return -1;
+      }
     } else {
       wf_add_match(runs, take, far, d);
+      if (wf_flush_if_full(bits, runs, d)) return -1;
     }
     phase += take;
     total -= take;
-    if (wf_flush_if_full(bits, runs, d)) return -1;
   }
   return 0;
 }
@@ -187,17 +204,18 @@ int wf_write_uniform_rows(wf_bits *bits, wf_run_symbols *runs, uint32_t rows, si
   if (zero && (size_t)rows * line >= 4 + (size_t)bpp) {
     // All zeros, filter bytes included: after the first row's filter byte and pixel, one span
     // at the left distance (whose short extra bits beat the upper distance's).
-    for (int i = 0; i <= bpp; i++) wf_add_literal(runs, 0);
-    if (wf_flush_if_full(bits, runs, &d)) return -1;
+    static const uint8_t zeros[5] = {0, 0, 0, 0, 0};
+    if (wf_add_literals(bits, runs, zeros, 1 + (size_t)bpp, &d)) return -1;
     return wf_add_span(bits, runs, (size_t)rows * line - 1 - (size_t)bpp, 0, pixel, &d);
   }
   for (uint32_t row = 0; row < rows; row++) {
     if (row > 0 && d.value[1] && (size_t)(rows - row) * line >= 3)
       // Every further row repeats the one above: one span of matches at distance `line`.
       return wf_add_span(bits, runs, (size_t)(rows - row) * line, 1, NULL, &d);
-    wf_add_literal(runs, 0);  // the filter byte
-    for (int i = 0; i < bpp; i++) wf_add_literal(runs, pixel[i]);
-    if (wf_flush_if_full(bits, runs, &d) || wf_add_span(bits, runs, line - 1 - (size_t)bpp, 0, pixel, &d)) return -1;
+    static const uint8_t filter = 0;
+    if (wf_add_literals(bits, runs, &filter, 1, &d) || wf_add_literals(bits, runs, pixel, (size_t)bpp, &d) ||
+        wf_add_span(bits, runs, line - 1 - (size_t)bpp, 0, pixel, &d))
+      return -1;
   }
   return 0;
 }

@@ -197,7 +197,7 @@ enum BatchCommand {
       let badge = try badgeSize(batch)
       json.sheet = .init(sheet, name: name, badgeWidth: badge.width, height: badge.height)
     }
-    Console.out(try Console.json(json))
+    Console.outText(try Console.json(json))
   }
 
   /// The size of each row's image, in px: the template's, or the layout's canvas.

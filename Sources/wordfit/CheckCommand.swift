@@ -105,9 +105,9 @@ enum CheckCommand {
     }
     if let junit = input.junit { try AtomicFile.write(Array(report.junit().xml.utf8), to: junit) }
     if input.json {
-      Console.out(try report.json())
+      Console.outText(try report.json())
     } else {
-      Console.out(report.table())
+      report.table().forEach(Console.out)
       report.withoutSpecLine().map(Console.out)
       Console.out(report.summary(elapsed: elapsed))
     }

@@ -16,7 +16,7 @@ struct CheckReport {
     outcome.comparison?.differenceBounds?.summary ?? "-"
   }
 
-  func table() -> String {
+  func table() -> [String] {
     let nameWidth = Swift.max(4, outcomes.map(\.checkCase.name.count).max() ?? 4)
     func row(_ cells: [String]) -> String {
       let widths = [nameWidth, 9, 10, 19]
@@ -30,7 +30,7 @@ struct CheckReport {
       let differing = outcome.comparison.map { String($0.differingPixels) } ?? "-"
       lines.append(row([outcome.checkCase.name, outcome.status.rawValue, differing, bounds(outcome), outcome.message]))
     }
-    return lines.joined(separator: "\n")
+    return lines
   }
 
   func summary(elapsed: Double) -> String {

@@ -9,9 +9,17 @@ import WordFit
 
 /// Writing to standard output and standard error.
 enum Console {
-  /// Writes a line to standard output.
+  /// Writes one line to standard output: always one line, whatever names, keys and values it
+  /// quotes. A catalog key `"a\n::error::x"` printed raw would become a line of its own, which
+  /// GitHub Actions runs as a workflow command; so every control, newlines included, is escaped.
   static func out(_ line: String) {
-    print(escapingControls(line, keepingNewlines: true))
+    print(escapingControls(line, keepingNewlines: false))
+  }
+
+  /// Writes text of several lines to standard output (help, the manual, JSON documents, whose
+  /// strings are escaped by the encoder): control characters but newlines escaped.
+  static func outText(_ text: String) {
+    print(escapingControls(text, keepingNewlines: true))
   }
 
   /// Writes a line to standard error: always one line, whatever names and values it quotes.

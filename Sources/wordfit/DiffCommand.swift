@@ -53,7 +53,7 @@ enum DiffCommand {
       try AtomicFile.write(try PNGCodec.encode(image), to: diffPath)
     }
     if input.json {
-      Console.out(
+      Console.outText(
         try Console.json(DiffReport(comparison, expected: expectedPath, actual: actualPath, diff: input.diffImage)))
     }
     guard comparison.dimensionsMatch else {

@@ -30,7 +30,7 @@ enum FontsCommand {
     let explanation = try FontExplanation.explain(text, fields: input.layout)
     for warning in explanation.warnings { Console.error("wordfit: warning: \(warning)") }
     if input.json {
-      Console.out(try Console.json(Report(explanation)))
+      Console.outText(try Console.json(Report(explanation)))
     } else {
       print(explanation)
     }

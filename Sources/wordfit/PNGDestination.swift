@@ -55,7 +55,7 @@ struct PNGDestination {
     for warning in rendering.warnings { Console.error("wordfit: warning: \(warning)") }
     Console.warnMissingGlyphs(rendering.missingCharacters, fontName: rendering.fontName)
     if let json {
-      Console.out(try Console.json(try json(png.count)))
+      Console.outText(try Console.json(try json(png.count)))
     } else {
       report(summary())
     }

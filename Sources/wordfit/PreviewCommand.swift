@@ -97,7 +97,7 @@ enum PreviewCommand {
     let sheet = try PreviewSheet.render(request)
     try AtomicFile.write(try PNGCodec.encode(sheet.image), to: output)
     if let html = input.html { try sheet.writePage(to: html, title: "wordfit preview") }
-    if input.json { Console.out(try Console.json(Report(sheet))) }
+    if input.json { Console.outText(try Console.json(Report(sheet))) }
     let line =
       "wrote \(output) (\(sheet.canvases.count) canvas\(sheet.canvases.count == 1 ? "" : "es") × \(sheet.columns.count) size\(sheet.columns.count == 1 ? "" : "s"), \(sheet.image.width)x\(sheet.image.height))"
       + (input.html.map { " and \($0)/index.html" } ?? "") + "; " + sheet.summary

@@ -51,7 +51,7 @@ enum SheetsCommand {
       return words.allSatisfy { haystack.contains($0) }
     }
     if input.json {
-      Console.out(try Console.json(stocks.map(Product.init)))
+      Console.outText(try Console.json(stocks.map(Product.init)))
     } else {
       for stock in stocks {
         let page = "\(millimetres(stock.pageMillimetres.width))x\(millimetres(stock.pageMillimetres.height)) mm"

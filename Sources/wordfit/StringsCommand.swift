@@ -98,7 +98,7 @@ enum StringsCommand {
       try AtomicFile.write(Array(StringsReport.junit(rows, catalog: path).xml.utf8), to: junit)
     }
     if input.json {
-      Console.out(try Console.json(rows))
+      Console.outText(try Console.json(rows))
     } else {
       StringsReport.table(rows, all: input.all).forEach(Console.out)
     }

@@ -16,19 +16,19 @@ func runMain() -> Int32 {
     }
     switch first {
     case "help" where arguments.dropFirst().first == "--man":
-      Console.out(ManPage.text)
+      Console.outText(ManPage.text)
       return 0
     case "help" where arguments.count == 2:
       guard let command = Tool.commands.first(where: { $0.name == arguments[1] }) else {
         throw WordFitError(.usage, "no command '\(arguments[1])'; see 'wordfit --help'")
       }
-      Console.out(command.help)
+      Console.outText(command.help)
       return 0
     case "-h", "--help", "help":
-      Console.out(Tool.help)
+      Console.outText(Tool.help)
       return 0
     case "--version":
-      Console.out(BuildInfo.versionText)
+      Console.outText(BuildInfo.versionText)
       return 0
     default:
       guard let command = Tool.commands.first(where: { $0.name == first }) else {
@@ -37,7 +37,7 @@ func runMain() -> Int32 {
       }
       let rest = Array(arguments.dropFirst())
       if Command.asksForHelp(rest) {
-        Console.out(command.help)
+        Console.outText(command.help)
         return 0
       }
       return try command.run(rest)

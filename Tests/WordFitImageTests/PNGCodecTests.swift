@@ -308,4 +308,59 @@ import WordFitTestSupport
     }
   }
 
+  /// Uniform rows add a filter byte and a pixel as literals before their matches (issue 38, 1):
+  /// with a block ending at every offset inside that group of literals (blocks of 1 … 300
+  /// symbols over rows wider than the 32 KiB window, where no row repeats the one above, and
+  /// narrower ones), the coder never steps past the block's end and the rows inflate back.
+  /// Before the fix a block whose end fell inside the group overran its buffer.
+  @Test(arguments: [1, 3, 4])
+  func uniformRowsEndBlocksAnywhere(_ bpp: Int) {
+    let pixel: [UInt8] = [0x80, 0x20, 0x20, 0x80]
+    for line in [1 + bpp * 11, 1 + bpp * 8_192, 1 + bpp * 12_558] {
+      for blockSymbols in 1...300 {
+        #expect(
+          wf_deflate_uniform_round_trip(pixel, Int32(bpp), line, 3, blockSymbols) == 0,
+          "bpp \(bpp), line \(line), blocks of \(blockSymbols)")
+      }
+    }
+  }
+
+  /// Every width from 8,000 to 16,384 in every pixel format, with enough uniform rows to fill
+  /// the writer's 16,384-symbol block at least once (issue 38, 1: from 8,645 px in RGBA and
+  /// 10,923 px in RGB a row is wider than DEFLATE's window, each row adds its own literals, and
+  /// the block overran). Every width runs when `WORDFIT_PNG_WIDTH_SWEEP=1` (set by
+  /// `scripts/sanitize.sh`, ~13,600 widths past the window); other runs take every 61st width
+  /// and the widths the attack named.
+  @Test(arguments: [PixelFormat.grey, .rgb, .rgba])
+  func wideUniformRowsInflateBack(_ format: PixelFormat) {
+    let every = ProcessInfo.processInfo.environment["WORDFIT_PNG_WIDTH_SWEEP"] == "1"
+    let named = [8_191, 8_192, 8_645, 10_922, 10_923, 12_558, 15_000, 16_384]
+    let widths = every ? Array(8_000...16_384) : Array(stride(from: 8_000, through: 16_384, by: 61)) + named
+    let bpp = format.channels
+    let pixel: [UInt8] = [0x80, 0x20, 0x20, 0x80]
+    for width in widths {
+      let line = 1 + width * bpp
+      // Symbols a row takes when no row repeats the one above (filter, pixel, matches), and
+      // the rows needed to pass the block's end once; narrower rows repeat in one span.
+      let perRow = 1 + bpp + (line - 1 - bpp + 257) / 258
+      let rows = line > 32_768 ? 16_384 / perRow + 2 : 2 + 16_384 * 258 / line
+      #expect(
+        wf_deflate_uniform_round_trip(pixel, Int32(bpp), line, UInt32(rows), 16_384) == 0,
+        "\(format) width \(width), \(rows) rows")
+    }
+  }
+
+  /// The attack's images through the whole writer: a 12,558 × 600 RGB and an 8,645 × 600 RGBA
+  /// flat fill encode to PNGs libpng reads back pixel for pixel (before the fix the first
+  /// wrote "invalid distance code" and the second overran the heap).
+  @Test func wideFlatImagesDecode() throws {
+    for (width, format, color) in [
+      (12_558, PixelFormat.rgb, Color(red: 0x80, green: 0x20, blue: 0x20)),
+      (8_645, .rgba, Color(red: 0x80, green: 0x20, blue: 0x20, alpha: 0x80)),
+    ] {
+      let canvas = Canvas(width: width, height: 600, format: format, background: color)
+      let decoded = try PNGCodec.decode(try PNGCodec.encode(canvas), maximumPixels: width * 600)
+      #expect(decoded.canvas.pixels == ImageComparator.rgba(canvas), "\(width) px \(format)")
+    }
+  }
 }

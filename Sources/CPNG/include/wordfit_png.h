@@ -92,6 +92,11 @@ int wf_deflate_code_lengths(const uint32_t *frequencies, int count, int limit, u
 /// with libdeflate and compares. Returns 0 when every byte comes back, -1 otherwise.
 int wf_deflate_run_round_trip(const uint8_t *data, size_t size, int bpp, size_t line, size_t block_symbols);
 
+/// For tests: `rows` uniform rows of `pixel` (`bpp` bytes; rows of `line` bytes with their
+/// filter byte) through the run matcher's uniform-row coder in blocks of at most
+/// `block_symbols`, inflated again with libdeflate; 0 when the bytes come back.
+int wf_deflate_uniform_round_trip(const uint8_t *pixel, int bpp, size_t line, uint32_t rows, size_t block_symbols);
+
 /// Decodes a PNG of any colour type, bit depth and interlacing to 8-bit RGBA with sample values
 /// as stored (no gamma conversion): palettes and low bit depths are expanded, tRNS becomes
 /// alpha, 16-bit samples are scaled to 8 bits (v·255/65535, rounded). `source_flags` receives
