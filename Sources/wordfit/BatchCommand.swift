@@ -39,6 +39,7 @@ enum BatchCommand {
     var margin: Double?
     var gap: Double?
     var duplex = false
+    var images: String?
   }
 
   static let options: [Option<Input>] =
@@ -101,6 +102,9 @@ enum BatchCommand {
       .value(
         "template", "T.json", \.layout.template, as: .string,
         help: "Render each row as a badge from a template: regions bound to columns, bands, images (README)."),
+      .value(
+        .images, "DIR", \.images, as: .string,
+        help: "Folder rows' own images are read from; a cell naming a file outside it is refused (default: the CSV's folder)."),
       .value(
         .jobs, short: "j", "N", \.jobs, as: .integer(),
         help: "Worker threads (default: all cores). Output bytes do not depend on it."),
@@ -338,6 +342,7 @@ enum BatchCommand {
       batch.colorRules = try ColorRule.parseList(colors)
     }
     batch.nameTemplate = input.nameTemplate
+    batch.imagesFolder = input.images
     batch.skipsExisting = input.skipExisting
     batch.manifestPath = input.manifest
     batch.contactSheetPath = input.contactSheet

@@ -12,6 +12,7 @@ enum RenderCommand {
     var json = false
     var template: String?
     var rows: [String] = []
+    var images: String?
     var bleed: Double?
     var pdf: String?
   }
@@ -58,6 +59,9 @@ enum RenderCommand {
         "template", "T.json", \.template, as: .string,
         help: "Render one badge from a badge template (README, \"Badge templates\"); its columns come from --row."),
       .repeated("row", "COLUMN=VALUE", \.rows, help: "A column's value for --template; repeat for each column."),
+      .value(
+        .images, "DIR", \.images, as: .string,
+        help: "With --template: folder a row's own images are read from, never outside it (default: the current one)."),
       .value(
         .bleed, "MM", \.bleed, as: .number,
         help: "With --template: bleed around the badge, in mm, its edge pixels repeated outward (0…20; default 0)."),
@@ -127,8 +131,10 @@ enum RenderCommand {
       guard (0...20).contains(bleed) else { throw WordFitError.outOfRange(.bleed, bleed, range: "0…20", unit: "mm") }
       return template.pixels(millimetres: bleed)
     }
-    if let pdf = input.pdf { return try writePDF(template, fields: fields, to: pdf, bleed: bleed ?? 0) }
-    var badge = try BadgeRenderer().render(template, fields: fields)
+    if let pdf = input.pdf {
+      return try writePDF(template, fields: fields, images: input.images ?? "", to: pdf, bleed: bleed ?? 0)
+    }
+    var badge = try BadgeRenderer().render(template, fields: fields, imageFolder: input.images ?? "")
     if let bleed { badge.canvas = badge.canvas.extended(by: bleed) }
     let destination = try PNGDestination(
       explicit: input.output,
@@ -143,14 +149,14 @@ enum RenderCommand {
   }
 
   /// `render --template … --pdf FILE`: the badge as a one-page PDF.
-  private static func writePDF(_ template: BadgeTemplate, fields: [String: String], to path: String, bleed: Int)
-    throws -> Int32
-  {
+  private static func writePDF(
+    _ template: BadgeTemplate, fields: [String: String], images: String, to path: String, bleed: Int
+  ) throws -> Int32 {
     guard path != "-" else {
       throw WordFitError(.usage, "the PDF cannot go to standard output; give it a file name such as badge.pdf")
     }
     try FileIdentity.refuseOverwriting(("PDF", path), inputs: template.inputFiles)
-    let badge = try BadgeRenderer().render(template, fields: fields, output: .drawing)
+    let badge = try BadgeRenderer().render(template, fields: fields, imageFolder: images, output: .drawing)
     guard let drawing = badge.drawing else {
       throw WordFitError(.invalidData, "the badge made no drawing to write as a PDF")
     }

@@ -39,7 +39,8 @@ public final class BadgeRenderer {
   public init() { words = WordStackRenderer() }
 
   /// Renders `template` for one row; `fields` maps column names (any case) to values, and
-  /// `language` (BCP 47), when given, is every region's language for this row. `output` says
+  /// `language` (BCP 47), when given, is every region's language for this row; rows' own images
+  /// are read from inside `imageFolder` (`""`: the current directory). `output` says
   /// what to make: the pixels (``BadgeRendering/canvas``), the drawing a PDF page is made from
   /// (``BadgeRendering/drawing``), or both, from one layout.
   ///
@@ -170,7 +171,7 @@ public final class BadgeRenderer {
         do {
           guard let own = try rowImage(rowPath, box: image.box, row: row, folder: imageFolder) else { continue }
           (key, pixels) = own
-        } catch let error as WordFitError where image.isOptional {
+        } catch let error as WordFitError where image.isOptional && error.reason.parameter != .images {
           warnings.append("image \(rowPath) left empty: \(error.message)")
           continue
         }
@@ -190,17 +191,18 @@ public final class BadgeRenderer {
     return warnings
   }
 
-  /// A row's own image for `template` (a path with `{column}`s), read relative to `folder`,
-  /// decoded and resampled to `box`, with the key that names it; `nil` when the row leaves it
-  /// blank.
+  /// A row's own image for `template` (a path with `{column}`s), read from inside `folder`
+  /// (``RowImagePath``), decoded and resampled to `box`, with the key that names it; `nil` when
+  /// the row leaves it blank.
   ///
-  /// - Throws: ``WordFitError`` for a file that is missing (66), too large or not a PNG (65).
+  /// - Throws: ``WordFitError`` for a file that is missing (66), too large, not a PNG or
+  ///   outside `folder` (65).
   private func rowImage(_ template: String, box: PixelBox, row: [String: String], folder: String) throws -> (
     key: String, pixels: [UInt8]
   )? {
     let name = BadgeText.fillVerbatim(template, with: row).trimmingCharacters(in: .whitespaces)
     guard !name.isEmpty else { return nil }
-    let path = name.hasPrefix("/") || folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+    let path = try RowImagePath.resolve(name, in: folder)
     let key = "\(box.width)x\(box.height)\u{0}" + path
     if let known = rowImages[key] { return (key, known) }
     let bytes = try InputFile.read(path, role: "image", limit: InputLimits.pngFileBytes)

@@ -6,3 +6,8 @@ extension Parameter {
   /// Bleed around each badge on a sheet, in millimetres.
   public static let bleed = Parameter("bleed", isSpecKey: false)
 }
+
+extension Parameter {
+  /// The folder rows' own images are read from (default: the CSV's folder).
+  public static let images = Parameter("images", name: "images folder", isSpecKey: false)
+}

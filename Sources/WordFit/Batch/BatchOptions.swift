@@ -11,6 +11,9 @@ public struct BatchOptions: Sendable {
   public var outputDirectory: String
   /// The container the PNGs are streamed into instead of a folder (`--out badges.zip`), or `nil`.
   public var archive: ArchiveFormat? = nil
+  /// The folder rows' own images are read from, and may not leave; `nil`: the CSV's folder
+  /// (the current directory for standard input).
+  public var imagesFolder: String? = nil
   /// The layout every row is rendered with; its text is replaced by the row's.
   public var spec: RenderSpec
   /// A badge template: each row is rendered as a badge with the template's regions, bands and

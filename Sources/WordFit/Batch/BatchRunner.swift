@@ -68,6 +68,14 @@ public final class BatchRunner {
       }
       try FileIdentity.refuseOverwriting(("contact sheet", sheet), inputs: [("manifest", manifest)])
     }
+    if let images = options.imagesFolder {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: images, isDirectory: &isFolder), isFolder.boolValue else {
+        throw WordFitError(
+          .missingInput, "\(Parameter.images) \(images) is not a folder; give the folder that holds the rows' images",
+          input: images)
+      }
+    }
     try Self.checkLayouts(options)
     if options.archive != nil {
       try Self.checkArchive(options)
@@ -512,8 +520,9 @@ public final class BatchRunner {
     if options.pdfPath != nil { ThreadPriority.lowerCurrentThread(by: ThreadPriority.pdfWorkerNiceness) }
     let renderer = WordStackRenderer()
     let badges = options.template.map { _ in BadgeRenderer() }
-    // Rows' images are relative to the CSV's folder.
-    let imageFolder = options.input == "-" ? "" : (options.input as NSString).deletingLastPathComponent
+    // Rows' images are read from inside the images folder, by default the CSV's.
+    let imageFolder =
+      options.imagesFolder ?? (options.input == "-" ? "" : (options.input as NSString).deletingLastPathComponent)
     while let (sequence, job) = queue.pop() {
       let outcome =
         if let template = options.template, let badges {

@@ -33,6 +33,15 @@ public struct WordFitError: Error, Sendable, Equatable, CustomStringConvertible 
     case doesNotFit
     /// Anything else; ``message`` says what.
     case other
+
+    /// The parameter the reason names, if any.
+    public var parameter: Parameter? {
+      switch self {
+      case .outOfRange(let parameter, _, _), .notOneOf(let parameter, _, _), .malformed(let parameter, _, _):
+        parameter
+      case .doesNotFit, .other: nil
+      }
+    }
   }
 
   /// The category of the error.

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import WordFitTestSupport
+
+@testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+
+/// Regression tests for what the fourth attack, three user trials and the fidelity pass found
+/// (issue 38): each numbered item's reproduction through the command line, failing before its
+/// fix.
+@Suite struct FourthAttackTests {
+  /// No standard-output line may start with a GitHub workflow command unless WordFit wrote it
+  /// as one (`::error file=…`).
+  func injectedCommands(in output: String) -> [Substring] {
+    output.split(separator: "\n").filter { $0.hasPrefix("::") && !$0.hasPrefix("::error file=") }
+  }
+
+  // Item 2: catalog keys and spec names with newlines, U+0085 and U+2028 stay in their cell.
+  @Test func tableCellsCannotStartWorkflowCommands() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let long = String(repeating: "x", count: 60)
+    var strings: [String: [String: String]] = [:]
+    for separator in ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"] {
+      strings["a\(separator)::error::PWNED \(long)"] = [:]
+    }
+    let catalog: [String: Any] = ["sourceLanguage": "en", "strings": strings, "version": "1.0"]
+    try JSONSerialization.data(withJSONObject: catalog).write(to: URL(fileURLWithPath: directory + "/L.xcstrings"))
+    for extra in [["--all"], ["--github"]] {
+      let run = try CommandRunner.wordfit(
+        ["strings", directory + "/L.xcstrings", "--canvases", "38mm", "--categories", "xSmall"] + extra)
+      #expect(run.standardOutput.contains("PWNED"), "\(extra): the keys are reported")
+      #expect(injectedCommands(in: run.standardOutput).isEmpty, "\(extra): \(run.standardOutput)")
+    }
+    let specs = try TestPaths.makeTemporaryDirectory(with: [
+      "a\n::add-mask::x.json": #"{"words": ["Hi"], "canvas": "64x32"}"#
+    ])
+    let check = try CommandRunner.wordfit(["check", specs, "--github", "--record", "never"])
+    #expect(check.standardOutput.contains("add-mask"), "the spec is reported")
+    #expect(injectedCommands(in: check.standardOutput).isEmpty, "\(check.standardOutput)")
+  }
+
+  // Item 3: a row's image is read only from inside the images folder (the CSV's by default, or
+  // the one named): `..`, absolute paths and links out of it are refused by name.
+  @Test func rowImagesStayInsideTheirFolder() throws {
+    let directory = try TestPaths.makeTemporaryDirectory(with: [
+      "t.json":
+        #"{"width": 120, "height": 60, "regions": [{"box": [0, 0, 80, 60], "text": "{name}"}], "images": [{"box": [84, 12, 32, 32], "png": "{photo}"}]}"#
+    ])
+    let logo = TestPaths.fixtures + "/badges/logo.png"
+    for folder in ["data/photos", "outside", "pictures"] {
+      try FileManager.default.createDirectory(atPath: directory + "/" + folder, withIntermediateDirectories: true)
+    }
+    try FileManager.default.copyItem(atPath: logo, toPath: directory + "/data/photos/ada.png")
+    try FileManager.default.copyItem(atPath: logo, toPath: directory + "/outside/secret.png")
+    try FileManager.default.copyItem(atPath: logo, toPath: directory + "/pictures/ada.png")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/data/photos/link.png", withDestinationPath: "../../outside/secret.png")
+    let rows = [
+      "Ada,photos/ada.png", "Eve,../outside/secret.png", "Mal,\(directory)/outside/secret.png",
+      "Lin,photos/link.png", "Dot,./photos/../photos/ada.png",
+    ]
+    try ("name,photo\n" + rows.joined(separator: "\n") + "\n").write(
+      toFile: directory + "/data/people.csv", atomically: true, encoding: .utf8)
+    let run = try CommandRunner.wordfit(
+      ["batch", "data/people.csv", "--template", "t.json", "--out", "out", "--manifest", "m.jsonl"], in: directory)
+    #expect(run.status == 1, "\(run.standardError)")
+    let manifest = try String(contentsOfFile: directory + "/m.jsonl", encoding: .utf8).split(separator: "\n")
+    #expect(manifest.count == 5)
+    #expect(manifest[0].contains("\"written\"") && manifest[4].contains("\"written\""))
+    for (line, why) in [(1, "climbs out"), (2, "absolute path"), (3, "through a link")] {
+      #expect(manifest[line].contains("\"failed\"") && manifest[line].contains(why), "\(manifest[line])")
+      #expect(manifest[line].contains("outside the images folder"), "\(manifest[line])")
+    }
+    // A named folder: rows are read from it, and the CSV's folder no longer counts.
+    let named = try CommandRunner.wordfit(
+      [
+        "batch", "data/people.csv", "--template", "t.json", "--out", "out2", "--images", "pictures",
+        "--manifest", "m2.jsonl",
+      ], in: directory)
+    let second = try String(contentsOfFile: directory + "/m2.jsonl", encoding: .utf8).split(separator: "\n")
+    #expect(named.status == 1 && second[0].contains("\"written\"") && second[2].contains("\"failed\""))
+    #expect(second[3].contains("left empty"), "photos/link.png is not in pictures/: a missing optional image")
+    let missing = try CommandRunner.wordfit(
+      ["batch", "data/people.csv", "--template", "t.json", "--out", "o3", "--images", "nowhere"], in: directory)
+    #expect(missing.status == 66 && missing.standardError.contains("nowhere"), "\(missing.standardError)")
+    // One badge from the command line: the current folder, or --images.
+    let single = try CommandRunner.wordfit(
+      ["render", "--template", "t.json", "--row", "name=Eve", "--row", "photo=outside/../../x.png", "-o", "e.png"],
+      in: directory)
+    #expect(single.status == 65 && single.standardError.contains("climbs out"), "\(single.standardError)")
+    #expect(throws: WordFitError.self) { try RowImagePath.resolve("/etc/passwd", in: directory) }
+    #expect(try RowImagePath.resolve("a/../b.png", in: directory) == directory + "/a/../b.png")
+  }
+}
