@@ -24,6 +24,8 @@ import WordFitText
 public final class PDFDocument {
   /// Where the finished PDF goes.
   public let path: String
+  /// The regular file renamed over: `path` through its links.
+  private let target: String
   /// Pixels per inch of the drawing units.
   public let dotsPerInch: Double
   /// The pages begun so far.
@@ -49,8 +51,8 @@ public final class PDFDocument {
     guard dotsPerInch.isFinite, dotsPerInch >= 1, dotsPerInch <= 4_800 else {
       throw WordFitError.outOfRange(.dpi, dotsPerInch, range: "1…4800")
     }
-    try AtomicFile.checkDestination(path)
-    guard let (descriptor, temporary) = AtomicFile.createLockedTemporary(beside: path) else {
+    let target = try AtomicFile.renameTarget(for: path)
+    guard let (descriptor, temporary) = AtomicFile.createLockedTemporary(beside: target) else {
       throw Self.writeError(path, String(cString: strerror(errno)))
     }
     let drawing = (descriptor: descriptor, path: temporary)
@@ -59,7 +61,9 @@ public final class PDFDocument {
       Self.remove(drawing)
       throw Self.writeError(path, cString(message))
     }
-    (self.path, self.dotsPerInch, self.bleed, self.drawing, self.pdf) = (path, dotsPerInch, bleed, drawing, pdf)
+    (self.path, self.target, self.dotsPerInch, self.bleed, self.drawing, self.pdf) = (
+      path, target, dotsPerInch, bleed, drawing, pdf
+    )
   }
 
   deinit {
@@ -153,7 +157,7 @@ public final class PDFDocument {
     }
     if let failedDrawing { throw WordFitError(.invalidData, "cairo could not draw \(path): \(failedDrawing)") }
     guard closed == 0 else { throw Self.writeError(path, cString(message)) }
-    guard rename(drawing.path, path) == 0 else { throw Self.writeError(path, String(cString: strerror(errno))) }
+    guard rename(drawing.path, target) == 0 else { throw Self.writeError(path, String(cString: strerror(errno))) }
   }
 
   private static func remove(_ file: (descriptor: Int32, path: String)) {

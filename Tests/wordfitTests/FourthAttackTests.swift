@@ -92,4 +92,40 @@ import WordFitTestSupport
     #expect(throws: WordFitError.self) { try RowImagePath.resolve("/etc/passwd", in: directory) }
     #expect(try RowImagePath.resolve("a/../b.png", in: directory) == directory + "/a/../b.png")
   }
+
+  // Item 4: PDF, manifest and archive, which rename a temporary into place, never rename over
+  // /dev/stdout (as root that replaced the system's link) or over any link: a device, pipe or
+  // descriptor is refused with 64, a link to a file gets its target replaced. Item 24: -o
+  // /dev/null discards the PNG.
+  @Test func renamedOutputsNeverReplaceLinksOrDevices() throws {
+    let directory = try TestPaths.makeTemporaryDirectory(with: [
+      "r.csv": "given,company,role\nAda,Analytical,Speaker\nBob,Builders,Staff\n"
+    ])
+    let template = TestPaths.fixtures + "/badges/badge.template.json"
+    for arguments in [
+      ["--template", template, "--pdf", "/dev/stdout"], ["--out", "o", "--manifest", "/dev/stdout"],
+      ["--out", "/dev/stdout", "--archive", "zip"], ["--template", template, "--pdf", "/proc/self/fd/1"],
+      ["--out", "/dev/null", "--archive", "tar"],
+    ] {
+      let run = try CommandRunner.wordfit(["batch", "r.csv"] + arguments, in: directory)
+      #expect(run.status == 64, "\(arguments): \(run.standardError)")
+      #expect(run.standardError.contains("give a file name, or -"), "\(run.standardError)")
+    }
+    let link = try FileManager.default.destinationOfSymbolicLink(atPath: "/dev/stdout")
+    #expect(link == "/proc/self/fd/1", "/dev/stdout is still the system's link")
+    try FileManager.default.createDirectory(atPath: directory + "/real", withIntermediateDirectories: true)
+    for name in ["b.pdf", "m.jsonl", "a.zip"] {
+      try FileManager.default.createSymbolicLink(atPath: directory + "/" + name, withDestinationPath: "real/" + name)
+    }
+    let linked = try CommandRunner.wordfit(
+      ["batch", "r.csv", "--template", template, "--pdf", "b.pdf", "--manifest", "m.jsonl", "--out", "a.zip"],
+      in: directory)
+    #expect(linked.status == 0, "\(linked.standardError)")
+    for name in ["b.pdf", "m.jsonl", "a.zip"] {
+      #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: directory + "/" + name)) == "real/" + name)
+      #expect(FileManager.default.fileExists(atPath: directory + "/real/" + name), "\(name)'s target written")
+    }
+    let discarded = try CommandRunner.wordfit(["render", "Foo", "-o", "/dev/null"], in: directory)
+    #expect(discarded.status == 0, "\(discarded.standardError)")
+  }
 }

@@ -155,9 +155,9 @@ import WordFitTestSupport
 
   @Test func specialFilesAreRefusedAndSymlinksFollowed() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
+    // A device is written into, never replaced (issue 38, 24: -o /dev/null discards the PNG).
     let device = try CommandRunner.wordfit(["render", "Foo", "-o", "/dev/null"], in: directory)
-    #expect(device.status == 74)
-    #expect(device.standardError.contains("not a regular file"))
+    #expect(device.status == 0, "\(device.standardError)")
     var status = stat()
     #expect(stat("/dev/null", &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR, "/dev/null is untouched")
     try FileManager.default.createDirectory(atPath: directory + "/real", withIntermediateDirectories: true)

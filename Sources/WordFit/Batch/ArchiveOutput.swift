@@ -18,6 +18,8 @@ final class ArchiveOutput {
   static let manifestEntry = "manifest.jsonl"
 
   private let path: String
+  /// The regular file renamed over: `path` through its links.
+  private let target: String
   private let temporaryPath: String?
   private let descriptor: Int32
   private let writer: ArchiveWriter
@@ -34,12 +36,13 @@ final class ArchiveOutput {
     let folder = path == "-" ? NSTemporaryDirectory() : (path as NSString).deletingLastPathComponent
     let directory = folder.isEmpty ? "." : folder
     if path == "-" {
-      (descriptor, temporaryPath) = (STDOUT_FILENO, nil)
+      (descriptor, temporaryPath, target) = (STDOUT_FILENO, nil, path)
     } else {
-      guard let (descriptor, temporary) = AtomicFile.createLockedTemporary(beside: path) else {
+      let target = try AtomicFile.renameTarget(for: path)
+      guard let (descriptor, temporary) = AtomicFile.createLockedTemporary(beside: target) else {
         throw Self.failure(path, String(cString: strerror(errno)))
       }
-      (self.descriptor, temporaryPath) = (descriptor, temporary)
+      (self.descriptor, temporaryPath, self.target) = (descriptor, temporary, target)
     }
     do {
       spool = try SpoolFile(in: directory)
@@ -90,14 +93,14 @@ final class ArchiveOutput {
     guard let temporaryPath else { return }
     finished = true
     // Renamed while the lock is held (see AtomicFile.write), then closed.
-    guard fsync(descriptor) == 0, rename(temporaryPath, path) == 0 else {
+    guard fsync(descriptor) == 0, rename(temporaryPath, target) == 0 else {
       let reason = String(cString: strerror(errno))
       Self.discard(descriptor, temporaryPath)
       throw Self.failure(path, reason)
     }
     guard close(descriptor) == 0 else {
       let reason = String(cString: strerror(errno))
-      unlink(path)
+      unlink(target)
       throw Self.failure(path, reason)
     }
   }

@@ -14,6 +14,8 @@ import WordFitText
 /// standard output as the rows come.
 final class ManifestWriter {
   private let path: String
+  /// The regular file renamed over: `path` through its links.
+  private let target: String
   private let temporaryPath: String?
   private let descriptor: Int32
   private var pending = Data()
@@ -22,11 +24,13 @@ final class ManifestWriter {
   init(path: String) throws {
     self.path = path
     if path == "-" {
+      target = path
       temporaryPath = nil
       descriptor = STDOUT_FILENO
       return
     }
-    guard let (descriptor, temporary) = AtomicFile.createLockedTemporary(beside: path) else {
+    target = try AtomicFile.renameTarget(for: path)
+    guard let (descriptor, temporary) = AtomicFile.createLockedTemporary(beside: target) else {
       throw WordFitError(
         .io,
         "cannot write manifest \(path): \(String(cString: strerror(errno))); check that its folder exists and is writable"
@@ -114,12 +118,12 @@ final class ManifestWriter {
     finished = true
     var failure: String? = nil
     // Renamed while the lock is held (see AtomicFile.write), then closed.
-    if rename(temporaryPath, path) != 0 {
+    if rename(temporaryPath, target) != 0 {
       failure = String(cString: strerror(errno))
       close(descriptor)
     } else if close(descriptor) != 0 {
       failure = String(cString: strerror(errno))
-      unlink(path)
+      unlink(target)
     }
     if let failure {
       unlink(temporaryPath)

@@ -14,12 +14,17 @@ public enum AtomicFile {
   /// An interrupted write leaves at most a hidden `.name.wordfit-PID-N` temporary file, never
   /// a truncated `name`; the temporary file is removed on every error this function sees. A
   /// symbolic link at `path` is followed (its target is replaced) when `followsLinks`, else
-  /// replaced itself; anything at `path` that is not a regular file (a directory, a device, a
-  /// pipe) is refused.
+  /// replaced itself. A directory at `path` is refused; a character device, a pipe or an open
+  /// descriptor (`/dev/null`, a FIFO, `/dev/stdout`, `/proc/self/fd/N`) is written into
+  /// directly, as a stream, and never replaced.
   ///
   /// - Throws: ``WordFitError`` `.io` naming the path and the system's reason.
   public static func write(_ bytes: [UInt8], to requestedPath: String, followsLinks: Bool = true) throws {
-    let path = try destination(of: requestedPath, followsLinks: followsLinks)
+    let path: String
+    switch try resolve(requestedPath, followsLinks: followsLinks) {
+    case .stream: return try writeStream(bytes, to: requestedPath)
+    case .file(let resolved): path = resolved
+    }
     let (descriptor, temporary) = try createTemporary(beside: path, requestedPath: requestedPath)
     var failure = writeAll(bytes, to: descriptor)
     // Renamed while its lock is held: a concurrent writer's sweep of abandoned temporaries
@@ -37,38 +42,102 @@ public enum AtomicFile {
     }
   }
 
-  /// Checks, before any work, that ``write(_:to:followsLinks:)`` could write `path`: its folder
-  /// exists and nothing but a regular file (or a link) is there.
-  ///
-  /// - Throws: ``WordFitError`` `.io` as ``write(_:to:followsLinks:)`` would.
-  public static func checkDestination(_ path: String, followsLinks: Bool = true) throws {
-    try checkFolder(of: try destination(of: path, followsLinks: followsLinks), requestedPath: path)
+  /// Writes `bytes` into the device, pipe or descriptor at `path` (opened without creating or
+  /// truncating anything).
+  private static func writeStream(_ bytes: [UInt8], to path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
+    var failure = descriptor < 0 ? String(cString: strerror(errno)) : writeAll(bytes, to: descriptor)
+    if descriptor >= 0, close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    if let failure {
+      throw WordFitError(.io, "cannot write \(path): \(failure)", input: path, underlying: failure)
+    }
   }
 
-  /// The path to replace: `requestedPath`, through its symbolic links when `followsLinks`
-  /// (dangling ones too, whose target is about to be created); refused when it is a directory or
-  /// anything else that is not a regular file. One `lstat(2)` when nothing is there or it is not
-  /// a link: this runs once per file of a batch.
-  private static func destination(of requestedPath: String, followsLinks: Bool) throws -> String {
+  /// Checks, before any work, that ``write(_:to:followsLinks:)`` could write `path`: its folder
+  /// exists and nothing but a regular file (or a link to one) is there; with `allowsStreams`, a
+  /// device, pipe or open descriptor is taken too (``write(_:to:followsLinks:)`` streams into
+  /// it).
+  ///
+  /// - Throws: ``WordFitError`` `.io` as ``write(_:to:followsLinks:)`` would; `.usage` for a
+  ///   stream when `allowsStreams` is false.
+  public static func checkDestination(_ path: String, followsLinks: Bool = true, allowsStreams: Bool = false) throws {
+    switch try resolve(path, followsLinks: followsLinks) {
+    case .stream:
+      guard allowsStreams else { throw streamRefused(path) }
+    case .file(let resolved):
+      try checkFolder(of: resolved, requestedPath: path)
+    }
+  }
+
+  /// The regular file a temporary is renamed over for `requestedPath` (through its links), for
+  /// writers that keep their own temporary (PDF, manifest, archive): a rename over the link
+  /// itself would replace the link, and one over `/dev/stdout` would replace the system's.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` for a device, pipe or open descriptor (such a file is
+  ///   written only whole: give a file name, or `-` where the writer takes standard output);
+  ///   `.io` for a directory or a missing folder.
+  package static func renameTarget(for requestedPath: String) throws -> String {
+    switch try resolve(requestedPath, followsLinks: true) {
+    case .stream: throw streamRefused(requestedPath)
+    case .file(let resolved):
+      try checkFolder(of: resolved, requestedPath: requestedPath)
+      return resolved
+    }
+  }
+
+  private static func streamRefused(_ path: String) -> WordFitError {
+    WordFitError(
+      .usage,
+      "cannot write \(path): it is a device, a pipe or an open descriptor, which this file cannot be streamed to; give a file name, or - where standard output is taken",
+      input: path)
+  }
+
+  /// What a destination is once its links are followed.
+  private enum Destination {
+    /// A regular file (or nothing yet) at this path.
+    case file(String)
+    /// A character device, pipe, socket, or a path through `/proc/*/fd` or `/dev/fd`.
+    case stream
+  }
+
+  /// The destination of `requestedPath`: through its symbolic links when `followsLinks`
+  /// (dangling ones too, whose target is about to be created); refused when it is a directory.
+  /// One `lstat(2)` when nothing is there or it is not a link: this runs once per file of a
+  /// batch.
+  private static func resolve(_ requestedPath: String, followsLinks: Bool) throws -> Destination {
     var path = requestedPath
     var status = stat()
     for _ in 0..<(followsLinks ? 16 : 0) {
+      if isDescriptorPath(path) { return .stream }
       guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK,
         let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path)
       else { break }
       path = target.hasPrefix("/") ? target : Self.folder(of: path).map { joined($0, target) } ?? target
     }
+    if followsLinks, isDescriptorPath(path) { return .stream }
     if (followsLinks ? stat(path, &status) : lstat(path, &status)) == 0, (status.st_mode & S_IFMT) != S_IFLNK {
       let kind = status.st_mode & S_IFMT
       if kind == S_IFDIR {
         throw WordFitError(.io, "cannot write \(requestedPath): it is a directory; give a file name ending in .png")
       }
       if kind != S_IFREG {
-        throw WordFitError(
-          .io, "cannot write \(requestedPath): it is not a regular file; give a file name ending in .png")
+        guard followsLinks else {
+          throw WordFitError(
+            .io, "cannot write \(requestedPath): it is not a regular file; give a file name ending in .png")
+        }
+        return .stream
       }
     }
-    return path
+    return .file(path)
+  }
+
+  /// Whether `path` names an open descriptor (`/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`):
+  /// the kernel's links there point at pipes and terminals, not at paths to rename over.
+  private static func isDescriptorPath(_ path: String) -> Bool {
+    if ["/dev/stdin", "/dev/stdout", "/dev/stderr"].contains(path) || path.hasPrefix("/dev/fd/") { return true }
+    guard path.hasPrefix("/proc/") else { return false }
+    let parts = path.split(separator: "/")
+    return parts.count >= 4 && parts[2] == "fd" || parts.count >= 5 && parts[2] == "task" && parts[4] == "fd"
   }
 
   /// Throws the error for a `path` whose folder is missing (or not a folder), else returns.
