@@ -104,7 +104,7 @@ enum BatchCommand {
         help: "Render each row as a badge from a template: regions bound to columns, bands, images (README)."),
       .value(
         .images, "DIR", \.images, as: .string,
-        help: "Folder rows' own images are read from; a cell naming a file outside it is refused (default: the CSV's folder)."),
+        help: "Folder rows' own images are read from; a cell naming a file outside it is refused (default: CSV's)."),
       .value(
         .jobs, short: "j", "N", \.jobs, as: .integer(),
         help: "Worker threads (default: all cores). Output bytes do not depend on it."),
