@@ -142,6 +142,7 @@ enum BatchCommand {
       try parsed.refuse(
         RenderCommand.layoutOptions.map { $0.lifted(\Input.layout) }, because: "each region has its own layout")
     }
+    input = try outputByEnding(input)
     var batch = try batchOptions(input, csv: parsed.positionals[0])
     let isTerminal = isatty(STDERR_FILENO) == 1
     let showsBar = !input.quiet && isTerminal
@@ -307,6 +308,37 @@ enum BatchCommand {
       .usage,
       "--sheets \(sheets) is the badges' folder --out \(out); a sheet could replace a badge, so give the sheets a folder of their own (the default is OUT/sheets)",
       reason: .malformed(.sheet, value: sheets, expected: "a folder other than --out"))
+  }
+
+  /// `--out` decides the output by its ending: `.pdf` is the PDF (as `--pdf`, with no PNGs);
+  /// `.png` and `.svg` name one image, which a batch of many rows does not write, so they are
+  /// refused rather than made into a folder of that name.
+  static func outputByEnding(_ given: Input) throws -> Input {
+    var input = given
+    guard let out = input.out, input.archive == nil else { return input }
+    let ending = (out as NSString).pathExtension.lowercased()
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: out, isDirectory: &isFolder), isFolder.boolValue { return input }
+    switch ending {
+    case "pdf":
+      guard input.pdf == nil else {
+        throw WordFitError(.usage, "--out \(out) and --pdf \(input.pdf ?? "") both name a PDF; give one of them")
+      }
+      guard input.layout.template != nil else {
+        throw WordFitError(
+          .usage,
+          "--out \(out) asks for a PDF, which is drawn from a badge template; give --template T.json, or --out a folder"
+        )
+      }
+      (input.pdf, input.out) = (out, nil)
+    case "png", "svg":
+      throw WordFitError(
+        .usage,
+        "--out \(out) names one .\(ending) file, but a batch writes an image per row; give --out a folder (or a .zip, .tar, .tar.zst or .pdf)"
+      )
+    default: break
+    }
+    return input
   }
 
   /// The library's batch options from the command line.

@@ -94,6 +94,7 @@ enum CheckCommand {
         try FileIdentity.refuseOverwriting(report, inputs: inputs)
         try AtomicFile.checkDestination(report.1)
       }
+      try OutputPaths.refuseCollisions(reports.map { ($0.0, $0.1) })
     }
     let start = DispatchTime.now().uptimeNanoseconds
     let outcomes = try checker.run()

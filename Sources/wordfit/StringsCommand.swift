@@ -85,6 +85,7 @@ enum StringsCommand {
     check.includesStale = input.includeStale
     check.pseudolocales = input.pseudo
     check.minimumLegiblePoints = input.minimumLegible
+    try refuseReplacingInputs(input, catalog: path, layouts: input.layouts ?? beside)
     if let html = input.html { try HTMLPage.checkFolder(html, subfolder: StringsPage.imageSubfolder) }
     check.imageFolder =
       input.html.map { $0 + "/" + StringsPage.imageSubfolder } ?? input.images
@@ -106,5 +107,24 @@ enum StringsCommand {
     if input.json || input.github { Console.error(summary) } else { Console.out(summary) }
     let failing = rows.contains { row in input.failOn.contains { row.problems.contains($0.rawValue) } }
     return failing ? 1 : 0
+  }
+
+  /// The JUnit report and the page may replace neither the catalog (each file of a folder of
+  /// `.lproj` folders), nor the layouts file, nor each other.
+  static func refuseReplacingInputs(_ input: Input, catalog: String, layouts: String) throws {
+    var inputs = [("catalog", catalog), ("layouts file", layouts)]
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: catalog, isDirectory: &isFolder), isFolder.boolValue,
+      let files = FileManager.default.enumerator(atPath: catalog)
+    {
+      for case let file as String in files where inputs.count < 10_000 {
+        inputs.append(("catalog file", (catalog as NSString).appendingPathComponent(file)))
+      }
+    }
+    let outputs = [("JUnit report", input.junit), ("page", input.html.map { $0 + "/index.html" })]
+    for case let (role, path?) in outputs {
+      try FileIdentity.refuseOverwriting((role, path), inputs: inputs)
+    }
+    try OutputPaths.refuseCollisions(outputs)
   }
 }

@@ -128,4 +128,99 @@ import WordFitTestSupport
     let discarded = try CommandRunner.wordfit(["render", "Foo", "-o", "/dev/null"], in: directory)
     #expect(discarded.status == 0, "\(discarded.standardError)")
   }
+
+  // Item 5: one run's outputs never replace each other: a manifest, contact sheet or PDF named
+  // as a badge is refused before any row; two outputs that are one file are refused; check's
+  // two reports likewise.
+  @Test func oneRunsOutputsNeverReplaceEachOther() throws {
+    let directory = try TestPaths.makeTemporaryDirectory(with: [
+      "r.csv": "given,company,role\nAda,Analytical,Speaker\nBob,Builders,Staff\n"
+    ])
+    let template = TestPaths.fixtures + "/badges/badge.template.json"
+    for extra in [
+      ["--out", "o", "--manifest", "o/1-ada.png"], ["--out", "o", "--contact-sheet", "o/2-bob.png"],
+      ["--out", "o", "--pdf", "o/1-ada.png"], ["--pdf", "x.pdf", "--manifest", "x.pdf"],
+      ["--pdf", "x.pdf", "--manifest", "./x.pdf"], ["--out", "a.zip", "--manifest", "a.zip"],
+      ["--out", "o", "--manifest", "o", "--pdf", "y.pdf"],
+    ] {
+      let run = try CommandRunner.wordfit(["batch", "r.csv", "--template", template] + extra, in: directory)
+      #expect(run.status == 64, "\(extra): \(run.standardError)")
+      #expect(!FileManager.default.fileExists(atPath: directory + "/x.pdf"), "\(extra)")
+      #expect(!FileManager.default.fileExists(atPath: directory + "/o/1-ada.png"), "\(extra): nothing rendered")
+    }
+    // A name template that gives a row the manifest's name: that row fails, the manifest stays.
+    let named = try CommandRunner.wordfit(
+      [
+        "batch", "r.csv", "--template", template, "--out", "n", "--name-template", "{given}",
+        "--manifest", "n/Bob.png",
+      ], in: directory)
+    #expect(named.status == 1, "\(named.standardError)")
+    let manifest = try String(contentsOfFile: directory + "/n/Bob.png", encoding: .utf8)
+    #expect(manifest.contains("\"written\"") && manifest.contains("would replace the manifest"), "\(manifest)")
+    let specs = try TestPaths.makeTemporaryDirectory(with: ["a.json": #"{"words": ["Hi"], "canvas": "64x32"}"#])
+    let check = try CommandRunner.wordfit(
+      ["check", specs, "--junit", specs + "/r.xml", "--html", specs + "/./r.xml", "--record", "never"])
+    #expect(check.status == 64 && check.standardError.contains("same file"), "\(check.standardError)")
+  }
+
+  // Item 6: a row's PNG never replaces a file WordFit did not write (a row's photo under the
+  // name a name template gives); WordFit's own PNGs are still replaced on a rerun.
+  @Test func rowsNeverReplaceFilesWordFitDidNotWrite() throws {
+    let directory = try TestPaths.makeTemporaryDirectory(with: [
+      "t.json":
+        #"{"width": 120, "height": 60, "regions": [{"box": [0, 0, 80, 60], "text": "{name}"}], "images": [{"box": [84, 12, 32, 32], "png": "{photo}"}]}"#,
+      "rows.csv": "name,photo\nAda,p.png\nBob,p.png\n",
+    ])
+    try FileManager.default.copyItem(atPath: TestPaths.fixtures + "/badges/logo.png", toPath: directory + "/p.png")
+    let photo = try Data(contentsOf: URL(fileURLWithPath: directory + "/p.png"))
+    let arguments = ["batch", "rows.csv", "--template", "t.json", "--out", ".", "--name-template", "p"]
+    let run = try CommandRunner.wordfit(arguments + ["--manifest", "m.jsonl"], in: directory)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/p.png")) == photo, "the photo is kept")
+    #expect(run.status == 1 && run.standardError.contains("WordFit did not write it"), "\(run.standardError)")
+    #expect(FileManager.default.fileExists(atPath: directory + "/p-2.png"), "the other row is written")
+    let again = try CommandRunner.wordfit(arguments + ["--manifest", "m2.jsonl"], in: directory)
+    let lines = try String(contentsOfFile: directory + "/m2.jsonl", encoding: .utf8).split(separator: "\n")
+    #expect(again.status == 1 && lines[1].contains("\"written\""), "a rerun replaces WordFit's own p-2.png")
+  }
+
+  // Item 7: strings' reports never replace the catalog, its layouts file or each other.
+  @Test func stringsReportsNeverReplaceTheCatalog() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let catalog = directory + "/L.xcstrings"
+    try FileManager.default.copyItem(atPath: TestPaths.fixtures + "/strings/Localizable.xcstrings", toPath: catalog)
+    try #"{"default": {"style": "body"}}"#.write(
+      toFile: directory + "/wordfit-strings.json", atomically: true, encoding: .utf8)
+    let before = try Data(contentsOf: URL(fileURLWithPath: catalog))
+    for target in [catalog, directory + "/wordfit-strings.json", directory + "/./L.xcstrings"] {
+      let run = try CommandRunner.wordfit(["strings", catalog, "--canvases", "45mm", "--junit", target])
+      #expect(run.status == 64, "\(target): \(run.standardError)")
+    }
+    let legacy = try TestPaths.makeTemporaryDirectory()
+    try FileManager.default.createDirectory(atPath: legacy + "/en.lproj", withIntermediateDirectories: true)
+    try #""a" = "b";"#.write(toFile: legacy + "/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
+    let run = try CommandRunner.wordfit([
+      "strings", legacy, "--canvases", "45mm", "--junit", legacy + "/en.lproj/Localizable.strings",
+    ])
+    #expect(run.status == 64, "\(run.standardError)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: catalog)) == before)
+  }
+
+  // Item 10: --out names a folder, an archive or (new) a PDF; a .png or .svg is refused
+  // rather than made into a folder of that name.
+  @Test func outputEndingsDecideTheOutput() throws {
+    let directory = try TestPaths.makeTemporaryDirectory(with: [
+      "r.csv": "given,company,role\nAda,Analytical,Speaker\nBob,Builders,Staff\n"
+    ])
+    let template = TestPaths.fixtures + "/badges/badge.template.json"
+    let pdf = try CommandRunner.wordfit(["batch", "r.csv", "--template", template, "--out", "badges.pdf"], in: directory)
+    #expect(pdf.status == 0, "\(pdf.standardError)")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: directory + "/badges.pdf"))
+    #expect(bytes.starts(with: Data("%PDF".utf8)), "a PDF, not a folder")
+    for name in ["b.png", "b.svg", "B.PNG"] {
+      let run = try CommandRunner.wordfit(["batch", "r.csv", "--template", template, "--out", name], in: directory)
+      #expect(run.status == 64 && !FileManager.default.fileExists(atPath: directory + "/" + name), "\(name)")
+    }
+    let plain = try CommandRunner.wordfit(["batch", "r.csv", "--out", "c.pdf"], in: directory)
+    #expect(plain.status == 64 && plain.standardError.contains("template"), "\(plain.standardError)")
+  }
 }

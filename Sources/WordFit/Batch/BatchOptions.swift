@@ -68,6 +68,10 @@ public struct BatchOptions: Sendable {
   /// The identities of ``inputFiles`` (those that exist), for checking each row's output.
   var inputIdentities: [FileIdentity: String] = [:]
 
+  /// Names in the output folder that another output of this run (manifest, contact sheet, PDF)
+  /// takes, with that output's role: a row's PNG under one of them is refused.
+  var reservedNames: [String: String] = [:]
+
   /// Options with defaults for `input`, `outputDirectory` and a base `spec`.
   public init(input: String, outputDirectory: String, spec: RenderSpec) {
     self.input = input

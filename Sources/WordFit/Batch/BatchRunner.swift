@@ -33,7 +33,6 @@ public final class BatchRunner {
     for (role, path) in options.inputFiles where path != "-" {
       if let identity = FileIdentity(path: path) { options.inputIdentities[identity] = "the \(role) \(path)" }
     }
-    self.options = options
     guard options.jobs >= 1, options.jobs <= 256 else {
       throw WordFitError.outOfRange(.jobs, options.jobs, range: "1…256")
     }
@@ -47,12 +46,15 @@ public final class BatchRunner {
     if let column = options.column, let number = Int(column), !(1...Self.maximumColumn).contains(number) {
       throw WordFitError.outOfRange(.column, column, range: "a header name or 1…\(Self.maximumColumn)")
     }
-    for output in [
+    let singles = [
       ("manifest", options.manifestPath), ("contact sheet", options.contactSheetPath), ("PDF", options.pdfPath),
-    ] {
+    ]
+    for output in singles {
       guard let path = output.1 else { continue }
       try FileIdentity.refuseOverwriting((output.0, path), inputs: options.inputFiles)
     }
+    try OutputPaths.refuseCollisions(
+      singles + [(options.archive == nil ? "output folder" : "archive", options.outputDirectory)])
     if let pdf = options.pdfPath {
       guard options.template != nil else {
         throw WordFitError(.usage, "a PDF is drawn from a badge template; give the batch a template")
@@ -79,6 +81,7 @@ public final class BatchRunner {
     try Self.checkLayouts(options)
     if options.archive != nil {
       try Self.checkArchive(options)
+      self.options = options
       return
     }
     if let reason = AtomicFile.createDirectory(options.outputDirectory) {
@@ -91,6 +94,34 @@ public final class BatchRunner {
         .io, "output folder \(options.outputDirectory) is not writable; choose a writable folder",
         input: options.outputDirectory)
     }
+    options.reservedNames = try Self.reservedNames(singles, in: options)
+    self.options = options
+  }
+
+  /// The names other outputs take inside the output folder. One named as a row's PNG would be
+  /// by default (`12-ada.png`) is refused now, before any row; any other is refused when a row
+  /// (through a name template) would take its name.
+  private static func reservedNames(_ outputs: [(String, String?)], in options: BatchOptions) throws
+    -> [String: String]
+  {
+    let folder = OutputPaths.canonical(options.outputDirectory + "/.")
+    var reserved: [String: String] = [:]
+    for case let (role, path?) in outputs where path != "-" {
+      let canonical = OutputPaths.canonical(path)
+      guard AtomicFile.folder(of: canonical) == AtomicFile.folder(of: folder) else { continue }
+      let name = AtomicFile.fileName(of: canonical)
+      let digits = name.prefix { $0.isASCII && $0.isNumber }
+      if options.nameTemplate == nil, !digits.isEmpty, name.dropFirst(digits.count).hasPrefix("-"),
+        name.lowercased().hasSuffix(".png")
+      {
+        throw WordFitError(
+          .usage,
+          "the \(role) \(path) is in the output folder \(options.outputDirectory) under a name a row's PNG takes; a badge would replace it or it a badge, so name it otherwise or put it elsewhere",
+          input: path)
+      }
+      reserved[name] = "the \(role) \(path)"
+    }
+    return reserved
   }
 
   /// An archive output: a destination that can be written, and nothing that needs a folder.
@@ -575,11 +606,27 @@ public final class BatchRunner {
       return
     }
     let path = (options.outputDirectory as NSString).appendingPathComponent(job.report.file ?? "")
-    if let identity = FileIdentity(path: path), let input = options.inputIdentities[identity] {
+    if let other = options.reservedNames[job.report.file ?? ""] {
       throw WordFitError(
         .usage,
-        "the PNG \(path) is \(input); writing it would destroy an input, so choose another --out or --name-template",
+        "the PNG \(path) would replace \(other) of this run; give that output another name, or the batch another \(Parameter.nameTemplate)",
         input: path)
+    }
+    if let identity = FileIdentity(path: path) {
+      if let input = options.inputIdentities[identity] {
+        throw WordFitError(
+          .usage,
+          "the PNG \(path) is \(input); writing it would destroy an input, so choose another \(Parameter.out) or \(Parameter.nameTemplate)",
+          input: path)
+      }
+      // A file already there is replaced only when WordFit wrote it (a rerun): a row's photo
+      // or a logo under a row's name is never lost.
+      guard PNGCodec.isWordFitPNG(atPath: path) else {
+        throw WordFitError(
+          .usage,
+          "the PNG \(path) exists and WordFit did not write it (a photo? a logo?); a row's badge would replace it, so choose another \(Parameter.out) or \(Parameter.nameTemplate), or move the file",
+          input: path)
+      }
     }
     do {
       // Names never leave the folder; neither may a link someone left in it.

@@ -154,19 +154,19 @@ public enum AtomicFile {
   /// The folder part of `path` (`"/"` for a file at the root), or `nil` when it has none.
   ///
   /// - Complexity: O(*n*) in the path's length.
-  static func folder(of path: String) -> String? {
+  package static func folder(of path: String) -> String? {
     let bytes = path.utf8
     guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
     return slash == bytes.startIndex ? "/" : String(path[..<slash])
   }
 
   /// `name` inside `folder` (`name` alone when `folder` is empty), with one `/` between.
-  static func joined(_ folder: String, _ name: String) -> String {
+  package static func joined(_ folder: String, _ name: String) -> String {
     folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
   }
 
   /// The last component of `path` (all of it when it has no `/`).
-  static func fileName(of path: String) -> String {
+  package static func fileName(of path: String) -> String {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
     return String(path[path.index(after: slash)...])
   }

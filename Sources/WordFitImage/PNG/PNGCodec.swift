@@ -2,6 +2,10 @@ import CPNG
 import Foundation
 import WordFitCore
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// PNG encoding and decoding: WordFit's own writer (chunks and DEFLATE over libdeflate) by
 /// default, libpng to read (behind a capped allocator) and as a reference writer. The `CPNG`
 /// shim keeps libpng's `setjmp` in C.
@@ -199,5 +203,31 @@ extension PNGSettings {
       compression_level: Int32(level), filters: filters, strategy: zlibStrategy,
       pixels_per_metre: UInt32(dotsPerInch.map { (Double($0) / 0.0254).rounded() } ?? 0), text_keys: keys,
       text_values: values, text_count: Int32(count))
+  }
+}
+
+extension PNGCodec {
+  /// Whether the file at `path` is a PNG WordFit wrote: a `Software` text chunk reading
+  /// `WordFit …` before its image data. Reads at most the first 256 KiB; anything unreadable is
+  /// not one. A batch replaces its own earlier PNGs on a rerun, never a photo or a logo.
+  ///
+  /// - Complexity: O(*k*) in the bytes before the image data, at most 256 KiB.
+  package static func isWordFitPNG(atPath path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 262_144)
+    var count = 0
+    while count < bytes.count {
+      let got = bytes.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Glibc.read(descriptor, base + count, buffer.count - count)
+      }
+      if got < 0, errno == EINTR { continue }
+      guard got > 0 else { break }
+      count += got
+    }
+    guard count > 8, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return false }
+    return textChunks(in: Array(bytes[0..<count])).contains { $0.key == "Software" && $0.value.hasPrefix("WordFit") }
   }
 }
