@@ -32,7 +32,7 @@ extension PDFDocument {
           index: UInt($0.index), x: origin.x + Double($0.x) + Double($0.phase) / 4, y: origin.y + Double($0.y))
       }
       let clusters = PDFClusters(glyphs.map(\.cluster), textLength: run.utf8.count, rightToLeft: run.isRightToLeft)
-      run.utf8.withUnsafeBufferPointer { utf8 in
+      PDFDocument.cairoText(run.utf8).withUnsafeBufferPointer { utf8 in
         utf8.withMemoryRebound(to: CChar.self) { text in
           wf_pdf_show_glyphs(
             pdf, number, shaped.size, placed, Int32(placed.count), text.baseAddress, Int32(text.count),

@@ -87,4 +87,50 @@ import WordFitTestSupport
       "/usr/bin/pdftotext", [directory + "/2.pdf", "-"], in: nil, input: nil, environment: [:])
     #expect(text.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines) == "Ada")
   }
+
+  /// Issue 38, 8: cairo refuses a string holding a noncharacter, which lost the whole PDF of a
+  /// batch. Each is replaced by a character of the same UTF-8 length; everything else is kept
+  /// byte for byte.
+  @Test func noncharactersBecomeCharactersCairoTakes() {
+    let cases: [(String, String)] = [
+      (text(0x41, 0x64, 0x61, 0xFFFE), text(0x41, 0x64, 0x61, 0xFFFD)), (text(0xFFFF, 0x78), text(0xFFFD, 0x78)),
+      (text(0xFDD0, 0xFDEF), text(0xFFFD, 0xFFFD)),
+      (text(0x1FFFE, 0x10FFFF), text(0x1FFFD, 0x10FFFD)), (text(0xEFFFF, 0x61), text(0xEFFFD, 0x61)),
+    ]
+    for (given, expected) in cases {
+      #expect(PDFDocument.cairoText(Array(given.utf8)) == Array(expected.utf8), "\(given.unicodeScalars.map(\.value))")
+    }
+    for kept in [
+      text(0x5a, 0x6f, 0xeb, 0x20, 0x1f600, 0x20, 0xFDCF, 0xFDF0, 0xFFFD, 0xFFEF), text(0x1FFFD, 0x1F600, 0x20000),
+      "日本語", "",
+    ] {
+      #expect(PDFDocument.cairoText(Array(kept.utf8)) == Array(kept.utf8), "\(kept)")
+    }
+  }
+
+  /// Issue 38, 8, end to end: a batch whose names hold noncharacters writes its whole PDF.
+  @Test func aNameWithANoncharacterKeepsThePDF() throws {
+    let names = [text(0x41, 0x64, 0x61, 0xFFFE), text(0x42, 0x6F, 0x62, 0xFDD0), text(0x43, 0x79, 0x10FFFF)]
+    let directory = try TestPaths.makeTemporaryDirectory(with: [
+      "r.csv": "given,company,role\n" + names.map { "\($0),Co,Staff" }.joined(separator: "\n") + "\n"
+    ])
+    let run = try CommandRunner.wordfit(
+      [
+        "batch", "r.csv", "--template", TestPaths.fixtures + "/badges/badge.template.json", "--pdf", "b.pdf",
+        "--manifest", "m.jsonl",
+      ], in: directory)
+    #expect(run.status == 0, "\(run.standardError)")
+    let info = try CommandRunner.run("/usr/bin/pdfinfo", [directory + "/b.pdf"], in: nil, input: nil, environment: [:])
+    #expect(info.standardOutput.contains("Pages:           3"), "\(info.standardOutput)")
+    let text = try CommandRunner.run(
+      "/usr/bin/pdftotext", [directory + "/b.pdf", "-"], in: nil, input: nil, environment: [:])
+    #expect(text.standardOutput.contains("Ada") && text.standardOutput.contains("Cy"), "\(text.standardOutput)")
+  }
+
+  /// A string of these scalars (Swift's literals refuse noncharacters).
+  func text(_ values: UInt32...) -> String {
+    var text = String.UnicodeScalarView()
+    for value in values { if let scalar = Unicode.Scalar(value) { text.append(scalar) } }
+    return String(text)
+  }
 }
