@@ -110,7 +110,7 @@ final class ZipWriter {
     let name = Array(name.utf8)
     guard name.count <= 0xFFFF else {
       throw WordFitError(
-        .invalidData, "the entry name \(text.prefix(40))… is longer than ZIP's 65,535 bytes; shorten --name-template",
+        .invalidData, "the entry name \(text.prefix(40))… is longer than ZIP's 65,535 bytes; shorten the name template",
         input: destination)
     }
     var local = ZipRecords()

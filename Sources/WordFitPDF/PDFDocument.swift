@@ -139,7 +139,8 @@ public final class PDFDocument {
   }
 
   /// Finishes the PDF: ends the last page, writes the font subsets and renames the file into
-  /// place.
+  /// place. A document with no page is not written at all (cairo would make it one blank A4
+  /// page): its temporary file is removed and whatever is at ``path`` stays.
   ///
   /// - Throws: ``WordFitError`` `.io` when it cannot be written (a full disk), `.invalidData`
   ///   when a drawing call failed.
@@ -157,6 +158,7 @@ public final class PDFDocument {
     }
     if let failedDrawing { throw WordFitError(.invalidData, "cairo could not draw \(path): \(failedDrawing)") }
     guard closed == 0 else { throw Self.writeError(path, cString(message)) }
+    guard pageCount > 0 else { return }
     guard rename(drawing.path, target) == 0 else { throw Self.writeError(path, String(cString: strerror(errno))) }
   }
 

@@ -175,7 +175,10 @@ enum BatchCommand {
     }
     if interruption.isRequested { return 130 }
     if let pdf = batch.pdfPath, !input.quiet {
-      Console.error("wordfit: \(pdf): \(summary.pdfPages) page\(summary.pdfPages == 1 ? "" : "s")")
+      Console.error(
+        summary.pdfPages == 0
+          ? "wordfit: \(pdf): not written, no badge was drawn"
+          : "wordfit: \(pdf): \(summary.pdfPages) page\(summary.pdfPages == 1 ? "" : "s")")
     }
     if let sheet, batch.writesPNGs {
       let folder = sheetsFolder(input, batch: batch)

@@ -223,4 +223,45 @@ import WordFitTestSupport
     let plain = try CommandRunner.wordfit(["batch", "r.csv", "--out", "c.pdf"], in: directory)
     #expect(plain.status == 64 && plain.standardError.contains("template"), "\(plain.standardError)")
   }
+
+  // Item 9: what would fail late is refused first. A name template too long for a file name
+  // stops the batch before any row (no archive, no manifest claiming rows); a long column
+  // value is cut to fit; --accept replaces no golden when one render cannot be accepted; a
+  // batch with no badge writes no PDF (not one blank page).
+  @Test func lateFailuresAreRefusedFirst() throws {
+    let directory = try TestPaths.makeTemporaryDirectory(with: [
+      "r.csv": "id,name\n1,Ada\n2,\(String(repeating: "Bartholomew", count: 40))\n"
+    ])
+    let long = String(repeating: "n", count: 70_000) + "{row}"
+    let refused = try CommandRunner.wordfit(
+      ["batch", "r.csv", "--out", "a.zip", "--name-template", long, "--manifest", "m.jsonl"], in: directory)
+    #expect(refused.status == 64 && refused.standardError.contains("255"), "\(refused.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: directory + "/a.zip"))
+    #expect(!FileManager.default.fileExists(atPath: directory + "/m.jsonl"))
+    let cut = try CommandRunner.wordfit(
+      ["batch", "r.csv", "--out", "o", "--name-template", "{name}-{name}-{name}-{name}-{row}"], in: directory)
+    #expect(cut.status == 0, "\(cut.standardError)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory + "/o")
+    #expect(names.count == 2 && names.allSatisfy { $0.utf8.count <= 255 }, "\(names)")
+
+    let goldens = try TestPaths.makeTemporaryDirectory()
+    let artifacts = try TestPaths.makeTemporaryDirectory()
+    try FileManager.default.createDirectory(atPath: artifacts + "/__Goldens__", withIntermediateDirectories: true)
+    let logo = TestPaths.fixtures + "/badges/logo.png"
+    try FileManager.default.copyItem(atPath: logo, toPath: artifacts + "/__Goldens__/a.png")
+    try Data("not a PNG".utf8).write(to: URL(fileURLWithPath: artifacts + "/__Goldens__/b.png"))
+    try Data("old".utf8).write(to: URL(fileURLWithPath: goldens + "/a.png"))
+    let accept = try CommandRunner.wordfit(["check", goldens, "--accept", artifacts])
+    #expect(accept.status == 65, "\(accept.standardError)")
+    #expect(try String(contentsOfFile: goldens + "/a.png", encoding: .utf8) == "old", "a.png was not replaced")
+
+    try "given,company,role\n".write(toFile: directory + "/empty.csv", atomically: true, encoding: .utf8)
+    let empty = try CommandRunner.wordfit(
+      ["batch", "empty.csv", "--template", TestPaths.fixtures + "/badges/badge.template.json", "--pdf", "e.pdf"],
+      in: directory)
+    #expect(empty.status == 0 && empty.standardError.contains("not written"), "\(empty.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: directory + "/e.pdf"))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix(".") }
+    #expect(leftovers.isEmpty, "\(leftovers)")
+  }
 }

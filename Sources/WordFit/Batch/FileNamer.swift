@@ -53,8 +53,26 @@ public struct FileNamer: Sendable {
       rest = rest[rest.index(after: close)...]
     }
     if !rest.isEmpty { parts.append(.literal(String(rest))) }
+    let literalBytes = parts.reduce(0) { sum, part in
+      if case .literal(let text) = part { return sum + text.utf8.count }
+      return sum
+    }
+    guard literalBytes <= Self.maximumLiteralBytes else {
+      throw WordFitError.malformed(
+        .nameTemplate, String(template.prefix(40)) + (template.count > 40 ? "…" : ""),
+        expected:
+          "a template whose fixed text fits a file name (\(literalBytes) bytes; at most \(Self.maximumLiteralBytes), as a name holds 255)"
+      )
+    }
     self.parts = parts
   }
+
+  /// The most bytes of fixed text a template may have: a file name holds 255 bytes.
+  static let maximumLiteralBytes = 200
+
+  /// The most bytes of a name before its `-N` and `.png`: filled columns are cut here, at a
+  /// character boundary, so every name fits a file system's 255 bytes and a ZIP entry.
+  static let maximumBaseBytes = 240
 
   /// The file name for a row, unique among the names returned so far.
   public mutating func name(row: Int, text: String, fields: (Int) -> String?) -> String {
@@ -71,6 +89,7 @@ public struct FileNamer: Sendable {
     while base.contains("..") { base = base.replacingOccurrences(of: "..", with: ".") }
     while base.hasPrefix(".") || base.hasPrefix("-") { base.removeFirst() }
     if base.isEmpty || base == ".." { base = "row-\(row)" }
+    while base.utf8.count > Self.maximumBaseBytes { base.removeLast() }
     var candidate = base + ".png"
     var suffix = 2
     while !used.insert(Slug.fnv1a(candidate)) {

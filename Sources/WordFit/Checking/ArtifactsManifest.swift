@@ -84,14 +84,24 @@ public enum ArtifactsManifest {
     }
     let names = (FileManager.default.enumerator(atPath: source)?.compactMap { $0 as? String } ?? [])
       .filter { $0.hasSuffix(".png") }.sorted()
-    for name in names {
-      guard let from = contained(name, in: source), let to = contained(name, in: goldens) else { continue }
-      let bytes = try InputFile.read(from, role: "accepted render", limit: InputLimits.pngFileBytes)
-      _ = try PNGCodec.decode(bytes, source: "accepted render \(from)")
-      if let reason = AtomicFile.createDirectory((to as NSString).deletingLastPathComponent) {
-        throw WordFitError(.io, "cannot accept \(name) into \(goldens): \(reason)", input: to)
+    // Every render is read, decoded and given its folder before any golden is replaced: one
+    // that cannot be accepted leaves every golden as it was.
+    let pairs = names.compactMap { name in
+      contained(name, in: source).flatMap { from in
+        contained(name, in: goldens).map { (name: name, from: from, to: $0) }
       }
-      try AtomicFile.write(bytes, to: to, followsLinks: false)
+    }
+    for pair in pairs {
+      let bytes = try InputFile.read(pair.from, role: "accepted render", limit: InputLimits.pngFileBytes)
+      _ = try PNGCodec.decode(bytes, source: "accepted render \(pair.from)")
+      if let reason = AtomicFile.createDirectory((pair.to as NSString).deletingLastPathComponent) {
+        throw WordFitError(.io, "cannot accept \(pair.name) into \(goldens): \(reason)", input: pair.to)
+      }
+      try AtomicFile.checkDestination(pair.to, followsLinks: false)
+    }
+    for pair in pairs {
+      let bytes = try InputFile.read(pair.from, role: "accepted render", limit: InputLimits.pngFileBytes)
+      try AtomicFile.write(bytes, to: pair.to, followsLinks: false)
     }
     return names
   }
