@@ -212,7 +212,8 @@ import WordFitTestSupport
       "r.csv": "given,company,role\nAda,Analytical,Speaker\nBob,Builders,Staff\n"
     ])
     let template = TestPaths.fixtures + "/badges/badge.template.json"
-    let pdf = try CommandRunner.wordfit(["batch", "r.csv", "--template", template, "--out", "badges.pdf"], in: directory)
+    let pdf = try CommandRunner.wordfit(
+      ["batch", "r.csv", "--template", template, "--out", "badges.pdf"], in: directory)
     #expect(pdf.status == 0, "\(pdf.standardError)")
     let bytes = try Data(contentsOf: URL(fileURLWithPath: directory + "/badges.pdf"))
     #expect(bytes.starts(with: Data("%PDF".utf8)), "a PDF, not a folder")
