@@ -13,9 +13,12 @@ extension StringsCheck {
     let renderer = StackRenderer()
     var rows: [StringsRow] = []
     let source = catalog.sourceLanguage
+    // Once for all stacks: a search of the catalog per stacked key was quadratic.
+    let languages = checkedLanguages
+    let byKey = Dictionary(catalog.entries.map { ($0.key, $0) }) { first, _ in first }
     for group in layouts.stacks {
       let entries: [StringCatalog.Entry] = try group.keys.map { key in
-        guard let entry = catalog.entries.first(where: { $0.key == key }) else {
+        guard let entry = byKey[key] else {
           throw WordFitError(
             .invalidData,
             "the stack of \"\(group.keys.joined(separator: "\", \""))\" names \"\(key)\", which the catalog does not have; remove it from \(StringsLayouts.fileName) or add it to the catalog",
@@ -24,7 +27,7 @@ extension StringsCheck {
         return entry
       }
       .filter { includesStale || $0.extractionState != "stale" }
-      for language in checkedLanguages {
+      for language in languages {
         let variants = entries.map { ($0.key, $0.watchVariants(language: language, sourceLanguage: source)) }
         rows += try layOut(group, variants, language, language, canvases, stems, renderer)
       }

@@ -32,6 +32,8 @@ public struct StringsCheck: Sendable {
   }
 
   /// The languages checked: those asked for, or the source language and every localization.
+  ///
+  /// - Complexity: O(*n*) in the catalog's localizations.
   public var checkedLanguages: [String] {
     if let languages { return languages }
     let all = Set(catalog.entries.flatMap(\.localizations.keys)).subtracting([catalog.sourceLanguage])
@@ -53,12 +55,15 @@ public struct StringsCheck: Sendable {
         .io, "cannot create \(imageFolder): \(reason); choose a writable folder for the images", input: imageFolder)
     }
     let stacked = Set(layouts.stacks.flatMap(\.keys))
+    // Once: recomputed per key (a pass over every key's localizations) it made a catalog
+    // quadratic in its keys.
+    let languages = checkedLanguages
     var stems: [String: String] = [:]
     for (index, entry) in catalog.entries.enumerated() where includesStale || entry.extractionState != "stale" {
       let checked = CheckedKey(key: entry.key, fileStem: Self.fileStem(entry.key, index: index))
       stems[entry.key] = checked.fileStem
       guard !stacked.contains(entry.key) else { continue }
-      for language in checkedLanguages {
+      for language in languages {
         let variants = entry.watchVariants(language: language, sourceLanguage: source)
         rows += try layOut(checked, language, language, variants, canvases: zip(canvases, canvasSizes), renderer)
       }

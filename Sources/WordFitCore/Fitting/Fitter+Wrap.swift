@@ -83,7 +83,13 @@ final class WrapSearch<Measurer: WordMeasuring> {
   /// the first *n* that fills exactly *n* lines is the layout, checked again against the chords
   /// of its real lines (ink included). With no such *n* the size does not fit.
   ///
-  /// - Complexity: O(*L*) greedy layouts for at most *L* lines.
+  /// No chord is wider than the available width, and greedy filling never takes fewer lines
+  /// in narrower rooms, so no *n* below the line count at the full width can fill exactly *n*
+  /// lines: the counts start there.
+  ///
+  /// - Complexity: O(1 + *L* − *L*₀) greedy layouts for at most *L* lines, *L*₀ the lines the
+  ///   text takes at the full width (before: O(*L*), which made 500 words on a round screen
+  ///   ~200× a rectangle).
   func shapedLayout(_ units: Int, outline: ContentOutline) -> WrapLayout {
     let lineMetrics = measurer.lineMetrics(atSize: Double(units) / 64)
     let byHeight =
@@ -92,7 +98,8 @@ final class WrapSearch<Measurer: WordMeasuring> {
     let blank = WordMetrics(advance: 0, inkBounds: nil)
     var unused: [Range<Int>: Int] = [:]
     var last: WrapLayout? = nil
-    for count in 1...most {
+    let fewest = Self.linesAtFullWidth(units, search: self, rejections: &rejections)
+    for count in Swift.min(Swift.max(1, fewest), most)...most {
       let guess = lines.footprint(of: Array(repeating: blank, count: count), lineMetrics: lineMetrics)
       let rooms = guess.spans(on: outline, alignment: request.verticalAlignment).map(\.count)
       var layout = WrapLayout(
@@ -108,6 +115,19 @@ final class WrapSearch<Measurer: WordMeasuring> {
     return last
       ?? WrapLayout(
         units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &unused)
+  }
+
+  /// How many lines the text takes at `units` filled greedily at the full width, every line
+  /// laid out (no line limit).
+  static func linesAtFullWidth(
+    _ units: Int, search: WrapSearch, rejections: inout [Range<Int>: Int]
+  ) -> Int {
+    var full = search.request
+    full.lineLimit = nil
+    return WrapLayout(
+      units: units, segments: search.segments, request: full, measurer: search.measurer, lines: search.lines,
+      rejections: &rejections, complete: true
+    ).lines.count
   }
 
   /// The first guess: the widest segment against the width, the whole text against the lines
