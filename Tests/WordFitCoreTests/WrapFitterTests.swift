@@ -205,4 +205,29 @@ struct SpaceBreaker: LineBreaking {
       counter.characters < 1_000_000,
       "\(counter.characters) characters measured (first-fit over every prefix: ~2.7 million)")
   }
+
+  /// Issue 38, 12: a text of many short segments fills hundreds of lines, and at nearly every
+  /// size some rejected line lies within rounding of the width, so no single break "stands":
+  /// the scan above the found size went on for hundreds of sizes (315 for 14,000 Thai
+  /// characters). The relaxed layout's lower bound ends it at the first size that fails, and
+  /// the size is still the largest that fits (checked against the independent greedy layout
+  /// at every 1/64 px up to 2 px above).
+  @Test func manyShortSegmentsSettleAtOnce() throws {
+    var generator = SeededGenerator(seed: 12)
+    let text = (0..<1_500).map { _ in String(repeating: "a", count: Int.random(in: 1...6, using: &generator)) + " " }
+      .joined()
+    var suite = self
+    suite.measurer = FakeMeasurer(characterEms: 0.537, hinted: true)
+    // Before: 475 and 355 sizes scanned; after: 0 (the first size above fails for good).
+    for height in [500, 900] {
+      let tall = request(width: 300, height: height, limit: nil)
+      let result = try Fitter(measurer: suite.measurer).fitWrapped(tall, segments: SpaceBreaker().segments(of: text))
+      #expect(result.scannedSizeCount <= 8, "height \(height): scanned \(result.scannedSizeCount) sizes")
+      #expect(suite.fits(text, size: result.size, tall))
+      for step in 1...128 {
+        let larger = result.size + Double(step) / 64
+        #expect(!suite.fits(text, size: larger, tall), "height \(height): \(larger) px fits too")
+      }
+    }
+  }
 }

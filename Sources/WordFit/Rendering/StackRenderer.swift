@@ -30,6 +30,7 @@ public final class StackRenderer {
         .usage, "no labels; give at least one \(Parameter.labels)",
         reason: .malformed(.labels, value: "", expected: "at least one label"))
     }
+    for label in labels { try InputLimits.checkLayoutText(label, .labels) }
     if let empty = labels.firstIndex(where: \.isEmpty) {
       throw WordFitError(
         .usage, "\(Parameter.labels) \(empty + 1) is empty; every box needs text",

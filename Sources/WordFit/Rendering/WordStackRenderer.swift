@@ -52,6 +52,7 @@ public final class WordStackRenderer {
   ///
   /// - Throws: as ``render(_:)``.
   func layOut(_ spec: RenderSpec) throws -> LaidOutText {
+    try InputLimits.checkLayoutText(spec.text, .text)
     // Wrapped texts are cut at their break opportunities instead (``segments(of:)``).
     let words = spec.layout == .words ? TextSegmentation.words(of: spec.text) : []
     let blank =

@@ -34,7 +34,9 @@ extension Fitter {
       let evaluation = search.evaluation(next)
       if evaluation.fits {
         units = next
-      } else if evaluation.isSettled || (request.outline != nil && next - units > Self.outlineScanSteps) {
+      } else if evaluation.isSettled || (request.outline != nil && next - units > Self.outlineScanSteps)
+        || (request.outline == nil && search.noLargerSizeFits(from: next))
+      {
         break
       }
       next += 1
@@ -128,6 +130,30 @@ final class WrapSearch<Measurer: WordMeasuring> {
       units: units, segments: search.segments, request: full, measurer: search.measurer, lines: search.lines,
       rejections: &rejections, complete: true
     ).lines.count
+  }
+
+  /// Whether no size at or above `units` can fit, by a bound that holds however close single
+  /// breaks are: the greedy layout at `units` with every line allowed its unrounded extent up to
+  /// the width plus the rounding slack. A line that fits at a larger size fits that relaxed
+  /// width here (unrounded extents only grow with the size, rounding takes back at most the
+  /// slack), and greedy filling never takes more lines with more room, so the relaxed line count
+  /// and its block's height are lower bounds for every larger size. Past the line limit, or
+  /// taller than the room by more than ``Fitter/settledOvershoot``, the search is settled.
+  ///
+  /// Without it, a text of many short segments (Thai or CJK clusters, hundreds of lines) almost
+  /// always had some rejected line within the slack, so every size above was laid out: 315 sizes
+  /// for 14,000 Thai characters.
+  ///
+  /// - Complexity: one greedy layout, O(*n* log *n*) characters measured.
+  func noLargerSizeFits(from units: Int) -> Bool {
+    let layout = evaluation(units)
+    guard !layout.fits, layout.fitsWidth else { return false }
+    var unused: [Range<Int>: Int] = [:]
+    let relaxed = WrapLayout(
+      units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &unused,
+      complete: true, relaxation: WrapLayout.exactSlack(positionStep: measurer.positionStep))
+    if relaxed.lines.count > (request.lineLimit ?? Int.max) { return true }
+    return relaxed.stackHeight - request.availableHeight > Fitter<Measurer>.settledOvershoot
   }
 
   /// The first guess: the widest segment against the width, the whole text against the lines
@@ -323,7 +349,7 @@ struct WrapLayout {
 
   init<Measurer: WordMeasuring>(
     units: Int, segments: [LineSegment], request: FitRequest, measurer: Measurer, lines stacking: WordLines,
-    rejections: inout [Range<Int>: Int], complete: Bool = false, rooms: [Int]? = nil
+    rejections: inout [Range<Int>: Int], complete: Bool = false, rooms: [Int]? = nil, relaxation: Double? = nil
   ) {
     self.units = units
     exactSlack = Self.exactSlack(positionStep: measurer.positionStep)
@@ -348,7 +374,7 @@ struct WrapLayout {
       let line = Self.fillLine(
         from: start, through: lineEnds[start], segments: segments, units: units, width: room, measurer: measurer,
         slack: exactSlack, rejections: &rejections, tightest: &tightestRejection,
-        tightestExact: &tightestExactRejection)
+        tightestExact: &tightestExactRejection, relaxation: relaxation)
       if line.metrics.extentWidth - room > worstExcess {
         worstExcess = line.metrics.extentWidth - room
         (widestExtent, widestIndex, limitingRoom) = (line.metrics.extentWidth, lines.count, room)
@@ -377,10 +403,12 @@ struct WrapLayout {
   /// The line from segment `start`: the most segments, up to `limit`, whose text fits `width`
   /// (the first segment always), found by galloping then bisecting over the count — a line only
   /// widens as segments are added — so a line of *k* segments costs O(log *k*) measurements.
-  /// The first candidate that does not fit is the line's decisive rejection.
+  /// The first candidate that does not fit is the line's decisive rejection. With
+  /// `relaxation`, a candidate fits when its unrounded extent is at most the width plus it.
   private static func fillLine<Measurer: WordMeasuring>(
     from start: Int, through limit: Int, segments: [LineSegment], units: Int, width: Int, measurer: Measurer,
-    slack exactSlack: Double, rejections: inout [Range<Int>: Int], tightest: inout Int, tightestExact: inout Double
+    slack exactSlack: Double, rejections: inout [Range<Int>: Int], tightest: inout Int, tightestExact: inout Double,
+    relaxation: Double? = nil
   ) -> Line {
     let size = Double(units) / 64
     var measured: [Int: (text: String, metrics: WordMetrics)] = [:]
@@ -392,6 +420,7 @@ struct WrapLayout {
       return fresh
     }
     func fits(_ end: Int) -> Bool {
+      if let relaxation { return measure(end).metrics.exactExtentWidth - relaxation <= Double(width) }
       if let from = rejections[start..<end], from <= units { return false }
       let metrics = measure(end).metrics
       guard metrics.extentWidth > width else { return true }

@@ -7,6 +7,23 @@ public enum InputLimits {
   public static let specBytes = 4 << 20
   /// The largest text read from `--text-file` or standard input, in bytes.
   public static let textBytes = 16 << 20
+  /// The most UTF-8 bytes one layout's text (or one stack label) may have: 256 KiB, about 80
+  /// pages of prose on one canvas. Shaping keeps ~200 bytes a character while a size is
+  /// measured, so this bounds a layout's memory near 60 MB (a 4 MB word took 861 MB).
+  public static let layoutTextBytes = 256 << 10
+
+  /// Throws when `text` is longer than ``layoutTextBytes``.
+  ///
+  /// - Throws: ``WordFitError`` `.invalidData` naming the parameter and the limit.
+  /// - Complexity: O(1) (the string's UTF-8 count).
+  public static func checkLayoutText(_ text: String, _ parameter: Parameter) throws {
+    let bytes = text.utf8.count
+    guard bytes > layoutTextBytes else { return }
+    throw WordFitError(
+      .invalidData,
+      "\(parameter) is \(bytes) bytes; one layout holds at most \(layoutTextBytes) (256 KiB): split the text",
+      reason: .outOfRange(parameter, value: "\(bytes) bytes", range: "at most \(layoutTextBytes) bytes"))
+  }
   /// The largest PNG file read (goldens, `diff` inputs), in bytes.
   public static let pngFileBytes = 256 << 20
   /// The largest font file opened, in bytes.
