@@ -342,6 +342,56 @@ static inline int wf_ft_render_color(FT_Face face, unsigned glyph, int shift26_6
   return 0;
 }
 
+/// Copies the colour bitmap the last `wf_ft_render_color` (called with no destination) left in
+/// the glyph slot, without loading or blending it again: a COLR glyph's layers are blended
+/// once per size, not once to learn the box and again to copy it.
+static inline int wf_ft_copy_color_bitmap(FT_Face face, unsigned char *destination, size_t capacity) {
+  FT_Bitmap *bitmap = &face->glyph->bitmap;
+  size_t bytes = bitmap->pixel_mode == FT_PIXEL_MODE_BGRA ? 4 : 1;
+  size_t line = (size_t)bitmap->width * bytes;
+  if (line * bitmap->rows > capacity) return FT_Err_Out_Of_Memory;
+  for (unsigned row = 0; row < bitmap->rows; row++) {
+    const unsigned char *source = bitmap->buffer + (long)row * bitmap->pitch;
+    if (bitmap->pitch < 0) source = bitmap->buffer + (long)(bitmap->rows - 1 - row) * -bitmap->pitch;
+    memcpy(destination + (size_t)row * line, source, line);
+  }
+  return 0;
+}
+
+/// The box FreeType's COLRv0 rendering gives `glyph` at the set size, without blending any
+/// layer: FT_Render_Glyph blends each layer's bitmap into the slot with FT_Bitmap_Blend, which
+/// grows the result to the union of the layers' boxes, and each layer's box is the one its
+/// unhinted outline presets on load. Returns 0 with the union (`*width` 0 when no layer has
+/// ink), or -1 when the glyph has no COLR layers. `*layers` says how many were loaded.
+static inline int wf_ft_color_layers_box(FT_Face face, unsigned glyph, int *left, int *top, unsigned *width,
+                                         unsigned *rows) {
+  FT_LayerIterator iterator;
+  iterator.p = NULL;
+  FT_UInt layer_glyph = 0, color_index = 0;
+  if (!FT_Get_Color_Glyph_Layer(face, glyph, &layer_glyph, &color_index, &iterator)) return -1;
+  long min_x = 0, max_x = 0, min_y = 0, max_y = 0;
+  int any = 0;
+  FT_Set_Transform(face, NULL, NULL);
+  FT_Int32 flags = FT_IS_SCALABLE(face) ? FT_LOAD_NO_HINTING : FT_LOAD_DEFAULT;
+  do {
+    if (FT_Load_Glyph(face, layer_glyph, flags)) continue;
+    FT_GlyphSlot slot = face->glyph;
+    if (slot->bitmap.width == 0 || slot->bitmap.rows == 0) continue;
+    long x0 = slot->bitmap_left, x1 = x0 + (long)slot->bitmap.width;
+    long y1 = slot->bitmap_top, y0 = y1 - (long)slot->bitmap.rows;
+    if (!any || x0 < min_x) min_x = x0;
+    if (!any || x1 > max_x) max_x = x1;
+    if (!any || y0 < min_y) min_y = y0;
+    if (!any || y1 > max_y) max_y = y1;
+    any = 1;
+  } while (FT_Get_Color_Glyph_Layer(face, glyph, &layer_glyph, &color_index, &iterator));
+  *left = (int)min_x;
+  *top = (int)max_y;
+  *width = any ? (unsigned)(max_x - min_x) : 0;
+  *rows = any ? (unsigned)(max_y - min_y) : 0;
+  return 0;
+}
+
 /// The number of variation axes of a variable font (0 for a static font).
 static inline int wf_ft_axis_count(FT_Face face) {
   if (!FT_HAS_MULTIPLE_MASTERS(face)) return 0;

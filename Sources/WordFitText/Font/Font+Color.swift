@@ -33,12 +33,9 @@ extension Font {
     }
     let bytes = isBGRA != 0 ? 4 : 1
     var pixels = [UInt8](repeating: 0, count: Int(width) * Int(rows) * bytes)
-    error = pixels.withUnsafeMutableBufferPointer {
-      wf_ft_render_color(face, glyph, 0, &left, &top, &width, &rows, &isBGRA, $0.baseAddress, $0.count)
-    }
-    guard error == 0, pixels.count == Int(width) * Int(rows) * (isBGRA != 0 ? 4 : 1) else {
-      return failed(glyph, units, error == 0 ? "its bitmap changed size" : freeTypeMessage(error))
-    }
+    // The slot still holds what the call above rendered: copied, not rendered again.
+    error = pixels.withUnsafeMutableBufferPointer { wf_ft_copy_color_bitmap(face, $0.baseAddress, $0.count) }
+    guard error == 0 else { return failed(glyph, units, freeTypeMessage(error)) }
     var bitmap = GlyphBitmap(width: Int(width), rows: Int(rows), left: Int(left), top: Int(top), coverage: pixels)
     if isBGRA != 0 {
       for pixel in stride(from: 0, to: pixels.count, by: 4) { pixels.swapAt(pixel, pixel + 2) }
@@ -46,6 +43,20 @@ extension Font {
       bitmap.color = pixels
     }
     return bitmap
+  }
+
+  /// The box of a COLRv0 glyph at `units` as FreeType renders it (the union of its layers'
+  /// boxes), found without blending a layer; `nil` for a glyph without COLR layers (a bitmap
+  /// strike's, which is rendered to be measured).
+  ///
+  /// - Complexity: one outline load per layer (at most ``InputLimits/colorGlyphLayers``).
+  func colorLayersBox(of glyph: UInt32, units: Int) -> PixelBox?? {
+    selectSize(units)
+    var (left, top): (Int32, Int32) = (0, 0)
+    var (width, rows): (UInt32, UInt32) = (0, 0)
+    guard wf_ft_color_layers_box(face, glyph, &left, &top, &width, &rows) == 0 else { return nil }
+    guard width > 0, rows > 0 else { return .some(nil) }
+    return .some(GlyphBitmap(width: Int(width), rows: Int(rows), left: Int(left), top: Int(top), coverage: []).box)
   }
 
   /// Whether `glyph` is a COLRv0 glyph of more layers than ``InputLimits/colorGlyphLayers``;

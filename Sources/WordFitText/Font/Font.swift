@@ -233,7 +233,9 @@ public final class Font {
     let key = GlyphKey(glyph: glyph, units: Int32(truncatingIfNeeded: units), phase: UInt8(phase))
     if let known = boxes.box(for: key) { return known }
     if drawsInColor(glyph) {
-      let ink = bitmap(of: glyph, units: units, phase: 0)?.box
+      // COLR: the layers' union, without blending them at every size the fit measures (16
+      // layers at 600 px took 30 s over the sizes a fit scans); bitmap strikes: rendered.
+      let ink = colorLayersBox(of: glyph, units: units) ?? bitmap(of: glyph, units: units, phase: 0)?.box
       var box = GlyphBox(advance26_6: 0, ink: ink)
       if let ink { box.exactInk26_6 = (ink.minX * 64, ink.maxX * 64) }
       boxes.store(box, for: key)
