@@ -60,13 +60,16 @@ struct BadgeTemplateDecoder {
     let regions = try file.regions.enumerated().map { try region($1, index: $0, boxes: boxes) }
     guard !regions.isEmpty else { throw fail("key 'regions': a template needs at least one text region") }
     let bands = try file.bands.enumerated().map { try band($1, index: $0, boxes: boxes) }
-    let images = try file.images.enumerated().map { try image($1, index: $0, boxes: boxes) }
-    let drawn = (bands.map(\.box) + images.map(\.box)).reduce(0) { $0 + $1.width * $1.height }
+    // The cover is checked from the boxes alone, before any image is decoded or resampled
+    // (a template refused for its cover had resampled gigabytes first).
+    let imageBoxes = try file.images.enumerated().map { try boxes.read($1.box, "images[\($0)].box") }
+    let drawn = (bands.map(\.box) + imageBoxes).reduce(0) { $0 + $1.width * $1.height }
     guard drawn <= Self.maximumCover * width * height else {
       throw fail(
         "its bands and images cover the badge \(drawn / (width * height)) times over; at most \(Self.maximumCover), so merge bands or images"
       )
     }
+    let images = try file.images.enumerated().map { try image($1, index: $0, boxes: boxes) }
     var template = BadgeTemplate(
       width: width, height: height, dotsPerInch: dpi, background: try color(file.background, "background") ?? "white",
       bands: bands, images: images, regions: regions)

@@ -8,7 +8,9 @@ extension GLabelsXML {
     var byPart: [String: LabelStock] = [:]
     var current: LabelStock? = nil
     let finish = {
-      if let stock = current, !stock.origins.isEmpty {
+      if var stock = current, !stock.origins.isEmpty {
+        // Sorted once per template: after every <Layout>, 2,000 of them hung `sheets`.
+        stock.origins.sort { $0.y != $1.y ? $0.y < $1.y : $0.x < $1.x }
         stocks.append(stock)
         byPart[stock.name.lowercased()] = stock
       }
@@ -39,9 +41,8 @@ extension GLabelsXML {
         current?.labelWidth = millimetres(tag.attributes["width"]) ?? radius.map { 2 * $0 } ?? 0
         current?.labelHeight = millimetres(tag.attributes["height"]) ?? radius.map { 2 * $0 } ?? 0
       case "Layout":
-        guard current != nil else { continue }
-        current?.origins += origins(of: tag.attributes)
-        current?.origins.sort { $0.y != $1.y ? $0.y < $1.y : $0.x < $1.x }
+        guard let placed = current?.origins.count, placed < maximumLabels else { continue }
+        current?.origins += origins(of: tag.attributes).prefix(maximumLabels - placed)
       default: continue
       }
     }
@@ -68,6 +69,10 @@ extension GLabelsXML {
     else { return nil }
     return (width, height)
   }
+
+  /// The most labels one stock's sheet may have, over all its `<Layout>`s (a bound on bad
+  /// data: a real sheet has at most a few hundred).
+  static let maximumLabels = 10_000
 
   /// The top-left corners a `<Layout>` places, at most 10,000 (a bound on bad data).
   private static func origins(of attributes: [String: String]) -> [(x: Double, y: Double)] {

@@ -235,8 +235,18 @@ public struct PrintSheet: Sendable {
     let used = Array(slots.prefix(paths.count))
     let tops = Array(Set(used.map(\.minY))).sorted()
     let starts = [0] + tops.dropFirst().map { $0 - bleed }
-    for (index, start) in starts.enumerated() {
-      let end = index + 1 < starts.count ? starts[index + 1] : height
+    let marks = cropMarks ? used.flatMap { cropMarkBoxes(trim: $0, bleed: bleed) } : []
+    for (index, first) in starts.enumerated() {
+      let last = index + 1 < starts.count ? starts[index + 1] : height
+      // Only the rows that hold ink are composed; the white above and below (a wide margin, the
+      // page below the last row of badges) is streamed in blank chunks, so a band never holds
+      // more than its badges' rows whatever the page's size.
+      let bled = used.map { PixelBox(minX: $0.minX, minY: $0.minY - bleed, maxX: $0.maxX, maxY: $0.maxY + bleed) }
+      let inked = (bled + marks).filter { $0.minY < last && $0.maxY > first }
+      let start = Swift.max(first, inked.map(\.minY).min() ?? last)
+      let end = Swift.min(last, inked.map(\.maxY).max() ?? last)
+      try writer.appendWhite(rows: start - first)
+      guard end > start else { continue }
       var band = Canvas(width: width, height: end - start, format: .rgb, background: .white)
       for (slot, path) in zip(used, paths) where slot.minY - bleed < end && slot.maxY + bleed > start {
         let badge = try Self.read(path)
@@ -254,6 +264,7 @@ public struct PrintSheet: Sendable {
         drawCropMarks(on: &band, trim: slot.offsetBy(dx: 0, dy: -start), bleed: bleed)
       }
       try writer.append(band)
+      try writer.appendWhite(rows: last - end)
     }
     return try writer.finish()
   }

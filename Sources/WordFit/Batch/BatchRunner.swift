@@ -620,8 +620,9 @@ public final class BatchRunner {
           input: path)
       }
       // A file already there is replaced only when WordFit wrote it (a rerun): a row's photo
-      // or a logo under a row's name is never lost.
-      guard PNGCodec.isWordFitPNG(atPath: path) else {
+      // or a logo under a row's name is never lost. (A link is replaced itself, never its
+      // target; a folder in the way is the write's own error.)
+      guard !isRegularFile(path) || PNGCodec.isWordFitPNG(atPath: path) else {
         throw WordFitError(
           .usage,
           "the PNG \(path) exists and WordFit did not write it (a photo? a logo?); a row's badge would replace it, so choose another \(Parameter.out) or \(Parameter.nameTemplate), or move the file",

@@ -61,18 +61,18 @@ public struct FileNamer: Sendable {
       throw WordFitError.malformed(
         .nameTemplate, String(template.prefix(40)) + (template.count > 40 ? "…" : ""),
         expected:
-          "a template whose fixed text fits a file name (\(literalBytes) bytes; at most \(Self.maximumLiteralBytes), as a name holds 255)"
+          "a template whose fixed text fits a file name (\(literalBytes) bytes; a name holds at most \(Self.maximumLiteralBytes))"
       )
     }
     self.parts = parts
   }
 
   /// The most bytes of fixed text a template may have: a file name holds 255 bytes.
-  static let maximumLiteralBytes = 200
+  static let maximumLiteralBytes = 255
 
-  /// The most bytes of a name before its `-N` and `.png`: filled columns are cut here, at a
-  /// character boundary, so every name fits a file system's 255 bytes and a ZIP entry.
-  static let maximumBaseBytes = 240
+  /// The most bytes of a name, `-N` and `.png` included: a file system's name limit. A name
+  /// whose filled columns make it longer is cut before its `-N.png`, at a character boundary.
+  static let maximumNameBytes = 255
 
   /// The file name for a row, unique among the names returned so far.
   public mutating func name(row: Int, text: String, fields: (Int) -> String?) -> String {
@@ -89,12 +89,16 @@ public struct FileNamer: Sendable {
     while base.contains("..") { base = base.replacingOccurrences(of: "..", with: ".") }
     while base.hasPrefix(".") || base.hasPrefix("-") { base.removeFirst() }
     if base.isEmpty || base == ".." { base = "row-\(row)" }
-    while base.utf8.count > Self.maximumBaseBytes { base.removeLast() }
-    var candidate = base + ".png"
-    var suffix = 2
+    func named(_ suffix: String) -> String {
+      var cut = base
+      while cut.utf8.count + suffix.utf8.count > Self.maximumNameBytes, !cut.isEmpty { cut.removeLast() }
+      return cut + suffix
+    }
+    var candidate = named(".png")
+    var number = 2
     while !used.insert(Slug.fnv1a(candidate)) {
-      candidate = "\(base)-\(suffix).png"
-      suffix += 1
+      candidate = named("-\(number).png")
+      number += 1
     }
     return candidate
   }

@@ -104,7 +104,8 @@ public struct PreviewSheet: RenderedImage {
   }
 
   /// Refuses, before any cell is rendered, a sheet over ``CanvasSize/maximumSide`` a side and
-  /// cells whose renders add up to more than ``InputLimits/previewCellPixels``; the sheet's
+  /// cells whose renders add up to more than ``InputLimits/previewCellPixels`` (or one cell over
+  /// ``InputLimits/previewSingleCellPixels``); the sheet's
   /// layout otherwise.
   @discardableResult
   static func checkBounds(_ request: PreviewRequest, canvases: [CanvasSize]) throws -> PreviewSheetLayout {
@@ -119,6 +120,16 @@ public struct PreviewSheet: RenderedImage {
         "the preview's cells would hold \(total / 1_000_000) Mpx, over the \(InputLimits.previewCellPixels >> 20) Mpx a preview may render; give fewer or smaller canvases or fewer sizes",
         reason: .outOfRange(
           .canvas, value: "\(total) px", range: "at most \(InputLimits.previewCellPixels) px in all cells"))
+    }
+    if let largest = canvases.max(by: { $0.width * $0.height < $1.width * $1.height }),
+      largest.width * largest.height > InputLimits.previewSingleCellPixels
+    {
+      throw WordFitError(
+        .usage,
+        "a preview cell of \(largest.width)x\(largest.height) px is over the \(InputLimits.previewSingleCellPixels >> 20) Mpx one cell may render (a render takes ~40 bytes a pixel before it is scaled); give a smaller canvas",
+        reason: .outOfRange(
+          .canvas, value: "\(largest.width)x\(largest.height)",
+          range: "at most \(InputLimits.previewSingleCellPixels) px a cell"))
     }
     return layout
   }

@@ -45,6 +45,10 @@ public enum InputLimits {
   /// The most pixels all the cells of one preview sheet may render at full size, added up
   /// (128 Mpx; the default sheet, 10 watches × 6 sizes, renders about 12 Mpx).
   public static let previewCellPixels = 1 << 27
+  /// The most pixels one preview cell renders before it is scaled onto the sheet: 4096², 16
+  /// Mpx. A render holds ~40 bytes a pixel, so one cell stays under ~700 MB whatever the
+  /// scale (an 8000² cell at scale 0.5 took 2.44 GB).
+  public static let previewSingleCellPixels = 1 << 24
   /// The most entries a `fallback` list may name: each is a font opened when first needed,
   /// and no renderer opens more than ``fallbackFonts``.
   public static let fallbackListEntries = fallbackFonts

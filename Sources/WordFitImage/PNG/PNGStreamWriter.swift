@@ -48,6 +48,22 @@ public final class PNGStreamWriter {
 
   deinit { wf_png_stream_free(stream) }
 
+  /// Appends `rows` white rows, in chunks of at most 256 rows: blank margins cost a chunk's
+  /// memory, not their own.
+  ///
+  /// - Throws: as ``append(_:)``.
+  /// - Complexity: O(`rows` × width).
+  public func appendWhite(rows: Int) throws {
+    var left = rows
+    var chunk: Canvas? = nil
+    while left > 0 {
+      let count = Swift.min(left, 256)
+      if chunk?.height != count { chunk = Canvas(width: width, height: count, format: format, background: .white) }
+      if let chunk { try append(chunk) }
+      left -= count
+    }
+  }
+
   /// Appends `band`'s rows below those already given.
   ///
   /// - Throws: ``WordFitError`` `.io` when the band's width or format differs, it has more rows

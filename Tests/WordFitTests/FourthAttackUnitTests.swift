@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import WordFitTestSupport
+
+@testable import WordFit
+@testable import WordFitCore
+@testable import WordFitImage
+
+/// Issue 38's items tested in-process: bounds that hold before any work is done.
+@Suite struct FourthAttackUnitTests {
+  // Item 14: a template whose images would cover the badge more than 16 times is refused from
+  // its boxes, before any image is decoded or resampled.
+  @Test func coverIsCheckedBeforeImagesAreDecoded() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    try FileManager.default.copyItem(
+      atPath: TestPaths.fixtures + "/badges/logo.png", toPath: directory + "/logo.png")
+    let entries = (0..<17).map { _ in #"{"box": [0, 0, 100, 50], "png": "logo.png"}"# }
+    let json =
+      #"{"width": 100, "height": 50, "images": ["# + entries.joined(separator: ",")
+      + #"], "regions": [{"box": [0, 20, 100, 30], "text": "x"}]}"#
+    let decoder = BadgeTemplateDecoder(source: "template", folder: directory)
+    #expect(throws: WordFitError.self) { try decoder.decode(Data(json.utf8)) }
+    #expect(decoder.images.decodes == 0 && decoder.images.resamples == 0, "nothing decoded before the refusal")
+  }
+
+  // Item 14: a label file with many <Layout>s places at most 10,000 labels per stock, sorted
+  // once (2,000 layouts of 10,000 labels each hung `sheets`).
+  @Test func manyLayoutsAreBounded() {
+    let layout = #"<Layout nx="100" ny="100" x0="1mm" y0="1mm" dx="1mm" dy="1mm"/>"#
+    let xml =
+      #"<Glabels-templates><Template brand="X" part="Y" size="A4"><Label-rectangle width="1mm" height="1mm">"#
+      + String(repeating: layout, count: 20) + "</Label-rectangle></Template></Glabels-templates>"
+    let stocks = GLabelsXML.stocks(in: xml, papers: ["A4": (210, 297)])
+    #expect(stocks.count == 1 && stocks[0].origins.count == GLabelsXML.maximumLabels)
+    let origins = stocks[0].origins
+    #expect(zip(origins, origins.dropFirst()).allSatisfy { $0.y < $1.y || ($0.y == $1.y && $0.x <= $1.x) })
+  }
+
+  // Item 14: a preview cell over 16 Mpx is refused before anything renders, whatever the scale.
+  @Test func hugePreviewCellsAreRefused() throws {
+    let run = try CommandRunner.wordfit(
+      ["preview", "Hi", "--canvases", "8000x8000", "--categories", "large", "--scale", "0.25", "-o", "p.png"],
+      in: try TestPaths.makeTemporaryDirectory())
+    #expect(run.status == 64 && run.standardError.contains("one cell may render"), "\(run.standardError)")
+  }
+
+  // Item 14: a sheet's blank rows are streamed in chunks; the PNG equals the one whole canvas
+  // would give (a 1385 mm sheet's last band ran to the page bottom: 804 MB, now 105 MB, the
+  // sheet byte-identical).
+  @Test func whiteRowsStreamLikeAWholeCanvas() throws {
+    var whole = Canvas(width: 300, height: 1_000, format: .rgb, background: .white)
+    whole.fill(PixelBox(minX: 10, minY: 600, maxX: 290, maxY: 640), Color(red: 200, green: 10, blue: 10))
+    let writer = try PNGStreamWriter(width: 300, height: 1_000, format: .rgb)
+    try writer.appendWhite(rows: 600)
+    var band = Canvas(width: 300, height: 40, format: .rgb, background: .white)
+    band.fill(PixelBox(minX: 10, minY: 0, maxX: 290, maxY: 40), Color(red: 200, green: 10, blue: 10))
+    try writer.append(band)
+    try writer.appendWhite(rows: 360)
+    #expect(writer.rowsLeft == 0)
+    let streamed = try PNGCodec.decode(try writer.finish())
+    #expect(streamed.canvas.pixels == ImageComparator.rgba(whole))
+    #expect(throws: WordFitError.self) { try PNGStreamWriter(width: 3, height: 2, format: .rgb).appendWhite(rows: 3) }
+  }
+}
