@@ -25,6 +25,16 @@ input=${1:?usage: sbatch --array=0-(N-1) docs/slurm-array.sh INPUT.csv OUTPUT_DI
 output=${2:?usage: sbatch --array=0-(N-1) docs/slurm-array.sh INPUT.csv OUTPUT_DIR}
 count=${WORDFIT_SHARDS:-${SLURM_ARRAY_TASK_COUNT:?run this as an array job: sbatch --array=0-7 ...}}
 index=${SLURM_ARRAY_TASK_ID:?run this as an array job}
+# Both are whole numbers before any arithmetic: $(( )) would evaluate an array subscript, and
+# with it any command substitution, inside a value taken from the environment.
+for value in "$count" "$index"; do
+  case $value in
+    '' | *[!0-9]*)
+      echo "shard count and index must be whole numbers (got '$count' and '$index')" >&2
+      exit 64
+      ;;
+  esac
+done
 # Arrays must start at 0 (--array=0-7), as shards count from 0 (unless WORDFIT_SHARDS names the
 # size of the array a rerun task belongs to).
 if [ -z "${WORDFIT_SHARDS:-}" ] && [ "${SLURM_ARRAY_TASK_MIN:-0}" != 0 ]; then

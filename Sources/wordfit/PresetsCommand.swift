@@ -13,7 +13,7 @@ enum PresetsCommand {
     }
     Console.out("CANVASES (pixels at @2x; text styles resolve in the watch's default Dynamic Type category)")
     Console.out(pad(["name", "models", "pixels", "points", "category", "largeTitle"]))
-    for watch in WatchCanvas.all {
+    for watch in WatchCanvas.presets {
       let px = TextStyle.largeTitle.pixelSize(in: watch.defaultCategory)
       Console.out(
         pad([
@@ -43,7 +43,7 @@ enum PresetsCommand {
     return 0
   }
 
-  private static func pad(_ cells: [String], widths: [Int] = [14, 16, 10, 9, 10, 10, 10]) -> String {
+  private static func pad(_ cells: [String], widths: [Int] = [14, 21, 10, 9, 10, 10, 10]) -> String {
     return "  "
       + cells.enumerated().map { index, cell in
         cell.padding(

@@ -139,10 +139,17 @@ enum RenderCommand {
     let destination = try PNGDestination(
       explicit: input.output,
       base: Slug.make(from: badge.regions.map(\.text).joined(separator: " "), fallback: "badge"),
-      owner: badge.contentChunk, inputs: template.inputFiles, printsJSON: false)
+      owner: badge.contentChunk, inputs: template.inputFiles, printsJSON: input.json)
     let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
+    let file = destination.name
     try destination.deliver(
-      badge, json: nil,
+      badge,
+      json: input.json
+        ? { bytes in
+          BadgeReport(
+            file: file, bytes: bytes, width: badge.canvas.width, height: badge.canvas.height,
+            regions: badge.regions.map { BadgeReport.Region($0, file: file) })
+        } : nil,
       summary:
         "wrote \(destination.name) (\(badge.canvas.width)x\(badge.canvas.height), \(sizes.joined(separator: ", ")))")
     return 0

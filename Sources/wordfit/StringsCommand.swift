@@ -61,7 +61,7 @@ enum StringsCommand {
     name: "strings", abstract: "Check every string of a String Catalog on every watch in every Dynamic Type size.",
     usage: "wordfit strings Localizable.xcstrings|FILE.strings|FILE.stringsdict|FOLDER [options]",
     discussion:
-      "Each key's watch text (device.applewatch, else device.other, else the plain string) in each language, every plural form filled with a number of its CLDR category, laid out with the key's layout and the language for shaping and fallback. Exit status: 0, 1 with --fail-on when a listed problem occurs, 64 usage, 65 bad catalog, 66 missing catalog, 74 write error.",
+      "Each key's watch text (device.applewatch, else device.other, else the plain string) in each language, every plural form filled with a number of its CLDR category, laid out with the key's layout and the language for shaping and fallback. Exit status: 0, 1 with --fail-on when a listed problem occurs, 64 usage, 65 bad catalog (a string that cannot be laid out, such as an empty value, is named with its key and language after every other string is checked), 66 missing catalog, 74 write error.",
     options: options, run: run)
 
   static func run(_ parsed: ParsedCommandLine<Input>) throws -> Int32 {
@@ -105,6 +105,17 @@ enum StringsCommand {
     }
     if input.github { StringsReport.annotations(rows, catalog: path).forEach(Console.out) }
     if input.json || input.github { Console.error(summary) } else { Console.out(summary) }
+    // Strings that could not be laid out at all (an empty value, a language that is not a
+    // tag): each named with its key and language; the rest were checked and reported above.
+    let broken = rows.filter { $0.error != nil }
+    for row in broken.prefix(20) {
+      let variant = row.variant.isEmpty ? "" : " \(row.variant)"
+      Console.error("wordfit: error: \(path): key \"\(row.key)\" (\(row.language)\(variant)): \(row.error ?? "")")
+    }
+    if broken.count > 20 {
+      Console.error("wordfit: error: … and \(broken.count - 20) more strings that could not be laid out")
+    }
+    if !broken.isEmpty { return 65 }
     let failing = rows.contains { row in input.failOn.contains { row.problems.contains($0.rawValue) } }
     return failing ? 1 : 0
   }

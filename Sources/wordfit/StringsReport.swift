@@ -41,7 +41,7 @@ enum StringsReport {
     }
     let failing = Set(rows.filter { !$0.problems.isEmpty }.map(\.key)).count
     var fonts: [String] = []
-    for row in rows where !fonts.contains(row.font) { fonts.append(row.font) }
+    for row in rows where !row.font.isEmpty && !fonts.contains(row.font) { fonts.append(row.font) }
     return
       "strings: \(keys) keys, \(strings) strings, \(rows.count) layouts; \(counts.joined(separator: ", ")); \(failing) key\(failing == 1 ? "" : "s") with problems; font \(fonts.joined(separator: ", "))"
   }

@@ -61,4 +61,37 @@ import WordFitTestSupport
     #expect(streamed.canvas.pixels == ImageComparator.rgba(whole))
     #expect(throws: WordFitError.self) { try PNGStreamWriter(width: 3, height: 2, format: .rgb).appendWhite(rows: 3) }
   }
+
+  // Item 27: a writer creates its temporary, then locks it; a shard sweeping the folder in
+  // between took the empty, unlocked file and reported a live writer's temporary as "left by
+  // an earlier run that died". An empty temporary younger than 10 s is left alone.
+  @Test func aNewEmptyTemporaryIsNotTakenForADeadOne() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let new = ".a.png.wordfit-2147483646-1"
+    let partial = ".b.png.wordfit-2147483646-2"
+    #expect(FileManager.default.createFile(atPath: directory + "/" + new, contents: Data()))
+    #expect(FileManager.default.createFile(atPath: directory + "/" + partial, contents: Data("x".utf8)))
+    #expect(StaleTemporaries.remove(in: directory) == [partial])
+    let old = Date(timeIntervalSinceNow: -60)
+    try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: directory + "/" + new)
+    #expect(StaleTemporaries.remove(in: directory) == [new], "an empty one a minute old is a dead run's")
+  }
+
+  // Item 23: a font scale on an Apple Watch canvas is not applied, and says so; on a Wear OS
+  // canvas it is.
+  @Test func fontScaleIsWearOSOnly() throws {
+    var spec = RenderSpec(text: "Battery optimisation enabled")
+    spec.style = .body
+    spec.canvas = "45mm"
+    let plain = try WordStackRenderer().layOut(spec)
+    spec.fontScale = 1.24
+    let scaled = try WordStackRenderer().layOut(spec)
+    #expect(scaled.layout.fit.size == plain.layout.fit.size)
+    #expect(scaled.warnings.contains { $0.contains("not applied on 45mm") }, "\(scaled.warnings)")
+    spec.canvas = "wear-large"
+    let wear = try WordStackRenderer().layOut(spec)
+    spec.fontScale = nil
+    let wearPlain = try WordStackRenderer().layOut(spec)
+    #expect(wear.resolved.maximumSize > wearPlain.resolved.maximumSize && wear.warnings.isEmpty)
+  }
 }

@@ -111,6 +111,9 @@ import WordFitTestSupport
     #expect(sheet.cells.map(\.shape) == [.rectangle, .rectangle, .rectangle, .circle, .circle, .circle])
     let sizes = sheet.cells.map(\.size)
     #expect(sizes[3] < sizes[5], "the larger font scale sets a larger maximum")
+    // Issue 38, 23: a font scale is Wear OS's; the Apple Watch has only its ×1 cell.
+    #expect(sheet.cells.map(\.isAvailable) == [false, true, false, true, true, true])
+    #expect(sheet.cells[0].unavailableReason == "Wear OS font scale")
     // The bezel: the sheet's corner of the round cell is the bezel's grey, its centre the screen.
     try assertGolden(sheet, golden: TestPaths.fixtures + "/preview/round-and-45mm-font-scales.png")
   }

@@ -265,4 +265,73 @@ import WordFitTestSupport
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix(".") }
     #expect(leftovers.isEmpty, "\(leftovers)")
   }
+
+  // Item 24: presets lists the Wear OS canvases; render --template --json prints JSON; the
+  // batch summary names the template's fonts.
+  @Test func presetsJSONAndSummaryTellTheTruth() throws {
+    let presets = try CommandRunner.wordfit(["presets"])
+    #expect(presets.standardOutput.contains("wear-small") && presets.standardOutput.contains("wear-large"))
+    let directory = try TestPaths.makeTemporaryDirectory(with: [
+      "r.csv": "given,company,role\nAda,Analytical,Speaker\n"
+    ])
+    let template = TestPaths.fixtures + "/badges/badge.template.json"
+    let json = try CommandRunner.wordfit(
+      [
+        "render", "--template", template, "--row", "given=Ada", "--row", "company=X", "--row", "role=Staff", "--json",
+        "-o", "b.png",
+      ], in: directory)
+    #expect(json.status == 0, "\(json.standardError)")
+    let object = try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any]
+    #expect((object?["regions"] as? [[String: Any]])?.count == 3, "\(json.standardOutput.prefix(300))")
+    let noto = TestPaths.fixtures + "/fonts/NotoSans-Regular-subset.ttf"
+    try #"{"width": 200, "height": 60, "regions": [{"box": [0, 0, 200, 60], "text": "{given}", "font": "NOTO"}]}"#
+      .replacingOccurrences(of: "NOTO", with: noto).write(
+        toFile: directory + "/t.json", atomically: true, encoding: .utf8)
+    let batch = try CommandRunner.wordfit(["batch", "r.csv", "--template", "t.json", "--out", "o"], in: directory)
+    let summary = batch.standardError.split(separator: "\n").first { $0.hasPrefix("batch: ") } ?? ""
+    #expect(summary.contains("font Noto Sans") && !summary.contains("Inter"), "\(summary)")
+  }
+
+  // Item 25: a string that cannot be laid out (empty value, empty key, non-string value, a
+  // language that is not a tag) is named with its key and language (65), and the others are
+  // still checked and reported.
+  @Test func stringsNamesBrokenStringsAndChecksTheRest() throws {
+    let directory = try TestPaths.makeTemporaryDirectory(with: [
+      "e.xcstrings":
+        #"{"sourceLanguage":"en","strings":{"":{},"Empty":{"localizations":{"de":{"stringUnit":{"state":"new","value":""}}}},"Num":{"localizations":{"de":{"stringUnit":{"state":"translated","value":5}}}},"Fine":{"localizations":{"not a tag!":{"stringUnit":{"state":"translated","value":"Gut"}}}},"Start workout":{}},"version":"1.0"}"#
+    ])
+    let run = try CommandRunner.wordfit(
+      ["strings", directory + "/e.xcstrings", "--canvases", "45mm", "--categories", "large", "--json"])
+    #expect(run.status == 65, "\(run.standardError)")
+    for named in ["key \"\" (en)", "key \"Empty\" (de)", "key \"Num\" (de)", "key \"Fine\" (not a tag!)"] {
+      #expect(run.standardError.contains(named), "\(named): \(run.standardError)")
+    }
+    let rows = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]] ?? []
+    #expect(rows.contains { $0["key"] as? String == "Start workout" && ($0["size"] as? Double ?? 0) > 0 })
+  }
+
+  // Item 27: a blank map key and two keys for the same cell are refused; a sheet size is
+  // named within bounds and with its range; the Slurm example never evaluates its count.
+  @Test func lowItemsHold() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    for (name, map) in [("blank", #"{"": "Guest"}"#), ("twice", #"{"VIP": "A", " vip ": "B"}"#)] {
+      let json = #"{"width": 100, "height": 50, "regions": [{"box": [0, 0, 100, 50], "text": "{role}", "map": MAP}]}"#
+      try json.replacingOccurrences(of: "MAP", with: map).write(
+        toFile: directory + "/\(name).json", atomically: true, encoding: .utf8)
+      let run = try CommandRunner.wordfit(
+        ["render", "--template", directory + "/\(name).json", "--row", "role=x", "-o", directory + "/x.png"])
+      #expect(run.status == 65 && run.standardError.contains("map"), "\(name): \(run.standardError)")
+    }
+    let long = String(repeating: "9", count: 100_000) + "x1mm"
+    let sheet = try CommandRunner.wordfit(
+      ["batch", "in.csv", "--out", "o", "--sheet", long], in: directory, input: nil)
+    #expect(sheet.standardError.utf8.count < 2_000, "the message does not echo 100 KB")
+    let marker = directory + "/pwned"
+    let slurm = try CommandRunner.run(
+      "/bin/bash", [TestPaths.packageRoot + "/docs/slurm-array.sh", "in.csv", "out"], in: directory, input: nil,
+      environment: [
+        "SLURM_ARRAY_TASK_COUNT": "a[$(touch \(marker))]", "SLURM_ARRAY_TASK_ID": "0", "SLURM_ARRAY_TASK_MIN": "1",
+      ])
+    #expect(slurm.status == 64 && !FileManager.default.fileExists(atPath: marker), "\(slurm.standardError)")
+  }
 }

@@ -110,8 +110,27 @@ struct BadgeTemplateDecoder {
       name: file.name ?? "region-\(index + 1)", box: box, text: layout.text, sizeGroup: file.sizeGroup, layout: layout)
     region.isOptional = file.optional ?? true
     region.whenEmpty = file.whenEmpty
-    region.map = file.map ?? [:]
+    region.map = try checkedMap(file.map ?? [:], key: "\(key).map")
     return region
+  }
+
+  /// A region's value map: no blank key (a blank cell is `whenEmpty`'s, which a blank key would
+  /// hide) and no two keys that match the same cell (keys match trimmed and case-insensitive).
+  private func checkedMap(_ map: [String: String], key: String) throws -> [String: String] {
+    var seen: [String: String] = [:]
+    for original in map.keys.sorted() {
+      let normalized = BadgeText.key(original)
+      guard !normalized.isEmpty else {
+        throw fail("key '\(key)' has a blank key; a blank cell shows the region's \"whenEmpty\", so give that instead")
+      }
+      if let other = seen[normalized] {
+        throw fail(
+          "key '\(key)': \"\(other.prefix(40))\" and \"\(original.prefix(40))\" match the same cells (keys ignore case and outer spaces); keep one"
+        )
+      }
+      seen[normalized] = original
+    }
+    return map
   }
 
   private func band(_ file: TemplateFile.Band, index: Int, boxes: BoxReader) throws -> BadgeBand {

@@ -71,10 +71,11 @@ public struct LabelStock: Sendable {
     let byPart = stocks.filter { normalized(String($0.name.split(separator: " ").dropFirst().joined())) == key }
     if byPart.count == 1 { return byPart[0] }
     let near = (byPart.isEmpty ? stocks.filter { normalized($0.name).contains(key) } : byPart).prefix(5).map(\.name)
+    let shown = TextFormatting.excerpt(name)
     throw WordFitError(
       .usage,
-      "\(Parameter.sheet) \"\(name)\" is neither a page size (A4, A3, Letter, WxHmm) nor a label product\(near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"); list them with 'wordfit sheets SEARCH'",
-      reason: .malformed(.sheet, value: name, expected: "A4, A3, Letter, WxHmm or a gLabels product"))
+      "\(Parameter.sheet) \"\(shown)\" is neither a page size (A4, A3, Letter, WxHmm with each side 20…2000 mm) nor a label product\(near.isEmpty ? "" : " (did you mean \(near.joined(separator: ", "))?)"); list them with 'wordfit sheets SEARCH'",
+      reason: .malformed(.sheet, value: shown, expected: "A4, A3, Letter, WxHmm or a gLabels product"))
   }
 
   private static func normalized(_ name: String) -> String {

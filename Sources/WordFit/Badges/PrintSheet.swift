@@ -41,9 +41,11 @@ public struct PrintSheet: Sendable {
         Double($0)
       }
       guard parts.count == 2, parts.allSatisfy({ $0 >= 20 && $0 <= 2000 }) else {
+        let shown = TextFormatting.excerpt(text)
         throw WordFitError(
-          .usage, "\(Parameter.sheet) \"\(text)\" is not a page size; give A4, A3, Letter or WxHmm such as 210x297mm",
-          reason: .malformed(.sheet, value: text, expected: "A4, A3, Letter or WxHmm"))
+          .usage,
+          "\(Parameter.sheet) \"\(shown)\" is not a page size; give A4, A3, Letter or WxHmm with each side 20…2000 mm, such as 210x297mm",
+          reason: .malformed(.sheet, value: shown, expected: "A4, A3, Letter or WxHmm, each side 20…2000 mm"))
       }
       return (parts[0], parts[1])
     }
@@ -253,7 +255,7 @@ public struct PrintSheet: Sendable {
         guard badge.width == badgeSize.width, badge.height == badgeSize.height else {
           throw WordFitError(
             .invalidData,
-            "badge \(path) is \(badge.width)x\(badge.height) px where the first badge is \(badgeSize.width)x\(badgeSize.height) px; one sheet takes badges of one size, so render them again without --skip-existing",
+            "badge \(path) is \(badge.width)x\(badge.height) px where the first badge is \(badgeSize.width)x\(badgeSize.height) px; one sheet takes badges of one size, so render them again without \(Parameter.skipExisting)",
             input: path)
         }
         let included = badgesIncludeBleed ? bleed : 0

@@ -535,13 +535,21 @@ public final class BatchRunner {
     return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }
 
-  /// The name of the font rows are rendered with, for warnings.
+  /// The names of the fonts rows are rendered with, for the summary: the spec's, or with a
+  /// template its regions' (each named once, in order).
   private var fontName: String {
-    (try? options.spec.validated().fonts).flatMap { request in
-      try? FontCache().font(
-        path: request.name, system: request.system ?? .sfPro, faceIndex: request.faceIndex, weight: request.weight)
+    let specs = options.template.map { $0.regions.map(\.layout) } ?? [options.spec]
+    var names: [String] = []
+    let fonts = FontCache()
+    for spec in specs {
+      guard let request = try? spec.validated().fonts,
+        let font = try? fonts.font(
+          path: request.name, system: request.system ?? .sfPro, faceIndex: request.faceIndex, weight: request.weight)
+      else { continue }
+      let name = "\(font.familyName) \(font.styleName)"
+      if !names.contains(name) { names.append(name) }
     }
-    .map { "\($0.familyName) \($0.styleName)" } ?? "the font"
+    return names.isEmpty ? "the font" : names.joined(separator: ", ")
   }
 
   /// A worker: renders jobs until the queue closes.

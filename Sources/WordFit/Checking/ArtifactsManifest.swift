@@ -79,7 +79,7 @@ public enum ArtifactsManifest {
     guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue else {
       throw WordFitError(
         .missingInput,
-        "\(artifacts) has no \(GoldenVerifier.acceptFolderName) folder; give the --artifacts folder of a check that failed",
+        "\(artifacts) has no \(GoldenVerifier.acceptFolderName) folder; give the \(Parameter.artifacts) of a check that failed",
         input: artifacts)
     }
     let names = (FileManager.default.enumerator(atPath: source)?.compactMap { $0 as? String } ?? [])

@@ -4,3 +4,8 @@ extension Parameter {
   /// When `check` writes goldens.
   public static let record = Parameter("record", name: "record mode", isSpecKey: false)
 }
+
+extension Parameter {
+  /// The folder a check writes its artifacts (renders, diffs) to.
+  public static let artifacts = Parameter("artifacts", name: "artifacts folder", isSpecKey: false)
+}

@@ -51,6 +51,9 @@ public struct PreviewCell: Sendable {
   public var fontScale: Double? = nil
   /// The canvas's outline (round cells are drawn inside a bezel).
   public var shape: CanvasShape = .rectangle
+  /// Why a cell that is not available is empty: its size is not a watch's, or its font scale
+  /// is Wear OS's on an Apple Watch.
+  public var unavailableReason = "not on a watch"
   /// The cell's column: its size and font scale.
   public var column: PreviewColumn { PreviewColumn(category: category, fontScale: fontScale) }
 }

@@ -37,7 +37,7 @@ extension PreviewSheet {
       for column in columns.indices {
         let cell = cells[row * columns.count + column]
         guard cell.isAvailable, cell.imageSize.width > 0 else {
-          grid += "<td class=na>not on a watch</td>"
+          grid += "<td class=na>\(e(cell.unavailableReason))</td>"
           continue
         }
         let marks = cell.problems.map { "<b>\($0.rawValue)</b>" }.joined(separator: " ")

@@ -139,13 +139,17 @@ public struct PreviewSheet: RenderedImage {
     renderer: LayoutRenderer
   ) throws -> PreviewCell {
     let category = column.category
+    // Font scales are Wear OS's: an Apple Watch cell exists only in the ×1 column, unscaled.
+    let appleWatch = canvas.watch.map { !$0.isWearOS } ?? false
+    let scaled = column.fontScale.map { !appleWatch || $0 == 1 } ?? true
     var cell = PreviewCell(
-      canvas: name, category: category, isAvailable: canvas.watch == nil || category.isWatchCategory)
+      canvas: name, category: category, isAvailable: (canvas.watch == nil || category.isWatchCategory) && scaled)
     cell.fontScale = column.fontScale
+    if !scaled { cell.unavailableReason = "Wear OS font scale" }
     guard cell.isAvailable else { return cell }
     var layout = request.layout
     layout.setCanvas(name, category: category)
-    if let scale = column.fontScale { layout.fields.fontScale = scale }
+    if let scale = column.fontScale, !appleWatch { layout.fields.fontScale = scale }
     let rendering = try renderer.render(layout)
     guard let fit = layout.fit(of: rendering) else { return cell }
     cell.size = fit.size

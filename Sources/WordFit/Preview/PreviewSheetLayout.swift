@@ -117,7 +117,7 @@ struct PreviewSheetLayout {
     _ cell: PreviewCell, image: Canvas?, on sheet: inout Canvas, x: Int, y: Int, width: Int, captions: CaptionWriter
   ) {
     guard let image else {
-      captions.write("not on a watch", on: &sheet, x: x, y: y + 14, width: width, size: 11, color: Self.dim)
+      captions.write(cell.unavailableReason, on: &sheet, x: x, y: y + 14, width: width, size: 11, color: Self.dim)
       return
     }
     if !cell.problems.isEmpty {

@@ -17,8 +17,11 @@ public struct ResolvedLayout: Sendable, Equatable {
   /// The region text stays inside on a shaped screen (the outline inset by the insets), in
   /// canvas pixels, or `nil` on a rectangle (``availableBox``).
   public let outline: ContentOutline?
-  /// The Wear OS font scale applied to the style's size (1 when none was asked for).
+  /// The Wear OS font scale applied to the style's size (1 when none was asked for, and on an
+  /// Apple Watch canvas, whose text follows Dynamic Type).
   public let fontScale: Double
+  /// A warning when a font scale was asked for on an Apple Watch canvas and not applied.
+  public var fontScaleWarning: String? = nil
   /// The maximum size, in pixels (1…4096).
   public let maximumSize: Double
   /// The Dynamic Type size the style was read in (the canvas's default unless one was asked for).
@@ -69,7 +72,14 @@ extension LayoutFields {
       throw WordFitError.outOfRange(.minScale, minScale, range: "a value in (0, 1], such as 0.5")
     }
     let category = dynamicType ?? canvas.watch?.defaultCategory ?? .large
-    let scale = try checkedFontScale()
+    var scale = try checkedFontScale()
+    var scaleWarning: String? = nil
+    if let watch = canvas.watch, !watch.isWearOS, let asked = fontScale {
+      // Wear OS's setting; an Apple Watch's text follows Dynamic Type.
+      scale = 1
+      scaleWarning =
+        "\(Parameter.fontScale) \(TextFormatting.pixels(asked)) is Wear OS's setting and is not applied on \(watch.name), an Apple Watch (its text follows the \(Parameter.dynamicType))"
+    }
     let pixelsPerSp = canvas.watch == nil ? 1.0 : 2.0
     let maximumSize =
       try maxSize ?? Self.scaled(style.pixelSize(on: canvas, category: category), by: scale, pixelsPerSp)
@@ -77,13 +87,15 @@ extension LayoutFields {
       throw WordFitError.outOfRange(.maxSize, maximumSize, range: "1…4096", unit: "px")
     }
     let shape = self.shape ?? canvas.shape
-    return ResolvedLayout(
+    var resolved = ResolvedLayout(
       canvas: canvas, insets: insets, availableBox: box, shape: shape,
       outline: shape.outline(canvasWidth: canvas.width, canvasHeight: canvas.height, insets: insets),
       fontScale: scale, maximumSize: maximumSize, category: category,
       foreground: try Color.parse(fg, appearance: appearance),
       background: try Color.parse(bg, appearance: appearance, for: .bg),
       fonts: try fontRequest(pointsPerPixel: canvas.watch == nil ? 1 : 0.5, system: SystemFont.of(canvas)))
+    resolved.fontScaleWarning = scaleWarning
+    return resolved
   }
 
   /// The font scale, checked against Wear OS's range.

@@ -54,7 +54,7 @@ public final class StackRenderer {
     let request = try stackRequest(spec, labels: labels, resolved: resolved)
     let layout = try StackLayout(request, measurer: TextMeasurer(cascade: cascade, direction: spec.direction))
 
-    var warnings = fontWarnings
+    var warnings = fontWarnings + [resolved.layout.fontScaleWarning].compactMap { $0 }
     var radius = 0.0
     if let first = layout.boxes.first {
       radius = shape.radius(width: first.frame.width, height: first.frame.height)

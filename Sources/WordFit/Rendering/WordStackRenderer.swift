@@ -91,7 +91,7 @@ public final class WordStackRenderer {
     try spec.missingGlyphs.check(missing)
     return LaidOutText(
       spec: spec, resolved: resolved, layout: layout, lines: shapedLines, cascade: cascade, missing: missing,
-      warnings: fontWarnings + cascade.takeProblems())
+      warnings: fontWarnings + cascade.takeProblems() + [resolved.fontScaleWarning].compactMap { $0 })
   }
 }
 

@@ -83,21 +83,39 @@ public struct StringsCheck: Sendable {
   ) throws -> [StringsRow] {
     var rows: [StringsRow] = []
     for variant in variants {
-      var spec = try layouts.spec(forKey: key.key, text: variant.text)
-      spec.language = shaping
-      for (name, canvas) in canvases {
-        for category in categories where canvas.watch == nil || category.isWatchCategory {
-          spec.canvas = name
-          spec.dynamicType = category
-          var row = try row(key.key, language, variant, spec: spec, canvas: canvas, renderer: renderer)
-          row.language = language
-          if let imageFolder, !row.problems.isEmpty {
-            let path = imageFolder + "/" + Self.imageName(key.fileStem, row)
-            try AtomicFile.write(try renderer.draw(renderer.layOut(spec)).pngData(), to: path)
-            row.image = path
-          }
-          rows.append(row)
+      do {
+        rows += try layOut(key, language, shaping, variant, canvases: canvases, renderer)
+      } catch let error as WordFitError where error.kind == .usage || error.kind == .invalidData {
+        // This string's own data is bad (an empty value, a language that is not a tag): it is
+        // reported with its key and language, and the rest of the catalog is still checked.
+        rows.append(
+          .failed(
+            key: key.key, language: language, variant: variant.variant, text: variant.text, message: error.message))
+      }
+    }
+    return rows
+  }
+
+  /// The rows of one `variant` of a key on every canvas and size.
+  private func layOut(
+    _ key: CheckedKey, _ language: String, _ shaping: String, _ variant: StringVariant,
+    canvases: Zip2Sequence<[String], [CanvasSize]>, _ renderer: WordStackRenderer
+  ) throws -> [StringsRow] {
+    var rows: [StringsRow] = []
+    var spec = try layouts.spec(forKey: key.key, text: variant.text)
+    spec.language = shaping
+    for (name, canvas) in canvases {
+      for category in categories where canvas.watch == nil || category.isWatchCategory {
+        spec.canvas = name
+        spec.dynamicType = category
+        var row = try row(key.key, language, variant, spec: spec, canvas: canvas, renderer: renderer)
+        row.language = language
+        if let imageFolder, !row.problems.isEmpty {
+          let path = imageFolder + "/" + Self.imageName(key.fileStem, row)
+          try AtomicFile.write(try renderer.draw(renderer.layOut(spec)).pngData(), to: path)
+          row.image = path
         }
+        rows.append(row)
       }
     }
     return rows

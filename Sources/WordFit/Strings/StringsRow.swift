@@ -34,6 +34,18 @@ public struct StringsRow: Sendable, Equatable, Codable {
   /// The PNG of this row, when it has a problem and images were asked for
   /// (``StringsCheck/imageFolder``).
   public var image: String? = nil
+  /// Why the string could not be laid out at all (an empty value, a language that is not a
+  /// BCP 47 tag): the row's problem is then `error`, and the other strings are still checked.
+  public var error: String? = nil
+
+  /// A row for a string that could not be laid out, with `message` saying why.
+  static func failed(key: String, language: String, variant: String, text: String, message: String) -> StringsRow {
+    var row = StringsRow(
+      key: key, language: language, variant: variant, text: text, canvas: "", dynamicType: "", size: 0, points: 0,
+      limit: "", problems: ["error"])
+    row.error = message
+    return row
+  }
 
   /// Records how far this row is from fitting at its minimum size: `free` is the same layout
   /// fitted with no minimum, `width` the available width in pixels.

@@ -40,8 +40,15 @@ public enum StaleTemporaries {
       flock(descriptor, LOCK_EX | LOCK_NB) == 0,
       lstat(path, &named) == 0, named.st_dev == open.st_dev, named.st_ino == open.st_ino
     else { return false }
+    // A writer creates its temporary and then locks it: in between, the file is empty, new and
+    // unlocked, and taking it would remove a live writer's file (another shard's) and call it a
+    // dead run's. Such a file is left for a later run.
+    if open.st_size == 0, time(nil) - open.st_mtim.tv_sec < Self.newFileSeconds { return false }
     return unlink(path) == 0
   }
+
+  /// How long an empty temporary is taken to be a writer's that has not locked it yet.
+  static let newFileSeconds = 10
 
   /// The process ID in a temporary file's name, or `nil` when it is not one of WordFit's.
   static func processID(inTemporaryName name: String) -> Int32? {

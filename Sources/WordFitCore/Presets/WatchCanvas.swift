@@ -42,6 +42,10 @@ public struct WatchCanvas: Sendable, Equatable {
       shape: .circle),
   ]
 
+  /// Whether the screen is a Wear OS one (``round``), whose text takes Wear OS's font scale
+  /// rather than Dynamic Type.
+  public var isWearOS: Bool { Self.round.contains { $0.name == name } }
+
   /// Every preset: the Apple Watches, then the round screens.
   public static var presets: [WatchCanvas] { all + round }
 

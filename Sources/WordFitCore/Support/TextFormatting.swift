@@ -21,4 +21,13 @@ extension TextFormatting {
     if count >= 1 << 10, count % (1 << 10) == 0 { return "\(count >> 10) KiB" }
     return "\(count) bytes"
   }
+
+  /// `text` as a message quotes it: at most `limit` characters, cut with "…" (a 100 KB value
+  /// named in full would bury the line).
+  ///
+  /// - Complexity: O(`limit`).
+  public static func excerpt(_ text: String, limit: Int = 60) -> String {
+    guard text.utf8.count > limit, text.count > limit else { return text }
+    return String(text.prefix(limit - 1)) + "…"
+  }
 }
