@@ -49,12 +49,7 @@ public final class BatchRunner {
     let singles = [
       ("manifest", options.manifestPath), ("contact sheet", options.contactSheetPath), ("PDF", options.pdfPath),
     ]
-    for output in singles {
-      guard let path = output.1 else { continue }
-      try FileIdentity.refuseOverwriting((output.0, path), inputs: options.inputFiles)
-    }
-    try OutputPaths.refuseCollisions(
-      singles + [(options.archive == nil ? "output folder" : "archive", options.outputDirectory)])
+    try Self.refuseReplacing(singles, options)
     if let pdf = options.pdfPath {
       guard options.template != nil else {
         throw WordFitError(.usage, "a PDF is drawn from a badge template; give the batch a template")
@@ -70,14 +65,7 @@ public final class BatchRunner {
       }
       try FileIdentity.refuseOverwriting(("contact sheet", sheet), inputs: [("manifest", manifest)])
     }
-    if let images = options.imagesFolder {
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: images, isDirectory: &isFolder), isFolder.boolValue else {
-        throw WordFitError(
-          .missingInput, "\(Parameter.images) \(images) is not a folder; give the folder that holds the rows' images",
-          input: images)
-      }
-    }
+    try Self.checkImagesFolder(options)
     try Self.checkLayouts(options)
     if options.archive != nil {
       try Self.checkArchive(options)
@@ -96,6 +84,27 @@ public final class BatchRunner {
     }
     options.reservedNames = try Self.reservedNames(singles, in: options)
     self.options = options
+  }
+
+  /// No single output (manifest, contact sheet, PDF) may be an input, nor the same file as
+  /// another output, the output folder or the archive.
+  private static func refuseReplacing(_ singles: [(String, String?)], _ options: BatchOptions) throws {
+    for case let (role, path?) in singles {
+      try FileIdentity.refuseOverwriting((role, path), inputs: options.inputFiles)
+    }
+    try OutputPaths.refuseCollisions(
+      singles + [(options.archive == nil ? "output folder" : "archive", options.outputDirectory)])
+  }
+
+  /// The images folder, when one is named, must be a folder.
+  private static func checkImagesFolder(_ options: BatchOptions) throws {
+    guard let images = options.imagesFolder else { return }
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: images, isDirectory: &isFolder), isFolder.boolValue else {
+      throw WordFitError(
+        .missingInput, "\(Parameter.images) \(images) is not a folder; give the folder that holds the rows' images",
+        input: images)
+    }
   }
 
   /// The names other outputs take inside the output folder. One named as a row's PNG would be

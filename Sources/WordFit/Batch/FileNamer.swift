@@ -37,7 +37,7 @@ public struct FileNamer: Sendable {
     while let open = rest.firstIndex(of: "{") {
       if open > rest.startIndex { parts.append(.literal(String(rest[..<open]))) }
       guard let close = rest[open...].firstIndex(of: "}") else {
-        throw WordFitError.malformed(.nameTemplate, template, expected: "a template whose every '{' is closed")
+        throw WordFitError.malformed(.nameTemplate, template, expected: "a template whose every opening brace is closed")
       }
       let key = String(rest[rest.index(after: open)..<close])
       switch key {
@@ -53,18 +53,24 @@ public struct FileNamer: Sendable {
       rest = rest[rest.index(after: close)...]
     }
     if !rest.isEmpty { parts.append(.literal(String(rest))) }
+    try Self.checkFixedText(of: parts, template: template)
+    self.parts = parts
+  }
+
+  /// Refuses a template whose fixed text alone is longer than a file name may be, before any
+  /// row is named (a 70,000-byte template used to fail only in the archive, after rendering).
+  private static func checkFixedText(of parts: [Part], template: String) throws {
     let literalBytes = parts.reduce(0) { sum, part in
       if case .literal(let text) = part { return sum + text.utf8.count }
       return sum
     }
-    guard literalBytes <= Self.maximumLiteralBytes else {
+    guard literalBytes <= maximumLiteralBytes else {
       throw WordFitError.malformed(
-        .nameTemplate, String(template.prefix(40)) + (template.count > 40 ? "…" : ""),
+        .nameTemplate, TextFormatting.excerpt(template, limit: 40),
         expected:
-          "a template whose fixed text fits a file name (\(literalBytes) bytes; a name holds at most \(Self.maximumLiteralBytes))"
+          "a template whose fixed text fits a file name (\(literalBytes) bytes; a name holds at most \(maximumLiteralBytes))"
       )
     }
-    self.parts = parts
   }
 
   /// The most bytes of fixed text a template may have: a file name holds 255 bytes.
