@@ -37,7 +37,8 @@ public struct FileNamer: Sendable {
     while let open = rest.firstIndex(of: "{") {
       if open > rest.startIndex { parts.append(.literal(String(rest[..<open]))) }
       guard let close = rest[open...].firstIndex(of: "}") else {
-        throw WordFitError.malformed(.nameTemplate, template, expected: "a template whose every opening brace is closed")
+        throw WordFitError.malformed(
+          .nameTemplate, template, expected: "a template whose every opening brace is closed")
       }
       let key = String(rest[rest.index(after: open)..<close])
       switch key {
