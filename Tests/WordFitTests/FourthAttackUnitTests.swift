@@ -5,6 +5,7 @@ import WordFitTestSupport
 @testable import WordFit
 @testable import WordFitCore
 @testable import WordFitImage
+@testable import WordFitText
 
 /// Issue 38's items tested in-process: bounds that hold before any work is done.
 @Suite struct FourthAttackUnitTests {
@@ -93,5 +94,24 @@ import WordFitTestSupport
     spec.fontScale = nil
     let wearPlain = try WordStackRenderer().layOut(spec)
     #expect(wear.resolved.maximumSize > wearPlain.resolved.maximumSize && wear.warnings.isEmpty)
+  }
+
+  // Item 15: a variable font's weight is its wght axis as set, and fallback asks fontconfig for
+  // that weight (the default font at wght 700 got DejaVu Sans Book for Arabic; Pango and
+  // Chromium ask for the run's weight).
+  @Test func fallbackFollowsTheVariableWeight() throws {
+    let variable = TestPaths.fonts + "/InterDisplay-Variable.ttf"
+    let bold = try Font(contentsOf: variable, variations: ["wght": 700])
+    let regular = try Font(contentsOf: variable, variations: ["wght": 400])
+    #expect(bold.weightClass == 700 && regular.weightClass == 400)
+    let arabic = "مرحبا"
+    let boldCascade = FontCascade(primary: bold)
+    let regularCascade = FontCascade(primary: regular)
+    _ = boldCascade.shape(arabic, atSize: 40)
+    _ = regularCascade.shape(arabic, atSize: 40)
+    let boldFallback = try #require(boldCascade.fonts.dropFirst().first)
+    let regularFallback = try #require(regularCascade.fonts.dropFirst().first)
+    #expect(boldFallback.weightClass >= 600, "\(boldFallback.familyName) \(boldFallback.styleName)")
+    #expect(regularFallback.weightClass < 600, "\(regularFallback.familyName) \(regularFallback.styleName)")
   }
 }

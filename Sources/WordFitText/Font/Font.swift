@@ -27,8 +27,15 @@ public final class Font {
   /// Whether the font draws in colour (emoji: CBDT/sbix bitmaps or COLR layers). Its glyphs
   /// are drawn in their own colours, unhinted, at whole-pixel positions.
   public let isColor: Bool
-  /// The OpenType weight class (100 thin … 400 regular … 900 black).
-  public let weightClass: Int
+  /// The OpenType weight class (100 thin … 400 regular … 900 black): of a variable font, its
+  /// `wght` axis as set (the OS/2 class is the default instance's, so a bold instance of the
+  /// default font asked fontconfig for regular fallback fonts); else the face's OS/2 class.
+  public var weightClass: Int {
+    if let weight = axes.first(where: { $0.tag == "wght" }) { return Int(weight.value.rounded()) }
+    return designWeightClass
+  }
+  /// The face's OS/2 weight class.
+  private let designWeightClass: Int
   /// Whether the face is italic or oblique.
   public let isItalic: Bool
   /// Points per pixel when the `opsz` axis follows the size (set by renderers for a variable font
@@ -134,7 +141,7 @@ public final class Font {
     }
     isColor = wf_ft_has_color(face) != 0
     scalesDesignBoxes = hinting == .none && wf_ft_scales_design_outlines(face) != 0 && strike == nil
-    weightClass = Int(wf_ft_weight_class(face))
+    designWeightClass = Int(wf_ft_weight_class(face))
     isItalic = wf_ft_is_italic(face) != 0
     strikePixelsPerEm = strike
     self.library = library
