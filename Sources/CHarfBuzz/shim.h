@@ -64,17 +64,21 @@ enum { WF_HB_INVISIBLE_GLYPH = 0x7FFFFFFF };
 enum { WF_HB_DIRECTION_AUTO = 0, WF_HB_DIRECTION_LTR = 1, WF_HB_DIRECTION_RTL = 2 };
 
 /// Shapes `length` bytes of UTF-8 with the given direction (AUTO guesses from the script),
-/// and an optional BCP 47 `language` (NULL: guessed). Returns the number of glyphs; read them
+/// an optional BCP 47 `language` (NULL: guessed) and an ISO 15924 `script` as four ASCII bytes
+/// (0: guessed from the text). Returns the number of glyphs; read them
 /// with wf_hb_glyphs. `direction_out` receives 1 (LTR) or 2 (RTL), `script_out` the ISO 15924
 /// tag as four ASCII bytes (e.g. 'Arab').
 static inline unsigned wf_hb_shape(wf_hb_shaper *shaper, const char *utf8, int length, int direction,
-                                   const char *language, int *direction_out, unsigned *script_out) {
+                                   const char *language, unsigned script, int *direction_out, unsigned *script_out) {
   hb_buffer_t *buffer = shaper->buffer;
   hb_buffer_clear_contents(buffer);
   hb_buffer_add_utf8(buffer, utf8, length, 0, length);
   if (direction == WF_HB_DIRECTION_LTR) hb_buffer_set_direction(buffer, HB_DIRECTION_LTR);
   if (direction == WF_HB_DIRECTION_RTL) hb_buffer_set_direction(buffer, HB_DIRECTION_RTL);
   if (language != NULL) hb_buffer_set_language(buffer, hb_language_from_string(language, -1));
+  // A run of only Common characters in a font of its own (digits, a currency sign, punctuation
+  // in a fallback font) takes its neighbours' script (UAX #24), as Chromium shapes it; 0 guesses.
+  if (script != 0) hb_buffer_set_script(buffer, (hb_script_t)script);
   hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES);
   // Joiners and variation selectors shape their neighbours and then draw nothing: removed, or
   // (where HarfBuzz keeps one, such as a variation selector the font has no variant for)
@@ -93,12 +97,12 @@ static inline unsigned wf_hb_shape(wf_hb_shaper *shaper, const char *utf8, int l
 /// record rounded on its own, which scaling the design-scale result once cannot reproduce.
 /// The design scale is restored before returning.
 static inline unsigned wf_hb_shape_scaled(wf_hb_shaper *shaper, const char *utf8, int length, int direction,
-                                          const char *language, int scale) {
+                                          const char *language, unsigned script, int scale) {
   int upem = (int)hb_face_get_upem(hb_font_get_face(shaper->font));
   int direction_out = 0;
   unsigned script_out = 0;
   hb_font_set_scale(shaper->font, scale, scale);
-  unsigned count = wf_hb_shape(shaper, utf8, length, direction, language, &direction_out, &script_out);
+  unsigned count = wf_hb_shape(shaper, utf8, length, direction, language, script, &direction_out, &script_out);
   hb_font_set_scale(shaper->font, upem, upem);
   return count;
 }

@@ -114,4 +114,19 @@ import WordFitTestSupport
     #expect(boldFallback.weightClass >= 600, "\(boldFallback.familyName) \(boldFallback.styleName)")
     #expect(regularFallback.weightClass < 600, "\(regularFallback.familyName) \(regularFallback.styleName)")
   }
+
+  // Item 20: Common characters in a run of their own (digits and a currency sign between Hebrew
+  // words, their own bidi run and font item) are shaped as their neighbours' script (UAX #24),
+  // as Chromium and HarfBuzz's own itemizer do: the line reports Hebrew alone, not Hebrew and
+  // Common (whose default shaper measured it 1.25 px narrower: the line overflowed).
+  @Test func commonCharactersTakeTheirNeighboursScript() throws {
+    var spec = RenderSpec(text: "מחיר: ₪49.90 בלבד")
+    spec.layout = .line
+    spec.canvas = "600x200"
+    let laidOut = try WordStackRenderer().layOut(spec)
+    let scripts = laidOut.lines.flatMap(\.scripts)
+    #expect(scripts == ["Hebr"], "\(scripts)")
+    #expect(BidiRuns("מחיר: 49.90", base: nil).runs.allSatisfy { $0.context == 0x4865_6272 }, "every run in Hebrew")
+    #expect(BidiRuns("49 Ali محمد", base: nil).runs.first { $0.text.hasPrefix("49") }?.context == 0x4C61_746E)
+  }
 }

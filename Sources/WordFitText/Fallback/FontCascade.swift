@@ -145,22 +145,46 @@ public final class FontCascade {
       let items = itemize(run.text)
       for item in run.direction == .rightToLeft ? items.reversed() : items {
         let itemText = String(run.text[item.range])
-        guard let shaped = fonts[item.font].shaper?.shape(itemText, direction: run.direction, language: language)
+        let script = item.script != 0 ? item.script : run.context
+        guard
+          let shaped = fonts[item.font].shaper?.shape(
+            itemText, direction: run.direction, language: language, script: script)
         else { continue }
         if !scripts.contains(shaped.script) { scripts.append(shaped.script) }
         let utf8 = Array(itemText.utf8)
         DesignShaping.collectMissing(shaped.glyphs, utf8: utf8, into: &missing)
         runs.append(
           DesignShaping.Run(
-            glyphs: shaped.glyphs, utf8: utf8, font: item.font, direction: run.direction, language: language))
+            glyphs: shaped.glyphs, utf8: utf8, font: item.font, direction: run.direction, language: language,
+            script: script))
       }
     }
     return DesignShaping(runs: runs, direction: bidi.direction, scripts: scripts, missingCharacters: missing)
   }
 
-  /// `text` split into items of one font and one script, in logical order.
-  private func itemize(_ text: String) -> [(font: Int, range: Range<String.Index>)] {
-    itemizeByFont(text).flatMap { item in ScriptRuns.split(text[item.range]).map { (item.font, $0) } }
+  /// `text` split into items of one font and one script, in logical order, each with the script
+  /// of the script run it lies in (UAX #24: Common and Inherited characters take their
+  /// neighbours'), or 0 when the run has none. A font item of only Common characters (a price in
+  /// a fallback font between Hebrew words) is shaped as its neighbours' script, not as Common.
+  ///
+  /// - Complexity: O(*n*) in the code points.
+  private func itemize(_ text: String) -> [(font: Int, range: Range<String.Index>, script: UInt32)] {
+    let scripts = ScriptRuns.split(text).map { range in
+      (range: range, script: text[range].unicodeScalars.lazy.compactMap(ScriptRuns.script(of:)).first ?? 0)
+    }
+    var items: [(font: Int, range: Range<String.Index>, script: UInt32)] = []
+    var next = 0
+    for item in itemizeByFont(text) {
+      while next < scripts.count, scripts[next].range.upperBound <= item.range.lowerBound { next += 1 }
+      var index = next
+      while index < scripts.count, scripts[index].range.lowerBound < item.range.upperBound {
+        let lower = Swift.max(item.range.lowerBound, scripts[index].range.lowerBound)
+        let upper = Swift.min(item.range.upperBound, scripts[index].range.upperBound)
+        if lower < upper { items.append((item.font, lower..<upper, scripts[index].script)) }
+        index += 1
+      }
+    }
+    return items
   }
 
   /// `text` split into items of one font, in logical order.

@@ -8,6 +8,10 @@ struct BidiRuns {
   struct Run {
     var text: String
     var direction: LineDirection
+    /// The script a run of only Common characters is shaped as (UAX #24): the last strong
+    /// script before it in logical order, else the first after it; 0 when the line has none.
+    /// Digits between Hebrew words are their own run, and without it were shaped as Common.
+    var context: UInt32 = 0
   }
 
   /// The runs, left to right as drawn.
@@ -52,8 +56,17 @@ struct BidiRuns {
       logical.append((String(run), levels[start]))
       start = index
     }
-    runs = Self.visualOrder(logical).map {
-      Run(text: $0.text, direction: $0.level % 2 == 1 ? .rightToLeft : .leftToRight)
+    let strong = logical.map { $0.text.unicodeScalars.lazy.compactMap(ScriptRuns.script(of:)).last }
+    let first = strong.lazy.compactMap { $0 }.first ?? 0
+    var context: [UInt32] = []
+    var last: UInt32? = nil
+    for script in strong {
+      context.append(last ?? first)
+      if let script { last = script }
+    }
+    let ordered = Self.visualOrder(Array(zip(logical, context)), level: \.0.level)
+    runs = ordered.map { run, context in
+      Run(text: run.text, direction: run.level % 2 == 1 ? .rightToLeft : .leftToRight, context: context)
     }
   }
 
@@ -64,19 +77,27 @@ struct BidiRuns {
   /// Rule L2: from the highest level down to the lowest odd level, reverse every sequence of
   /// runs at that level or higher.
   static func visualOrder(_ runs: [(text: String, level: UInt8)]) -> [(text: String, level: UInt8)] {
-    guard let highest = runs.map(\.level).max(), let lowest = runs.map(\.level).min() else { return runs }
+    visualOrder(runs, level: \.level)
+  }
+
+  /// Rule L2 over any runs, each with its `level`.
+  ///
+  /// - Complexity: O(*n* × *levels*) in the runs.
+  static func visualOrder<Run>(_ runs: [Run], level: (Run) -> UInt8) -> [Run] {
+    guard let highest = runs.map(level).max(), let lowest = runs.map(level).min() else { return runs }
+    let levelOf = level
     var order = runs
     let lowestOdd = lowest % 2 == 1 ? lowest : lowest + 1
     guard highest >= lowestOdd else { return order }
     for level in stride(from: highest, through: lowestOdd, by: -1) {
       var index = 0
       while index < order.count {
-        guard order[index].level >= level else {
+        guard levelOf(order[index]) >= level else {
           index += 1
           continue
         }
         var end = index
-        while end < order.count, order[end].level >= level { end += 1 }
+        while end < order.count, levelOf(order[end]) >= level { end += 1 }
         order[index..<end].reverse()
         index = end
       }

@@ -16,6 +16,8 @@ struct DesignShaping {
     var direction: LineDirection = .leftToRight
     /// The language it was shaped for.
     var language: String? = nil
+    /// The script it was shaped as when given rather than guessed (four ASCII bytes; 0 guessed).
+    var script: UInt32 = 0
     /// Whether a glyph has an offset (a mark on its base, a cursive attachment): such runs are
     /// shaped again at each size for HarfBuzz's own rounding of the offsets.
     var hasOffsets: Bool { glyphs.contains { $0.xOffset != 0 || $0.yOffset != 0 } }
@@ -91,6 +93,7 @@ struct ScaledOffsetsKey: Hashable {
   var utf8: [UInt8]
   var direction: LineDirection
   var language: String?
+  var script: UInt32 = 0
   var units: Int
   var opticalSize: Double?
 }

@@ -55,11 +55,13 @@ extension Font {
   func scaledOffsets(of run: DesignShaping.Run, units: Int) -> [(x: Int, y: Int)]? {
     guard hinting == .none || isColor, run.hasOffsets, let shaper else { return nil }
     let key = ScaledOffsetsKey(
-      utf8: run.utf8, direction: run.direction, language: run.language, units: units, opticalSize: currentOpticalSize)
+      utf8: run.utf8, direction: run.direction, language: run.language, script: run.script, units: units,
+      opticalSize: currentOpticalSize)
     if let known = scaledOffsetCache[key] { return known }
     if scaledOffsetCache.count >= Self.shapingCacheLimit { scaledOffsetCache.removeAll(keepingCapacity: true) }
     let offsets = shaper.scaledOffsets(
-      String(decoding: run.utf8, as: UTF8.self), direction: run.direction, language: run.language, units: units)
+      String(decoding: run.utf8, as: UTF8.self), direction: run.direction, language: run.language,
+      script: run.script, units: units)
     let usable = offsets.count == run.glyphs.count ? offsets : nil
     scaledOffsetCache[key] = usable
     return usable

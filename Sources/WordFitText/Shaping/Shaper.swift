@@ -45,7 +45,7 @@ final class Shaper {
   ///
   /// - Complexity: O(*n*) in the text's length.
   func shape(
-    _ text: String, direction: LineDirection?, language: String? = nil
+    _ text: String, direction: LineDirection?, language: String? = nil, script scriptTag: UInt32 = 0
   ) -> (glyphs: [Glyph], direction: LineDirection, script: String) {
     var utf8 = Array(text.utf8)
     var resolved: Int32 = 0
@@ -58,7 +58,7 @@ final class Shaper {
       }
     let count = utf8.withUnsafeMutableBufferPointer { bytes in
       bytes.withMemoryRebound(to: CChar.self) {
-        Int(wf_hb_shape(handle, $0.baseAddress, Int32($0.count), requested, language, &resolved, &script))
+        Int(wf_hb_shape(handle, $0.baseAddress, Int32($0.count), requested, language, scriptTag, &resolved, &script))
       }
     }
     let glyphs = lastGlyphs(count).map { glyph in
@@ -79,13 +79,13 @@ final class Shaper {
   ///
   /// - Complexity: O(*n*) in the text's length.
   func scaledOffsets(
-    _ text: String, direction: LineDirection, language: String?, units: Int
+    _ text: String, direction: LineDirection, language: String?, script: UInt32 = 0, units: Int
   ) -> [(x: Int, y: Int)] {
     var utf8 = Array(text.utf8)
     let requested = Int32(direction == .rightToLeft ? WF_HB_DIRECTION_RTL : WF_HB_DIRECTION_LTR)
     let count = utf8.withUnsafeMutableBufferPointer { bytes in
       bytes.withMemoryRebound(to: CChar.self) {
-        Int(wf_hb_shape_scaled(handle, $0.baseAddress, Int32($0.count), requested, language, Int32(units)))
+        Int(wf_hb_shape_scaled(handle, $0.baseAddress, Int32($0.count), requested, language, script, Int32(units)))
       }
     }
     return lastGlyphs(count).map { ($0.xOffset, $0.yOffset) }
