@@ -303,6 +303,22 @@ static inline unsigned long long wf_ft_sbix_largest_png(FT_Face face, unsigned g
   return largest;
 }
 
+/// Copies the colour bitmap the last `wf_ft_render_color` (called with no destination) left in
+/// the glyph slot, without loading or blending it again: a COLR glyph's layers are blended
+/// once per size, not once to learn the box and again to copy it.
+static inline int wf_ft_copy_color_bitmap(FT_Face face, unsigned char *destination, size_t capacity) {
+  FT_Bitmap *bitmap = &face->glyph->bitmap;
+  size_t bytes = bitmap->pixel_mode == FT_PIXEL_MODE_BGRA ? 4 : 1;
+  size_t line = (size_t)bitmap->width * bytes;
+  if (line * bitmap->rows > capacity) return FT_Err_Out_Of_Memory;
+  for (unsigned row = 0; row < bitmap->rows; row++) {
+    const unsigned char *source = bitmap->buffer + (long)row * bitmap->pitch;
+    if (bitmap->pitch < 0) source = bitmap->buffer + (long)(bitmap->rows - 1 - row) * -bitmap->pitch;
+    memcpy(destination + (size_t)row * line, source, line);
+  }
+  return 0;
+}
+
 /// Loads and renders a glyph in colour (FT_LOAD_COLOR: CBDT/sbix bitmaps at the selected strike,
 /// COLR layers blended at the set size, outlines unhinted) into `destination`: premultiplied
 /// BGRA when `*is_bgra` comes back 1 (4 bytes a pixel), 8-bit coverage otherwise (1 byte).
@@ -331,31 +347,7 @@ static inline int wf_ft_render_color(FT_Face face, unsigned glyph, int shift26_6
   *top = face->glyph->bitmap_top;
   *width = bitmap->width;
   *rows = bitmap->rows;
-  if (destination == NULL) return 0;
-  size_t line = (size_t)bitmap->width * (size_t)bytes;
-  if (line * bitmap->rows > capacity) return FT_Err_Out_Of_Memory;
-  for (unsigned row = 0; row < bitmap->rows; row++) {
-    const unsigned char *source = bitmap->buffer + (long)row * bitmap->pitch;
-    if (bitmap->pitch < 0) source = bitmap->buffer + (long)(bitmap->rows - 1 - row) * -bitmap->pitch;
-    memcpy(destination + (size_t)row * line, source, line);
-  }
-  return 0;
-}
-
-/// Copies the colour bitmap the last `wf_ft_render_color` (called with no destination) left in
-/// the glyph slot, without loading or blending it again: a COLR glyph's layers are blended
-/// once per size, not once to learn the box and again to copy it.
-static inline int wf_ft_copy_color_bitmap(FT_Face face, unsigned char *destination, size_t capacity) {
-  FT_Bitmap *bitmap = &face->glyph->bitmap;
-  size_t bytes = bitmap->pixel_mode == FT_PIXEL_MODE_BGRA ? 4 : 1;
-  size_t line = (size_t)bitmap->width * bytes;
-  if (line * bitmap->rows > capacity) return FT_Err_Out_Of_Memory;
-  for (unsigned row = 0; row < bitmap->rows; row++) {
-    const unsigned char *source = bitmap->buffer + (long)row * bitmap->pitch;
-    if (bitmap->pitch < 0) source = bitmap->buffer + (long)(bitmap->rows - 1 - row) * -bitmap->pitch;
-    memcpy(destination + (size_t)row * line, source, line);
-  }
-  return 0;
+  return destination == NULL ? 0 : wf_ft_copy_color_bitmap(face, destination, capacity);
 }
 
 /// The box FreeType's COLRv0 rendering gives `glyph` at the set size, without blending any

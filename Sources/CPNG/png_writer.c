@@ -321,30 +321,36 @@ int wf_deflate_code_lengths(const uint32_t *frequencies, int count, int limit, u
   return 0;
 }
 
+/// For the test hooks: whether `stream` (a raw DEFLATE stream, not failed) inflates with
+/// libdeflate to exactly the `size` bytes at `expected`.
+static int wf_inflates_to(const wf_out *stream, const uint8_t *expected, size_t size) {
+  uint8_t *back = (uint8_t *)malloc(size ? size : 1);
+  struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
+  size_t produced = 0;
+  int same = back && inflater && !stream->failed &&
+             libdeflate_deflate_decompress(inflater, stream->data, stream->size, back, size, &produced) ==
+                 LIBDEFLATE_SUCCESS &&
+             produced == size && (size == 0 || memcmp(back, expected, size) == 0);
+  if (inflater) libdeflate_free_decompressor(inflater);
+  free(back);
+  return same;
+}
+
 int wf_deflate_run_round_trip(const uint8_t *data, size_t size, int bpp, size_t line, size_t block_symbols) {
   if (bpp < 1 || bpp > 4 || line < 1 || block_symbols < 1 || block_symbols > WF_RUN_BLOCK_SYMBOLS) return -1;
   wf_run_symbols *runs = (wf_run_symbols *)malloc(sizeof(wf_run_symbols));
-  uint8_t *back = (uint8_t *)malloc(size ? size : 1);
   wf_out stream = {NULL, 0, 0, 0};
   int status = -1;
-  if (runs && back) {
+  if (runs) {
     runs->limit = block_symbols;
     wf_bits bits = {&stream, 0, 0};
     wf_begin_runs(runs);
     if (wf_write_run_blocks(&bits, runs, data, size, bpp, line) == 0 && wf_end_runs(&bits, runs, bpp, line) == 0) {
       wf_bits_finish(&bits);
-      struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
-      size_t produced = 0;
-      if (inflater && !stream.failed &&
-          libdeflate_deflate_decompress(inflater, stream.data, stream.size, back, size, &produced) ==
-              LIBDEFLATE_SUCCESS &&
-          produced == size && (size == 0 || memcmp(back, data, size) == 0))
-        status = 0;
-      if (inflater) libdeflate_free_decompressor(inflater);
+      if (wf_inflates_to(&stream, data, size)) status = 0;
     }
   }
   free(runs);
-  free(back);
   free(stream.data);
   return status;
 }
@@ -356,10 +362,9 @@ int wf_deflate_uniform_round_trip(const uint8_t *pixel, int bpp, size_t line, ui
   size_t size = (size_t)rows * line;
   wf_run_symbols *runs = (wf_run_symbols *)malloc(sizeof(wf_run_symbols));
   uint8_t *expected = (uint8_t *)malloc(size ? size : 1);
-  uint8_t *back = (uint8_t *)malloc(size ? size : 1);
   wf_out stream = {NULL, 0, 0, 0};
   int status = -1;
-  if (runs && expected && back) {
+  if (runs && expected) {
     for (size_t at = 0; at < size; at += line) {
       expected[at] = 0;
       for (size_t x = 1; x < line; x++) expected[at + x] = pixel[(x - 1) % (size_t)bpp];
@@ -369,19 +374,11 @@ int wf_deflate_uniform_round_trip(const uint8_t *pixel, int bpp, size_t line, ui
     wf_begin_runs(runs);
     if (wf_write_uniform_rows(&bits, runs, rows, line, pixel, bpp) == 0 && wf_end_runs(&bits, runs, bpp, line) == 0) {
       wf_bits_finish(&bits);
-      struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
-      size_t produced = 0;
-      if (inflater && !stream.failed &&
-          libdeflate_deflate_decompress(inflater, stream.data, stream.size, back, size, &produced) ==
-              LIBDEFLATE_SUCCESS &&
-          produced == size && (size == 0 || memcmp(back, expected, size) == 0))
-        status = 0;
-      if (inflater) libdeflate_free_decompressor(inflater);
+      if (wf_inflates_to(&stream, expected, size)) status = 0;
     }
   }
   free(runs);
   free(expected);
-  free(back);
   free(stream.data);
   return status;
 }
