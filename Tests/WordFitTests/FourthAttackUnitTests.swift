@@ -129,4 +129,25 @@ import WordFitTestSupport
     #expect(BidiRuns("מחיר: 49.90", base: nil).runs.allSatisfy { $0.context == 0x4865_6272 }, "every run in Hebrew")
     #expect(BidiRuns("49 Ali محمد", base: nil).runs.first { $0.text.hasPrefix("49") }?.context == 0x4C61_746E)
   }
+
+  // Item 18: wrapped lines drawn only in a fallback font are stacked with that font's line
+  // height, as the fit measured them and as the words layout and Chromium stack them (97 px
+  // steps for CJK under the primary's metrics; 116 px with Noto CJK's, Chromium 116).
+  @Test func fallbackLinesTakeTheirFontsLineHeight() throws {
+    let fallback = ["NotoSansCJKsc-Bold-subset.otf", "NotoColorEmoji-subset.ttf"].map {
+      TestPaths.fixtures + "/fonts/" + $0
+    }
+    var spec = RenderSpec(text: "陳大文 陳大文 陳大文")
+    (spec.canvas, spec.maxSize, spec.fallback) = ("45mm", 80, fallback.joined(separator: ","))
+    spec.layout = .words
+    let words = try WordStackRenderer().layOut(spec).layout.lines.map(\.origin.y)
+    spec.layout = .wrap
+    spec.lineLimit = 3
+    let wrapped = try WordStackRenderer().layOut(spec).layout.lines.map(\.origin.y)
+    #expect(wrapped.count == 3 && words.count == 3)
+    let steps = zip(wrapped, wrapped.dropFirst()).map { $1 - $0 }
+    let wordSteps = zip(words, words.dropFirst()).map { $1 - $0 }
+    #expect(steps == wordSteps, "wrap \(steps), words \(wordSteps)")
+    #expect(steps.allSatisfy { $0 >= 110 }, "\(steps)")
+  }
 }

@@ -467,8 +467,12 @@ struct WrapLayout {
   /// The lines as fitted lines.
   func fittedLines<Measurer: WordMeasuring>(measurer: Measurer) -> [FittedLine] {
     let size = Double(units) / 64
+    // A line drawn only in a fallback font has that font's line metrics (what the fit stacked
+    // it with, and what Chromium's line box takes); the primary font's otherwise.
     return lines.map {
-      FittedLine(word: $0.text, text: $0.text, size: size, metrics: $0.metrics, lineMetrics: lineMetrics)
+      FittedLine(
+        word: $0.text, text: $0.text, size: size, metrics: $0.metrics,
+        lineMetrics: $0.metrics.lineMetrics ?? lineMetrics)
     }
   }
 }
