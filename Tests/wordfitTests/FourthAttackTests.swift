@@ -334,4 +334,22 @@ import WordFitTestSupport
       ])
     #expect(slurm.status == 64 && !FileManager.default.fileExists(atPath: marker), "\(slurm.standardError)")
   }
+
+  // Item 22: a wrapped equal-width stack on a round screen wraps its labels at their boxes'
+  // chords instead of shrinking until full-width lines fit them (18.19 px, naming the shortest
+  // label); the label that limits it is the long one.
+  @Test func roundWrappedStacksWrapAtTheirChords() throws {
+    let labels = ["Start workout", "Batterieoptimierung jetzt aktivieren", "Abbrechen"]
+    let run = try CommandRunner.wordfit(
+      ["stack"] + labels.flatMap { ["-l", $0] } + [
+        "--canvas", "wear-small", "--layout", "wrap", "--line-limit", "2", "--json", "-o", "s.png",
+      ], in: try TestPaths.makeTemporaryDirectory())
+    #expect(run.status == 0, "\(run.standardError)")
+    let report = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+    let size = report?["size"] as? Double ?? 0
+    #expect(size > 22, "\(size) px")
+    #expect(run.standardOutput.contains("Batterieoptimierung"), "the long label is reported")
+    #expect(
+      (report?["limitingLabel"] as? String)?.hasPrefix("Batterie") ?? false, "\(report?["limitingLabel"] ?? "none")")
+  }
 }

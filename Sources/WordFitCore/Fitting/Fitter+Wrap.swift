@@ -119,6 +119,16 @@ final class WrapSearch<Measurer: WordMeasuring> {
         units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &unused)
   }
 
+  /// The greedy layout at `units` with every line `room` pixels wide (a stack's box on a shaped
+  /// outline, narrower than the full width), not cached.
+  func layout(_ units: Int, room: Int) -> WrapLayout {
+    var narrow = request
+    narrow.availableWidth = Swift.max(1, room)
+    var unused: [Range<Int>: Int] = [:]
+    return WrapLayout(
+      units: units, segments: segments, request: narrow, measurer: measurer, lines: lines, rejections: &unused)
+  }
+
   /// How many lines the text takes at `units` filled greedily at the full width, every line
   /// laid out (no line limit).
   static func linesAtFullWidth(

@@ -42,15 +42,29 @@ final class WrappedLabelsSearch<Measurer: WordMeasuring> {
 
   func evaluation(_ units: Int) -> Evaluation {
     if let known = cache[units] { return known }
-    let layouts = labels.map { $0.evaluation(units) }
-    let content = layouts.map(\.stackHeight).max() ?? 0
-    let total = stackHeight(contentHeight: content)
-    let labelsFit = layouts.allSatisfy(\.fits)
+    var layouts = labels.map { $0.evaluation(units) }
+    var content = layouts.map(\.stackHeight).max() ?? 0
+    var total = stackHeight(contentHeight: content)
+    var labelsFit = layouts.allSatisfy(\.fits)
     var fits = labelsFit && total <= request.availableBox.height
     var outlineLimited: Int? = nil
     if fits, let outline = request.outline {
       outlineLimited = overshootingBox(layouts, contentHeight: content, stackHeight: total, outline: outline)
-      fits = outlineLimited == nil
+      // Labels wrapped at the full width may not fit the chords of their boxes' rows: wrap
+      // them at those chords instead, as narrow as the rows allow, and place them again (the
+      // rows move as the boxes grow), a few rounds at most.
+      var round = 0
+      while outlineLimited != nil, round < Self.chordRounds {
+        round += 1
+        let rooms = chordRooms(layouts, contentHeight: content, stackHeight: total, outline: outline)
+        layouts = labels.indices.map { labels[$0].layout(units, room: rooms[$0]) }
+        content = layouts.map(\.stackHeight).max() ?? 0
+        total = stackHeight(contentHeight: content)
+        labelsFit = layouts.allSatisfy(\.fits)
+        guard labelsFit, total <= request.availableBox.height else { break }
+        outlineLimited = overshootingBox(layouts, contentHeight: content, stackHeight: total, outline: outline)
+      }
+      fits = labelsFit && total <= request.availableBox.height && outlineLimited == nil
     }
     let breaksStand = layouts.allSatisfy { $0.tightestExactRejection > $0.exactSlack }
     let settled =
@@ -83,6 +97,28 @@ final class WrappedLabelsSearch<Measurer: WordMeasuring> {
     let spans = footprint.spans(on: outline, alignment: request.verticalAlignment)
     guard let worst = footprint.worstOvershoot(spans: spans), worst.overshoot > 0 else { return nil }
     return worst.index
+  }
+
+  /// How many times a stack on a shaped outline re-wraps its labels at their boxes' chords.
+  static var chordRounds: Int { 4 }
+
+  /// The room each label has across on `outline`: its box's chord at the box's rows, less the
+  /// padding; with boxes of one width, the narrowest of them for every label.
+  private func chordRooms(_ layouts: [WrapLayout], contentHeight: Int, stackHeight: Int, outline: ContentOutline)
+    -> [Int]
+  {
+    let boxHeight = contentHeight + 2 * request.verticalPadding
+    let rows = layouts.indices.map { index -> Range<Int> in
+      let top = index * (boxHeight + request.spacing)
+      return top..<(top + boxHeight)
+    }
+    let full = request.availableBox.width
+    let footprint = StackFootprint(
+      top: 0, height: stackHeight, rows: rows, widths: layouts.map { _ in full })
+    let rooms = footprint.spans(on: outline, alignment: request.verticalAlignment).map {
+      Swift.max(1, $0.count - 2 * request.horizontalPadding)
+    }
+    return request.width == .equal ? rooms.map { _ in rooms.min() ?? 1 } : rooms
   }
 
   /// The first guess: the smallest of the labels' own guesses.
