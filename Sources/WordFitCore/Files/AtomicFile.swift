@@ -192,9 +192,9 @@ public enum AtomicFile {
   /// PID namespaces (containers, pods, Slurm tasks on one host or over NFS) are never mistaken
   /// for dead ones. Returns `nil` with `errno` set when no file could be created.
   ///
-  /// A remover may take the lock in the instant between `open` and `flock`; the file it then
-  /// removes is no longer at its name, which this function checks after locking, and it tries
-  /// again under a new name.
+  /// A remover may take the lock in the instant between `open` and `flock`: this function then
+  /// waits for it (a remover holds it only while it looks at the file), and when the file is
+  /// no longer at its name afterwards (removed as a dead run's), tries again under a new name.
   package static func createLockedTemporary(in directory: String, for name: String) -> (Int32, String)? {
     for _ in 0..<100 {
       let temporary = joined(directory, temporaryName(for: name, serial: counter.next()))
@@ -203,9 +203,12 @@ public enum AtomicFile {
         if errno == EEXIST { continue }
         return nil
       }
-      if flock(descriptor, LOCK_EX | LOCK_NB) == 0, isStill(descriptor, at: temporary) {
+      // Blocking: a remover holds the lock of a file it inspects only for an instant.
+      if flock(descriptor, LOCK_EX) == 0, isStill(descriptor, at: temporary) {
         return (descriptor, temporary)
       }
+      // Still ours at its name when locking failed: remove it rather than leave it behind.
+      if isStill(descriptor, at: temporary) { unlink(temporary) }
       close(descriptor)
     }
     errno = EEXIST
