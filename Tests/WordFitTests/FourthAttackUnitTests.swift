@@ -151,3 +151,17 @@ import WordFitTestSupport
     #expect(steps.allSatisfy { $0 >= 110 }, "\(steps)")
   }
 }
+
+/// Issue 38 item 16: the default font is variable, and its advances are HarfBuzz's at the size.
+@Suite struct DefaultFontAdvanceTests {
+  // HarfBuzz 6.0.0 (the system's) and Chromium measure "AVAVAVAV" in Inter Display Bold at
+  // 74.59375 px as 379.984375 px: it fits the 380 px line of the default canvas. Shaped at the
+  // design scale, the kerning's variation deltas were rounded to font units first (379.96875 at
+  // 74.5625, 380.09 at 74.59375) and the fit stopped one step short.
+  @Test func theDefaultFontFitsAsHarfBuzzMeasures() throws {
+    let laidOut = try WordStackRenderer().layOut(RenderSpec(text: "AVAVAVAV"))
+    let line = try #require(laidOut.layout.lines.first)
+    #expect(laidOut.layout.fit.size == 74.59375, "\(laidOut.layout.fit.size)")
+    #expect(line.advance == 379.984375, "\(line.advance)")
+  }
+}

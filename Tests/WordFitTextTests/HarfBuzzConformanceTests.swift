@@ -6,9 +6,10 @@ import WordFitTestSupport
 @testable import WordFitText
 
 /// WordFit's unhinted line advances agree with HarfBuzz's Python binding to the 1/64 px, for
-/// GPOS-only kerning, ligatures, marks, Arabic, Hebrew, mixed directions, Devanagari and Thai.
-/// The numbers come from `scripts/harfbuzz-conformance.py` (uharfbuzz, another HarfBuzz build
-/// than the system's), committed here so the test needs no Python.
+/// GPOS-only kerning, ligatures, marks, Arabic, Hebrew, mixed directions, Devanagari and Thai,
+/// and for the default font (variable Inter Display at wght 700 and 400).
+/// The numbers come from `scripts/harfbuzz-conformance.py` (the system's HarfBuzz, which WordFit
+/// links, checked against uharfbuzz's newer build), committed here so the test needs no Python.
 @Suite struct HarfBuzzConformanceTests {
   static let fonts = [
     "noto": "NotoSans-Regular-subset.ttf", "arabic": "NotoSansArabic-Regular-subset.ttf",
@@ -17,14 +18,23 @@ import WordFitTestSupport
   ]
 
   static func path(_ font: String) -> String {
-    font == "dejavu" ? TestPaths.bold : TestPaths.fixtures + "/fonts/" + (fonts[font] ?? "")
+    switch font {
+    case "dejavu": TestPaths.bold
+    case "inter", "inter-regular": TestPaths.fonts + "/InterDisplay-Variable.ttf"
+    default: TestPaths.fixtures + "/fonts/" + (fonts[font] ?? "")
+    }
   }
+
+  /// The default font at the weight WordFit draws it, and at Regular.
+  static let variations: [String: [String: Double]] = ["inter": ["wght": 700], "inter-regular": ["wght": 400]]
 
   @Test func advancesAgreeWithHarfBuzz() throws {
     var opened: [String: Font] = [:]
     var mismatches: [String] = []
     for entry in Self.cases {
-      let font = try opened[entry.font] ?? Font(contentsOf: Self.path(entry.font))
+      let font =
+        try opened[entry.font]
+        ?? Font(contentsOf: Self.path(entry.font), variations: Self.variations[entry.font] ?? [:])
       opened[entry.font] = font
       let shaped = font.shape(entry.text, atSize: Double(entry.units) / 64)
       let advance = Int((shaped.advance * 64).rounded())
@@ -143,64 +153,127 @@ import WordFitTestSupport
     ),
   ]
 
-  // uharfbuzz 0.57.0
+  // system HarfBuzz 6.0.0; uharfbuzz 0.57.0 (HarfBuzz 15.0.0)
   static let cases: [(font: String, text: String, units: Int, advance: Int)] = [
     ("noto", "AVAVAVAVAV", 1088, 6344),
     ("noto", "AVAVAVAVAV", 2144, 12506),
+    ("noto", "AVAVAVAVAV", 4772, 27841),
     ("noto", "AVAVAVAVAV", 5120, 29875),
     ("noto", "Wave", 1088, 2767),
     ("noto", "Wave", 2144, 5452),
+    ("noto", "Wave", 4772, 12135),
     ("noto", "Wave", 5120, 13021),
     ("noto", "Yvonne", 1088, 3785),
     ("noto", "Yvonne", 2144, 7459),
+    ("noto", "Yvonne", 4772, 16601),
     ("noto", "Yvonne", 5120, 17813),
     ("noto", "Łukasz", 1088, 3465),
     ("noto", "Łukasz", 2144, 6831),
+    ("noto", "Łukasz", 4772, 15204),
     ("noto", "Łukasz", 5120, 16311),
     ("noto", "Tomás", 1088, 3335),
     ("noto", "Tomás", 2144, 6574),
+    ("noto", "Tomás", 4772, 14631),
     ("noto", "Tomás", 5120, 15698),
     ("noto", "été", 1088, 1621),
     ("noto", "été", 2144, 3192),
+    ("noto", "été", 4772, 7105),
     ("noto", "été", 5120, 7624),
     ("dejavu", "office", 1088, 3343),
     ("dejavu", "office", 2144, 6589),
+    ("dejavu", "office", 4772, 14665),
     ("dejavu", "office", 5120, 15736),
     ("dejavu", "Aimée", 1088, 3825),
     ("dejavu", "Aimée", 2144, 7536),
+    ("dejavu", "Aimée", 4772, 16773),
     ("dejavu", "Aimée", 5120, 17999),
     ("dejavu", "exponentially", 1088, 8336),
     ("dejavu", "exponentially", 2144, 16426),
+    ("dejavu", "exponentially", 4772, 36558),
     ("dejavu", "exponentially", 5120, 39228),
     ("arabic", "محمد", 1088, 2472),
     ("arabic", "محمد", 2144, 4872),
+    ("arabic", "محمد", 4772, 10842),
     ("arabic", "محمد", 5120, 11632),
     ("arabic", "علي", 1088, 1674),
     ("arabic", "علي", 2144, 3299),
+    ("arabic", "علي", 4772, 7344),
     ("arabic", "علي", 5120, 7879),
     ("arabic", "عبدالرحمن", 1088, 4492),
     ("arabic", "عبدالرحمن", 2144, 8851),
+    ("arabic", "عبدالرحمن", 4772, 19705),
     ("arabic", "عبدالرحمن", 5120, 21141),
     ("hebrew", "דוד", 1088, 1507),
     ("hebrew", "דוד", 2144, 2969),
+    ("hebrew", "דוד", 4772, 6608),
     ("hebrew", "דוד", 5120, 7091),
     ("hebrew", "לוי", 1088, 1216),
     ("hebrew", "לוי", 2144, 2396),
+    ("hebrew", "לוי", 4772, 5335),
     ("hebrew", "לוי", 5120, 5724),
     ("dejavu", "Dr.محمد", 1088, 4513),
     ("dejavu", "Dr.محمد", 2144, 8892),
+    ("dejavu", "Dr.محمد", 4772, 19796),
     ("dejavu", "Dr.محمد", 5120, 21241),
     ("devanagari", "नमस्ते", 1088, 2298),
     ("devanagari", "नमस्ते", 2144, 4528),
+    ("devanagari", "नमस्ते", 4772, 10078),
     ("devanagari", "नमस्ते", 5120, 10814),
     ("devanagari", "क्षत्रिय", 1088, 2289),
     ("devanagari", "क्षत्रिय", 2144, 4509),
+    ("devanagari", "क्षत्रिय", 4772, 10036),
     ("devanagari", "क्षत्रिय", 5120, 10767),
     ("thai", "สมศักดิ์", 1088, 3296),
     ("thai", "สมศักดิ์", 2144, 6495),
+    ("thai", "สมศักดิ์", 4772, 14460),
     ("thai", "สมศักดิ์", 5120, 15514),
     ("thai", "ที่นี่", 1088, 1330),
     ("thai", "ที่นี่", 2144, 2620),
+    ("thai", "ที่นี่", 4772, 5831),
     ("thai", "ที่นี่", 5120, 6257),
+    ("inter", "AVAVAVAV", 1088, 5540),
+    ("inter", "AVAVAVAV", 2144, 10924),
+    ("inter", "AVAVAVAV", 4772, 24311),
+    ("inter", "AVAVAVAV", 5120, 26087),  // uharfbuzz: 26084
+    ("inter", "Wave", 1088, 2785),
+    ("inter", "Wave", 2144, 5486),
+    ("inter", "Wave", 4772, 12210),
+    ("inter", "Wave", 5120, 13101),
+    ("inter", "Yvonne", 1088, 3819),
+    ("inter", "Yvonne", 2144, 7524),
+    ("inter", "Yvonne", 4772, 16744),
+    ("inter", "Yvonne", 5120, 17968),
+    ("inter", "Łukasz", 1088, 3546),
+    ("inter", "Łukasz", 2144, 6985),
+    ("inter", "Łukasz", 4772, 15546),
+    ("inter", "Łukasz", 5120, 16681),
+    ("inter", "Aimée", 1088, 3146),
+    ("inter", "Aimée", 2144, 6200),
+    ("inter", "Aimée", 4772, 13801),
+    ("inter", "Aimée", 5120, 14808),  // uharfbuzz: 14807
+    ("inter", "exponentially", 1088, 6615),
+    ("inter", "exponentially", 2144, 13033),
+    ("inter", "exponentially", 4772, 29003),
+    ("inter", "exponentially", 5120, 31122),  // uharfbuzz: 31123
+    ("inter", "Tomás Ó Briain", 1088, 7387),
+    ("inter", "Tomás Ó Briain", 2144, 14557),
+    ("inter", "Tomás Ó Briain", 4772, 32402),
+    ("inter", "Tomás Ó Briain", 5120, 34769),
+    ("inter-regular", "AVAVAVAV", 1088, 5187),
+    ("inter-regular", "AVAVAVAV", 2144, 10216),
+    ("inter-regular", "AVAVAVAV", 4772, 22734),
+    ("inter-regular", "AVAVAVAV", 5120, 24395),
+    ("inter-regular", "Wave", 1088, 2591),
+    ("inter-regular", "Wave", 2144, 5103),
+    ("inter-regular", "Wave", 4772, 11359),
+    ("inter-regular", "Wave", 5120, 12188),
+    ("inter-regular", "office", 1088, 2574),
+    ("inter-regular", "office", 2144, 5070),
+    ("inter-regular", "office", 4772, 11285),
+    ("inter-regular", "office", 5120, 12110),
+    ("inter-regular", "Bethany", 1088, 3806),
+    ("inter-regular", "Bethany", 2144, 7498),
+    ("inter-regular", "Bethany", 4772, 16688),
+    ("inter-regular", "Bethany", 5120, 17905),
   ]
 }

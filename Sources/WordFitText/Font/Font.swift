@@ -70,8 +70,8 @@ public final class Font {
   private var shapings: [DesignShapingKey: DesignShaping] = [:]
   /// HarfBuzz over this face; freed before the face (see `deinit`).
   private(set) var shaper: Shaper?
-  /// Offsets HarfBuzz gave when shaping a run at a size (``scaledOffsets(of:units:)``).
-  var scaledOffsetCache: [ScaledOffsetsKey: [(x: Int, y: Int)]?] = [:]
+  /// Positions HarfBuzz gave when shaping a run at a size (``scaledPositions(of:units:)``).
+  var scaledPositionCache: [ScaledPositionsKey: [ScaledPosition]?] = [:]
 
   /// Texts whose shaping is kept before that cache is emptied.
   static let shapingCacheLimit = 4_096

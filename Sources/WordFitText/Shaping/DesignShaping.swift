@@ -19,7 +19,8 @@ struct DesignShaping {
     /// The script it was shaped as when given rather than guessed (four ASCII bytes; 0 guessed).
     var script: UInt32 = 0
     /// Whether a glyph has an offset (a mark on its base, a cursive attachment): such runs are
-    /// shaped again at each size for HarfBuzz's own rounding of the offsets.
+    /// shaped again at each size for HarfBuzz's own rounding of the offsets (as is every run of
+    /// a variable font, ``Font/scaledPositions(of:units:)``).
     var hasOffsets: Bool { glyphs.contains { $0.xOffset != 0 || $0.yOffset != 0 } }
   }
 
@@ -88,8 +89,8 @@ struct DesignShapingKey: Hashable {
   var opticalSize: Double? = nil
 }
 
-/// The key of a font's cache of offsets shaped at a size.
-struct ScaledOffsetsKey: Hashable {
+/// The key of a font's cache of positions shaped at a size.
+struct ScaledPositionsKey: Hashable {
   var utf8: [UInt8]
   var direction: LineDirection
   var language: String?

@@ -105,10 +105,11 @@ extension ShapedText {
       let font = fonts[run.font]
       font.selectSize(units)
       if !used.contains(run.font) { used.append(run.font) }
-      let offsets = font.scaledOffsets(of: run, units: units)
+      let positions = font.scaledPositions(of: run, units: units)
       for (index, glyph) in run.glyphs.enumerated() {
         let offset: (x: Int, y: Int) =
-          offsets?[index] ?? (font.scale(glyph.xOffset, units: units), font.scale(glyph.yOffset, units: units))
+          positions.map { ($0[index].x, $0[index].y) }
+          ?? (font.scale(glyph.xOffset, units: units), font.scale(glyph.yOffset, units: units))
         let (x, phase) = font.place(pen + offset.x)
         let y = -((offset.y + 32) >> 6)
         let box = font.box(of: glyph.id, units: units, phase: phase)
@@ -122,7 +123,7 @@ extension ShapedText {
         if collectsGlyphs {
           glyphs.append(Glyph(index: glyph.id, x: x, y: y, phase: phase, cluster: glyph.cluster, font: run.font))
         }
-        pen += font.advance(glyph, hinted: box.advance26_6, units: units)
+        pen += positions?[index].advance ?? font.advance(glyph, hinted: box.advance26_6, units: units)
       }
     }
     var shaped = ShapedText(

@@ -74,13 +74,14 @@ final class Shaper {
     return (glyphs, resolved == Int32(WF_HB_DIRECTION_RTL) ? .rightToLeft : .leftToRight, tag)
   }
 
-  /// The x and y offsets (26.6, y up) of `text`'s visible glyphs shaped at `units` (1/64 px)
-  /// by HarfBuzz itself, in the order ``shape(_:direction:language:)`` gives them.
+  /// The advances and x and y offsets (26.6, y up) of `text`'s visible glyphs shaped at
+  /// `units` (1/64 px) by HarfBuzz itself, in the order ``shape(_:direction:language:)`` gives
+  /// them.
   ///
   /// - Complexity: O(*n*) in the text's length.
-  func scaledOffsets(
+  func scaledPositions(
     _ text: String, direction: LineDirection, language: String?, script: UInt32 = 0, units: Int
-  ) -> [(x: Int, y: Int)] {
+  ) -> [ScaledPosition] {
     var utf8 = Array(text.utf8)
     let requested = Int32(direction == .rightToLeft ? WF_HB_DIRECTION_RTL : WF_HB_DIRECTION_LTR)
     let count = utf8.withUnsafeMutableBufferPointer { bytes in
@@ -88,7 +89,7 @@ final class Shaper {
         Int(wf_hb_shape_scaled(handle, $0.baseAddress, Int32($0.count), requested, language, script, Int32(units)))
       }
     }
-    return lastGlyphs(count).map { ($0.xOffset, $0.yOffset) }
+    return lastGlyphs(count).map { ScaledPosition(advance: $0.xAdvance, x: $0.xOffset, y: $0.yOffset) }
   }
 
   /// The last shaping's `count` glyphs, invisible ones left out (their `adjustment` is 0).
@@ -105,6 +106,14 @@ final class Shaper {
         xOffset: Int(xOffsets[$0]), yOffset: Int(yOffsets[$0]))
     }
   }
+}
+
+/// A glyph's advance and offsets in 26.6 (y up) as HarfBuzz positions it when it shapes at a
+/// size.
+struct ScaledPosition {
+  var advance: Int
+  var x: Int
+  var y: Int
 }
 
 /// The versions of the text libraries WordFit runs with, for reports and PNG text chunks.
