@@ -63,3 +63,8 @@ for record in font["name"].names:
         record.string = "SFCompact-Regular"
 font.save("Fixtures/system-font/FakeSFCompact-Regular.ttf")
 PY
+# Noto Sans Bold for Vietnamese, the reference StandInFontTests holds the stand-in's stacked marks
+# to; outside Fixtures/fonts/ so that fontconfig's fallback in the tests never finds it.
+pyftsubset "$noto/NotoSans-Bold.ttf" --unicodes="U+0020-007E,U+00C0-01B0,U+0300-0309,U+0323,U+1EA0-1EF9" \
+  --layout-features='*' --no-hinting --desubroutinize \
+  --output-file=Fixtures/vietnamese/NotoSans-Bold-vietnamese-subset.ttf
