@@ -60,6 +60,35 @@ import WordFitTestSupport
     #expect(checked >= 12)
   }
 
+  // Issue 38 item 19: a wrap on a round screen is the largest size over every line count the
+  // limit allows, so a higher limit never gives a smaller size, and no size up to a pixel above
+  // the answer fits either (before: the Japanese phrase on wear-small took 40.97 px with a limit
+  // of 4 where 51.72 fits in 3 lines; "Ein Anruf von Mama wurde verpasst" took 57.92 px with a
+  // limit of 5 and 57.80 with 6).
+  @Test(arguments: [
+    "The quick brown fox jumps over the lazy dog", "Close your activity rings today",
+    "Battery optimisation is turned on for this app", "Ein Anruf von Mama wurde verpasst",
+  ])
+  func roundWrapsAreMaximalAndGrowWithTheLineLimit(_ text: String) throws {
+    let renderer = WordStackRenderer()
+    var sizes: [Double] = []
+    var spec = RenderSpec(text: text)
+    (spec.canvas, spec.layout) = ("wear-small", .wrap)
+    for limit in 2...6 {
+      spec.lineLimit = limit
+      sizes.append(try renderer.layOut(spec).layout.fit.size)
+    }
+    #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 <= $1 }, "\(text): \(sizes)")
+    spec.lineLimit = 6
+    let best = try #require(sizes.last)
+    for step in 1...16 {
+      var larger = spec
+      (larger.maxSize, larger.minScale) = (best + Double(step) / 16, best / (best + Double(step) / 16))
+      let fit = try renderer.layOut(larger).layout.fit
+      #expect(fit.size <= best, "\(text): \(fit.size) fits above \(best)")
+    }
+  }
+
   @Test func roundPresetsAreCirclesAndTheirRendersHaveTransparentCorners() throws {
     for (name, side) in [("wear-small", 384), ("wear-large", 454)] {
       var spec = RenderSpec(text: "Value exponentially increasing")

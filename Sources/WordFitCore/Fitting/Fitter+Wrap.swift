@@ -21,6 +21,7 @@ extension Fitter {
       throw WordFitError.outOfRange(.lineLimit, limit, range: "1 or more (or none)")
     }
     let segments = Array(segments.prefix(InputLimits.wordsPerText))
+    if request.outline != nil { return try fitOnOutline(request, segments: segments) }
     let search = WrapSearch(fitter: self, request: request, segments: segments)
     let range = request.minimumUnits...request.maximumUnits
     guard
@@ -34,9 +35,7 @@ extension Fitter {
       let evaluation = search.evaluation(next)
       if evaluation.fits {
         units = next
-      } else if evaluation.isSettled || (request.outline != nil && next - units > Self.outlineScanSteps)
-        || (request.outline == nil && search.noLargerSizeFits(from: next))
-      {
+      } else if evaluation.isSettled || search.noLargerSizeFits(from: next) {
         break
       }
       next += 1
@@ -59,11 +58,22 @@ final class WrapSearch<Measurer: WordMeasuring> {
   /// that showed it: at every larger size they are rejected without being measured.
   var rejections: [Range<Int>: Int] = [:]
 
-  init(fitter: Fitter<Measurer>, request: FitRequest, segments: [LineSegment]) {
+  /// On a shaped outline, the one line count whose block's chords the text is filled into
+  /// (``Fitter/fitOnOutline(_:segments:)``); `nil`: the lines the text takes at the full width.
+  let lineCount: Int?
+  /// Lines measured by the searches of every line count, shared.
+  let measures: LineMeasures?
+
+  init(
+    fitter: Fitter<Measurer>, request: FitRequest, segments: [LineSegment], lineCount: Int? = nil,
+    measures: LineMeasures? = nil
+  ) {
+    self.measures = measures
     self.fitter = fitter
     self.request = request
     self.segments = segments
     self.lines = WordLines(spacing: request.lineSpacing)
+    self.lineCount = lineCount
   }
 
   var measurer: Measurer { fitter.measurer }
@@ -79,45 +89,51 @@ final class WrapSearch<Measurer: WordMeasuring> {
     return fresh
   }
 
-  /// The greedy layout at `units` on a shaped outline, where each line's width is the chord at
-  /// its rows and the rows depend on how many lines there are: for *n* = 1, 2, … (up to the
-  /// limit and what the height holds) the text is filled into the chords of an *n*-line block;
-  /// the first *n* that fills exactly *n* lines is the layout, checked again against the chords
-  /// of its real lines (ink included). With no such *n* the size does not fit.
+  /// The layout at `units` on a shaped outline in ``lineCount`` lines (without one, the lines
+  /// the text takes at the full width): the text filled greedily into the chords of a block of
+  /// that many empty lines, each line leaving a segment for every line after it, then checked
+  /// against the chords at its real rows (ink included). Real rows move the block (a line's ink
+  /// can reach past its box), so when the check fails the text is filled again into the chords
+  /// of the lines just laid out, up to ``roomRounds`` times: a line the empty block's chord
+  /// refused may fit its real one. A layout of another line count does not fit.
   ///
-  /// No chord is wider than the available width, and greedy filling never takes fewer lines
-  /// in narrower rooms, so no *n* below the line count at the full width can fill exactly *n*
-  /// lines: the counts start there.
-  ///
-  /// - Complexity: O(1 + *L* − *L*₀) greedy layouts for at most *L* lines, *L*₀ the lines the
-  ///   text takes at the full width (before: O(*L*), which made 500 words on a round screen
-  ///   ~200× a rectangle).
+  /// - Complexity: at most ``roomRounds`` greedy layouts.
   func shapedLayout(_ units: Int, outline: ContentOutline) -> WrapLayout {
+    let count = lineCount ?? Swift.max(1, Self.linesAtFullWidth(units, search: self, rejections: &rejections))
     let lineMetrics = measurer.lineMetrics(atSize: Double(units) / 64)
-    let byHeight =
-      lineMetrics.lineHeight > 0 ? Int(Double(request.availableHeight) / lineMetrics.lineHeight) + 1 : 1
-    let most = Swift.max(1, Swift.min(request.lineLimit ?? Int.max, byHeight, segments.count))
-    let blank = WordMetrics(advance: 0, inkBounds: nil)
+    let alignment = request.verticalAlignment
+    let blank = [WordMetrics](repeating: WordMetrics(advance: 0, inkBounds: nil), count: count)
+    var rooms = lines.footprint(of: blank, lineMetrics: lineMetrics).spans(on: outline, alignment: alignment).map(
+      \.count)
     var unused: [Range<Int>: Int] = [:]
-    var last: WrapLayout? = nil
-    let fewest = Self.linesAtFullWidth(units, search: self, rejections: &rejections)
-    for count in Swift.min(Swift.max(1, fewest), most)...most {
-      let guess = lines.footprint(of: Array(repeating: blank, count: count), lineMetrics: lineMetrics)
-      let rooms = guess.spans(on: outline, alignment: request.verticalAlignment).map(\.count)
-      var layout = WrapLayout(
-        units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &unused,
-        rooms: rooms)
-      if layout.isComplete, layout.lines.count == count {
-        layout.check(on: outline, stacking: lines, alignment: request.verticalAlignment)
-        return layout
+    var layout = WrapLayout(
+      units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &unused,
+      rooms: rooms, fillsEveryRoom: true, measures: measures)
+    for _ in 1...Self.roomRounds where layout.lines.count == count {
+      if layout.isComplete {
+        var checked = layout
+        checked.check(on: outline, stacking: lines, alignment: alignment)
+        if checked.fits { return checked }
       }
-      layout.isSettled = false
-      last = layout
+      let real = lines.footprint(of: layout.lines.map(\.metrics), lineMetrics: lineMetrics).spans(
+        on: outline, alignment: alignment
+      ).map(\.count)
+      if real == rooms { break }
+      rooms = real
+      layout = WrapLayout(
+        units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &unused,
+        rooms: rooms, fillsEveryRoom: true, measures: measures)
     }
-    return last
-      ?? WrapLayout(
-        units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &unused)
+    if layout.isComplete, layout.lines.count == count {
+      layout.check(on: outline, stacking: lines, alignment: alignment)
+    }
+    if layout.lines.count != count { layout.fits = false }
+    layout.isSettled = false
+    return layout
   }
+
+  /// How many times a layout on an outline is filled again into its real lines' chords.
+  static var roomRounds: Int { 3 }
 
   /// The greedy layout at `units` with every line `room` pixels wide (a stack's box on a shaped
   /// outline, narrower than the full width), not cached.
@@ -359,7 +375,8 @@ struct WrapLayout {
 
   init<Measurer: WordMeasuring>(
     units: Int, segments: [LineSegment], request: FitRequest, measurer: Measurer, lines stacking: WordLines,
-    rejections: inout [Range<Int>: Int], complete: Bool = false, rooms: [Int]? = nil, relaxation: Double? = nil
+    rejections: inout [Range<Int>: Int], complete: Bool = false, rooms: [Int]? = nil, relaxation: Double? = nil,
+    fillsEveryRoom: Bool = false, measures: LineMeasures? = nil
   ) {
     self.units = units
     exactSlack = Self.exactSlack(positionStep: measurer.positionStep)
@@ -381,10 +398,13 @@ struct WrapLayout {
         break
       }
       let room = rooms?[lines.count] ?? width
+      // Filling every room: each line leaves at least one segment for every room after it.
+      let reserved = fillsEveryRoom ? (rooms?.count ?? 0) - lines.count - 1 : 0
+      let end = Swift.max(start + 1, Swift.min(lineEnds[start], segments.count - reserved))
       let line = Self.fillLine(
-        from: start, through: lineEnds[start], segments: segments, units: units, width: room, measurer: measurer,
+        from: start, through: end, segments: segments, units: units, width: room, measurer: measurer,
         slack: exactSlack, rejections: &rejections, tightest: &tightestRejection,
-        tightestExact: &tightestExactRejection, relaxation: relaxation)
+        tightestExact: &tightestExactRejection, relaxation: relaxation, measures: measures)
       if line.metrics.extentWidth - room > worstExcess {
         worstExcess = line.metrics.extentWidth - room
         (widestExtent, widestIndex, limitingRoom) = (line.metrics.extentWidth, lines.count, room)
@@ -418,15 +438,18 @@ struct WrapLayout {
   private static func fillLine<Measurer: WordMeasuring>(
     from start: Int, through limit: Int, segments: [LineSegment], units: Int, width: Int, measurer: Measurer,
     slack exactSlack: Double, rejections: inout [Range<Int>: Int], tightest: inout Int, tightestExact: inout Double,
-    relaxation: Double? = nil
+    relaxation: Double? = nil, measures: LineMeasures? = nil
   ) -> Line {
     let size = Double(units) / 64
     var measured: [Int: (text: String, metrics: WordMetrics)] = [:]
     func measure(_ end: Int) -> (text: String, metrics: WordMetrics) {
-      if let known = measured[end] { return known }
+      if let known = measured[end] ?? measures?.known[LineMeasures.Key(start: start, end: end, units: units)] {
+        return known
+      }
       let text = LineSegment.lineText(segments[start..<end])
       let fresh = (text, measurer.metrics(of: text, atSize: size))
       measured[end] = fresh
+      measures?.remember(fresh, for: LineMeasures.Key(start: start, end: end, units: units))
       return fresh
     }
     func fits(_ end: Int) -> Bool {
