@@ -83,6 +83,29 @@ import WordFitTestSupport
     }
   }
 
+  /// Issue 38 item 27: a batch's QR data is the cell as given — spaces at its ends and a
+  /// decomposed accent kept, as `render --row` keeps them — while the texts are trimmed and
+  /// composed.
+  @Test func aBatchKeepsQRDataVerbatim() throws {
+    let secret = "  tkt e\u{301}\u{301}-42  "
+    let csv = "given,family,company,ticket_secret\nAda,Lovelace,  Analytical Engines  ,\"\(secret)\"\n"
+    let directory = try TestPaths.makeTemporaryDirectory(with: ["rows.csv": csv])
+    let result = try CommandRunner.wordfit(
+      ["batch", "rows.csv", "--template", Self.folder + "/qr.template.json", "--out", "out"],
+      in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory + "/out")
+    let file = try #require(files.first { $0.hasSuffix(".png") })
+    let decoded = try CommandRunner.run(
+      "/usr/bin/zbarimg", ["--raw", "-q", directory + "/out/" + file], in: nil, input: nil, environment: [:])
+    #expect(decoded.standardOutput.trimmingCharacters(in: .newlines) == secret)
+    let template = try BadgeTemplate.load(contentsOf: Self.folder + "/qr.template.json")
+    let rendered = try BadgeRenderer().render(
+      template,
+      fields: ["given": " Ada", "family": "Lovelace ", "company": "  Analytical Engines  ", "ticket_secret": secret])
+    #expect(rendered.regions.map(\.text) == ["Ada Lovelace", "Analytical Engines"], "texts trimmed")
+  }
+
   @Test func qrDataTooLongOrABoxTooSmallFailsTheRowNamingIt() throws {
     let template = try BadgeTemplate.load(contentsOf: Self.folder + "/qr.template.json")
     let fields = ["given": "Ada", "family": "L", "company": "X"]

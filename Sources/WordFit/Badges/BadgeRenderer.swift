@@ -38,7 +38,9 @@ public final class BadgeRenderer {
   /// Creates a renderer with its own fonts.
   public init() { words = WordStackRenderer() }
 
-  /// Renders `template` for one row; `fields` maps column names (any case) to values, and
+  /// Renders `template` for one row; `fields` maps column names (any case) to values as the row
+  /// gives them (texts, colours, variants and image paths use them trimmed and in Unicode NFC;
+  /// QR data uses them verbatim), and
   /// `language` (BCP 47), when given, is every region's language for this row; rows' own images
   /// are read from inside `imageFolder` (`""`: the current directory). `output` says
   /// what to make: the pixels (``BadgeRendering/canvas``), the drawing a PDF page is made from
@@ -51,7 +53,8 @@ public final class BadgeRenderer {
     _ template: BadgeTemplate, fields: [String: String], language: String? = nil, imageFolder: String = "",
     output: BadgeOutput = .pixels
   ) throws -> BadgeRendering {
-    let row = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+    let verbatim = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+    let row = verbatim.mapValues(TextSegmentation.trimmedNFC)
     let variant = template.variantKey(for: row)
     var template = template.variant(for: row)
     if let language { for index in template.regions.indices { template.regions[index].layout.language = language } }
@@ -77,7 +80,8 @@ public final class BadgeRenderer {
     let grouped = try shareSizes(&laidOut, texts: texts, template: template)
     var drawing = BadgeDrawing(
       width: template.width, height: template.height, background: try color(template.background, for: .bg))
-    let imageWarnings = try drawArtwork(of: template, for: row, imageFolder: imageFolder, into: &drawing)
+    let imageWarnings = try drawArtwork(
+      of: template, for: row, verbatim: verbatim, imageFolder: imageFolder, into: &drawing)
     var regions: [BadgeRendering.Region] = []
     for (index, region) in template.regions.enumerated() {
       guard let text = laidOut[index], let filled = texts[index] else { continue }
@@ -159,7 +163,8 @@ public final class BadgeRenderer {
   ///
   /// - Throws: ``WordFitError`` `.invalidData` naming a QR code's data that does not fit.
   private func drawArtwork(
-    of template: BadgeTemplate, for row: [String: String], imageFolder: String, into drawing: inout BadgeDrawing
+    of template: BadgeTemplate, for row: [String: String], verbatim: [String: String], imageFolder: String,
+    into drawing: inout BadgeDrawing
   ) throws -> [String] {
     var warnings: [String] = []
     for band in template.bands {
@@ -179,7 +184,7 @@ public final class BadgeRenderer {
       drawing.marks.append(.image(key: key, premultipliedRGBA: pixels, box: image.box))
     }
     for code in template.qrCodes {
-      let data = BadgeText.fillVerbatim(code.data, with: row)
+      let data = BadgeText.fillVerbatim(code.data, with: verbatim)
       do {
         let symbol = try QRCode(encoding: data, correction: code.correction)
         _ = try symbol.placement(in: code.box)

@@ -372,7 +372,9 @@ public final class BatchRunner {
       }
       if options.template != nil {
         for (index, name) in columns.names.enumerated() {
-          job.fields[name.lowercased()] = record.text(at: index).map(TextSegmentation.trimmedNFC)
+          // As given: the renderer trims and composes what it looks up and lays out, and keeps
+          // QR data verbatim (a ticket secret with spaces at its ends, as `render --row`).
+          job.fields[name.lowercased()] = record.text(at: index)
         }
       }
       queue.push(job, sequence: sequence)
