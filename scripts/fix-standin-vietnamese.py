@@ -1,15 +1,17 @@
 """Raises the marks of the bundled stand-in font that sink into their letters.
 
-Inter Display 3.19 (Debian's fonts-inter-variable) places some marks above so low that they
-run into the letter: the circumflex of Ễ Ầ Ẩ vanishes into the E or A (Ễ reads as Ẽ), the breve
-of Ă Ğ Й cups the letter's top (issue 38, item 17; Pillow draws the file the same way). For every
-precomposed letter built from the letter's glyph and mark glyphs above it, this script measures,
-column by column over the outlines, the gap between the letter's top and the marks' bottom at
-wght 100, 400, 700 and 900, and moves the marks up until the smallest gap is the one the font
-itself leaves under the circumflex of Ê (capitals) or ê (lowercase). Marks are only ever moved
-up; outlines, advances and variation deltas are untouched (each weight moves by the same
-amount); marks beside the letter (Greek tonos, the caron of ď) never share a column with it and
-are left alone, as is the ring of Å (attached by design). Running it again changes nothing.
+Inter Display 3.19 (Debian's fonts-inter-variable) places the stacked marks of Vietnamese so low
+that they run into the letter: the circumflex of Ễ Ầ Ẩ vanishes into the E or A (Ễ reads as Ẽ),
+the breve of Ă cups the apex (issue 38, item 17; Pillow draws the file the same way). For each
+Vietnamese letter with a circumflex or a breve (Â Ă Ê Ô, alone or under a second mark) built
+from the letter's glyph and mark glyphs, this script measures, column by column over the
+outlines, the gap between the letter's top and the marks above it at wght 400, 700 and 900
+(component offsets as the variations place them). Where a mark reaches into the letter at any
+of them, the marks are moved up until the smallest gap is the one the font itself leaves under
+the circumflex of Ê (capitals) or ê (lowercase) at wght 700, the weight WordFit draws. Marks
+are only ever moved up; outlines, advances and variation deltas are untouched (each weight moves
+by the same amount). Other letters are left as the font has them. Running it again changes
+nothing.
 
     /usr/bin/python3 scripts/fix-standin-vietnamese.py Fonts/InterDisplay-Variable.ttf
 
@@ -76,7 +78,7 @@ def edges(glyph_set, name, dx=0, dy=0):
     return pen
 
 
-def smallest_gap(glyph_set, base, marks):
+def smallest_gap(base, marks):
     """The smallest vertical distance from the base's top to the marks' bottom over shared columns."""
     xs = [p[0] for seg in base.segments + [s for m in marks for s in m.segments] for p in seg]
     gap = math.inf
@@ -129,14 +131,17 @@ def gaps(font, name, marks):
         glyph_set = font.getGlyphSet(location={"wght": weight})
         parts = placed(glyph_set, name)
         outlines = [edges(glyph_set, *parts[index]) for index in marks]
-        result.append(smallest_gap(glyph_set, edges(glyph_set, *parts[0]), outlines))
+        result.append(smallest_gap(edges(glyph_set, *parts[0]), outlines))
     return result
 
 
 def main(path):
     font = TTFont(path)
     cmap, glyf = font.getBestCmap(), font["glyf"]
-    wanted = {case: gaps(font, cmap[ord(letter)], [1])[1] for case, letter in (("upper", "\u00ca"), ("lower", "\u00ea"))}
+    drawn = WEIGHTS.index(700)
+    wanted = {
+        case: gaps(font, cmap[ord(letter)], [1])[drawn] for case, letter in (("upper", "\u00ca"), ("lower", "\u00ea"))
+    }
     moved = []
     for char, base_char, name in letters(font):
         marks = above(font, name)

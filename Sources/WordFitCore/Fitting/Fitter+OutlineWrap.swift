@@ -6,9 +6,9 @@ extension Fitter {
   /// answer is the largest over *n*. So the result is the same whatever the limit above the
   /// best count, and a higher limit never gives a smaller size.
   ///
-  /// Counts are tried from the one whose bound is largest (the text's advance against *n* full
-  /// widths, *n* line heights against the height), and the search stops at the first count whose
-  /// bound is not above the best size found: typically 2–4 counts are searched.
+  /// Counts are tried from the one whose bound is largest (``lineCountBounds(_:segments:measurer:range:)``),
+  /// and the search stops at the first count whose bound is not above the best size found: for
+  /// 500 words on `wear-large`, 15 of 44 counts.
   ///
   /// - Complexity: O(log *S*) sizes per count searched, and a scan of ``outlineScanSteps`` sizes
   ///   (at most four times that) above the answer of a count that may beat the best; each size

@@ -59,7 +59,7 @@ final class WrapSearch<Measurer: WordMeasuring> {
   var rejections: [Range<Int>: Int] = [:]
 
   /// On a shaped outline, the one line count whose block's chords the text is filled into
-  /// (``Fitter/fitOnOutline(_:segments:)``); `nil`: the lines the text takes at the full width.
+  /// (``Fitter/fitOnOutline(_:segments:)``); without one, lines are filled at the full width.
   let lineCount: Int?
   /// Lines measured by the searches of every line count, shared.
   let measures: LineMeasures?
@@ -80,26 +80,27 @@ final class WrapSearch<Measurer: WordMeasuring> {
 
   func evaluation(_ units: Int) -> WrapLayout {
     if let known = cache[units] { return known }
-    let fresh =
-      request.outline.map { shapedLayout(units, outline: $0) }
-      ?? WrapLayout(
-        units: units, segments: segments, request: request, measurer: measurer, lines: lines,
-        rejections: &rejections)
+    let fresh: WrapLayout
+    if let outline = request.outline, let lineCount {
+      fresh = shapedLayout(units, outline: outline, lineCount: lineCount)
+    } else {
+      fresh = WrapLayout(
+        units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &rejections)
+    }
     cache[units] = fresh
     return fresh
   }
 
-  /// The layout at `units` on a shaped outline in ``lineCount`` lines (without one, the lines
-  /// the text takes at the full width): the text filled greedily into the chords of a block of
-  /// that many empty lines, each line leaving a segment for every line after it, then checked
-  /// against the chords at its real rows (ink included). Real rows move the block (a line's ink
-  /// can reach past its box), so when the check fails the text is filled again into the chords
-  /// of the lines just laid out, up to ``roomRounds`` times: a line the empty block's chord
-  /// refused may fit its real one. A layout of another line count does not fit.
+  /// The layout at `units` on a shaped outline in `count` lines: the text filled greedily into
+  /// the chords of a block of that many empty lines, each line leaving a segment for every line
+  /// after it, then checked against the chords at its real rows (ink included). Real rows move
+  /// the block (a line's ink can reach past its box), so when the check fails the text is filled
+  /// again into the chords of the lines just laid out, up to ``roomRounds`` times: a line the
+  /// empty block's chord refused may fit its real one. A layout of another line count does not
+  /// fit.
   ///
   /// - Complexity: at most ``roomRounds`` greedy layouts.
-  func shapedLayout(_ units: Int, outline: ContentOutline) -> WrapLayout {
-    let count = lineCount ?? Swift.max(1, Self.linesAtFullWidth(units, search: self, rejections: &rejections))
+  func shapedLayout(_ units: Int, outline: ContentOutline, lineCount count: Int) -> WrapLayout {
     let lineMetrics = measurer.lineMetrics(atSize: Double(units) / 64)
     let alignment = request.verticalAlignment
     let blank = [WordMetrics](repeating: WordMetrics(advance: 0, inkBounds: nil), count: count)
@@ -109,25 +110,24 @@ final class WrapSearch<Measurer: WordMeasuring> {
     var layout = WrapLayout(
       units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &unused,
       rooms: rooms, fillsEveryRoom: true, measures: measures)
-    for _ in 1...Self.roomRounds where layout.lines.count == count {
+    for round in 1...Self.roomRounds {
+      guard layout.lines.count == count else {
+        layout.fits = false
+        break
+      }
       if layout.isComplete {
-        var checked = layout
-        checked.check(on: outline, stacking: lines, alignment: alignment)
-        if checked.fits { return checked }
+        layout.check(on: outline, stacking: lines, alignment: alignment)
+        if layout.fits { return layout }
       }
       let real = lines.footprint(of: layout.lines.map(\.metrics), lineMetrics: lineMetrics).spans(
         on: outline, alignment: alignment
       ).map(\.count)
-      if real == rooms { break }
+      if real == rooms || round == Self.roomRounds { break }
       rooms = real
       layout = WrapLayout(
         units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &unused,
         rooms: rooms, fillsEveryRoom: true, measures: measures)
     }
-    if layout.isComplete, layout.lines.count == count {
-      layout.check(on: outline, stacking: lines, alignment: alignment)
-    }
-    if layout.lines.count != count { layout.fits = false }
     layout.isSettled = false
     return layout
   }
@@ -143,19 +143,6 @@ final class WrapSearch<Measurer: WordMeasuring> {
     var unused: [Range<Int>: Int] = [:]
     return WrapLayout(
       units: units, segments: segments, request: narrow, measurer: measurer, lines: lines, rejections: &unused)
-  }
-
-  /// How many lines the text takes at `units` filled greedily at the full width, every line
-  /// laid out (no line limit).
-  static func linesAtFullWidth(
-    _ units: Int, search: WrapSearch, rejections: inout [Range<Int>: Int]
-  ) -> Int {
-    var full = search.request
-    full.lineLimit = nil
-    return WrapLayout(
-      units: units, segments: search.segments, request: full, measurer: search.measurer, lines: search.lines,
-      rejections: &rejections, complete: true
-    ).lines.count
   }
 
   /// Whether no size at or above `units` can fit, by a bound that holds however close single
@@ -443,13 +430,12 @@ struct WrapLayout {
     let size = Double(units) / 64
     var measured: [Int: (text: String, metrics: WordMetrics)] = [:]
     func measure(_ end: Int) -> (text: String, metrics: WordMetrics) {
-      if let known = measured[end] ?? measures?.known[LineMeasures.Key(start: start, end: end, units: units)] {
-        return known
-      }
+      let key = LineMeasures.Key(start: start, end: end, units: units)
+      if let known = measured[end] ?? measures?.known[key] { return known }
       let text = LineSegment.lineText(segments[start..<end])
       let fresh = (text, measurer.metrics(of: text, atSize: size))
       measured[end] = fresh
-      measures?.remember(fresh, for: LineMeasures.Key(start: start, end: end, units: units))
+      measures?.remember(fresh, for: key)
       return fresh
     }
     func fits(_ end: Int) -> Bool {

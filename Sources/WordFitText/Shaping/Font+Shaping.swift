@@ -11,8 +11,10 @@ extension Font {
   /// (plus its offset) rounded to whole pixels. Characters the font has no glyph for come back
   /// as glyph 0 (`.notdef`) and are reported.
   ///
-  /// - Complexity: O(*n*) in the number of characters. A text is shaped once (shaping does not
-  ///   depend on the size) and glyphs already seen at this size come from the cache.
+  /// - Complexity: O(*n*) in the number of characters. A text is shaped once at the design scale
+  ///   (cached), and again at each size for a variable font or a run with marks
+  ///   (``scaledPositions(of:units:)``, cached per size); glyphs already seen at this size come
+  ///   from the cache.
   public func shape(_ text: String, atSize size: Double, direction: LineDirection? = nil) -> ShapedText {
     let units = Swift.max(1, Int((size * 64).rounded(.down)))
     return ShapedText.lay(
