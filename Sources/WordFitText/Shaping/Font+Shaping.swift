@@ -13,7 +13,7 @@ extension Font {
   ///
   /// - Complexity: O(*n*) in the number of characters. A text is shaped once at the design scale
   ///   (cached), and again at each size for a variable font or a run with marks
-  ///   (``scaledPositions(of:units:)``, cached per size); glyphs already seen at this size come
+  ///   (cached per size, for HarfBuzz's own rounding); glyphs already seen at this size come
   ///   from the cache.
   public func shape(_ text: String, atSize size: Double, direction: LineDirection? = nil) -> ShapedText {
     let units = Swift.max(1, Int((size * 64).rounded(.down)))
