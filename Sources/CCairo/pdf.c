@@ -184,7 +184,7 @@ void wf_pdf_draw_image(wf_pdf *pdf, int image, double x, double y, double width,
 
 void wf_pdf_show_glyphs(
     wf_pdf *pdf, int font, double size, const wf_pdf_glyph *glyphs, int count, const char *utf8, int utf8_length,
-    const int *cluster_bytes, const int *cluster_glyphs, int cluster_count, int backward, wf_pdf_color color) {
+    const int *cluster_bytes, const int *cluster_glyphs, int cluster_count, wf_pdf_color color) {
   if (font < 0 || font >= pdf->font_count || count <= 0) return;
   cairo_glyph_t *cairo_glyphs = cairo_glyph_allocate(count);
   cairo_text_cluster_t *clusters = cairo_text_cluster_allocate(cluster_count > 0 ? cluster_count : 1);
@@ -202,9 +202,7 @@ void wf_pdf_show_glyphs(
   cairo_set_font_face(pdf->cairo, pdf->fonts[font]);
   cairo_set_font_size(pdf->cairo, size);
   set_color(pdf->cairo, color);
-  cairo_show_text_glyphs(
-      pdf->cairo, utf8, utf8_length, cairo_glyphs, count, clusters, cluster_count,
-      backward ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : 0);
+  cairo_show_text_glyphs(pdf->cairo, utf8, utf8_length, cairo_glyphs, count, clusters, cluster_count, 0);
   cairo_glyph_free(cairo_glyphs);
   cairo_text_cluster_free(clusters);
 }

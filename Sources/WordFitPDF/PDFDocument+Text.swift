@@ -31,12 +31,13 @@ extension PDFDocument {
         wf_pdf_glyph(
           index: UInt($0.index), x: origin.x + Double($0.x) + Double($0.phase) / 4, y: origin.y + Double($0.y))
       }
-      let clusters = PDFClusters(glyphs.map(\.cluster), textLength: run.utf8.count, rightToLeft: run.isRightToLeft)
-      PDFDocument.cairoText(run.utf8).withUnsafeBufferPointer { utf8 in
+      let clusters = PDFClusters(
+        glyphs.map(\.cluster), text: PDFDocument.cairoText(run.utf8), rightToLeft: run.isRightToLeft)
+      clusters.text.withUnsafeBufferPointer { utf8 in
         utf8.withMemoryRebound(to: CChar.self) { text in
           wf_pdf_show_glyphs(
             pdf, number, shaped.size, placed, Int32(placed.count), text.baseAddress, Int32(text.count),
-            clusters.bytes, clusters.glyphs, Int32(clusters.bytes.count), run.isRightToLeft ? 1 : 0, color.pdf)
+            clusters.bytes, clusters.glyphs, Int32(clusters.bytes.count), color.pdf)
         }
       }
     }

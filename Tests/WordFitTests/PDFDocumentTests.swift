@@ -11,27 +11,44 @@ import WordFitTestSupport
 /// identities, and files that appear whole or not at all.
 @Suite struct PDFDocumentTests {
   /// Left to right: clusters in glyph order; a ligature (two characters, one glyph) and a
-  /// decomposition (one character, two glyphs) each stay one cluster.
+  /// decomposition (one character, two glyphs) each stay one cluster, and a word holding either
+  /// becomes one.
   @Test func clustersOfALeftToRightRun() {
     // "ffix" with an "ffi" ligature: glyph clusters 0, 3; "é" as e + combining accent: 4, 4.
-    let clusters = PDFClusters([0, 3, 4, 4], textLength: 7, rightToLeft: false)
-    #expect(clusters.bytes == [3, 1, 3] && clusters.glyphs == [1, 1, 2])
+    let word = PDFClusters([0, 3, 4, 4], text: Array("ffixe\u{301}".utf8), rightToLeft: false)
+    #expect(word.bytes == [7] && word.glyphs == [4])
+    // "fi x": the ligature's word is one cluster, the space and "x" their own.
+    let words = PDFClusters([0, 2, 3], text: Array("fi x".utf8), rightToLeft: false)
+    #expect(words.bytes == [2, 1, 1] && words.glyphs == [1, 1, 1])
+    let plain = PDFClusters([0, 1, 2], text: Array("abc".utf8), rightToLeft: false)
+    #expect(plain.bytes == [1, 1, 1] && plain.text == Array("abc".utf8))
   }
 
-  /// Right to left: glyphs come in visual order (clusters falling); cairo takes the clusters in
-  /// text order with glyphs counted from the end.
+  /// Right to left: glyphs come in visual order (clusters falling), and so does the text given
+  /// to cairo, clusters counted from the left; a word with a marked letter is one cluster whose
+  /// characters are reversed, so extractors that reorder a line by bidi give back the logical
+  /// text.
   @Test func clustersOfARightToLeftRun() {
-    // Three Hebrew letters (2 bytes each), the middle one with a mark (2 glyphs).
-    let clusters = PDFClusters([4, 2, 2, 0], textLength: 6, rightToLeft: true)
-    #expect(clusters.bytes == [2, 2, 2] && clusters.glyphs == [1, 2, 1])
+    // "אבג ד" (2 bytes a letter): glyphs in visual order ד, space, ג, ב, א.
+    let plain = PDFClusters([7, 6, 4, 2, 0], text: Array("אבג ד".utf8), rightToLeft: true)
+    #expect(plain.bytes == [2, 1, 2, 2, 2] && plain.glyphs == [1, 1, 1, 1, 1])
+    #expect(String(decoding: plain.text, as: UTF8.self) == "ד גבא")
+    // "אבּג": the middle letter with a dagesh (2 glyphs, mark first): one word, one cluster.
+    let marked = PDFClusters([6, 2, 2, 0], text: Array("אב\u{5BC}ג".utf8), rightToLeft: true)
+    #expect(marked.bytes == [8] && marked.glyphs == [4])
+    #expect(String(decoding: marked.text, as: UTF8.self) == "ג\u{5BC}בא")
   }
 
-  /// Bytes before the first cluster join it; offsets out of order make the run one cluster.
+  /// Bytes before the first cluster join it (making it three characters, so its word one
+  /// cluster); offsets out of order make the run one cluster.
   @Test func unusualClustersStayValid() {
-    #expect(PDFClusters([2, 3], textLength: 4, rightToLeft: false).bytes == [3, 1])
-    let scrambled = PDFClusters([0, 3, 1], textLength: 5, rightToLeft: false)
+    let leading = PDFClusters([2, 3, 4], text: Array("abc d".utf8), rightToLeft: false)
+    #expect(leading.bytes == [3, 1, 1] && leading.glyphs == [1, 1, 1])
+    let scrambled = PDFClusters([0, 3, 1], text: Array("abcde".utf8), rightToLeft: false)
     #expect(scrambled.bytes == [5] && scrambled.glyphs == [3])
-    #expect(PDFClusters([0, 9], textLength: 4, rightToLeft: false).bytes == [4], "an offset past the text")
+    #expect(PDFClusters([0, 9], text: Array("abcd".utf8), rightToLeft: false).bytes == [4], "an offset past the text")
+    let backwards = PDFClusters([0, 2], text: Array("אב".utf8), rightToLeft: true)
+    #expect(backwards.bytes == [4] && String(decoding: backwards.text, as: UTF8.self) == "בא")
   }
 
   /// A variable font opened again from its identity has the same axis values, so the PDF's

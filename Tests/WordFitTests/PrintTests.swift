@@ -141,6 +141,34 @@ import WordFitTestSupport
     }
   }
 
+  /// Issue 38 item 21: every word of a name comes back from `pdftotext` whole, with its marks in
+  /// order: pointed Hebrew, Arabic with its vowel marks, shadda and lam-alef, Devanagari and
+  /// Bengali vowel signs. Cairo's backward clusters split 29 of these 30 words (poppler cut
+  /// right-to-left words at the 1/1000 em rounding of each glyph's jump back, and at a mark's
+  /// offset inside an `ActualText` span).
+  @Test func markedWordsComeBackWholeFromThePDF() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let folder = TestPaths.fixtures + "/pdf-text"
+    let result = try CommandRunner.wordfit(
+      ["batch", folder + "/names.csv", "--template", folder + "/names.template.json", "--pdf", "n.pdf", "-q"],
+      in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    let names = try String(contentsOfFile: folder + "/names.csv", encoding: .utf8).split(separator: "\n").dropFirst()
+      .map { $0.split(separator: ",", maxSplits: 1)[1] }
+    #expect(names.count == 12)
+    let embedding = CharacterSet(charactersIn: Unicode.Scalar(0x202A)!...Unicode.Scalar(0x202E)!)
+    for (index, name) in names.enumerated() {
+      let page = "\(index + 1)"
+      let text = try Self.tool("pdftotext", ["-f", page, "-l", page, directory + "/n.pdf", "-"]).standardOutput
+      let words = Set(
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { !embedding.contains($0) }))
+          .precomposedStringWithCanonicalMapping.split(whereSeparator: \.isWhitespace).map(String.init))
+      for word in name.split(separator: " ") {
+        #expect(words.contains(String(word).precomposedStringWithCanonicalMapping), "page \(page): \(word) in \(words)")
+      }
+    }
+  }
+
   /// Each page's text is set at the sizes the manifest reports for its regions (pixels × 72 ⁄
   /// 300 points): the PDF's text matrices, read from qpdf's uncompressed copy.
   @Test func pdfTextSizesAreTheManifestsSizes() throws {

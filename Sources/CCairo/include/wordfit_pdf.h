@@ -62,12 +62,12 @@ int wf_pdf_add_image(wf_pdf *pdf, const uint8_t *premultiplied_rgba, int width, 
 void wf_pdf_draw_image(wf_pdf *pdf, int image, double x, double y, double width, double height);
 
 /// Shows `count` glyphs of font `font` at `size` units as text: `utf8` (`utf8_length` bytes) is
-/// what they draw, and the `cluster_count` clusters (bytes and glyphs of each, in glyph order;
-/// backwards through the text when `backward`) map one to the other, so the text can be
-/// selected, searched and extracted.
+/// what they draw, and the `cluster_count` clusters (bytes and glyphs of each, both from the
+/// start, in glyph order) map one to the other, so the text can be selected, searched and
+/// extracted. A right-to-left run comes with its text in visual order, as its glyphs.
 void wf_pdf_show_glyphs(
     wf_pdf *pdf, int font, double size, const wf_pdf_glyph *glyphs, int count, const char *utf8, int utf8_length,
-    const int *cluster_bytes, const int *cluster_glyphs, int cluster_count, int backward, wf_pdf_color color);
+    const int *cluster_bytes, const int *cluster_glyphs, int cluster_count, wf_pdf_color color);
 
 /// Finishes the PDF (writing the font subsets) and frees it. Returns 0, or -1 with cairo's
 /// reason in `error`.
