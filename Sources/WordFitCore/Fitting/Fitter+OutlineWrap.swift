@@ -8,7 +8,9 @@ extension Fitter {
   ///
   /// Counts are tried from the one whose bound is largest (``lineCountBounds(_:segments:measurer:range:)``),
   /// and the search stops at the first count whose bound is not above the best size found: for
-  /// 500 words on `wear-large`, 15 of 44 counts.
+  /// 500 words on `wear-large`, 15 of 44 counts. A count tried after the first is searched only
+  /// above the best size so far, and scanned 1 px above whichever is larger, its own answer or
+  /// that best (sizes at or below the best cannot change the answer).
   ///
   /// - Complexity: O(log *S*) sizes per count searched, and a scan of ``outlineScanSteps`` sizes
   ///   (at most four times that) above the answer of a count that may beat the best; each size
@@ -25,19 +27,19 @@ extension Fitter {
       let search = WrapSearch(fitter: self, request: single, segments: segments, lineCount: count, measures: measures)
       let upper = Swift.min(range.upperBound, bound)
       defer { measured += search.cache.count }
+      // Only sizes above the best can change the answer: once there is one, the count is
+      // searched above it, and the scan below starts from it when nothing there fits.
+      let lower = best.map { $0.units + 1 } ?? range.lowerBound
       // Bisection: every line of a layout that fills each room is nearly full, so the ratio of
       // room to extent that refines a rectangle's search says nothing here.
-      guard
-        let found = Self.largestFitting(
-          in: range.lowerBound...upper, estimate: upper, fits: { search.evaluation($0).fits },
-          refine: { last, _, _ in last })
-      else { continue }
-      var units = found
-      var next = found + 1
-      // Rounding can make a size fit above one that does not: scanned, unless it cannot beat the best.
-      while next <= upper, next - units <= Self.outlineScanSteps, next - found <= 4 * Self.outlineScanSteps,
-        best.map({ found + Self.outlineScanSteps > $0.units }) ?? true
-      {
+      let found = Self.largestFitting(
+        in: lower...upper, estimate: upper, fits: { search.evaluation($0).fits }, refine: { last, _, _ in last })
+      guard let anchor = found ?? best?.units else { continue }
+      var units = anchor
+      var next = anchor + 1
+      // Rounding can make a size fit above one that does not: each size up to 1 px above the
+      // last that fits (or the best) is tried.
+      while next <= upper, next - units <= Self.outlineScanSteps, next - anchor <= 4 * Self.outlineScanSteps {
         if search.evaluation(next).fits { units = next }
         next += 1
       }

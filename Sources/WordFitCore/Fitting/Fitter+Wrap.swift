@@ -420,6 +420,8 @@ struct WrapLayout {
   /// The line from segment `start`: the most segments, up to `limit`, whose text fits `width`
   /// (the first segment always), found by galloping then bisecting over the count — a line only
   /// widens as segments are added — so a line of *k* segments costs O(log *k*) measurements.
+  /// With `measures`, the search starts where the last line from `start` ended (at a nearby
+  /// size it mostly ends there again: two measurements).
   /// The first candidate that does not fit is the line's decisive rejection. With
   /// `relaxation`, a candidate fits when its unrounded extent is at most the width plus it.
   private static func fillLine<Measurer: WordMeasuring>(
@@ -449,18 +451,46 @@ struct WrapLayout {
       if exact > exactSlack { rejections[start..<end] = Swift.min(units, rejections[start..<end] ?? units) }
       return false
     }
-    var (fitting, failing, step) = (start + 1, limit + 1, 1)
-    while fitting < limit, failing > limit {
-      let probe = Swift.min(limit, fitting + step)
-      if fits(probe) { fitting = probe } else { failing = probe }
-      step *= 2
+    var (fitting, failing) = (start + 1, limit + 1)
+    if let hint = measures?.ends[start], hint > fitting, hint <= limit {
+      if fits(hint) { fitting = hint } else { failing = hint }
+    }
+    (fitting, failing) = boundary(fitting: fitting, failing: failing, limit: limit, fits: fits)
+    measures?.ends[start] = fitting
+    let line = measure(fitting)
+    return Line(segments: start..<fitting, text: line.text, metrics: line.metrics)
+  }
+
+  /// The last end that `fits` between `fitting` (which fits) and `failing` (which does not, or
+  /// `limit + 1`, not known): galloping away from whichever end is known — up from `fitting`
+  /// while no end is known to fail, down from `failing` otherwise — then bisecting, so an end
+  /// *d* away from the known one costs O(log *d*) calls.
+  private static func boundary(
+    fitting: Int, failing: Int, limit: Int, fits: (Int) -> Bool
+  ) -> (fitting: Int, failing: Int) {
+    var (fitting, failing, step) = (fitting, failing, 1)
+    if failing > limit {
+      while fitting < limit, failing > limit {
+        let probe = Swift.min(limit, fitting + step)
+        if fits(probe) { fitting = probe } else { failing = probe }
+        step *= 2
+      }
+    } else {
+      while failing - fitting > 1 {
+        let probe = Swift.max(fitting + 1, failing - step)
+        if fits(probe) {
+          fitting = probe
+          break
+        }
+        failing = probe
+        step *= 2
+      }
     }
     while failing - fitting > 1, failing <= limit {
       let middle = (fitting + failing) / 2
       if fits(middle) { fitting = middle } else { failing = middle }
     }
-    let line = measure(fitting)
-    return Line(segments: start..<fitting, text: line.text, metrics: line.metrics)
+    return (fitting, failing)
   }
 
   /// How far, in pixels, a line's unrounded extent may shrink at a larger size, for glyphs
