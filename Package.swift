@@ -94,12 +94,16 @@ let package = Package(
     .target(name: "WordFitImage", dependencies: ["WordFitCore", "CPNG", "CQRencode"]),
     // PDF: pages drawn in pixels of a resolution, text as embedded glyphs (CCairo).
     .target(name: "WordFitPDF", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "CCairo"]),
+    // The display list every renderer makes, and its painters: raster (a canvas), PDF, SVG.
+    .target(name: "WordFitDrawing", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF"]),
     // Archives: regular files streamed into one ZIP or tar, deterministic.
     .target(name: "WordFitArchive", dependencies: ["WordFitCore", "CArchive"]),
     // The public face: specs, renderers, batch, golden checking; re-exports the layers.
     .target(
       name: "WordFit",
-      dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitArchive", "WordFitFonts"]),
+      dependencies: [
+        "WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitDrawing", "WordFitArchive", "WordFitFonts",
+      ]),
     // Golden-image assertions for users' own Swift Testing and XCTest suites.
     .target(name: "WordFitTesting", dependencies: ["WordFit"]),
     .executableTarget(name: "wordfit", dependencies: ["WordFit"]),
@@ -112,6 +116,7 @@ let package = Package(
     .testTarget(name: "WordFitCoreTests", dependencies: ["WordFitCore", "WordFitTestSupport"]),
     .testTarget(name: "WordFitTextTests", dependencies: ["WordFitText", "WordFitTestSupport"], exclude: ["Inputs"]),
     .testTarget(name: "WordFitImageTests", dependencies: ["WordFitImage", "WordFitTestSupport"]),
+    .testTarget(name: "WordFitDrawingTests", dependencies: ["WordFitDrawing", "WordFitTestSupport"]),
     .testTarget(
       name: "WordFitTests", dependencies: ["WordFit", "WordFitTesting", "WordFitTestSupport"], exclude: ["Inputs"]),
     .testTarget(name: "wordfitTests", dependencies: ["wordfit", "WordFit", "WordFitTestSupport"]),

@@ -81,6 +81,43 @@ if ! chromium --headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage 
   echo "browser-test: strings: the filters did not run" >&2; status=1
 fi
 
+# SVG (issue 39): a template badge written as SVG and drawn by Chromium at its size equals the
+# PNG within the goldens' tolerance (pixelmatch threshold 0.1, at most 0.5% of pixels: the PNG's
+# light hinting against the SVG's unhinted outlines). Arabic and Hebrew with marks, emoji (the
+# SVG's images), a photo, a band, a QR code.
+check_svg() {  # name, then render's --row arguments: a badge as PNG and as SVG
+  local name=$1
+  shift
+  local template=Fixtures/badges/export/export.template.json
+  "$wordfit" render --template "$template" --images Fixtures/badges/export/photos "$@" -o "$work/$name.png" >/dev/null
+  "$wordfit" render --template "$template" --images Fixtures/badges/export/photos "$@" -o "$work/$name.svg" >/dev/null
+  compare_svg "$name"
+}
+compare_svg() {  # name: $work/name.svg drawn by Chromium against $work/name.png
+  local name=$1 size result
+  size=$(python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(); print("%d,%d" % struct.unpack(">II", d[16:24]))' "$work/$name.png")
+  printf '<!doctype html><body style="margin:0;background:white"><img src="%s.svg" style="display:block"></body>' "$name" >"$work/$name.html"
+  chromium --headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --allow-file-access-from-files \
+    --hide-scrollbars --force-device-scale-factor=1 --window-size="$size" --screenshot="$work/$name-svg.png" \
+    "file://$work/$name.html" >/dev/null 2>&1
+  if result=$("$wordfit" diff "$work/$name.png" "$work/$name-svg.png" --max-diff-ratio 0.005); then
+    echo "browser-test: $name: the SVG drawn by Chromium equals the PNG ($result)"
+  else
+    echo "browser-test: $name: the SVG drawn by Chromium differs from the PNG: $result" >&2; status=1
+  fi
+}
+# A wrapped text on a round screen and on a rectangle, white on black: the PNG's corners are
+# transparent (white in the page), so the SVG must be clipped to the circle.
+for canvas in wear-large 45mm; do
+  "$wordfit" render "Ein Anruf von Mama wurde verpasst" --layout wrap --canvas "$canvas" --bg black --fg white -o "$work/wrap-$canvas.png" >/dev/null
+  "$wordfit" render "Ein Anruf von Mama wurde verpasst" --layout wrap --canvas "$canvas" --bg black --fg white -o "$work/wrap-$canvas.svg" >/dev/null
+  compare_svg "wrap-$canvas"
+done
+check_svg svg-scripts --row "Attendee name: Given name=مُحَمَّد ⭐" --row "Attendee name: Family name=עַלִּי" \
+  --row "Company=Ünïcode & <Co>" --row "Product=Speaker ticket" --row "Ticket secret=abc" --row "Photo=photo-1.png"
+check_svg svg-emoji --row "Attendee name: Given name=Ada 🚀" --row "Attendee name: Family name=Lovelace" \
+  --row "Company=Fabrikam" --row "Product=Staff pass" --row "Ticket secret=d6yrg2bvs9zc6xsw" --row "Photo=photo-2.png"
+
 check_docs() {  # name, url, text the rendered page must contain
   local name=$1 url=$2 text=$3 dom
   dom=$(chromium --headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --virtual-time-budget=10000 \

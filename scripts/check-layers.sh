@@ -14,14 +14,15 @@ expected='WordFitCore=
 WordFitText=CFontconfig,CFreeType,CFriBidi,CHarfBuzz,CICU,WordFitCore
 WordFitImage=CPNG,CQRencode,WordFitCore
 WordFitPDF=CCairo,WordFitCore,WordFitImage,WordFitText
+WordFitDrawing=WordFitCore,WordFitImage,WordFitPDF,WordFitText
 WordFitArchive=CArchive,WordFitCore
-WordFit=WordFitArchive,WordFitCore,WordFitFonts,WordFitImage,WordFitPDF,WordFitText
+WordFit=WordFitArchive,WordFitCore,WordFitDrawing,WordFitFonts,WordFitImage,WordFitPDF,WordFitText
 WordFitTesting=WordFit
 wordfit=WordFit'
 actual=$(python3 -c '
 import json, sys
 package = json.load(sys.stdin)
-for name in ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitArchive", "WordFit", "WordFitTesting", "wordfit"]:
+for name in ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitDrawing", "WordFitArchive", "WordFit", "WordFitTesting", "wordfit"]:
     target = next(t for t in package["targets"] if t["name"] == name)
     print(name + "=" + ",".join(sorted(target.get("target_dependencies", []))))
 ' <<<"$describe")
@@ -33,19 +34,20 @@ allowed() {  # layer -> allowed imports (regex)
     WordFitText) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CFreeType|CHarfBuzz|CFriBidi|CFontconfig|CICU)$' ;;
     WordFitImage) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CPNG|CQRencode)$' ;;
     WordFitPDF) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|CCairo)$' ;;
+    WordFitDrawing) echo '^(Foundation|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF)$' ;;
     WordFitArchive) echo '^(Foundation|Glibc|Musl|WordFitCore|CArchive)$' ;;
-    WordFit) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitArchive|WordFitFonts)$' ;;
+    WordFit) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitArchive|WordFitFonts)$' ;;
     WordFitTesting) echo '^(Foundation|Testing|XCTest|WordFit)$' ;;
   esac
 }
-for layer in WordFitCore WordFitText WordFitImage WordFitPDF WordFitArchive WordFit WordFitTesting; do
+for layer in WordFitCore WordFitText WordFitImage WordFitPDF WordFitDrawing WordFitArchive WordFit WordFitTesting; do
   pattern=$(allowed "$layer")
   while IFS=: read -r file module; do
     [[ "$module" =~ $pattern ]] || fail "$file imports $module, which $layer may not"
   done < <(grep -rHoE --include='*.swift' '^\s*(@_exported |@testable )?import [A-Za-z_]+' "Sources/$layer" | sed -E 's/:.*import /:/')
 done
 symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_|cairo_|qpdf_|archive_)[A-Za-z_]+' Sources/WordFit Sources/WordFitCore Sources/WordFitImage \
-  Sources/WordFitText Sources/WordFitPDF Sources/WordFitArchive --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
+  Sources/WordFitText Sources/WordFitPDF Sources/WordFitDrawing Sources/WordFitArchive --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
 [ -z "$symbols" ] || fail "C library symbols outside the shims:"$'\n'"$symbols"
 
 # House style: no function longer than 60 lines (signature to closing brace), in Swift and in
@@ -120,5 +122,5 @@ if output=$(cd "$scratch" && swift build --target WordFitCore 2>&1); then
 elif ! grep -q "no such module 'CFreeType'" <<<"$output"; then
   fail "building WordFitCore with a forbidden import failed for another reason:"$'\n'"$(tail -5 <<<"$output")"
 fi
-[ $status -eq 0 ] && echo "layers: Core < Text, Image < PDF, Archive < WordFit < WordFitTesting, wordfit; imports and the compiler agree; no function over 60 lines"
+[ $status -eq 0 ] && echo "layers: Core < Text, Image < PDF < Drawing, Archive < WordFit < WordFitTesting, wordfit; imports and the compiler agree; no function over 60 lines"
 exit $status

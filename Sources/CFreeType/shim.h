@@ -13,6 +13,7 @@
 #include FT_COLOR_H
 #include FT_FONT_FORMATS_H
 #include FT_TRUETYPE_TAGS_H
+#include FT_OUTLINE_H
 #include <string.h>
 
 /// The load flags used both to measure and to render a glyph, one per hinting mode, so a fit
@@ -249,6 +250,69 @@ static inline int wf_ft_render_glyph(FT_Face face, unsigned glyph, int hinting, 
     memcpy(destination + (size_t)row * bitmap->width, source, bitmap->width);
   }
   return 0;
+}
+
+/// Where `wf_ft_glyph_outline` writes: 7 longs a command (verb, then up to three points),
+/// `count` written of `capacity`; `needed` counts every command, written or not.
+typedef struct {
+  long *commands;
+  size_t capacity;
+  size_t count;
+  size_t needed;
+} wf_ft_path;
+
+static inline void wf_ft_path_add(wf_ft_path *path, long verb, const FT_Vector *a, const FT_Vector *b,
+                                  const FT_Vector *c) {
+  if (path->count < path->capacity) {
+    long *slot = path->commands + path->count * 7;
+    const FT_Vector *points[3] = {a, b, c};
+    slot[0] = verb;
+    for (int index = 0; index < 3; index++) {
+      slot[1 + index * 2] = points[index] ? points[index]->x : 0;
+      slot[2 + index * 2] = points[index] ? points[index]->y : 0;
+    }
+    path->count++;
+  }
+  path->needed++;
+}
+
+static inline int wf_ft_path_move(const FT_Vector *to, void *path) {
+  wf_ft_path_add(path, 0, to, NULL, NULL);
+  return 0;
+}
+static inline int wf_ft_path_line(const FT_Vector *to, void *path) {
+  wf_ft_path_add(path, 1, to, NULL, NULL);
+  return 0;
+}
+static inline int wf_ft_path_conic(const FT_Vector *control, const FT_Vector *to, void *path) {
+  wf_ft_path_add(path, 2, control, to, NULL);
+  return 0;
+}
+static inline int wf_ft_path_cubic(const FT_Vector *c1, const FT_Vector *c2, const FT_Vector *to, void *path) {
+  wf_ft_path_add(path, 3, c1, c2, to);
+  return 0;
+}
+
+/// FreeType's error for a glyph that is not an outline (a bitmap).
+static inline int wf_ft_invalid_glyph_format(void) { return FT_Err_Invalid_Glyph_Format; }
+
+/// The unhinted outline of a glyph at the face's size as path commands in 26.6 pixels, y up
+/// (verbs: 0 move to, 1 line to, 2 quadratic with one control, 3 cubic with two), 7 longs a
+/// command into `commands` (room for `capacity` commands). Returns FreeType's error, or 0 with
+/// `*needed` the number of commands (call again with more room when it exceeds `capacity`).
+static inline int wf_ft_glyph_outline(FT_Face face, unsigned glyph, long *commands, size_t capacity,
+                                      size_t *needed) {
+  *needed = 0;
+  FT_Error error = FT_Load_Glyph(face, glyph, WF_LOAD_FLAGS_UNHINTED);
+  if (error) return error;
+  if (face->glyph->format != FT_GLYPH_FORMAT_OUTLINE) return FT_Err_Invalid_Glyph_Format;
+  static const FT_Outline_Funcs funcs = {
+      (FT_Outline_MoveToFunc)wf_ft_path_move, (FT_Outline_LineToFunc)wf_ft_path_line,
+      (FT_Outline_ConicToFunc)wf_ft_path_conic, (FT_Outline_CubicToFunc)wf_ft_path_cubic, 0, 0};
+  wf_ft_path path = {commands, capacity, 0, 0};
+  error = FT_Outline_Decompose(&face->glyph->outline, &funcs, &path);
+  *needed = path.needed;
+  return error;
 }
 
 /// The face's weight class from its OS/2 table (100 … 900; 400 when it has none) and whether

@@ -2,6 +2,7 @@
 // never import them one by one.
 @_exported import WordFitArchive
 @_exported import WordFitCore
+@_exported import WordFitDrawing
 @_exported import WordFitImage
 @_exported import WordFitPDF
 @_exported import WordFitText

@@ -52,7 +52,7 @@ enum RenderCommand {
       .value(
         "output", short: "o", "FILE", \.output, as: .string,
         help:
-          "PNG to write, or - for standard output (default: named from the text, e.g. aimee-bethany-charles.png, never replacing another text's PNG)."
+          "PNG to write, or - for standard output (default: named from the text, e.g. aimee-bethany-charles.png, never replacing another text's PNG); a name ending in .svg writes an SVG (glyph outlines, the text kept for search)."
       ),
       .value("text-file", "FILE", \.textFile, as: .string, help: "Read the text from a UTF-8 file instead of TEXT."),
       .value(
@@ -93,6 +93,7 @@ enum RenderCommand {
       throw WordFitError(
         .usage, "no text given; pass TEXT, --text-file FILE or --spec FILE (see 'wordfit render --help')")
     }
+    if let output = input.output, output.lowercased().hasSuffix(".svg") { return try writeSVG(input, to: output) }
     let rendering = try WordStackRenderer().render(input.spec)
     let destination = try PNGDestination(
       explicit: input.output, base: Slug.make(from: input.spec.text, fallback: "wordfit"),
@@ -134,6 +135,10 @@ enum RenderCommand {
     if let pdf = input.pdf {
       return try writePDF(template, fields: fields, images: input.images ?? "", to: pdf, bleed: bleed ?? 0)
     }
+    if let output = input.output, output.lowercased().hasSuffix(".svg") {
+      guard bleed == nil else { throw WordFitError(.usage, "--bleed goes with a PNG or --pdf, not an SVG") }
+      return try writeSVG(template, fields: fields, images: input.images ?? "", to: output)
+    }
     var badge = try BadgeRenderer().render(template, fields: fields, imageFolder: input.images ?? "")
     if let bleed { badge.canvas = badge.canvas.extended(by: bleed) }
     let destination = try PNGDestination(
@@ -172,6 +177,41 @@ enum RenderCommand {
     try writer.finish()
     let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
     Console.error("wrote \(path) (1 page, \(sizes.joined(separator: ", ")))")
+    return 0
+  }
+
+  /// `render TEXT -o FILE.svg`: the text as an SVG (glyph outlines, the text kept for search).
+  private static func writeSVG(_ input: Input, to path: String) throws -> Int32 {
+    let inputs =
+      [("text file", input.textFile), ("spec file", input.specFile)]
+      .compactMap { role, path in path.map { (role, $0) } } + input.spec.inputFiles
+    try FileIdentity.refuseOverwriting(("SVG", path), inputs: inputs)
+    let (svg, rendering) = try WordStackRenderer().renderSVG(input.spec)
+    try AtomicFile.write(svg, to: path)
+    for warning in rendering.warnings { Console.error("wordfit: warning: \(warning)") }
+    Console.warnMissingGlyphs(rendering.missingCharacters, fontName: rendering.fontName)
+    if input.json {
+      Console.outText(try Console.json(RenderReport(rendering, file: path, bytes: svg.count)))
+    } else {
+      Console.out(RenderReport.summary(rendering, file: path))
+    }
+    return 0
+  }
+
+  /// `render --template … -o FILE.svg`: the badge as an SVG (glyph outlines, the text kept
+  /// for search).
+  private static func writeSVG(
+    _ template: BadgeTemplate, fields: [String: String], images: String, to path: String
+  ) throws -> Int32 {
+    try FileIdentity.refuseOverwriting(("SVG", path), inputs: template.inputFiles)
+    let badge = try BadgeRenderer().render(template, fields: fields, imageFolder: images, output: .drawing)
+    guard let drawing = badge.drawing else {
+      throw WordFitError(.invalidData, "the badge made no drawing to write as an SVG")
+    }
+    try AtomicFile.write(try drawing.svg(), to: path)
+    for warning in badge.warnings { Console.error("wordfit: warning: \(warning)") }
+    let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
+    Console.out("wrote \(path) (\(drawing.width)x\(drawing.height), \(sizes.joined(separator: ", ")))")
     return 0
   }
 

@@ -15,11 +15,11 @@ public final class BadgePDFWriter {
   public let bleed: Int
   /// What the drawing thread draws: one badge's page, or a sheet's sides.
   private enum Page: Sendable {
-    case badge(BadgeDrawing, number: Int)
-    case sheet([BadgeDrawing], sides: [[PixelBox]], firstNumber: Int)
+    case badge(Drawing, number: Int)
+    case sheet([Drawing], sides: [[PixelBox]], firstNumber: Int)
   }
   private let pages: PDFPageThread<Page>
-  private var pending: [BadgeDrawing] = []
+  private var pending: [Drawing] = []
   private var sides: [[PixelBox]] = []
   private var sheetsQueued = 0
   private var badgesQueued = 0
@@ -48,7 +48,7 @@ public final class BadgePDFWriter {
   ///
   /// - Throws: ``WordFitError`` when the badge does not fit the sheet, or a page handed over
   ///   before could not be drawn (a font that cannot be opened again).
-  public func add(_ badge: BadgeDrawing) throws -> Int {
+  public func add(_ badge: Drawing) throws -> Int {
     guard let sheet else {
       try pages.push(.badge(badge, number: badgesQueued + 1))
       badgesQueued += 1

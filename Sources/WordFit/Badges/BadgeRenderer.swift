@@ -78,7 +78,7 @@ public final class BadgeRenderer {
     }
     var laidOut = laid.map { $0?.text }
     let grouped = try shareSizes(&laidOut, texts: texts, template: template)
-    var drawing = BadgeDrawing(
+    var drawing = Drawing(
       width: template.width, height: template.height, background: try color(template.background, for: .bg))
     let imageWarnings = try drawArtwork(
       of: template, for: row, verbatim: verbatim, imageFolder: imageFolder, into: &drawing)
@@ -130,7 +130,7 @@ public final class BadgeRenderer {
   }
 
   /// The badge's pixels: the artwork, then each region's background and text.
-  private func rasterize(_ drawing: BadgeDrawing, texts: [(box: PixelBox, text: LaidOutText)]) throws -> Canvas {
+  private func rasterize(_ drawing: Drawing, texts: [(box: PixelBox, text: LaidOutText)]) throws -> Canvas {
     var canvas = Canvas(
       width: drawing.width, height: drawing.height, format: drawing.background.isOpaque ? .rgb : .rgba,
       background: drawing.background)
@@ -143,8 +143,8 @@ public final class BadgeRenderer {
   }
 
   /// The drawing with each region's background and lines of text added.
-  private static func addingTexts(_ texts: [(box: PixelBox, text: LaidOutText)], to drawing: BadgeDrawing)
-    -> BadgeDrawing
+  private static func addingTexts(_ texts: [(box: PixelBox, text: LaidOutText)], to drawing: Drawing)
+    -> Drawing
   {
     var drawing = drawing
     for (box, text) in texts {
@@ -152,7 +152,7 @@ public final class BadgeRenderer {
       for (line, shaped) in zip(text.layout.lines, text.lines) {
         let fonts = text.cascade.fonts.map { $0.identity(atSize: shaped.size) }
         let origin = PixelPoint(x: box.minX + line.origin.x, y: box.minY + line.origin.y)
-        drawing.marks.append(.text(BadgeDrawing.Line(shaped: shaped, origin: origin, fonts: fonts), text.foreground))
+        drawing.marks.append(.text(Drawing.Line(shaped: shaped, origin: origin, fonts: fonts), text.foreground))
       }
     }
     return drawing
@@ -164,7 +164,7 @@ public final class BadgeRenderer {
   /// - Throws: ``WordFitError`` `.invalidData` naming a QR code's data that does not fit.
   private func drawArtwork(
     of template: BadgeTemplate, for row: [String: String], verbatim: [String: String], imageFolder: String,
-    into drawing: inout BadgeDrawing
+    into drawing: inout Drawing
   ) throws -> [String] {
     var warnings: [String] = []
     for band in template.bands {

@@ -53,7 +53,7 @@ public struct BadgeRendering: RenderedImage {
     return all
   }
   /// What the badge draws, for a PDF page, when ``BadgeOutput/drawing`` was asked for.
-  public var drawing: BadgeDrawing? = nil
+  public var drawing: Drawing? = nil
   /// Rows' images that were missing or unreadable and left their boxes empty.
   public var imageWarnings: [String] = []
 

@@ -212,7 +212,7 @@ public final class BatchRunner {
     var fatal: WordFitError? = nil
     var missingCharacters: [Unicode.Scalar] = []
     /// The badge's drawing, for the PDF.
-    var drawing: BadgeDrawing? = nil
+    var drawing: Drawing? = nil
     /// The PNG, when it goes into an archive (added in row order) rather than a file.
     var png: [UInt8]? = nil
     /// The PNG's CRC-32 for a ZIP, computed on the worker rather than the thread writing it.

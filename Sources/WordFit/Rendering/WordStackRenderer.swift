@@ -35,6 +35,18 @@ public final class WordStackRenderer {
     draw(try layOut(spec))
   }
 
+  /// Renders `spec` as an SVG (``Drawing/svg()``): the same fit, lines and glyph positions as
+  /// the PNG, each glyph its outline, the text kept for search; with the rendering, whose
+  /// pixels the report and checks read.
+  ///
+  /// - Throws: as ``render(_:)``, and as ``Drawing/svg()``.
+  /// - Complexity: as ``render(_:)``, plus O(glyphs + outline points).
+  public func renderSVG(_ spec: RenderSpec) throws -> (svg: [UInt8], rendering: Rendering) {
+    let laidOut = try layOut(spec)
+    let svg = try laidOut.drawing().svg()
+    return (svg, draw(laidOut))
+  }
+
   /// Draws what ``layOut(_:)`` laid out on a canvas of its own.
   ///
   /// - Complexity: O(*width* × *height*).
@@ -149,6 +161,18 @@ struct LaidOutText {
         shaped, fonts: cascade.fonts, at: PixelPoint(x: offset.x + line.origin.x, y: offset.y + line.origin.y),
         color: foreground)
     }
+  }
+
+  /// The text as a drawing of the canvas's size: the background (in the screen's shape) and
+  /// each line where the layout put it.
+  func drawing() -> Drawing {
+    var drawing = Drawing(width: layout.canvasWidth, height: layout.canvasHeight, background: background)
+    drawing.shape = resolved.shape
+    for (line, shaped) in zip(layout.lines, lines) {
+      let fonts = cascade.fonts.map { $0.identity(atSize: shaped.size) }
+      drawing.marks.append(.text(Drawing.Line(shaped: shaped, origin: line.origin, fonts: fonts), foreground))
+    }
+    return drawing
   }
 
   /// The rendering, with `canvas` as its pixels.

@@ -11,7 +11,7 @@ extension PDFDocument {
   /// - Throws: ``WordFitError`` when a font cannot be opened again, or a QR code's box is too
   ///   small.
   /// - Complexity: O(marks + glyphs).
-  public func draw(_ badge: BadgeDrawing, at origin: (x: Int, y: Int), bleed: Int, clips: Bool = true) throws {
+  public func draw(_ badge: Drawing, at origin: (x: Int, y: Int), bleed: Int, clips: Bool = true) throws {
     let bleedBox = PixelBox(minX: -bleed, minY: -bleed, maxX: badge.width + bleed, maxY: badge.height + bleed)
     place(x: Double(origin.x), y: Double(origin.y), clip: clips ? bleedBox : nil)
     fill([bleedBox], badge.background)

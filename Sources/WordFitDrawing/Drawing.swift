@@ -2,10 +2,10 @@ import WordFitCore
 import WordFitImage
 import WordFitText
 
-/// What a badge draws, in drawing order and in the badge's pixels, without the pixels
-/// themselves: what a PDF page is made from. The PNG is drawn from the same layout (the same
-/// fits, the same glyph positions).
-public struct BadgeDrawing: Sendable {
+/// What an image draws, in drawing order and in its pixels, without the pixels themselves: the
+/// display list every painter takes — the raster (PNG), a PDF page, an SVG. The PNG is drawn
+/// from the same layout (the same fits, the same glyph positions).
+public struct Drawing: Sendable {
   /// One thing drawn.
   public enum Mark: Sendable {
     /// A rectangle filled with a colour (the background of a region, a band).
@@ -19,31 +19,44 @@ public struct BadgeDrawing: Sendable {
     case text(Line, Color)
   }
 
-  /// A line of text as shaped for the badge.
+  /// A line of shaped text.
   public struct Line: Sendable {
+    /// A line of `shaped` text with its pen origin at `origin`, drawn from `fonts`.
+    public init(shaped: ShapedText, origin: PixelPoint, fonts: [FontIdentity]) {
+      (self.shaped, self.origin, self.fonts) = (shaped, origin, fonts)
+    }
+
     /// The glyphs, their positions and the runs they come from.
     public var shaped: ShapedText
-    /// The line's pen origin on the badge (on the baseline), in pixels.
+    /// The line's pen origin in the drawing (on the baseline), in pixels.
     public var origin: PixelPoint
     /// The fonts the glyphs name (``ShapedText/Glyph/font``), as set at the line's size.
     public var fonts: [FontIdentity]
   }
 
-  /// The badge's width, in pixels.
+  /// The drawing's width, in pixels.
   public var width: Int
-  /// The badge's height, in pixels.
+  /// The drawing's height, in pixels.
   public var height: Int
-  /// The badge's background.
+  /// The background, under everything.
   public var background: Color
   /// What is drawn over it, in order.
   public var marks: [Mark] = []
+  /// The screen's shape: outside it nothing is drawn (a round screen's corners stay
+  /// transparent), its edge blended as the raster masks it.
+  public var shape: CanvasShape = .rectangle
+
+  /// An empty drawing of `width` × `height` px over `background`.
+  public init(width: Int, height: Int, background: Color) {
+    (self.width, self.height, self.background) = (width, height, background)
+  }
 }
 
 extension Canvas {
   /// Draws a mark that is not text (text is drawn from its live fonts, by the renderer).
   ///
-  /// - Throws: as ``Canvas/draw(_:in:dark:light:)`` for a QR code whose box is too small.
-  mutating func paint(_ mark: BadgeDrawing.Mark) throws {
+  /// - Throws: as `Canvas.draw(_:in:dark:light:)` for a QR code whose box is too small.
+  package mutating func paint(_ mark: Drawing.Mark) throws {
     switch mark {
     case .fill(let box, let color): fill(box, color)
     case .image(_, let pixels, let box):

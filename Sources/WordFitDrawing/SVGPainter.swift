@@ -1,0 +1,220 @@
+import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
+
+extension Drawing {
+  /// The drawing as an SVG document (UTF-8), sized in pixels with a `viewBox` of the same:
+  /// fills as rectangles, images and colour glyphs (emoji) as embedded PNGs, QR codes as their
+  /// module rectangles, and text as each glyph's outline (unhinted, as in the PDF), one path
+  /// per glyph and size, placed where the layout put it. Outlines draw the same everywhere,
+  /// with no font to embed or find; the text is kept beside them as an invisible `<text>` per
+  /// line, stretched over the line's advance, so a browser can search and select it.
+  ///
+  /// The same drawing always gives the same bytes.
+  ///
+  /// - Throws: ``WordFitError`` when a font cannot be opened again, or a QR code's box is too
+  ///   small; `.io` when an image cannot be encoded (out of memory).
+  /// - Complexity: O(marks + glyphs + outline points + image pixels).
+  public func svg() throws -> [UInt8] {
+    let painter = SVGPainter(
+      width: width, height: height, screen: shape.outline(canvasWidth: width, canvasHeight: height))
+    if background.alpha > 0 { painter.rectangle(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height), background) }
+    for mark in marks {
+      switch mark {
+      case .fill(let box, let color): painter.rectangle(box, color)
+      case .image(_, let pixels, let box): try painter.image(premultipliedRGBA: pixels, box: box)
+      case .qrCode(let code, let box): try painter.qrCode(code, in: box)
+      case .text(let line, let color): try painter.text(line, color: color)
+      }
+    }
+    return painter.document()
+  }
+}
+
+/// Writes one SVG document: the glyph outlines it uses once each, in `<defs>`, and the marks in
+/// order.
+final class SVGPainter {
+  private struct GlyphKey: Hashable {
+    var font: FontIdentity
+    var glyph: UInt32
+    var units: Int
+  }
+
+  private let width: Int
+  private let height: Int
+  /// The screen's outline everything is clipped to, or `nil` for a rectangle.
+  private let screen: ContentOutline?
+  private var fonts: [FontIdentity: Font] = [:]
+  private var glyphIDs: [GlyphKey: String?] = [:]
+  private var definitions: [String] = []
+  private var body: [String] = []
+
+  init(width: Int, height: Int, screen: ContentOutline? = nil) {
+    (self.width, self.height, self.screen) = (width, height, screen)
+  }
+
+  /// The finished document.
+  func document() -> [UInt8] {
+    var lines = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)">"#,
+    ]
+    var definitions = definitions
+    var body = body
+    if let screen {
+      let box = screen.box
+      let shape =
+        switch screen.kind {
+        case .ellipse:
+          #"<ellipse cx="\#(Self.number(Double(box.minX + box.maxX) / 2))" cy="\#(Self.number(Double(box.minY + box.maxY) / 2))" "#
+            + #"rx="\#(Self.number(Double(box.width) / 2))" ry="\#(Self.number(Double(box.height) / 2))"/>"#
+        case .rounded(let radius):
+          #"<rect x="\#(box.minX)" y="\#(box.minY)" width="\#(box.width)" height="\#(box.height)" "#
+            + #"rx="\#(Self.number(radius))"/>"#
+        }
+      definitions.append(#"<clipPath id="screen">\#(shape)</clipPath>"#)
+      body = [#"<g clip-path="url(#screen)">"#] + body + ["</g>"]
+    }
+    if !definitions.isEmpty { lines += ["<defs>"] + definitions + ["</defs>"] }
+    lines += body + ["</svg>", ""]
+    return Array(lines.joined(separator: "\n").utf8)
+  }
+
+  func rectangle(_ box: PixelBox, _ color: Color) {
+    guard box.width > 0, box.height > 0, color.alpha > 0 else { return }
+    body.append(
+      #"<rect x="\#(box.minX)" y="\#(box.minY)" width="\#(box.width)" height="\#(box.height)" \#(Self.fill(color))/>"#)
+  }
+
+  func image(premultipliedRGBA pixels: [UInt8], box: PixelBox) throws {
+    guard box.width > 0, box.height > 0 else { return }
+    var canvas = Canvas(width: box.width, height: box.height, format: .rgba, background: .transparent)
+    canvas.composite(premultipliedRGBA: pixels, imageWidth: box.width, imageHeight: box.height, atX: 0, y: 0)
+    let png = try PNGCodec.encode(canvas)
+    body.append(
+      #"<image x="\#(box.minX)" y="\#(box.minY)" width="\#(box.width)" height="\#(box.height)" "#
+        + #"href="data:image/png;base64,\#(Data(png).base64EncodedString())"/>"#)
+  }
+
+  /// The QR code as the raster and the PDF draw it: the light square with its quiet zone, then
+  /// the dark modules, each horizontal run one rectangle of one path.
+  func qrCode(_ code: QRCode, in box: PixelBox) throws {
+    let (square, module) = try code.placement(in: box)
+    rectangle(square, .white)
+    let runs = code.darkRuns(in: square, module: module).map {
+      "M\($0.minX) \($0.minY)h\($0.width)v\($0.height)h-\($0.width)z"
+    }
+    guard !runs.isEmpty else { return }
+    body.append(#"<path d="\#(runs.joined())" \#(Self.fill(.black))/>"#)
+  }
+
+  /// A line: each outline glyph a `<use>` of its path, each colour glyph an image, then the
+  /// line's text, invisible, for search and selection.
+  func text(_ line: Drawing.Line, color: Color) throws {
+    let shaped = line.shaped
+    let units = Int(shaped.size * 64)
+    var uses: [String] = []
+    for glyph in shaped.glyphs {
+      guard line.fonts.indices.contains(glyph.font) else { continue }
+      let identity = line.fonts[glyph.font]
+      let font = try self.font(identity)
+      let x = Double(line.origin.x + glyph.x) + Double(glyph.phase) / 4
+      let y = line.origin.y + glyph.y
+      if font.isColor {
+        try colorGlyph(glyph, of: font, units: units, at: (line.origin.x + glyph.x, y))
+      } else if let id = outlineID(of: glyph.index, in: font, identity: identity, units: units) {
+        uses.append("<use href=\"#\(id)\" x=\"\(Self.number(x))\" y=\"\(y)\"/>")
+      }
+    }
+    if !uses.isEmpty { body += [#"<g \#(Self.fill(color))>"#] + uses + ["</g>"] }
+    let text = Self.escaped(shaped.text)
+    guard !text.isEmpty, shaped.advance > 0 else { return }
+    body.append(
+      #"<text x="\#(line.origin.x)" y="\#(line.origin.y)" font-family="sans-serif" font-size="\#(Self.number(shaped.size))" "#
+        + #"textLength="\#(Self.number(shaped.advance))" lengthAdjust="spacingAndGlyphs" fill="none" "#
+        + #"xml:space="preserve">\#(text)</text>"#)
+  }
+
+  private func colorGlyph(_ glyph: ShapedText.Glyph, of font: Font, units: Int, at pen: (x: Int, y: Int)) throws {
+    guard let bitmap = font.bitmap(of: glyph.index, units: units, phase: glyph.phase), let pixels = bitmap.color
+    else { return }
+    let (x, y) = (pen.x + bitmap.left, pen.y - bitmap.top)
+    try image(
+      premultipliedRGBA: pixels, box: PixelBox(minX: x, minY: y, maxX: x + bitmap.width, maxY: y + bitmap.rows))
+  }
+
+  /// The id of the path drawing `glyph` at `units`, defined on first use; `nil` for a glyph
+  /// with no outline (a space).
+  private func outlineID(of glyph: UInt32, in font: Font, identity: FontIdentity, units: Int) -> String? {
+    let key = GlyphKey(font: identity, glyph: glyph, units: units)
+    if let known = glyphIDs[key] { return known }
+    guard let outline = font.outline(of: glyph, units: units), !outline.commands.isEmpty else {
+      glyphIDs[key] = .some(nil)
+      return nil
+    }
+    let id = "g\(definitions.count)"
+    definitions.append(#"<path id="\#(id)" d="\#(Self.pathData(outline))"/>"#)
+    glyphIDs[key] = id
+    return id
+  }
+
+  private func font(_ identity: FontIdentity) throws -> Font {
+    if let known = fonts[identity] { return known }
+    let font = try Font(identity)
+    fonts[identity] = font
+    return font
+  }
+
+  /// SVG path data for `outline`: absolute commands, numbers in the shortest exact form.
+  ///
+  /// - Complexity: O(*n*) in the commands.
+  static func pathData(_ outline: GlyphOutline) -> String {
+    var data = ""
+    for command in outline.commands {
+      let n = number
+      switch command {
+      case .move(let x, let y):
+        if !data.isEmpty { data += "Z" }
+        data += "M\(n(x)) \(n(y))"
+      case .line(let x, let y): data += "L\(n(x)) \(n(y))"
+      case .quadratic(let cx, let cy, let x, let y): data += "Q\(n(cx)) \(n(cy)) \(n(x)) \(n(y))"
+      case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+        data += "C\(n(c1x)) \(n(c1y)) \(n(c2x)) \(n(c2y)) \(n(x)) \(n(y))"
+      }
+    }
+    return data.isEmpty ? data : data + "Z"
+  }
+
+  /// `value` as SVG takes it: an integer without a fraction, else Swift's shortest exact
+  /// decimal (positions are multiples of 1/64 px).
+  static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+  }
+
+  /// `fill="#RRGGBB"`, with `fill-opacity` when the colour is not opaque.
+  static func fill(_ color: Color) -> String {
+    let opaque = Color(red: color.red, green: color.green, blue: color.blue)
+    let fill = #"fill="\#(opaque.hexString)""#
+    guard !color.isOpaque else { return fill }
+    return fill + #" fill-opacity="\#(number((Double(color.alpha) / 255 * 1000).rounded() / 1000))""#
+  }
+
+  /// `text` as XML character data: `&`, `<` and `>` escaped, and the characters XML 1.0 does
+  /// not allow (C0 controls but tab, line feed and carriage return; U+FFFE, U+FFFF) dropped.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

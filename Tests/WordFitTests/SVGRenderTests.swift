@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+import WordFitTestSupport
+
+@testable import WordFit
+
+/// `render -o NAME.svg` in the library: the SVG of a text is drawn from the PNG's own layout,
+/// clipped to a round screen, with every line's text kept.
+@Suite struct SVGRenderTests {
+  @Test func aWrappedTextOnARoundScreenIsClippedToTheCircle() throws {
+    var spec = RenderSpec(text: "Ein Anruf von Mama wurde verpasst")
+    (spec.canvas, spec.layout) = ("wear-large", .wrap)
+    let (svg, rendering) = try WordStackRenderer().renderSVG(spec)
+    let text = String(decoding: svg, as: UTF8.self)
+    #expect(text.contains(#"<clipPath id="screen"><ellipse cx="227" cy="227" rx="227" ry="227"/></clipPath>"#))
+    #expect(text.contains(#"width="454" height="454" viewBox="0 0 454 454""#))
+    for line in rendering.lines {
+      #expect(text.contains(">\(line.text)</text>"), "\(line.text)")
+    }
+    #expect(rendering.lines.count > 1)
+    #expect(try WordStackRenderer().renderSVG(spec).svg == svg, "the same spec gives the same bytes")
+  }
+
+  @Test func aRectangleHasNoClip() throws {
+    var spec = RenderSpec(text: "Aimée Bethany Charles")
+    spec.canvas = "45mm"
+    let text = String(decoding: try WordStackRenderer().renderSVG(spec).svg, as: UTF8.self)
+    #expect(!text.contains("clipPath"))
+    #expect(text.components(separatedBy: "<text ").count == 4, "one text element a word")
+  }
+}
