@@ -78,7 +78,7 @@ struct RenderReport: Encodable {
     fontScale = rendering.fontScale == 1 ? nil : rendering.fontScale
     self.layout = rendering.layoutKind.rawValue
     lineLimit = rendering.lineLimit
-    breaks = rendering.layoutKind == .wrap ? fit.breakOffsets : nil
+    breaks = rendering.layoutKind.reportsBreaks ? fit.breakOffsets : nil
     lines = zip(layout.lines, rendering.lines).enumerated().map { index, pair in
       let (line, shaped) = pair
       return Line(
@@ -109,7 +109,7 @@ struct RenderReport: Encodable {
     }
     var line = "wrote \(file) (\(rendering.layout.canvasWidth)x\(rendering.layout.canvasHeight), \(size))"
     let truncated = fit.truncatedWordIndices.count
-    let noun = rendering.layoutKind == .words ? "word" : "line"
+    let noun = rendering.layoutKind.lineNoun
     if truncated > 0 { line += "; \(truncated) \(noun)\(truncated == 1 ? "" : "s") truncated" }
     return line
   }

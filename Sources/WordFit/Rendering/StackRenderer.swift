@@ -113,9 +113,12 @@ public final class StackRenderer {
       verticalPadding: resolved.verticalPadding, width: spec.width, alignment: spec.align,
       textAlignment: spec.textAlign, verticalAlignment: spec.valign, overflow: spec.overflow)
     request.outline = resolved.layout.outline
-    if spec.layout == .wrap {
+    switch spec.layout {
+    case .wrap:
       (request.wraps, request.lineLimit, request.truncation) = (true, spec.lineLimit, spec.truncation)
       request.labelSegments = try labels.map { try breaker(for: spec.language).segments(of: $0) }
+    case .words, .line:
+      break
     }
     return request
   }

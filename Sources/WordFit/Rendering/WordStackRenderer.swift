@@ -66,9 +66,9 @@ public final class WordStackRenderer {
   func layOut(_ spec: RenderSpec) throws -> LaidOutText {
     try InputLimits.checkLayoutText(spec.text, .text)
     // Wrapped texts are cut at their break opportunities instead (``segments(of:)``).
-    let words = spec.layout == .words ? TextSegmentation.words(of: spec.text) : []
-    let blank =
-      spec.layout == .words ? words.isEmpty : !spec.text.unicodeScalars.contains { !$0.properties.isWhitespace }
+    let oneWordPerLine = spec.layout.isOneWordPerLine
+    let words = oneWordPerLine ? TextSegmentation.words(of: spec.text) : []
+    let blank = oneWordPerLine ? words.isEmpty : !spec.text.unicodeScalars.contains { !$0.properties.isWhitespace }
     guard !blank else {
       throw WordFitError(
         .usage, "the text is empty or only white space; give at least one word",
@@ -79,18 +79,18 @@ public final class WordStackRenderer {
     _ = cascade.takeProblems()
     // A wrapped text is one paragraph: every line takes its direction (the first strong
     // character's, unless one is asked for), as CoreText lays out a paragraph.
-    let direction = spec.layout == .words ? spec.direction : spec.direction ?? LineDirection.ofParagraph(spec.text)
+    let direction = oneWordPerLine ? spec.direction : spec.direction ?? LineDirection.ofParagraph(spec.text)
     let measurer = TextMeasurer(cascade: cascade, direction: direction)
     var request = FitRequest(
       words: words, availableWidth: resolved.availableBox.width, availableHeight: resolved.availableBox.height,
       maximumSize: resolved.maximumSize, minimumScaleFactor: spec.minScale, lineSpacing: spec.spacing,
       sizing: spec.sizing, overflow: spec.overflow)
-    request.lineLimit = spec.layout == .line ? 1 : spec.lineLimit
+    request.lineLimit = spec.layout.lineLimit(spec.lineLimit)
     request.truncation = spec.truncation
     request.outline = resolved.outline?.offsetBy(dx: -resolved.availableBox.minX, dy: -resolved.availableBox.minY)
     request.verticalAlignment = spec.valign
     let fit =
-      spec.layout == .words
+      oneWordPerLine
       ? try Fitter(measurer: measurer).fit(request)
       : try Fitter(measurer: measurer).fitWrapped(request, segments: segments(of: spec))
     let shapedLines = fit.lines.map { cascade.shape($0.text, atSize: $0.size, direction: direction) }
@@ -130,14 +130,15 @@ extension WordStackRenderer {
   /// - Complexity: O(*n*) in the text's length.
   func segments(of spec: RenderSpec) throws -> [LineSegment] {
     let text = TextSegmentation.trimmedNFC(spec.text)
-    if spec.layout == .line {
-      let oneLine = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-      return [LineSegment(oneLine)]
+    switch spec.layout {
+    case .line:
+      return [LineSegment(text.split(whereSeparator: \.isNewline).joined(separator: " "))]
+    case .words, .wrap:
+      let language = spec.language ?? ""
+      let breaker = try breakers[language] ?? LineBreaker(language: spec.language)
+      breakers[language] = breaker
+      return breaker.segments(of: text)
     }
-    let language = spec.language ?? ""
-    let breaker = try breakers[language] ?? LineBreaker(language: spec.language)
-    breakers[language] = breaker
-    return breaker.segments(of: text)
   }
 }
 
@@ -186,7 +187,7 @@ struct LaidOutText {
     rendering.category = resolved.category
     (rendering.shape, rendering.fontScale) = (resolved.shape, resolved.fontScale)
     rendering.layoutKind = spec.layout
-    rendering.lineLimit = spec.layout == .line ? 1 : spec.layout == .wrap ? spec.lineLimit : nil
+    rendering.lineLimit = spec.layout.lineLimit(spec.lineLimit)
     return rendering
   }
 }

@@ -8,3 +8,41 @@ public enum LayoutKind: String, Sendable, Codable, CaseIterable {
   /// The whole text on one line, shrunk to fit, as SwiftUI's `.lineLimit(1)`.
   case line
 }
+
+extension LayoutKind {
+  /// Whether the text is cut into words, one a line (`words`), rather than broken at its
+  /// line-break opportunities (`wrap`, `line`, one paragraph).
+  public var isOneWordPerLine: Bool {
+    switch self {
+    case .words: true
+    case .wrap, .line: false
+    }
+  }
+
+  /// The most lines a fit may take for the line limit `requested`: `wrap` takes it, `line` is
+  /// always one, and `words` has none (one line a word).
+  public func lineLimit(_ requested: Int?) -> Int? {
+    switch self {
+    case .words: nil
+    case .wrap: requested
+    case .line: 1
+    }
+  }
+
+  /// Whether a fit's break offsets say something (where a `wrap` broke its text); `words`
+  /// breaks at every word and `line` nowhere.
+  public var reportsBreaks: Bool {
+    switch self {
+    case .wrap: true
+    case .words, .line: false
+    }
+  }
+
+  /// What one line of the layout is called in reports: "word" or "line".
+  public var lineNoun: String {
+    switch self {
+    case .words: "word"
+    case .wrap, .line: "line"
+    }
+  }
+}
