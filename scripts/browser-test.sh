@@ -113,6 +113,10 @@ for canvas in wear-large 45mm; do
   "$wordfit" render "Ein Anruf von Mama wurde verpasst" --layout wrap --canvas "$canvas" --bg black --fg white -o "$work/wrap-$canvas.svg" >/dev/null
   compare_svg "wrap-$canvas"
 done
+# A stack of rounded buttons on a round screen (the boxes are the drawing's rounded rectangles).
+"$wordfit" stack -l "Start workout" -l Batterieoptimierung -l Abbrechen --canvas wear-small -o "$work/stack.png" >/dev/null
+"$wordfit" stack -l "Start workout" -l Batterieoptimierung -l Abbrechen --canvas wear-small -o "$work/stack.svg" >/dev/null
+compare_svg stack
 check_svg svg-scripts --row "Attendee name: Given name=مُحَمَّد ⭐" --row "Attendee name: Family name=עַלִּי" \
   --row "Company=Ünïcode & <Co>" --row "Product=Speaker ticket" --row "Ticket secret=abc" --row "Photo=photo-1.png"
 check_svg svg-emoji --row "Attendee name: Given name=Ada 🚀" --row "Attendee name: Family name=Lovelace" \

@@ -1,5 +1,6 @@
 // cairo's PDF surface behind wordfit_pdf.h (see there).
 
+#include <math.h>
 #include "wordfit_pdf.h"
 
 #include "pdf_output.h"
@@ -109,6 +110,20 @@ void wf_pdf_fill_rects(wf_pdf *pdf, const double *rectangles, int count, wf_pdf_
     const double *r = rectangles + 4 * index;
     cairo_rectangle(pdf->cairo, r[0], r[1], r[2], r[3]);
   }
+  set_color(pdf->cairo, color);
+  cairo_fill(pdf->cairo);
+}
+
+void wf_pdf_fill_rounded_rect(wf_pdf *pdf, double x, double y, double width, double height, double radius,
+                              wf_pdf_color color) {
+  double half = (width < height ? width : height) / 2;
+  double r = radius < 0 ? 0 : radius > half ? half : radius;
+  cairo_new_sub_path(pdf->cairo);
+  cairo_arc(pdf->cairo, x + width - r, y + r, r, -M_PI / 2, 0);
+  cairo_arc(pdf->cairo, x + width - r, y + height - r, r, 0, M_PI / 2);
+  cairo_arc(pdf->cairo, x + r, y + height - r, r, M_PI / 2, M_PI);
+  cairo_arc(pdf->cairo, x + r, y + r, r, M_PI, 3 * M_PI / 2);
+  cairo_close_path(pdf->cairo);
   set_color(pdf->cairo, color);
   cairo_fill(pdf->cairo);
 }

@@ -10,6 +10,9 @@ public struct Drawing: Sendable {
   public enum Mark: Sendable {
     /// A rectangle filled with a colour (the background of a region, a band).
     case fill(PixelBox, Color)
+    /// A box of a shape (square, rounded or capsule corners) filled with a colour: a stack's
+    /// button behind its label.
+    case box(PixelBox, BoxShape, Color)
     /// An image of premultiplied RGBA bytes the size of its box; `key` names it, so a PDF
     /// embeds each image once.
     case image(key: String, premultipliedRGBA: [UInt8], box: PixelBox)
@@ -59,6 +62,10 @@ extension Canvas {
   package mutating func paint(_ mark: Drawing.Mark) throws {
     switch mark {
     case .fill(let box, let color): fill(box, color)
+    case .box(let box, let shape, let color):
+      composite(
+        coverage: shape.coverage(width: box.width, height: box.height), maskWidth: box.width, maskHeight: box.height,
+        atX: box.minX, y: box.minY, color: color)
     case .image(_, let pixels, let box):
       composite(premultipliedRGBA: pixels, imageWidth: box.width, imageHeight: box.height, atX: box.minX, y: box.minY)
     case .qrCode(let code, let box): try draw(code, in: box)

@@ -24,6 +24,8 @@ extension PDFDocument {
     for mark in badge.marks {
       switch mark {
       case .fill(let box, let color): fill([extend(box)], color)
+      case .box(let box, let shape, let color):
+        fill(box, cornerRadius: shape.radius(width: box.width, height: box.height), color)
       case .image(let key, let pixels, let box):
         drawImage(key: key, premultipliedRGBA: pixels, width: box.width, height: box.height, in: box)
       case .qrCode(let code, let box): try draw(code, in: box)

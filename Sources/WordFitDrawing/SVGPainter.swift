@@ -23,6 +23,8 @@ extension Drawing {
     for mark in marks {
       switch mark {
       case .fill(let box, let color): painter.rectangle(box, color)
+      case .box(let box, let shape, let color):
+        painter.rectangle(box, color, cornerRadius: shape.radius(width: box.width, height: box.height))
       case .image(_, let pixels, let box): try painter.image(premultipliedRGBA: pixels, box: box)
       case .qrCode(let code, let box): try painter.qrCode(code, in: box)
       case .text(let line, let color): try painter.text(line, color: color)
@@ -47,6 +49,7 @@ final class SVGPainter {
   private let screen: ContentOutline?
   private var fonts: [FontIdentity: Font] = [:]
   private var glyphIDs: [GlyphKey: String?] = [:]
+  private var imageIDs: [GlyphKey: (id: String, left: Int, top: Int)?] = [:]
   private var definitions: [String] = []
   private var body: [String] = []
 
@@ -81,10 +84,12 @@ final class SVGPainter {
     return Array(lines.joined(separator: "\n").utf8)
   }
 
-  func rectangle(_ box: PixelBox, _ color: Color) {
+  func rectangle(_ box: PixelBox, _ color: Color, cornerRadius radius: Double = 0) {
     guard box.width > 0, box.height > 0, color.alpha > 0 else { return }
+    let corners = radius > 0 ? #" rx="\#(Self.number(radius))""# : ""
     body.append(
-      #"<rect x="\#(box.minX)" y="\#(box.minY)" width="\#(box.width)" height="\#(box.height)" \#(Self.fill(color))/>"#)
+      #"<rect x="\#(box.minX)" y="\#(box.minY)" width="\#(box.width)" height="\#(box.height)"\#(corners) \#(Self.fill(color))/>"#
+    )
   }
 
   func image(premultipliedRGBA pixels: [UInt8], box: PixelBox) throws {
@@ -109,8 +114,8 @@ final class SVGPainter {
     body.append(#"<path d="\#(runs.joined())" \#(Self.fill(.black))/>"#)
   }
 
-  /// A line: each outline glyph a `<use>` of its path, each colour glyph an image, then the
-  /// line's text, invisible, for search and selection.
+  /// A line: each glyph a `<use>` of its outline path or, for a colour glyph, its image (each
+  /// defined once), then the line's text, invisible, for search and selection.
   func text(_ line: Drawing.Line, color: Color) throws {
     let shaped = line.shaped
     let units = Int(shaped.size * 64)
@@ -122,7 +127,10 @@ final class SVGPainter {
       let x = Double(line.origin.x + glyph.x) + Double(glyph.phase) / 4
       let y = line.origin.y + glyph.y
       if font.isColor {
-        try colorGlyph(glyph, of: font, units: units, at: (line.origin.x + glyph.x, y))
+        if let image = try colorGlyphID(of: glyph, in: font, identity: identity, units: units) {
+          uses.append(
+            "<use href=\"#\(image.id)\" x=\"\(line.origin.x + glyph.x + image.left)\" y=\"\(y - image.top)\"/>")
+        }
       } else if let id = outlineID(of: glyph.index, in: font, identity: identity, units: units) {
         uses.append("<use href=\"#\(id)\" x=\"\(Self.number(x))\" y=\"\(y)\"/>")
       }
@@ -136,12 +144,27 @@ final class SVGPainter {
         + #"xml:space="preserve">\#(text)</text>"#)
   }
 
-  private func colorGlyph(_ glyph: ShapedText.Glyph, of font: Font, units: Int, at pen: (x: Int, y: Int)) throws {
-    guard let bitmap = font.bitmap(of: glyph.index, units: units, phase: glyph.phase), let pixels = bitmap.color
-    else { return }
-    let (x, y) = (pen.x + bitmap.left, pen.y - bitmap.top)
-    try image(
-      premultipliedRGBA: pixels, box: PixelBox(minX: x, minY: y, maxX: x + bitmap.width, maxY: y + bitmap.rows))
+  /// The id of the image of colour glyph `glyph` at `units` (defined once, like an outline)
+  /// and its offset from the pen (left, and top above the baseline), or `nil` with no bitmap.
+  private func colorGlyphID(
+    of glyph: ShapedText.Glyph, in font: Font, identity: FontIdentity, units: Int
+  ) throws -> (id: String, left: Int, top: Int)? {
+    let key = GlyphKey(font: identity, glyph: glyph.index, units: units)
+    if let known = imageIDs[key] { return known }
+    guard let bitmap = font.bitmap(of: glyph.index, units: units, phase: glyph.phase), let pixels = bitmap.color,
+      bitmap.width > 0, bitmap.rows > 0
+    else {
+      imageIDs[key] = .some(nil)
+      return nil
+    }
+    var canvas = Canvas(width: bitmap.width, height: bitmap.rows, format: .rgba, background: .transparent)
+    canvas.composite(premultipliedRGBA: pixels, imageWidth: bitmap.width, imageHeight: bitmap.rows, atX: 0, y: 0)
+    let id = "e\(imageIDs.count)"
+    definitions.append(
+      #"<image id="\#(id)" width="\#(bitmap.width)" height="\#(bitmap.rows)" "#
+        + #"href="data:image/png;base64,\#(Data(try PNGCodec.encode(canvas)).base64EncodedString())"/>"#)
+    imageIDs[key] = (id, bitmap.left, bitmap.top)
+    return (id, bitmap.left, bitmap.top)
   }
 
   /// The id of the path drawing `glyph` at `units`, defined on first use; `nil` for a glyph

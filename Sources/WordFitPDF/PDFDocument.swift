@@ -107,6 +107,14 @@ public final class PDFDocument {
     wf_pdf_fill_rects(pdf, rectangles, Int32(boxes.count), color.pdf)
   }
 
+  /// Fills `box` with its corners rounded to `radius` px (at most half its shorter side).
+  public func fill(_ box: PixelBox, cornerRadius radius: Double, _ color: Color) {
+    guard let pdf, color.alpha > 0, box.width > 0, box.height > 0 else { return }
+    guard radius > 0 else { return fill([box], color) }
+    wf_pdf_fill_rounded_rect(
+      pdf, Double(box.minX), Double(box.minY), Double(box.width), Double(box.height), radius, color.pdf)
+  }
+
   /// Strokes a line `width` px wide between two points given in px from the page's top-left
   /// corner (crop marks belong to the page, not to a badge).
   public func line(from start: (x: Double, y: Double), to end: (x: Double, y: Double), width: Double, color: Color) {

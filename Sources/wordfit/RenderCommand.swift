@@ -93,7 +93,7 @@ enum RenderCommand {
       throw WordFitError(
         .usage, "no text given; pass TEXT, --text-file FILE or --spec FILE (see 'wordfit render --help')")
     }
-    if let output = input.output, output.lowercased().hasSuffix(".svg") { return try writeSVG(input, to: output) }
+    if let output = input.output, SVGDestination.isSVG(output) { return try writeSVG(input, to: output) }
     let rendering = try WordStackRenderer().render(input.spec)
     let destination = try PNGDestination(
       explicit: input.output, base: Slug.make(from: input.spec.text, fallback: "wordfit"),
@@ -135,7 +135,7 @@ enum RenderCommand {
     if let pdf = input.pdf {
       return try writePDF(template, fields: fields, images: input.images ?? "", to: pdf, bleed: bleed ?? 0)
     }
-    if let output = input.output, output.lowercased().hasSuffix(".svg") {
+    if let output = input.output, SVGDestination.isSVG(output) {
       guard bleed == nil else { throw WordFitError(.usage, "--bleed goes with a PNG or --pdf, not an SVG") }
       return try writeSVG(template, fields: fields, images: input.images ?? "", to: output)
     }
@@ -185,9 +185,8 @@ enum RenderCommand {
     let inputs =
       [("text file", input.textFile), ("spec file", input.specFile)]
       .compactMap { role, path in path.map { (role, $0) } } + input.spec.inputFiles
-    try FileIdentity.refuseOverwriting(("SVG", path), inputs: inputs)
     let (svg, rendering) = try WordStackRenderer().renderSVG(input.spec)
-    try AtomicFile.write(svg, to: path)
+    try SVGDestination.write(svg, to: path, inputs: inputs)
     for warning in rendering.warnings { Console.error("wordfit: warning: \(warning)") }
     Console.warnMissingGlyphs(rendering.missingCharacters, fontName: rendering.fontName)
     if input.json {
@@ -203,12 +202,11 @@ enum RenderCommand {
   private static func writeSVG(
     _ template: BadgeTemplate, fields: [String: String], images: String, to path: String
   ) throws -> Int32 {
-    try FileIdentity.refuseOverwriting(("SVG", path), inputs: template.inputFiles)
     let badge = try BadgeRenderer().render(template, fields: fields, imageFolder: images, output: .drawing)
     guard let drawing = badge.drawing else {
       throw WordFitError(.invalidData, "the badge made no drawing to write as an SVG")
     }
-    try AtomicFile.write(try drawing.svg(), to: path)
+    try SVGDestination.write(try drawing.svg(), to: path, inputs: template.inputFiles)
     for warning in badge.warnings { Console.error("wordfit: warning: \(warning)") }
     let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
     Console.out("wrote \(path) (\(drawing.width)x\(drawing.height), \(sizes.joined(separator: ", ")))")

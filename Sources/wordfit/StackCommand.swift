@@ -21,7 +21,9 @@ enum StackCommand {
         help: "Read labels from a UTF-8 file, one per line ('-': standard input)."),
       .value(
         "output", short: "o", "FILE", \.output, as: .string,
-        help: "PNG to write, or - for standard output (default: named from the labels)."),
+        help:
+          "PNG to write, or - for standard output (default: named from the labels); a name ending in .svg writes an SVG."
+      ),
       RenderCommand.specOption(
         \.specFile, \.spec, load: StackSpec.load(contentsOf:),
         help: "Read the stack from a JSON spec; options given here override it."),
@@ -81,10 +83,22 @@ enum StackCommand {
     try parsed.apply(to: &input)
     if let labels = try labels(input) { input.spec.labels = labels }
     let spec = input.spec
-    let rendering = try StackRenderer().render(spec)
     let inputs =
       [("labels file", input.labelsFile), ("spec file", input.specFile)]
       .compactMap { role, path in path.map { (role: role, path: $0) } } + spec.inputFiles
+    if let output = input.output, SVGDestination.isSVG(output) {
+      let (svg, rendering) = try StackRenderer().renderSVG(spec)
+      try SVGDestination.write(svg, to: output, inputs: inputs)
+      for warning in rendering.warnings { Console.error("wordfit: warning: \(warning)") }
+      Console.warnMissingGlyphs(rendering.missingCharacters, fontName: rendering.fontName)
+      if input.json {
+        Console.outText(try Console.json(StackReport(rendering, file: output, bytes: svg.count)))
+      } else {
+        Console.out(StackReport.summary(rendering, file: output))
+      }
+      return 0
+    }
+    let rendering = try StackRenderer().render(spec)
     let destination = try PNGDestination(
       explicit: input.output, base: Slug.make(from: spec.labels.joined(separator: " "), fallback: "stack"),
       owner: rendering.contentChunk, inputs: inputs, printsJSON: input.json)

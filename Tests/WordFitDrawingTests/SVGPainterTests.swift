@@ -78,6 +78,20 @@ import WordFitTestSupport
     #expect(font.outline(of: font.glyphIndex(for: " "), units: 64 * 64)?.commands.isEmpty ?? true)
   }
 
+  /// A colour glyph (emoji) is its bitmap as an embedded PNG, defined once however often the
+  /// line shows it.
+  @Test func colourGlyphsAreImagesDefinedOnce() throws {
+    let font = try Font(contentsOf: TestPaths.fixtures + "/fonts/NotoColorEmoji-subset.ttf")
+    let shaped = font.shape("\u{1F600}\u{1F600}\u{1F600}", atSize: 40)
+    var drawing = Drawing(width: 200, height: 60, background: .white)
+    drawing.marks.append(
+      .text(Drawing.Line(shaped: shaped, origin: PixelPoint(x: 0, y: 50), fonts: [font.identity(atSize: 40)]), .black))
+    let svg = String(decoding: try drawing.svg(), as: UTF8.self)
+    #expect(svg.components(separatedBy: "<image ").count - 1 == 1)
+    #expect(svg.components(separatedBy: ##"<use href="#e0""##).count - 1 == 3)
+    #expect(svg.contains("data:image/png;base64,iVBORw0KGgo"), "a PNG")
+  }
+
   @Test func textAndNumbersAreWrittenAsXMLTakesThem() {
     #expect(SVGPainter.escaped("a<b>&\u{1}\tc") == "a&lt;b&gt;&amp;\tc")
     #expect(SVGPainter.number(3) == "3" && SVGPainter.number(-0.015625) == "-0.015625")

@@ -3,6 +3,7 @@ import Testing
 import WordFitTestSupport
 
 @testable import WordFit
+@testable import WordFitDrawing
 
 /// `render -o NAME.svg` in the library: the SVG of a text is drawn from the PNG's own layout,
 /// clipped to a round screen, with every line's text kept.
@@ -27,5 +28,24 @@ import WordFitTestSupport
     let text = String(decoding: try WordStackRenderer().renderSVG(spec).svg, as: UTF8.self)
     #expect(!text.contains("clipPath"))
     #expect(text.components(separatedBy: "<text ").count == 4, "one text element a word")
+  }
+
+  /// A stack's SVG is painted from the same drawing as its PNG: a rounded box per label
+  /// (`rx` its corner radius) and the label's text.
+  @Test func aStackHasItsBoxesAndLabels() throws {
+    var spec = StackSpec(labels: ["Start workout", "Dismiss"])
+    spec.canvas = "45mm"
+    let (svg, rendering) = try StackRenderer().renderSVG(spec)
+    let text = String(decoding: svg, as: UTF8.self)
+    for box in rendering.layout.boxes {
+      let frame = box.frame
+      #expect(
+        text.contains(
+          #"<rect x="\#(frame.minX)" y="\#(frame.minY)" width="\#(frame.width)" height="\#(frame.height)" rx="\#(SVGPainter.number(rendering.cornerRadius))""#
+        ), "\(frame)")
+    }
+    #expect(text.contains(">Start workout</text>") && text.contains(">Dismiss</text>"))
+    #expect(
+      try StackRenderer().render(spec).canvas.pixels == rendering.canvas.pixels, "the PNG path paints the same drawing")
   }
 }

@@ -46,6 +46,11 @@ void wf_pdf_place(wf_pdf *pdf, double left, double top, const double *clip);
 /// Fills `count` rectangles, given as x, y, width, height in drawing units, with one colour.
 void wf_pdf_fill_rects(wf_pdf *pdf, const double *rectangles, int count, wf_pdf_color color);
 
+/// Fills a rectangle (x, y, width, height in drawing units) with its corners rounded to
+/// `radius` units (at most half the shorter side).
+void wf_pdf_fill_rounded_rect(wf_pdf *pdf, double x, double y, double width, double height, double radius,
+                              wf_pdf_color color);
+
 /// Strokes a line from (x0, y0) to (x1, y1), `width` units wide, in points from the page's
 /// top-left corner (crop marks are placed on the page, not in a badge).
 void wf_pdf_page_line(wf_pdf *pdf, double x0, double y0, double x1, double y1, double width, wf_pdf_color color);

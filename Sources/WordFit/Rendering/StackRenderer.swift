@@ -1,5 +1,6 @@
 import Foundation
 import WordFitCore
+import WordFitDrawing
 import WordFitImage
 import WordFitText
 
@@ -44,6 +45,23 @@ public final class StackRenderer {
   /// - Throws: ``WordFitError`` for anything in the spec that cannot be rendered.
   /// - Complexity: O(*width* × *height*) plus O(*n* log *S*) measurements.
   public func render(_ spec: StackSpec) throws -> StackRendering {
+    let laidOut = try layOut(spec)
+    return try laidOut.rendering(canvas: laidOut.raster())
+  }
+
+  /// Renders `spec` as an SVG (``Drawing/svg()``) of the same drawing the PNG is painted from,
+  /// with the rendering, whose pixels the report reads.
+  ///
+  /// - Throws: as ``render(_:)``, and as ``Drawing/svg()``.
+  /// - Complexity: as ``render(_:)``, plus O(glyphs + outline points).
+  public func renderSVG(_ spec: StackSpec) throws -> (svg: [UInt8], rendering: StackRendering) {
+    let laidOut = try layOut(spec)
+    return (try laidOut.drawing.svg(), try laidOut.rendering(canvas: laidOut.raster()))
+  }
+
+  /// Resolves, fits, lays out and shapes `spec` into its drawing: each box (when the style
+  /// fills them) and its label's lines, in order.
+  private func layOut(_ spec: StackSpec) throws -> LaidOutStack {
     let labels = try Self.checkedLabels(spec.labels)
     let resolved = try spec.validated()
     let (canvasSize, shape, fills) = (resolved.layout.canvas, resolved.shape, resolved.fills)
@@ -53,17 +71,8 @@ public final class StackRenderer {
 
     let request = try stackRequest(spec, labels: labels, resolved: resolved)
     let layout = try StackLayout(request, measurer: TextMeasurer(cascade: cascade, direction: spec.direction))
-
     var warnings = fontWarnings + [resolved.layout.fontScaleWarning].compactMap { $0 }
-    var radius = 0.0
-    if let first = layout.boxes.first {
-      radius = shape.radius(width: first.frame.width, height: first.frame.height)
-      if case .rounded(let asked) = shape, asked > radius {
-        warnings.append(
-          "radius \(TextFormatting.pixels(asked)) px is more than half the box (\(first.frame.width)x\(first.frame.height) px); clamped to \(TextFormatting.pixels(radius)) px"
-        )
-      }
-    }
+    let radius = Self.cornerRadius(shape, of: layout, warnings: &warnings)
     // A wrapped label's lines are shaped each, in the label's paragraph direction.
     let shapedLabels = layout.boxes.map { box in
       box.lines.isEmpty
@@ -73,35 +82,36 @@ public final class StackRenderer {
             $0.text, atSize: layout.size, direction: spec.direction ?? LineDirection.ofParagraph(box.label))
         }
     }
-    var canvas = Canvas(
-      width: canvasSize.width, height: canvasSize.height,
-      format: cascade.format(for: shapedLabels.flatMap { $0 }, holding: [foreground, background] + fills),
-      background: background)
+    var drawing = Drawing(width: canvasSize.width, height: canvasSize.height, background: background)
+    drawing.shape = resolved.layout.shape
     var missing: [Unicode.Scalar] = []
     for (index, box) in layout.boxes.enumerated() {
-      if !fills.isEmpty {
-        let fill = fills[index % fills.count]
-        let mask = shape.coverage(width: box.frame.width, height: box.frame.height)
-        canvas.composite(
-          coverage: mask, maskWidth: box.frame.width, maskHeight: box.frame.height, atX: box.frame.minX,
-          y: box.frame.minY,
-          color: fill)
-      }
+      if !fills.isEmpty { drawing.marks.append(.box(box.frame, shape, fills[index % fills.count])) }
       let origins = box.lines.isEmpty ? [box.textOrigin] : box.lines.map(\.origin)
       for (shaped, origin) in zip(shapedLabels[index], origins) {
         missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) })
-        canvas.draw(shaped, fonts: cascade.fonts, at: origin, color: foreground)
+        let identities = cascade.fonts.map { $0.identity(atSize: shaped.size) }
+        drawing.marks.append(.text(Drawing.Line(shaped: shaped, origin: origin, fonts: identities), foreground))
       }
     }
     try spec.missingGlyphs.check(missing)
-    let font = cascade.primary
-    var rendering = StackRendering(
-      layout: layout, canvas: resolved.layout.masked(canvas), cornerRadius: radius,
-      fontName: "\(font.familyName) \(font.styleName)", fontVersion: font.version,
-      freeTypeVersion: font.freeTypeVersion, missingCharacters: missing, shape: resolved.layout.shape,
-      warnings: warnings + cascade.takeProblems())
-    (rendering.fonts, rendering.lineFonts) = Self.usage(cascade, shapedLabels)
-    return rendering
+    return LaidOutStack(
+      drawing: drawing, layout: layout, resolved: resolved, cascade: cascade, shapedLabels: shapedLabels,
+      format: cascade.format(for: shapedLabels.flatMap { $0 }, holding: [foreground, background] + fills),
+      cornerRadius: radius, missing: missing, warnings: warnings)
+  }
+
+  /// The corner radius of the boxes (all one size), warning when the style asks for more than
+  /// half a box.
+  private static func cornerRadius(_ shape: BoxShape, of layout: StackLayout, warnings: inout [String]) -> Double {
+    guard let first = layout.boxes.first else { return 0 }
+    let radius = shape.radius(width: first.frame.width, height: first.frame.height)
+    if case .rounded(let asked) = shape, asked > radius {
+      warnings.append(
+        "radius \(TextFormatting.pixels(asked)) px is more than half the box (\(first.frame.width)x\(first.frame.height) px); clamped to \(TextFormatting.pixels(radius)) px"
+      )
+    }
+    return radius
   }
 
   /// The fitting engine's request for `spec`'s checked `labels`: wrapped labels cut at their
@@ -124,7 +134,7 @@ public final class StackRenderer {
   }
 
   /// The fonts drawn with, and for each box the fonts of all its lines.
-  private static func usage(_ cascade: FontCascade, _ shapedLabels: [[ShapedText]]) -> (
+  static func usage(_ cascade: FontCascade, _ shapedLabels: [[ShapedText]]) -> (
     fonts: [FontUsage], lineFonts: [[Int]]
   ) {
     let (fonts, lineFonts) = cascade.usage(of: shapedLabels.flatMap { $0 })
