@@ -92,12 +92,12 @@ public final class BadgeRenderer {
           limitedByGroup: grouped.contains(index)))
     }
     let placed = zip(template.regions, laidOut).compactMap { region, text in text.map { (region.box, $0) } }
+    let whole = Self.addingTexts(placed, to: drawing)
     var badge = BadgeRendering(
       regions: regions,
-      canvas: output.contains(.pixels)
-        ? try rasterize(drawing, texts: placed) : .placeholder,
+      canvas: output.contains(.pixels) ? try rasterize(whole, texts: placed.map { $0.1 }) : .placeholder,
       dotsPerInch: template.dotsPerInch)
-    if output.contains(.drawing) { badge.drawing = Self.addingTexts(placed, to: drawing) }
+    if output.contains(.drawing) { badge.drawing = whole }
     badge.imageWarnings = imageWarnings
     return badge
   }
@@ -129,16 +129,13 @@ public final class BadgeRenderer {
     return fresh
   }
 
-  /// The badge's pixels: the artwork, then each region's background and text.
-  private func rasterize(_ drawing: Drawing, texts: [(box: PixelBox, text: LaidOutText)]) throws -> Canvas {
+  /// The badge's pixels: its drawing (the artwork, then each region's background and text),
+  /// each region's lines drawn from its own live fonts.
+  private func rasterize(_ drawing: Drawing, texts: [LaidOutText]) throws -> Canvas {
     var canvas = Canvas(
       width: drawing.width, height: drawing.height, format: drawing.background.isOpaque ? .rgb : .rgba,
       background: drawing.background)
-    for mark in drawing.marks { try canvas.paint(mark) }
-    for (box, text) in texts {
-      if text.background.alpha > 0 { canvas.fill(box, text.background) }
-      text.draw(on: &canvas, at: PixelPoint(x: box.minX, y: box.minY))
-    }
+    try canvas.paint(drawing, fonts: texts.flatMap { text in text.lines.map { _ in text.cascade.fonts } })
     return canvas
   }
 

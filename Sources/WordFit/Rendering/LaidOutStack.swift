@@ -22,13 +22,7 @@ struct LaidOutStack {
   /// - Complexity: O(*width* × *height*).
   func raster() throws -> Canvas {
     var canvas = Canvas(width: drawing.width, height: drawing.height, format: format, background: drawing.background)
-    for mark in drawing.marks {
-      if case .text(let line, let color) = mark {
-        canvas.draw(line.shaped, fonts: cascade.fonts, at: line.origin, color: color)
-      } else {
-        try canvas.paint(mark)
-      }
-    }
+    try canvas.paint(drawing, fonts: Array(repeating: cascade.fonts, count: shapedLabels.joined().count))
     return resolved.layout.masked(canvas)
   }
 

@@ -32,7 +32,7 @@ public final class WordStackRenderer {
   ///   exit status the command-line tool uses for it.
   /// - Complexity: O(*width* × *height*) to fill and draw, plus O(*n* log *S*) measurements.
   public func render(_ spec: RenderSpec) throws -> Rendering {
-    draw(try layOut(spec))
+    try draw(try layOut(spec))
   }
 
   /// Renders `spec` as an SVG (``Drawing/svg()``): the same fit, lines and glyph positions as
@@ -44,18 +44,18 @@ public final class WordStackRenderer {
   public func renderSVG(_ spec: RenderSpec) throws -> (svg: [UInt8], rendering: Rendering) {
     let laidOut = try layOut(spec)
     let svg = try laidOut.drawing().svg()
-    return (svg, draw(laidOut))
+    return (svg, try draw(laidOut))
   }
 
   /// Draws what ``layOut(_:)`` laid out on a canvas of its own.
   ///
   /// - Complexity: O(*width* × *height*).
-  func draw(_ laidOut: LaidOutText) -> Rendering {
+  func draw(_ laidOut: LaidOutText) throws -> Rendering {
     var canvas = Canvas(
       width: laidOut.layout.canvasWidth, height: laidOut.layout.canvasHeight,
       format: laidOut.cascade.format(for: laidOut.lines, holding: [laidOut.foreground, laidOut.background]),
       background: laidOut.background)
-    laidOut.draw(on: &canvas, at: PixelPoint(x: 0, y: 0))
+    try canvas.paint(laidOut.drawing(), fonts: Array(repeating: laidOut.cascade.fonts, count: laidOut.lines.count))
     return laidOut.rendering(canvas: laidOut.resolved.masked(canvas))
   }
 
@@ -155,15 +155,6 @@ struct LaidOutText {
   var foreground: Color { resolved.foreground }
   var background: Color { resolved.background }
 
-  /// Draws the lines with the layout's origins offset by `offset`.
-  func draw(on canvas: inout Canvas, at offset: PixelPoint) {
-    for (line, shaped) in zip(layout.lines, lines) {
-      canvas.draw(
-        shaped, fonts: cascade.fonts, at: PixelPoint(x: offset.x + line.origin.x, y: offset.y + line.origin.y),
-        color: foreground)
-    }
-  }
-
   /// The text as a drawing of the canvas's size: the background (in the screen's shape) and
   /// each line where the layout put it.
   func drawing() -> Drawing {
@@ -189,31 +180,6 @@ struct LaidOutText {
     rendering.layoutKind = spec.layout
     rendering.lineLimit = spec.layout.lineLimit(spec.lineLimit)
     return rendering
-  }
-}
-
-extension Canvas {
-  /// Composites each glyph of `shaped` at its pen position from `origin` (on the baseline), each
-  /// from its font in `fonts`: outlines in `color`, colour glyphs (emoji) in their own colours.
-  ///
-  /// - Complexity: O(total glyph bitmap area).
-  mutating func draw(_ shaped: ShapedText, fonts: [Font], at origin: PixelPoint, color: Color) {
-    let units = Int(shaped.size * 64)
-    for glyph in shaped.glyphs where fonts.indices.contains(glyph.font) {
-      guard let bitmap = fonts[glyph.font].bitmap(of: glyph.index, units: units, phase: glyph.phase) else { continue }
-      let (x, y) = (origin.x + glyph.x + bitmap.left, origin.y + glyph.y - bitmap.top)
-      if let pixels = bitmap.color {
-        composite(premultipliedRGBA: pixels, imageWidth: bitmap.width, imageHeight: bitmap.rows, atX: x, y: y)
-      } else {
-        composite(
-          coverage: bitmap.coverage, maskWidth: bitmap.width, maskHeight: bitmap.rows, atX: x, y: y, color: color)
-      }
-    }
-  }
-
-  /// Composites each glyph of `shaped` from `font` alone.
-  mutating func draw(_ shaped: ShapedText, font: Font, at origin: PixelPoint, color: Color) {
-    draw(shaped, fonts: [font], at: origin, color: color)
   }
 }
 

@@ -1,0 +1,51 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
+/// The raster painter: a drawing's marks composited onto a canvas in order, text from live
+/// fonts (their glyph bitmaps, cached per size), so the PNG of a drawing is what every renderer
+/// measured and laid out.
+extension Canvas {
+  /// Paints every mark of `drawing` in order onto this canvas (of the drawing's size, already
+  /// filled with its background): the *n*-th line of text with the live fonts `fonts[n]`,
+  /// which its glyphs' font indices name.
+  ///
+  /// - Throws: as ``paint(_:)`` for a QR code whose box is too small.
+  /// - Complexity: O(marks' area + glyph bitmap area).
+  package mutating func paint(_ drawing: Drawing, fonts: [[Font]]) throws {
+    var line = 0
+    for mark in drawing.marks {
+      guard case .text(let text, let color) = mark else {
+        try paint(mark)
+        continue
+      }
+      if fonts.indices.contains(line) { draw(text.shaped, fonts: fonts[line], at: text.origin, color: color) }
+      line += 1
+    }
+  }
+}
+
+extension Canvas {
+  /// Composites each glyph of `shaped` at its pen position from `origin` (on the baseline), each
+  /// from its font in `fonts`: outlines in `color`, colour glyphs (emoji) in their own colours.
+  ///
+  /// - Complexity: O(total glyph bitmap area).
+  package mutating func draw(_ shaped: ShapedText, fonts: [Font], at origin: PixelPoint, color: Color) {
+    let units = Int(shaped.size * 64)
+    for glyph in shaped.glyphs where fonts.indices.contains(glyph.font) {
+      guard let bitmap = fonts[glyph.font].bitmap(of: glyph.index, units: units, phase: glyph.phase) else { continue }
+      let (x, y) = (origin.x + glyph.x + bitmap.left, origin.y + glyph.y - bitmap.top)
+      if let pixels = bitmap.color {
+        composite(premultipliedRGBA: pixels, imageWidth: bitmap.width, imageHeight: bitmap.rows, atX: x, y: y)
+      } else {
+        composite(
+          coverage: bitmap.coverage, maskWidth: bitmap.width, maskHeight: bitmap.rows, atX: x, y: y, color: color)
+      }
+    }
+  }
+
+  /// Composites each glyph of `shaped` from `font` alone.
+  package mutating func draw(_ shaped: ShapedText, font: Font, at origin: PixelPoint, color: Color) {
+    draw(shaped, fonts: [font], at: origin, color: color)
+  }
+}
