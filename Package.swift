@@ -116,7 +116,9 @@ let package = Package(
     .testTarget(name: "WordFitCoreTests", dependencies: ["WordFitCore", "WordFitTestSupport"]),
     .testTarget(name: "WordFitTextTests", dependencies: ["WordFitText", "WordFitTestSupport"], exclude: ["Inputs"]),
     .testTarget(name: "WordFitImageTests", dependencies: ["WordFitImage", "WordFitTestSupport"]),
+    .testTarget(name: "WordFitPDFTests", dependencies: ["WordFitPDF", "WordFitTestSupport"]),
     .testTarget(name: "WordFitDrawingTests", dependencies: ["WordFitDrawing", "WordFitTestSupport"]),
+    .testTarget(name: "WordFitArchiveTests", dependencies: ["WordFitArchive", "WordFitTestSupport"]),
     .testTarget(
       name: "WordFitTests", dependencies: ["WordFit", "WordFitTesting", "WordFitTestSupport"], exclude: ["Inputs"]),
     .testTarget(name: "wordfitTests", dependencies: ["wordfit", "WordFit", "WordFitTestSupport"]),
