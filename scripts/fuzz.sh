@@ -3,8 +3,9 @@
 #   csv   the CSV reader and batch file naming
 #   spec  the layout spec decoder, rendering specs whose canvas is small
 #   png   the PNG reader (libpng behind WordFit's capped allocator) and the comparator
-#   font  font loading through FreeType, then fitting and drawing a short text
+#   font  font loading through FreeType, then fitting and drawing a short text (pixels and SVG)
 #   template  badge templates (the JSON decoder, boxes, colours, a logo), then a badge rendered
+#          (pixels, PDF and SVG)
 #   sheet  print sheets sized from the input (page, dpi, bleed, gap, margin, badge size), checked
 #          as batch checks them, composed in bands and encoded when small
 #   preview  preview requests sized from the input (canvases, sizes, scale), bounded up front,

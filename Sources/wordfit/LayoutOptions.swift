@@ -4,23 +4,32 @@ import WordFit
 /// The options of the layout fields (``LayoutFields``) — canvas, font, sizes, alignment, colours —
 /// declared once over them; `render`, `stack`, `batch` and `preview` lift them into their inputs.
 enum LayoutOptions {
+  /// How the text is broken into lines: the layout kind, its line limit, truncation and
+  /// balance.
+  static let lineOptions: [Option<LayoutFields>] = [
+    .value(
+      .layout, "words|wrap|line", \.layout, as: .choice,
+      help:
+        "words: one word per line (default); wrap: broken at line-break opportunities to fill lines; line: the whole text on one line."
+    ),
+    .value(
+      .lineLimit, "N", \.lineLimit, as: .integer(in: 1...InputLimits.wordsPerText),
+      help: "With --layout wrap: the most lines (default: as many as fit)."),
+    .value(
+      .truncation, "tail|middle|head", \.truncation, as: .choice,
+      help: "With wrap or line: where \"…\" goes when the text is cut at the minimum size (default tail)."),
+    .flag(
+      .balance, \.balance,
+      help:
+        "With wrap: balance the lines at the size found (same size and line count, the longest line as short as it can be)."
+    ),
+  ]
+
   /// The layout options; `defaults` gives the command's own defaults (for help), `align` the
   /// help of `--align`.
   static func options(defaults: LayoutFields, align: String) -> [Option<LayoutFields>] {
     let style = defaults.style
-    return [
-      .value(
-        .layout, "words|wrap|line", \.layout, as: .choice,
-        help:
-          "words: one word per line (default); wrap: broken at line-break opportunities to fill lines; line: the whole text on one line."
-      ),
-      .value(
-        .lineLimit, "N", \.lineLimit, as: .integer(in: 1...InputLimits.wordsPerText),
-        help: "With --layout wrap: the most lines (default: as many as fit)."),
-      .value(
-        .truncation, "tail|middle|head", \.truncation, as: .choice,
-        help: "With wrap or line: where \"…\" goes when the text is cut at the minimum size (default tail)."),
-    ] + canvasOptions + fontOptions() + [
+    return lineOptions + canvasOptions + fontOptions() + [
       .value(
         .style, "STYLE", \.style, as: .parsed(TextStyle.parse),
         help: "Text style setting the maximum size (default \(style.rawValue))."),

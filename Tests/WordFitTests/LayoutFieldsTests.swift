@@ -9,7 +9,7 @@ import WordFitTestSupport
 @Suite struct LayoutFieldsTests {
   /// A value other than the default for every layout key, as JSON.
   static let samples: [String: String] = [
-    "layout": #""wrap""#, "lineLimit": "2", "truncation": #""middle""#,
+    "layout": #""wrap""#, "lineLimit": "2", "truncation": #""middle""#, "balance": "true",
     "canvas": #""41mm""#, "font": #""fonts/x.ttf""#, "faceIndex": "2", "weight": #""black""#,
     "hinting": #""light""#, "direction": #""rtl""#, "fallback": #""fonts/heb.ttf,Noto Sans""#,
     "language": #""sr""#, "strictFont": "true", "variations": #""wght=650""#, "missingGlyphs": #""fail""#,
@@ -43,6 +43,13 @@ import WordFitTestSupport
       #expect(spec.fields != LayoutFields.words, "\(key) was read")
       #expect(stack.fields != LayoutFields.stack, "\(key) was read by the stack spec")
     }
+  }
+
+  /// A stack does not balance its titles yet: asking is refused by name, not ignored.
+  @Test func aStackRefusesBalance() throws {
+    var spec = StackSpec(labels: ["Start workout", "Dismiss"])
+    spec.fields.balance = true
+    #expect(throws: WordFitError.self) { try StackRenderer().render(spec) }
   }
 
   @Test func aRegionRefusesCanvasAndTolerance() {

@@ -101,7 +101,7 @@ enum FuzzTarget: String {
   }
 
   /// Loads the bytes as a font (with its variation axes set, `opsz` following the size) and
-  /// fits and draws a short text with it, an emoji included (colour glyphs are drawn from
+  /// fits and draws a short text with it, as pixels and as an SVG, an emoji included (colour glyphs are drawn from
   /// CBDT/sbix/COLR tables when the font has them).
   static func font(_ bytes: [UInt8]) {
     let path = fontPath
@@ -113,10 +113,16 @@ enum FuzzTarget: String {
     let request = FitRequest(words: ["Wg", "Aimée", "😀👩‍👧"], availableWidth: 120, availableHeight: 90, maximumSize: 40)
     guard let fit = try? Fitter(measurer: cascade).fit(request) else { return }
     var canvas = Canvas(width: 136, height: 106, format: .rgb, background: .black)
+    // The same lines as an SVG: each glyph's outline (FreeType's decomposition) and colour
+    // glyphs as images.
+    var drawing = Drawing(width: 136, height: 106, background: .black)
     for line in fit.lines {
-      canvas.draw(
-        cascade.shape(line.text, atSize: line.size), fonts: cascade.fonts, at: PixelPoint(x: 8, y: 60), color: .white)
+      let shaped = cascade.shape(line.text, atSize: line.size)
+      canvas.draw(shaped, fonts: cascade.fonts, at: PixelPoint(x: 8, y: 60), color: .white)
+      let fonts = cascade.fonts.map { $0.identity(atSize: shaped.size) }
+      drawing.marks.append(.text(Drawing.Line(shaped: shaped, origin: PixelPoint(x: 8, y: 60), fonts: fonts), .white))
     }
+    _ = try? drawing.svg()
     _ = cascade.takeProblems()
   }
 
@@ -130,6 +136,7 @@ enum FuzzTarget: String {
     guard let badge = try? badges.render(template, fields: fields, output: [.pixels, .drawing]),
       let drawing = badge.drawing
     else { return }
+    _ = try? drawing.svg()
     // The same badge as a PDF page with bleed, through cairo and the page-box writer.
     guard
       let pdf = try? BadgePDFWriter(

@@ -18,6 +18,10 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   public var lineLimit: Int? = nil
   /// Where "…" goes when a wrapped or single-line text is cut (SwiftUI's `truncationMode`).
   public var truncation: TruncationMode = .tail
+  /// Whether a wrapped text's lines are balanced at the size found: the same size and line
+  /// count, the longest line as short as any break set allows (CSS `text-wrap: balance`,
+  /// Android's balanced strategy; exact for any number of lines). Not on round screens.
+  public var balance: Bool = false
   /// A watch preset (`45mm`) or `WIDTHxHEIGHT` in pixels.
   public var canvas: String = WatchCanvas.defaultName
   /// The screen's outline, or `nil` for the canvas's own (a circle on round presets, a
@@ -97,7 +101,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   }()
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case layout, lineLimit, truncation
+    case layout, lineLimit, truncation, balance
     case canvas, shape, fontScale, font, faceIndex, weight, hinting, direction, fallback, language, strictFont,
       variations
     case missingGlyphs, style, dynamicType, maxSize, minScale, overflow, align, valign, insets, fg, bg, appearance
@@ -128,6 +132,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
     try read(.layout, \.layout)
     try read(.lineLimit, \.lineLimit)
     try read(.truncation, \.truncation)
+    try read(.balance, \.balance)
     try read(.canvas, \.canvas)
     try read(.shape, \.shape)
     try read(.fontScale, \.fontScale)

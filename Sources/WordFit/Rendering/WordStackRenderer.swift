@@ -87,6 +87,7 @@ public final class WordStackRenderer {
       sizing: spec.sizing, overflow: spec.overflow)
     request.lineLimit = spec.layout.lineLimit(spec.lineLimit)
     request.truncation = spec.truncation
+    request.balancesLines = spec.balance
     request.outline = resolved.outline?.offsetBy(dx: -resolved.availableBox.minX, dy: -resolved.availableBox.minY)
     request.verticalAlignment = spec.valign
     let fit =

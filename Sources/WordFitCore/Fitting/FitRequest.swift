@@ -20,6 +20,9 @@ public struct FitRequest: Sendable, Equatable {
   public var lineLimit: Int? = nil
   /// Where "…" goes when a wrapped text is cut.
   public var truncation: TruncationMode = .tail
+  /// Whether a wrapped text's lines are balanced at the size found (``Fitter/fitWrapped(_:segments:)``):
+  /// the same size and line count, the longest line as short as it can be.
+  public var balancesLines = false
   /// The outline lines must stay inside, in pixels relative to the available area's top-left
   /// corner (`nil`: the available rectangle). Each line then gets the chord at its rows.
   public var outline: ContentOutline? = nil

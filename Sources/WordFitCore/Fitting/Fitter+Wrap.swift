@@ -4,7 +4,10 @@ extension Fitter {
   /// at that size as CoreText does, takes at most ``FitRequest/lineLimit`` lines, every line
   /// fits across and the block fits down. At the minimum size the overflow policy decides: under
   /// `truncate` the last line kept holds the rest of the text cut with "…" by
-  /// ``FitRequest/truncation``. `request.words` is ignored.
+  /// ``FitRequest/truncation``. `request.words` is ignored. With
+  /// ``FitRequest/balancesLines`` (not on an outline), the lines at the size found are then
+  /// balanced: the same size and line count, the longest line as short as any break set allows,
+  /// ties by the least Σ slack² (a dynamic program over the segments, exact for any line count).
   ///
   /// As for words, `s` fits and no size above it does: above the size the search settles on,
   /// sizes are checked until every line break is decided by more than rounding could undo.
@@ -224,7 +227,13 @@ final class WrapSearch<Measurer: WordMeasuring> {
 
   /// The result at `units` (a size that fits).
   func result(at units: Int, limit: FitLimit) -> FitResult {
-    let layout = evaluation(units)
+    var layout = evaluation(units)
+    if request.balancesLines, request.outline == nil,
+      let balanced = layout.balanced(
+        segments: segments, request: request, measurer: fitter.measurer, stacking: lines)
+    {
+      layout = balanced
+    }
     let fitted = layout.fittedLines(measurer: measurer)
     var result = FitResult(
       lines: fitted, size: Double(units) / 64, limit: limit,

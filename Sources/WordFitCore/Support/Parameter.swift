@@ -74,6 +74,8 @@ extension Parameter {
   public static let lineLimit = Parameter("lineLimit", name: "line limit")
   /// Where "…" goes when a wrapped text is cut.
   public static let truncation = Parameter("truncation")
+  /// Whether a wrapped text's lines are balanced.
+  public static let balance = Parameter("balance", name: "line balancing")
   /// How wide a stack's boxes are.
   public static let width = Parameter("width")
 }

@@ -1,0 +1,85 @@
+import Testing
+import WordFitTestSupport
+
+@testable import WordFitCore
+
+/// Balanced lines (issue 40): at the size the greedy fit finds, the same number of lines with
+/// the longest as short as any break set allows, ties by the least Σ slack²; checked against
+/// every break set by brute force.
+@Suite struct BalancedLinesTests {
+  let measurer = FakeMeasurer()
+
+  func request(width: Int, limit: Int? = nil, balanced: Bool, max: Double = 40) -> FitRequest {
+    var request = FitRequest(words: [], availableWidth: width, availableHeight: 10_000, maximumSize: max)
+    (request.lineLimit, request.balancesLines) = (limit, balanced)
+    return request
+  }
+
+  /// Every way to cut `count` segments into `lines` lines: the ends of all but the last.
+  func breakSets(_ count: Int, lines: Int) -> [[Int]] {
+    guard lines > 1 else { return [[]] }
+    var sets: [[Int]] = []
+    func extend(_ set: [Int], from start: Int) {
+      if set.count == lines - 1 {
+        sets.append(set)
+        return
+      }
+      guard start < count else { return }
+      for end in start..<count { extend(set + [end], from: end + 1) }
+    }
+    extend([], from: 1)
+    return sets
+  }
+
+  /// Phrases of up to 12 words at several widths: the balanced lines keep the greedy size and
+  /// line count, and no break set with that count has a shorter longest line (nor, with the
+  /// same longest line, a smaller Σ slack²).
+  @Test(arguments: [
+    "Turn on Always On display", "Ein Anruf von Mama wurde verpasst", "a bb ccc dddd eeeee ffffff",
+    "The quick brown fox jumps over the lazy dog again and again",
+    "one two three four five six seven eight nine ten eleven twelve", "Supercalifragilistic is long",
+  ])
+  func balancedLinesAreTheShortestLongestAndLeastRagged(_ text: String) throws {
+    let segments = SpaceBreaker().segments(of: text)
+    // At a maximum size of 40 px the size mostly grows until the lines are tight; at 12 px it
+    // stops at the maximum, where greedy lines leave the most ragged ends.
+    for (width, max) in [90, 130, 200, 260].flatMap({ width in [(width, 40.0), (width, 12)] }) {
+      let greedy = try Fitter(measurer: measurer).fitWrapped(
+        request(width: width, balanced: false, max: max), segments: segments)
+      let balanced = try Fitter(measurer: measurer).fitWrapped(
+        request(width: width, balanced: true, max: max), segments: segments)
+      #expect(balanced.size == greedy.size && balanced.lines.count == greedy.lines.count, "\(text) at \(width)")
+      guard greedy.limit != .minimumSize, greedy.lines.count > 1 else { continue }
+      func widths(_ lines: [String]) -> [Double] {
+        lines.map { measurer.metrics(of: $0, atSize: balanced.size).exactExtentWidth }
+      }
+      let chosen = widths(balanced.lines.map(\.text))
+      #expect(chosen.allSatisfy { $0 <= Double(width) })
+      let score = { (w: [Double]) in (w.max() ?? 0, w.reduce(0) { $0 + (Double(width) - $1) * (Double(width) - $1) }) }
+      for set in breakSets(segments.count, lines: greedy.lines.count) {
+        let bounds = [0] + set + [segments.count]
+        let lines = zip(bounds, bounds.dropFirst()).map { LineSegment.lineText(segments[$0..<$1]) }
+        let other = widths(lines)
+        guard other.allSatisfy({ $0 <= Double(width) }) else { continue }
+        let (mine, theirs) = (score(chosen), score(other))
+        #expect(mine.0 <= theirs.0, "\(text) at \(width): \(lines) is shorter than \(balanced.lines.map(\.text))")
+        if mine.0 == theirs.0 { #expect(mine.1 <= theirs.1 + 1e-9, "\(text) at \(width): \(lines) is less ragged") }
+      }
+    }
+  }
+
+  /// "Turn on Always On display" at its maximum size (10 px, 6 px a character) on 110 px:
+  /// greedily "display" is left alone; balanced, the lines are even.
+  @Test func theSeedPhraseBalances() throws {
+    let segments = SpaceBreaker().segments(of: "Turn on Always On display")
+    let greedy = try Fitter(measurer: measurer).fitWrapped(
+      request(width: 110, balanced: false, max: 10), segments: segments)
+    let balanced = try Fitter(measurer: measurer).fitWrapped(
+      request(width: 110, balanced: true, max: 10), segments: segments)
+    #expect(greedy.size == 10, "\(greedy.size) \(greedy.limit)")
+    #expect(greedy.lines.map(\.text) == ["Turn on Always On", "display"])
+    #expect(balanced.lines.map(\.text) == ["Turn on Always", "On display"])
+    #expect(balanced.size == greedy.size)
+    #expect(balanced.breakOffsets == [15])
+  }
+}
