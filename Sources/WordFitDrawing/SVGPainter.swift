@@ -136,7 +136,7 @@ final class SVGPainter {
       }
     }
     if !uses.isEmpty { body += [#"<g \#(Self.fill(color))>"#] + uses + ["</g>"] }
-    let text = Self.escaped(shaped.text)
+    let text = TextFormatting.xmlEscaped(shaped.text)
     guard !text.isEmpty, shaped.advance > 0 else { return }
     body.append(
       #"<text x="\#(line.origin.x)" y="\#(line.origin.y)" font-family="sans-serif" font-size="\#(Self.number(shaped.size))" "#
@@ -224,20 +224,4 @@ final class SVGPainter {
     return fill + #" fill-opacity="\#(number((Double(color.alpha) / 255 * 1000).rounded() / 1000))""#
   }
 
-  /// `text` as XML character data: `&`, `<` and `>` escaped, and the characters XML 1.0 does
-  /// not allow (C0 controls but tab, line feed and carriage return; U+FFFE, U+FFFF) dropped.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: continue
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
 }

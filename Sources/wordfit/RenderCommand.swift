@@ -186,14 +186,10 @@ enum RenderCommand {
       [("text file", input.textFile), ("spec file", input.specFile)]
       .compactMap { role, path in path.map { (role, $0) } } + input.spec.inputFiles
     let (svg, rendering) = try WordStackRenderer().renderSVG(input.spec)
-    try SVGDestination.write(svg, to: path, inputs: inputs)
-    for warning in rendering.warnings { Console.error("wordfit: warning: \(warning)") }
-    Console.warnMissingGlyphs(rendering.missingCharacters, fontName: rendering.fontName)
-    if input.json {
-      Console.outText(try Console.json(RenderReport(rendering, file: path, bytes: svg.count)))
-    } else {
-      Console.out(RenderReport.summary(rendering, file: path))
-    }
+    try SVGDestination.deliver(
+      svg, to: path, inputs: inputs, rendering: rendering,
+      json: input.json ? { RenderReport(rendering, file: path, bytes: $0) } : nil,
+      summary: RenderReport.summary(rendering, file: path))
     return 0
   }
 

@@ -88,14 +88,10 @@ enum StackCommand {
       .compactMap { role, path in path.map { (role: role, path: $0) } } + spec.inputFiles
     if let output = input.output, SVGDestination.isSVG(output) {
       let (svg, rendering) = try StackRenderer().renderSVG(spec)
-      try SVGDestination.write(svg, to: output, inputs: inputs)
-      for warning in rendering.warnings { Console.error("wordfit: warning: \(warning)") }
-      Console.warnMissingGlyphs(rendering.missingCharacters, fontName: rendering.fontName)
-      if input.json {
-        Console.outText(try Console.json(StackReport(rendering, file: output, bytes: svg.count)))
-      } else {
-        Console.out(StackReport.summary(rendering, file: output))
-      }
+      try SVGDestination.deliver(
+        svg, to: output, inputs: inputs, rendering: rendering,
+        json: input.json ? { StackReport(rendering, file: output, bytes: $0) } : nil,
+        summary: StackReport.summary(rendering, file: output))
       return 0
     }
     let rendering = try StackRenderer().render(spec)

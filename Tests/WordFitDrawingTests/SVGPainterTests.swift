@@ -93,7 +93,7 @@ import WordFitTestSupport
   }
 
   @Test func textAndNumbersAreWrittenAsXMLTakesThem() {
-    #expect(SVGPainter.escaped("a<b>&\u{1}\tc") == "a&lt;b&gt;&amp;\tc")
+    #expect(TextFormatting.xmlEscaped("a<b>&\u{1}\tc\"") == "a&lt;b&gt;&amp;\u{FFFD}&#9;c&quot;")
     #expect(SVGPainter.number(3) == "3" && SVGPainter.number(-0.015625) == "-0.015625")
     #expect(
       SVGPainter.fill(Color(red: 255, green: 0, blue: 0, alpha: 128)) == ##"fill="#FF0000" fill-opacity="0.502""##)

@@ -64,7 +64,8 @@ public final class StackRenderer {
   private func layOut(_ spec: StackSpec) throws -> LaidOutStack {
     guard !spec.balance else {
       throw WordFitError(
-        .usage, "\(Parameter.balance) is for texts and badge regions; a stack's titles wrap greedily (not balanced yet)",
+        .usage,
+        "\(Parameter.balance) is for texts and badge regions; a stack's titles wrap greedily (not balanced yet)",
         reason: .malformed(.balance, value: "true", expected: "no balance for a stack"))
     }
     let labels = try Self.checkedLabels(spec.labels)

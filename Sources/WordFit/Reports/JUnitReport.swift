@@ -85,22 +85,5 @@ public struct JUnitReport: Sendable, Equatable {
   }
 
   /// `text` safe in XML text and attributes; characters XML 1.0 cannot hold become U+FFFD.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\n": out += "&#10;"
-      case "\t", "\r": out += "&#\(scalar.value);"
-      default:
-        let value = scalar.value
-        let allowed = value >= 0x20 && !(0xFFFE...0xFFFF).contains(value)
-        out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
-      }
-    }
-    return out
-  }
+  static func escape(_ text: String) -> String { TextFormatting.xmlEscaped(text) }
 }

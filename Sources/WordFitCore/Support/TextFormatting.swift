@@ -30,4 +30,28 @@ extension TextFormatting {
     guard text.utf8.count > limit, text.count > limit else { return text }
     return String(text.prefix(limit - 1)) + "…"
   }
+
+  /// `text` safe in XML character data and attribute values (JUnit reports, SVG): `&`, `<`,
+  /// `>` and `"` escaped, tab, line feed and carriage return as character references, and the
+  /// characters XML 1.0 cannot hold (other C0 controls, U+FFFE, U+FFFF) as U+FFFD.
+  ///
+  /// - Complexity: O(*n*) in the text's scalars.
+  package static func xmlEscaped(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "\n": out += "&#10;"
+      case "\t", "\r": out += "&#\(scalar.value);"
+      default:
+        let value = scalar.value
+        let allowed = value >= 0x20 && !(0xFFFE...0xFFFF).contains(value)
+        out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+      }
+    }
+    return out
+  }
 }
