@@ -89,6 +89,16 @@ import WordFitTestSupport
     }
   }
 
+  /// A round wrap with no line limit is not reported as limited by one (each line count is
+  /// searched under a limit of its own); with the user's limit binding, it is.
+  @Test func aRoundWrapNamesTheLimitTheUserSet() throws {
+    var spec = RenderSpec(text: "Ein Anruf von Mama wurde verpasst")
+    (spec.canvas, spec.layout) = ("wear-large", .wrap)
+    #expect(try WordStackRenderer().layOut(spec).layout.fit.limit == .width)
+    spec.lineLimit = 2
+    #expect(try WordStackRenderer().layOut(spec).layout.fit.limit == .lineLimit)
+  }
+
   @Test func roundPresetsAreCirclesAndTheirRendersHaveTransparentCorners() throws {
     for (name, side) in [("wear-small", 384), ("wear-large", 454)] {
       var spec = RenderSpec(text: "Value exponentially increasing")

@@ -48,7 +48,11 @@ extension Fitter {
     guard let best else {
       return try WrapSearch(fitter: self, request: request, segments: segments).overflow(at: range.lowerBound)
     }
-    var result = best.search.result(at: best.units, limit: best.search.limit(above: best.units, range: range))
+    var limit = best.search.limit(above: best.units, range: range)
+    // Each count is searched under a limit of its own; past the best count's lines the text
+    // needs more room on the screen, not a higher limit, unless the user's limit is that count.
+    if limit == .lineLimit, best.search.request.lineLimit != request.lineLimit { limit = .width }
+    var result = best.search.result(at: best.units, limit: limit)
     result.measuredSizeCount = measured
     return result
   }
