@@ -45,11 +45,18 @@ import WordFitTestSupport
     }
   }
 
-  /// A stack does not balance its titles yet: asking is refused by name, not ignored.
-  @Test func aStackRefusesBalance() throws {
-    var spec = StackSpec(labels: ["Start workout", "Dismiss"])
+  /// A stack balances its wrapped titles at the common size: the same size and lines count,
+  /// "Turn on Always On / display" becomes "Turn on Always / On display".
+  @Test func aStackBalancesItsWrappedTitles() throws {
+    var spec = StackSpec(labels: ["Turn on Always On display", "Cancel"])
+    (spec.canvas, spec.layout, spec.lineLimit, spec.maxSize) = ("45mm", .wrap, 2, 30)
+    let greedy = try StackRenderer().render(spec).layout
     spec.fields.balance = true
-    #expect(throws: WordFitError.self) { try StackRenderer().render(spec) }
+    let balanced = try StackRenderer().render(spec).layout
+    #expect(greedy.boxes[0].lines.map(\.text) == ["Turn on Always On", "display"])
+    #expect(balanced.boxes[0].lines.map(\.text) == ["Turn on Always", "On display"])
+    #expect(balanced.size == greedy.size)
+    #expect(balanced.boxes[1].lines.map(\.text) == greedy.boxes[1].lines.map(\.text))
   }
 
   @Test func aRegionRefusesCanvasAndTolerance() {

@@ -62,12 +62,6 @@ public final class StackRenderer {
   /// Resolves, fits, lays out and shapes `spec` into its drawing: each box (when the style
   /// fills them) and its label's lines, in order.
   private func layOut(_ spec: StackSpec) throws -> LaidOutStack {
-    guard !spec.balance else {
-      throw WordFitError(
-        .usage,
-        "\(Parameter.balance) is for texts and badge regions; a stack's titles wrap greedily (not balanced yet)",
-        reason: .malformed(.balance, value: "true", expected: "no balance for a stack"))
-    }
     let labels = try Self.checkedLabels(spec.labels)
     let resolved = try spec.validated()
     let (canvasSize, shape, fills) = (resolved.layout.canvas, resolved.shape, resolved.fills)
@@ -132,6 +126,7 @@ public final class StackRenderer {
     switch spec.layout {
     case .wrap:
       (request.wraps, request.lineLimit, request.truncation) = (true, spec.lineLimit, spec.truncation)
+      request.balancesLines = spec.balance
       request.labelSegments = try labels.map { try breaker(for: spec.language).segments(of: $0) }
     case .words, .line:
       break

@@ -121,7 +121,19 @@ extension StackLayout {
         let next = search.evaluation(units + 1)
         limitingLabel = next.layouts.firstIndex { !$0.fitsWidth } ?? next.outlineLimitedIndex
       }
-      lines = zip(search.labels, search.evaluation(units).layouts).map { $1.fittedLines(measurer: $0.measurer) }
+      let evaluation = search.evaluation(units)
+      lines = zip(search.labels, evaluation.layouts).map { label, greedy in
+        var layout = greedy
+        // A balanced label keeps to the box the greedy lines sized (ink can stack taller).
+        if request.balancesLines, request.outline == nil,
+          let balanced = greedy.balanced(
+            segments: label.segments, request: label.request, measurer: label.fitter.measurer, stacking: label.lines),
+          balanced.stackHeight <= evaluation.contentHeight
+        {
+          layout = balanced
+        }
+        return layout.fittedLines(measurer: label.measurer)
+      }
     } else {
       lines = try search.overflow(at: units)
     }

@@ -31,6 +31,9 @@ public struct StackRequest: Sendable, Equatable {
   public var lineLimit: Int? = nil
   /// With ``wraps``: where "…" goes when a label is cut at the minimum size.
   public var truncation: TruncationMode = .tail
+  /// With ``wraps``: whether each label's lines are balanced at the common size found (the
+  /// same lines count, the longest as short as it can be; not on an outline).
+  public var balancesLines = false
   /// With ``wraps``: each label cut at its line-break opportunities (from a ``LineBreaking``).
   public var labelSegments: [[LineSegment]] = []
   /// The outline boxes must stay inside, in canvas pixels (`nil`: ``availableBox``): each box
