@@ -87,6 +87,26 @@ public struct StackLayout: Sendable, Equatable {
 }
 
 extension StackLayout {
+  /// Each label's lines at `units`, balanced when asked (``StackRequest/balancesLines``): a
+  /// balanced label keeps to the box the greedy lines sized (ink can stack taller), else it
+  /// stays greedy.
+  private static func labelLines<Measurer: WordMeasuring>(
+    _ search: WrappedLabelsSearch<Measurer>, at units: Int, balanced: Bool
+  ) -> [[FittedLine]] {
+    let evaluation = search.evaluation(units)
+    return zip(search.labels, evaluation.layouts).map { label, greedy in
+      var layout = greedy
+      if balanced,
+        let even = greedy.balanced(
+          segments: label.segments, request: label.request, measurer: label.fitter.measurer, stacking: label.lines),
+        even.stackHeight <= evaluation.contentHeight
+      {
+        layout = even
+      }
+      return layout.fittedLines(measurer: label.measurer)
+    }
+  }
+
   /// Wrapped labels' lines at the largest common size (see ``WrappedLabelsSearch``), and a
   /// ``FitResult`` with one line per label (its lines joined, the widest line's metrics).
   static func fitWrapped<Measurer: WordMeasuring>(_ request: StackRequest, measurer: Measurer) throws -> (
@@ -121,19 +141,7 @@ extension StackLayout {
         let next = search.evaluation(units + 1)
         limitingLabel = next.layouts.firstIndex { !$0.fitsWidth } ?? next.outlineLimitedIndex
       }
-      let evaluation = search.evaluation(units)
-      lines = zip(search.labels, evaluation.layouts).map { label, greedy in
-        var layout = greedy
-        // A balanced label keeps to the box the greedy lines sized (ink can stack taller).
-        if request.balancesLines, request.outline == nil,
-          let balanced = greedy.balanced(
-            segments: label.segments, request: label.request, measurer: label.fitter.measurer, stacking: label.lines),
-          balanced.stackHeight <= evaluation.contentHeight
-        {
-          layout = balanced
-        }
-        return layout.fittedLines(measurer: label.measurer)
-      }
+      lines = Self.labelLines(search, at: units, balanced: request.balancesLines && request.outline == nil)
     } else {
       lines = try search.overflow(at: units)
     }
