@@ -36,15 +36,15 @@ public final class WordStackRenderer {
   }
 
   /// Renders `spec` as an SVG (``Drawing/svg()``): the same fit, lines and glyph positions as
-  /// the PNG, each glyph its outline, the text kept for search; with the rendering, whose
-  /// pixels the report and checks read.
+  /// the PNG, each glyph its outline, the text kept for search; with the rendering's report
+  /// (fit, lines, fonts, warnings), whose canvas is empty: no pixels are drawn.
   ///
   /// - Throws: as ``render(_:)``, and as ``Drawing/svg()``.
-  /// - Complexity: as ``render(_:)``, plus O(glyphs + outline points).
+  /// - Complexity: O(*n* log *S*) measurements, plus O(glyphs + outline points).
   public func renderSVG(_ spec: RenderSpec) throws -> (svg: [UInt8], rendering: Rendering) {
     let laidOut = try layOut(spec)
     let svg = try laidOut.drawing().svg()
-    return (svg, try draw(laidOut))
+    return (svg, laidOut.rendering(canvas: .placeholder))
   }
 
   /// Draws what ``layOut(_:)`` laid out on a canvas of its own.
