@@ -94,12 +94,16 @@ final class SVGPainter {
 
   func image(premultipliedRGBA pixels: [UInt8], box: PixelBox) throws {
     guard box.width > 0, box.height > 0 else { return }
-    var canvas = Canvas(width: box.width, height: box.height, format: .rgba, background: .transparent)
-    canvas.composite(premultipliedRGBA: pixels, imageWidth: box.width, imageHeight: box.height, atX: 0, y: 0)
-    let png = try PNGCodec.encode(canvas)
+    let href = try Self.pngDataURL(premultipliedRGBA: pixels, width: box.width, height: box.height)
     body.append(
-      #"<image x="\#(box.minX)" y="\#(box.minY)" width="\#(box.width)" height="\#(box.height)" "#
-        + #"href="data:image/png;base64,\#(Data(png).base64EncodedString())"/>"#)
+      #"<image x="\#(box.minX)" y="\#(box.minY)" width="\#(box.width)" height="\#(box.height)" href="\#(href)"/>"#)
+  }
+
+  /// The `width` × `height` px image of premultiplied RGBA `pixels` as a PNG `data:` URL.
+  static func pngDataURL(premultipliedRGBA pixels: [UInt8], width: Int, height: Int) throws -> String {
+    var canvas = Canvas(width: width, height: height, format: .rgba, background: .transparent)
+    canvas.composite(premultipliedRGBA: pixels, imageWidth: width, imageHeight: height, atX: 0, y: 0)
+    return "data:image/png;base64," + Data(try PNGCodec.encode(canvas)).base64EncodedString()
   }
 
   /// The QR code as the raster and the PDF draw it: the light square with its quiet zone, then
@@ -157,12 +161,9 @@ final class SVGPainter {
       imageIDs[key] = .some(nil)
       return nil
     }
-    var canvas = Canvas(width: bitmap.width, height: bitmap.rows, format: .rgba, background: .transparent)
-    canvas.composite(premultipliedRGBA: pixels, imageWidth: bitmap.width, imageHeight: bitmap.rows, atX: 0, y: 0)
+    let href = try Self.pngDataURL(premultipliedRGBA: pixels, width: bitmap.width, height: bitmap.rows)
     let id = "e\(imageIDs.count)"
-    definitions.append(
-      #"<image id="\#(id)" width="\#(bitmap.width)" height="\#(bitmap.rows)" "#
-        + #"href="data:image/png;base64,\#(Data(try PNGCodec.encode(canvas)).base64EncodedString())"/>"#)
+    definitions.append(#"<image id="\#(id)" width="\#(bitmap.width)" height="\#(bitmap.rows)" href="\#(href)"/>"#)
     imageIDs[key] = (id, bitmap.left, bitmap.top)
     return (id, bitmap.left, bitmap.top)
   }

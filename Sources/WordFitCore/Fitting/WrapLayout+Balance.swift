@@ -22,10 +22,10 @@ extension WrapLayout {
         candidates, segments: segments.count, lines: count, longest: longest, width: request.availableWidth)
     else { return nil }
     var balanced = self
-    balanced.lines = breaks.map { range in
-      let line = candidates[range.lowerBound][range.upperBound]!
-      return Line(segments: range, text: line.text, metrics: line.metrics)
+    balanced.lines = breaks.compactMap { range in
+      candidates[range.lowerBound][range.upperBound].map { Line(segments: range, text: $0.text, metrics: $0.metrics) }
     }
+    guard balanced.lines.count == count else { return nil }
     balanced.stackHeight = stacking.height(of: balanced.lines.map(\.metrics), lineMetrics: lineMetrics)
     guard balanced.stackHeight <= request.availableHeight else { return nil }
     (balanced.widestExtent, balanced.widestIndex) =

@@ -44,11 +44,13 @@ extension Font {
     }
     let pixels = { (value: Int) in Double(value) / 64 }
     let commands = (0..<Swift.min(needed, room)).compactMap { index -> GlyphOutline.Command? in
-      let c = raw[(index * 7)..<(index * 7 + 7)].map { $0 }
+      let c = raw[(index * 7)..<(index * 7 + 7)]
+      let (verb, base) = (c[c.startIndex], c.startIndex)
       let (x1, y1, x2, y2, x3, y3) = (
-        pixels(c[1]), -pixels(c[2]), pixels(c[3]), -pixels(c[4]), pixels(c[5]), -pixels(c[6])
+        pixels(c[base + 1]), -pixels(c[base + 2]), pixels(c[base + 3]), -pixels(c[base + 4]), pixels(c[base + 5]),
+        -pixels(c[base + 6])
       )
-      switch c[0] {
+      switch verb {
       case 0: return .move(x: x1, y: y1)
       case 1: return .line(x: x1, y: y1)
       case 2: return .quadratic(controlX: x1, controlY: y1, x: x2, y: y2)
