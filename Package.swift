@@ -98,11 +98,28 @@ let package = Package(
     .target(name: "WordFitDrawing", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF"]),
     // Archives: regular files streamed into one ZIP or tar, deterministic.
     .target(name: "WordFitArchive", dependencies: ["WordFitCore", "CArchive"]),
-    // The public face: specs, renderers, batch, golden checking; re-exports the layers.
+    // The products, each a target over the layers (README, "Architecture"): a product reaches
+    // a sibling only through a dependency declared here.
+    // Layouts: specs resolved into a complete ResolvedLayout, fonts by name, the text and
+    // stack renderers.
+    .target(
+      name: "WordFitLayout",
+      dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitDrawing", "WordFitFonts"]),
+    // Golden checking: the verifier, the checker, its reports (JUnit, GitHub, JSON).
+    .target(name: "WordFitChecking", dependencies: ["WordFitLayout"]),
+    // Badges: templates, label stock, print sheets and the badge PDF.
+    .target(name: "WordFitBadges", dependencies: ["WordFitLayout"]),
+    // Batches: the runner, CSV, manifest and the outputs (files, archives, PDF).
+    .target(name: "WordFitBatch", dependencies: ["WordFitBadges", "WordFitArchive"]),
+    // Preview sheets: one layout in many sizes, languages and watches, as PNG and HTML.
+    .target(name: "WordFitPreview", dependencies: ["WordFitLayout"]),
+    // Localized strings: catalogs, XLIFF and .strings files checked against their layouts.
+    .target(name: "WordFitStrings", dependencies: ["WordFitPreview"]),
+    // The public face: re-exports the products and the layers, with the DocC catalog.
     .target(
       name: "WordFit",
       dependencies: [
-        "WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitDrawing", "WordFitArchive", "WordFitFonts",
+        "WordFitLayout", "WordFitChecking", "WordFitBadges", "WordFitBatch", "WordFitPreview", "WordFitStrings",
       ]),
     // Golden-image assertions for users' own Swift Testing and XCTest suites.
     .target(name: "WordFitTesting", dependencies: ["WordFit"]),
@@ -119,9 +136,35 @@ let package = Package(
     .testTarget(name: "WordFitPDFTests", dependencies: ["WordFitPDF", "WordFitTestSupport"]),
     .testTarget(name: "WordFitDrawingTests", dependencies: ["WordFitDrawing", "WordFitTestSupport"]),
     .testTarget(name: "WordFitArchiveTests", dependencies: ["WordFitArchive", "WordFitTestSupport"]),
+    // The product tests; golden assertions (through the one GoldenVerifier) are a helper of
+    // their own, since checking sits above the layouts.
+    .target(
+      name: "WordFitGoldenSupport", dependencies: ["WordFitChecking", "WordFitTestSupport"],
+      path: "Tests/WordFitGoldenSupport"),
     .testTarget(
-      name: "WordFitTests", dependencies: ["WordFit", "WordFitTesting", "WordFitTestSupport"], exclude: ["Inputs"]),
-    .testTarget(name: "wordfitTests", dependencies: ["wordfit", "WordFit", "WordFitTestSupport"]),
+      name: "WordFitLayoutTests",
+      dependencies: ["WordFitLayout", "WordFitBadges", "WordFitPreview", "WordFitTestSupport", "WordFitGoldenSupport"]),
+    .testTarget(name: "WordFitCheckingTests", dependencies: ["WordFitChecking", "WordFitTestSupport"]),
+    .testTarget(
+      name: "WordFitBadgesTests", dependencies: ["WordFitBadges", "WordFitTestSupport", "WordFitGoldenSupport"]),
+    .testTarget(
+      name: "WordFitBatchTests",
+      dependencies: ["WordFitBatch", "WordFitBadges", "WordFitChecking", "WordFitTestSupport"]),
+    .testTarget(
+      name: "WordFitPreviewTests", dependencies: ["WordFitPreview", "WordFitTestSupport", "WordFitGoldenSupport"]),
+    .testTarget(name: "WordFitStringsTests", dependencies: ["WordFitStrings", "WordFitTestSupport"]),
+    // Across the products: what the fuzzers and the attack reviews found, end to end.
+    .testTarget(
+      name: "WordFitTests",
+      dependencies: [
+        "WordFit", "WordFitTesting", "WordFitTestSupport", "WordFitLayout", "WordFitBadges", "WordFitBatch",
+        "WordFitPreview",
+      ], exclude: ["Inputs"]),
+    .testTarget(
+      name: "wordfitTests",
+      dependencies: [
+        "wordfit", "WordFit", "WordFitTestSupport", "WordFitLayout", "WordFitChecking", "WordFitBadges", "WordFitBatch",
+      ]),
   ]
 )
 

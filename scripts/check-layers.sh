@@ -2,8 +2,9 @@
 # Checks the layering the README's "Architecture" section describes:
 #  1. `swift package describe` shows each layer depending only on the layers below it;
 #  2. each layer's files import only what that layer may (Core: Foundation, Dispatch, libc);
-#  3. the compiler enforces it: in a scratch copy, a WordFitCore file that imports CFreeType
-#     must fail to build with "no such module".
+#  3. the compiler enforces it: in a scratch copy, a WordFitCore file that imports CFreeType,
+#     and a WordFitBadges file that imports its sibling WordFitBatch, must fail to build with
+#     "no such module".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -16,13 +17,21 @@ WordFitImage=CPNG,CQRencode,WordFitCore
 WordFitPDF=CCairo,WordFitCore,WordFitImage,WordFitText
 WordFitDrawing=WordFitCore,WordFitImage,WordFitPDF,WordFitText
 WordFitArchive=CArchive,WordFitCore
-WordFit=WordFitArchive,WordFitCore,WordFitDrawing,WordFitFonts,WordFitImage,WordFitPDF,WordFitText
+WordFitLayout=WordFitCore,WordFitDrawing,WordFitFonts,WordFitImage,WordFitPDF,WordFitText
+WordFitChecking=WordFitLayout
+WordFitBadges=WordFitLayout
+WordFitBatch=WordFitArchive,WordFitBadges
+WordFitPreview=WordFitLayout
+WordFitStrings=WordFitPreview
+WordFit=WordFitBadges,WordFitBatch,WordFitChecking,WordFitLayout,WordFitPreview,WordFitStrings
 WordFitTesting=WordFit
 wordfit=WordFit'
 actual=$(python3 -c '
 import json, sys
 package = json.load(sys.stdin)
-for name in ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitDrawing", "WordFitArchive", "WordFit", "WordFitTesting", "wordfit"]:
+for name in ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitDrawing", "WordFitArchive",
+             "WordFitLayout", "WordFitChecking", "WordFitBadges", "WordFitBatch", "WordFitPreview", "WordFitStrings",
+             "WordFit", "WordFitTesting", "wordfit"]:
     target = next(t for t in package["targets"] if t["name"] == name)
     print(name + "=" + ",".join(sorted(target.get("target_dependencies", []))))
 ' <<<"$describe")
@@ -36,18 +45,23 @@ allowed() {  # layer -> allowed imports (regex)
     WordFitPDF) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|CCairo)$' ;;
     WordFitDrawing) echo '^(Foundation|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF)$' ;;
     WordFitArchive) echo '^(Foundation|Glibc|Musl|WordFitCore|CArchive)$' ;;
-    WordFit) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitArchive|WordFitFonts)$' ;;
+    # The products: the layers, and only the products each declares (the graph above).
+    WordFitLayout) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitFonts)$' ;;
+    WordFitChecking | WordFitBadges | WordFitPreview) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitLayout)$' ;;
+    WordFitBatch) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitArchive|WordFitLayout|WordFitBadges)$' ;;
+    WordFitStrings) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitLayout|WordFitPreview)$' ;;
+    WordFit) echo '^(WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitArchive|WordFitLayout|WordFitChecking|WordFitBadges|WordFitBatch|WordFitPreview|WordFitStrings)$' ;;
     WordFitTesting) echo '^(Foundation|Testing|XCTest|WordFit)$' ;;
   esac
 }
-for layer in WordFitCore WordFitText WordFitImage WordFitPDF WordFitDrawing WordFitArchive WordFit WordFitTesting; do
+for layer in WordFitCore WordFitText WordFitImage WordFitPDF WordFitDrawing WordFitArchive WordFitLayout WordFitChecking \
+  WordFitBadges WordFitBatch WordFitPreview WordFitStrings WordFit WordFitTesting; do
   pattern=$(allowed "$layer")
   while IFS=: read -r file module; do
     [[ "$module" =~ $pattern ]] || fail "$file imports $module, which $layer may not"
   done < <(grep -rHoE --include='*.swift' '^\s*(@_exported |@testable )?import [A-Za-z_]+' "Sources/$layer" | sed -E 's/:.*import /:/')
 done
-symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_|cairo_|qpdf_|archive_)[A-Za-z_]+' Sources/WordFit Sources/WordFitCore Sources/WordFitImage \
-  Sources/WordFitText Sources/WordFitPDF Sources/WordFitDrawing Sources/WordFitArchive --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
+symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_|cairo_|qpdf_|archive_)[A-Za-z_]+' Sources/WordFit* --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
 [ -z "$symbols" ] || fail "C library symbols outside the shims:"$'\n'"$symbols"
 
 # House style: no function longer than 60 lines (signature to closing brace), in Swift and in
@@ -122,5 +136,13 @@ if output=$(cd "$scratch" && swift build --target WordFitCore 2>&1); then
 elif ! grep -q "no such module 'CFreeType'" <<<"$output"; then
   fail "building WordFitCore with a forbidden import failed for another reason:"$'\n'"$(tail -5 <<<"$output")"
 fi
-[ $status -eq 0 ] && echo "layers: Core < Text, Image < PDF < Drawing, Archive < WordFit < WordFitTesting, wordfit; imports and the compiler agree; no function over 60 lines"
+# And a product reaching into a sibling it does not declare: badges importing the batch runner.
+rm "$scratch/Sources/WordFitCore/Forbidden.swift"
+printf 'import WordFitBatch\n' >"$scratch/Sources/WordFitBadges/Forbidden.swift"
+if output=$(cd "$scratch" && swift build --target WordFitBadges --explicit-target-dependency-import-check error 2>&1); then
+  fail "a WordFitBadges file importing WordFitBatch built; the products are not guarded"
+elif ! grep -qE "no such module 'WordFitBatch'|WordFitBatch.*(not|undeclared)" <<<"$output"; then
+  fail "building WordFitBadges with a forbidden import failed for another reason:"$'\n'"$(tail -5 <<<"$output")"
+fi
+[ $status -eq 0 ] && echo "layers: Core < Text, Image < PDF < Drawing, Archive < Layout < Checking, Badges < Batch, Preview < Strings < WordFit < WordFitTesting, wordfit; imports and the compiler agree; no function over 60 lines"
 exit $status

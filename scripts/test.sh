@@ -16,7 +16,9 @@ swift format lint --strict --recursive Sources Tests Benchmarks Fuzz Fonts/Bundl
 bash scripts/check-layers.sh
 # Fonts found through fontconfig (families, fallback) come only from the committed fonts.
 export FONTCONFIG_FILE="$PWD/Fixtures/fonts/fonts.conf"
-swift build --build-tests
+# A target importing a sibling it does not declare fails the build (the product graph in
+# Package.swift and scripts/check-layers.sh), even when that sibling happens to be built.
+swift build --build-tests --explicit-target-dependency-import-check error
 swift test --skip-build
 .build/debug/wordfit check Fixtures --record never --artifacts .test-artifacts/check
 bash scripts/check-testing-package.sh

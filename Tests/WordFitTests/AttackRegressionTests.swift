@@ -3,8 +3,12 @@ import Testing
 import WordFitTestSupport
 
 @testable import WordFit
+@testable import WordFitBadges
+@testable import WordFitBatch
 @testable import WordFitCore
 @testable import WordFitImage
+@testable import WordFitLayout
+@testable import WordFitPreview
 @testable import WordFitText
 
 #if canImport(Glibc)
@@ -157,7 +161,7 @@ import WordFitTestSupport
     let recorded = try CommandRunner.wordfit(["check", "ck", "--record", "missing"], in: directory)
     #expect(recorded.status == 1, "\(recorded.standardError)")
     #expect(!FileManager.default.fileExists(atPath: outside + "/planted.png"))
-    #expect(BatchRunner.isRegularFile(directory + "/ck/a.png"))
+    #expect(FileIdentity.isRegularFile(directory + "/ck/a.png"))
     let golden = try Data(contentsOf: URL(fileURLWithPath: directory + "/ck/a.png"))
     let html = try CommandRunner.wordfit(["check", "ck", "--html", "ck/a.png"], in: directory)
     #expect(html.status == 64, "\(html.standardError)")
@@ -174,7 +178,7 @@ import WordFitTestSupport
     let result = try CommandRunner.wordfit(["batch", "in.csv", "--out", "o", "--sheet", "A4", "-q"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(!FileManager.default.fileExists(atPath: outside + "/planted.png"))
-    #expect(BatchRunner.isRegularFile(directory + "/o/sheets/sheet-001.png"))
+    #expect(FileIdentity.isRegularFile(directory + "/o/sheets/sheet-001.png"))
   }
 
   // Item 7: a preview whose cells would hold too much is refused before any is rendered.

@@ -123,7 +123,7 @@ import WordFitTestSupport
     #expect(result.status == 0, "\(result.standardError)")
     let rows = try manifest(String(contentsOfFile: directory + "/m.jsonl", encoding: .utf8))
     #expect(rows.first?["status"] as? String == "written")
-    #expect(BatchRunner.isRegularFile(directory + "/o/1-ada-lovelace.png"))
+    #expect(FileIdentity.isRegularFile(directory + "/o/1-ada-lovelace.png"))
     #expect(try String(contentsOfFile: directory + "/other.txt", encoding: .utf8) == "keep")
   }
 

@@ -3,6 +3,7 @@ import Testing
 import WordFitTestSupport
 
 @testable import WordFit
+@testable import WordFitBatch
 
 /// `batch --out badges.zip|.tar|.tar.zst|-` (issue 28): one deterministic archive, entries in
 /// row order with the manifest last, each byte-identical to the loose-file batch.

@@ -3,6 +3,7 @@ import Testing
 import WordFitTestSupport
 
 @testable import WordFit
+@testable import WordFitLayout
 
 /// `--dynamic-type` and the `dynamicType` key set the maximum size the same way.
 @Suite struct DynamicTypeOptionTests {

@@ -3,8 +3,11 @@ import Testing
 import WordFitTestSupport
 
 @testable import WordFit
+@testable import WordFitBatch
+@testable import WordFitChecking
 @testable import WordFitCore
 @testable import WordFitImage
+@testable import WordFitLayout
 @testable import WordFitText
 @testable import wordfit
 

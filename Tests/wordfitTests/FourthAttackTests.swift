@@ -3,6 +3,7 @@ import Testing
 import WordFitTestSupport
 
 @testable import WordFit
+@testable import WordFitBadges
 @testable import WordFitCore
 @testable import WordFitImage
 

@@ -5,6 +5,7 @@ import WordFitTestSupport
 @testable import WordFit
 @testable import WordFitCore
 @testable import WordFitImage
+@testable import WordFitLayout
 @testable import WordFitText
 
 /// The README's library example, as written there, so it stays true to the code.

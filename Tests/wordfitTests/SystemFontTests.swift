@@ -4,6 +4,7 @@ import WordFitTestSupport
 
 @testable import WordFit
 @testable import WordFitImage
+@testable import WordFitLayout
 
 /// The system font by default (issue 26 item 7): SF Compact on a watch when installed, SF Pro on
 /// `WxH`, Roboto on Wear OS, else the bundled stand-in; text styles carry Apple's weights.

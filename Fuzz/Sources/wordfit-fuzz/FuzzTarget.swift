@@ -1,8 +1,13 @@
 import Foundation
 
 @testable import WordFit
+@testable import WordFitBadges
+@testable import WordFitBatch
 @testable import WordFitCore
 @testable import WordFitImage
+@testable import WordFitLayout
+@testable import WordFitPreview
+@testable import WordFitStrings
 @testable import WordFitText
 
 /// The libFuzzer entry point. `WORDFIT_FUZZ_TARGET` picks what the bytes are fed to: `csv`,

@@ -38,4 +38,10 @@ public struct FileIdentity: Sendable, Hashable {
       )
     }
   }
+
+  /// Whether `path` is a regular file itself (a symbolic link, even to a file, is not).
+  package static func isRegularFile(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+  }
 }

@@ -95,3 +95,10 @@ public enum TextStyle: String, Sendable, CaseIterable, Codable {
     throw WordFitError.notOneOf(.style, text, choices: allCases.map(\.rawValue))
   }
 }
+
+extension TextStyle {
+  /// This style's size in points in `canvas`'s default Dynamic Type size.
+  package func pointSize(onDefaultOf canvas: CanvasSize) -> Double {
+    canvas.watch.map { pointSize(in: $0.defaultCategory) } ?? iOSPointSize
+  }
+}

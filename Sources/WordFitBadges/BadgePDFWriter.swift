@@ -1,0 +1,123 @@
+import WordFitCore
+import WordFitDrawing
+import WordFitImage
+import WordFitPDF
+
+/// Puts badges' drawings onto the pages of one PDF, in the order they come: a page per badge
+/// (the badge and its bleed; the TrimBox is the badge), or print sheets imposed exactly as the
+/// PNG sheets are (the same ``PrintSheet`` slots, crop marks as vector rectangles, duplex back
+/// pages). Holds at most one sheet's drawings, plus the pages its drawing thread has not drawn
+/// yet (at most 32 pages or sheets): cairo draws and finishes the document on a thread of its
+/// own while the caller goes on reading and rendering rows.
+public final class BadgePDFWriter {
+  /// The sheet the badges are imposed on, or `nil` for a page per badge.
+  public let sheet: PrintSheet?
+  /// Bleed around each badge, in px.
+  public let bleed: Int
+  /// What the drawing thread draws: one badge's page, or a sheet's sides.
+  private enum Page: Sendable {
+    case badge(Drawing, number: Int)
+    case sheet([Drawing], sides: [[PixelBox]], firstNumber: Int)
+  }
+  private let pages: PDFPageThread<Page>
+  private var pending: [Drawing] = []
+  private var sides: [[PixelBox]] = []
+  private var sheetsQueued = 0
+  private var badgesQueued = 0
+
+  /// Starts a PDF at `path` (written by ``finish()``) for badges drawn at `dotsPerInch`.
+  ///
+  /// - Throws: ``WordFitError`` as ``PDFDocument/init(path:dotsPerInch:bleed:)``.
+  public init(path: String, dotsPerInch: Double, sheet: PrintSheet?, bleedPixels: Int) throws {
+    let document = try PDFDocument(
+      path: path, dotsPerInch: dotsPerInch, bleed: sheet == nil ? Double(bleedPixels) : 0)
+    self.sheet = sheet
+    bleed = bleedPixels
+    let bleed = bleedPixels
+    pages = PDFPageThread(
+      draw: { page in try Self.draw(page, on: document, sheet: sheet, bleed: bleed) },
+      complete: { try document.finish() })
+    pages.start()
+  }
+
+  deinit {
+    // Not finished (the batch stopped before its end): nothing is left under the PDF's name.
+    pages.abandon()
+  }
+
+  /// Adds a badge and returns the page it is on (from 1).
+  ///
+  /// - Throws: ``WordFitError`` when the badge does not fit the sheet, or a page handed over
+  ///   before could not be drawn (a font that cannot be opened again).
+  public func add(_ badge: Drawing) throws -> Int {
+    guard let sheet else {
+      try pages.push(.badge(badge, number: badgesQueued + 1))
+      badgesQueued += 1
+      return badgesQueued
+    }
+    if sides.isEmpty {
+      try sheet.checkFits(badgeWidth: badge.width, height: badge.height)
+      let front = sheet.slots(badgeWidth: badge.width, height: badge.height)
+      sides = sheet.duplex ? [front, sheet.backSlots(badgeWidth: badge.width, height: badge.height)] : [front]
+    }
+    let page = sheetsQueued * sides.count + 1
+    pending.append(badge)
+    if pending.count == sides[0].count { try queueSheet() }
+    return page
+  }
+
+  /// Hands the sheet of pending badges to the drawing thread.
+  private func queueSheet() throws {
+    guard !pending.isEmpty else { return }
+    defer { pending.removeAll(keepingCapacity: true) }
+    try pages.push(.sheet(pending, sides: sides, firstNumber: sheetsQueued * sides.count + 1))
+    sheetsQueued += 1
+  }
+
+  /// Draws `page` on `document` (on the drawing thread); an error names the page.
+  private static func draw(_ page: Page, on document: PDFDocument, sheet: PrintSheet?, bleed: Int) throws {
+    switch page {
+    case .badge(let badge, let number):
+      document.beginPage(width: Double(badge.width), height: Double(badge.height))
+      try named(page: number) { try document.draw(badge, at: (bleed, bleed), bleed: bleed, clips: false) }
+      document.endPage()
+    case .sheet(let badges, let sides, let first):
+      guard let sheet else { return }
+      let (width, height) = sheet.pagePixels
+      for (side, slots) in sides.enumerated() {
+        document.beginPage(width: Double(width), height: Double(height))
+        for (slot, badge) in zip(slots, badges) {
+          try named(page: first + side) { try document.draw(badge, at: (slot.minX, slot.minY), bleed: bleed) }
+        }
+        if sheet.cropMarks {
+          document.place(x: 0, y: 0)
+          document.fill(zip(slots, badges).flatMap { sheet.cropMarkBoxes(trim: $0.0, bleed: bleed) }, .black)
+        }
+        document.endPage()
+      }
+    }
+  }
+
+  /// Runs `body`, prefixing the message of a ``WordFitError`` it throws with the page.
+  private static func named(page: Int, _ body: () throws -> Void) throws {
+    do {
+      try body()
+    } catch var error as WordFitError {
+      error.text = "PDF page \(page): \(error.text)"
+      throw error
+    }
+  }
+
+  /// Draws the last sheet, writes the font subsets and renames the PDF into place, after every
+  /// page handed over is drawn.
+  ///
+  /// - Throws: ``WordFitError`` `.io` when the PDF cannot be written, or the error a page
+  ///   failed with (then the PDF is not written).
+  public func finish() throws {
+    try queueSheet()
+    try pages.finish()
+  }
+
+  /// The pages handed over so far (all written once ``finish()`` returns).
+  public var pageCount: Int { sheet == nil ? badgesQueued : sheetsQueued * sides.count }
+}

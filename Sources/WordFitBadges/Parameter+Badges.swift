@@ -1,0 +1,15 @@
+import WordFitCore
+
+extension Parameter {
+  /// The print sheet: a paper size or a label template.
+  public static let sheet = Parameter("sheet", isSpecKey: false)
+  /// Bleed around each badge on a sheet, in millimetres.
+  public static let bleed = Parameter("bleed", isSpecKey: false)
+}
+
+extension Parameter {
+  /// The folder rows' own images are read from (default: the CSV's folder).
+  public static let images = Parameter("images", name: "images folder", isSpecKey: false)
+  /// Resuming a folder of PNGs.
+  public static let skipExisting = Parameter("skipExisting", name: "skip existing", isSpecKey: false)
+}

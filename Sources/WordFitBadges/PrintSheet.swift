@@ -1,0 +1,327 @@
+import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitLayout
+
+/// Print sheets: badges imposed row by row onto pages (A4, Letter or any size in mm) at a
+/// resolution, with a margin, gaps, bleed and crop marks, written as PNGs whose `pHYs` chunk
+/// makes printers print them at size.
+public struct PrintSheet: Sendable {
+  /// The page width and height, in millimetres.
+  public var pageMillimetres: (width: Double, height: Double)
+  /// Pixels per inch of the pages (the badges' own resolution: they are placed pixel for pixel).
+  public var dotsPerInch: Double
+  /// Bleed around each badge, in mm: its edge pixels extended outward, so a cut slightly off
+  /// the line leaves no white edge.
+  public var bleedMillimetres: Double = 0
+  /// Whether to draw crop marks at each badge's corners, outside its bleed.
+  public var cropMarks = false
+  /// The page margin, in mm.
+  public var marginMillimetres: Double = 10
+  /// The gap between badges' bleed boxes, in mm (room for crop marks).
+  public var gapMillimetres: Double = 6
+  /// A label stock: its labels place the badges instead of the margin and gaps.
+  public var labels: LabelStock? = nil
+  /// Whether each page is followed by a back page with the badges at mirrored places (for
+  /// long-edge duplex printing).
+  public var duplex = false
+  /// Whether the badge PNGs already carry the bleed (rendered with it): they are placed as they
+  /// are instead of having their edges repeated.
+  public var badgesIncludeBleed = false
+
+  /// Reads `A4`, `Letter` or `WxHmm` (such as `210x297mm`).
+  ///
+  /// - Throws: ``WordFitError`` `.usage` naming the page sizes accepted.
+  public static func pageSize(_ text: String) throws -> (width: Double, height: Double) {
+    switch text.lowercased() {
+    case "a4": return (210, 297)
+    case "a3": return (297, 420)
+    case "letter": return (215.9, 279.4)
+    default:
+      let parts = text.lowercased().replacingOccurrences(of: "mm", with: "").split(separator: "x").compactMap {
+        Double($0)
+      }
+      guard parts.count == 2, parts.allSatisfy({ $0 >= 20 && $0 <= 2000 }) else {
+        let shown = TextFormatting.excerpt(text)
+        throw WordFitError(
+          .usage,
+          "\(Parameter.sheet) \"\(shown)\" is not a page size; give A4, A3, Letter or WxHmm with each side 20…2000 mm, such as 210x297mm",
+          reason: .malformed(.sheet, value: shown, expected: "A4, A3, Letter or WxHmm, each side 20…2000 mm"))
+      }
+      return (parts[0], parts[1])
+    }
+  }
+
+  /// The sheet `name` names at `dotsPerInch`: a page size (``pageSize(_:)``), or a label
+  /// product from gLabels' database (``LabelStock/named(_:)``), whose page and labels it takes.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` for a name that is neither; as ``LabelStock/catalog()``.
+  public static func named(_ name: String, dotsPerInch: Double) throws -> PrintSheet {
+    if let page = try? pageSize(name) { return PrintSheet(pageMillimetres: page, dotsPerInch: dotsPerInch) }
+    let stock = try LabelStock.named(name)
+    var sheet = PrintSheet(pageMillimetres: stock.pageMillimetres, dotsPerInch: dotsPerInch)
+    sheet.labels = stock
+    return sheet
+  }
+
+  /// Chooses the margin and gap (when not given) that fit the most badges of `width` ×
+  /// `height` px: 10 mm and 6 mm, else 5 mm and 4 mm (room for crop marks), else, without crop
+  /// marks, 5 mm and 2 mm or 5 mm and none, the first of those that fits the most.
+  public mutating func fitMost(badgeWidth width: Int, height: Int, margin: Double?, gap: Double?) {
+    let candidates: [(Double, Double)] = cropMarks ? [(10, 6), (5, 4)] : [(10, 6), (5, 4), (5, 2), (5, 0)]
+    var best: (count: Int, margin: Double, gap: Double)? = nil
+    for (defaultMargin, defaultGap) in candidates {
+      var sheet = self
+      (sheet.marginMillimetres, sheet.gapMillimetres) = (margin ?? defaultMargin, gap ?? defaultGap)
+      let count = sheet.slots(badgeWidth: width, height: height).count
+      if count > (best?.count ?? -1) { best = (count, sheet.marginMillimetres, sheet.gapMillimetres) }
+    }
+    if let best { (marginMillimetres, gapMillimetres) = (best.margin, best.gap) }
+  }
+
+  /// A sheet of `pageSize` at `dotsPerInch`.
+  public init(pageMillimetres: (width: Double, height: Double), dotsPerInch: Double) {
+    self.pageMillimetres = pageMillimetres
+    self.dotsPerInch = dotsPerInch
+  }
+
+  /// The file names of the sheets: `sheet-001.png` …, or with a prefix naming the shard
+  /// (`sheet-shard1of4-001.png`) so shards writing into one folder never replace each other's.
+  public var namePrefix = "sheet-"
+
+  func pixels(_ millimetres: Double) -> Int { Int((millimetres / 25.4 * dotsPerInch).rounded()) }
+
+  /// The page's size in pixels.
+  public var pagePixels: (width: Int, height: Int) {
+    (pixels(pageMillimetres.width), pixels(pageMillimetres.height))
+  }
+
+  /// Checks, before any badge is rendered, that a page is at most ``CanvasSize/maximumSide``
+  /// px a side (so `diff` and `check` can read it) and that the bleed fits.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` naming the page size, the resolution and the limit.
+  public func validate() throws {
+    guard dotsPerInch.isFinite, dotsPerInch > 0, dotsPerInch <= 4_800 else {
+      throw WordFitError.outOfRange(.dpi, dotsPerInch, range: "1…4800")
+    }
+    let (width, height) = pagePixels
+    guard width <= CanvasSize.maximumSide, height <= CanvasSize.maximumSide else {
+      throw WordFitError(
+        .usage,
+        "a \(TextFormatting.pixels(pageMillimetres.width))x\(TextFormatting.pixels(pageMillimetres.height)) mm sheet at \(TextFormatting.pixels(dotsPerInch)) dpi is \(width)x\(height) px, over the \(CanvasSize.maximumSide) px a side that sheets may have; use a smaller sheet or a lower dpi",
+        reason: .malformed(
+          .sheet, value: "\(width)x\(height) px", expected: "at most \(CanvasSize.maximumSide) px a side"))
+    }
+  }
+
+  /// How many badges of `width` × `height` px fit across and down a page with the margin and
+  /// gaps.
+  public func grid(badgeWidth width: Int, height: Int) -> (columns: Int, rows: Int) {
+    let cell = (
+      width + 2 * pixels(bleedMillimetres) + pixels(gapMillimetres),
+      height + 2 * pixels(bleedMillimetres) + pixels(gapMillimetres)
+    )
+    let usable = (
+      pixels(pageMillimetres.width) - 2 * pixels(marginMillimetres) + pixels(gapMillimetres),
+      pixels(pageMillimetres.height) - 2 * pixels(marginMillimetres) + pixels(gapMillimetres)
+    )
+    return (Swift.max(0, usable.0 / cell.0), Swift.max(0, usable.1 / cell.1))
+  }
+
+  /// Where the badges of a page go: each badge's trim box on the page, in px, in placing order
+  /// (row by row). A label stock's labels, each badge centred on its label; else a grid within
+  /// the margin, with the gaps between bleed boxes.
+  ///
+  /// - Complexity: O(badges per page).
+  public func slots(badgeWidth width: Int, height: Int) -> [PixelBox] {
+    if let labels {
+      return labels.origins.map { origin in
+        let x = pixels(origin.x) + (pixels(labels.labelWidth) - width) / 2
+        let y = pixels(origin.y) + (pixels(labels.labelHeight) - height) / 2
+        return PixelBox(minX: x, minY: y, maxX: x + width, maxY: y + height)
+      }
+    }
+    let (columns, rows) = grid(badgeWidth: width, height: height)
+    let (bleed, gap, margin) = (pixels(bleedMillimetres), pixels(gapMillimetres), pixels(marginMillimetres))
+    let pitch = (x: width + 2 * bleed + gap, y: height + 2 * bleed + gap)
+    return (0..<rows).flatMap { row in
+      (0..<columns).map { column in
+        let (x, y) = (margin + column * pitch.x + bleed, margin + row * pitch.y + bleed)
+        return PixelBox(minX: x, minY: y, maxX: x + width, maxY: y + height)
+      }
+    }
+  }
+
+  /// The slots of a duplex back page: the front's mirrored left to right, so that printed on
+  /// the back of the sheet (long-edge duplex) each badge's back lies behind its front.
+  public func backSlots(badgeWidth width: Int, height: Int) -> [PixelBox] {
+    let pageWidth = pagePixels.width
+    return slots(badgeWidth: width, height: height).map {
+      PixelBox(minX: pageWidth - $0.maxX, minY: $0.minY, maxX: pageWidth - $0.minX, maxY: $0.maxY)
+    }
+  }
+
+  /// Throws unless a badge of `width` × `height` px fits a page with its margin and bleed.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` naming the badge and the page.
+  public func checkFits(badgeWidth width: Int, height: Int) throws {
+    if let labels {
+      guard width > pixels(labels.labelWidth) + 1 || height > pixels(labels.labelHeight) + 1 else { return }
+      throw WordFitError(
+        .usage,
+        "a \(width)x\(height) px badge is larger than the \(labels.name) label (\(TextFormatting.pixels(labels.labelWidth))x\(TextFormatting.pixels(labels.labelHeight)) mm, \(pixels(labels.labelWidth))x\(pixels(labels.labelHeight)) px at \(TextFormatting.pixels(dotsPerInch)) dpi); make the template's canvas fit the label",
+        reason: .malformed(.sheet, value: labels.name, expected: "labels at least as large as the badge"))
+    }
+    guard slots(badgeWidth: width, height: height).isEmpty else { return }
+    throw WordFitError(
+      .usage,
+      "a \(width)x\(height) px badge does not fit a \(TextFormatting.pixels(pageMillimetres.width))x\(TextFormatting.pixels(pageMillimetres.height)) mm page at \(TextFormatting.pixels(dotsPerInch)) dpi with its margin and bleed; use a larger sheet",
+      reason: .malformed(.sheet, value: "\(width)x\(height) px", expected: "a page the badge fits"))
+  }
+
+  /// Imposes the PNG badges at `paths` (in order) and writes `sheet-001.png` … into `folder`;
+  /// returns the files written. Each page is composed and encoded one grid row at a time, so
+  /// memory holds one band of the page and the badges on it, never the page. Sheets with this
+  /// prefix numbered past the last one written (from an earlier, larger run) are removed, and so
+  /// are temporaries of sheet writers that died. Links are never followed: a link where a sheet
+  /// goes is replaced.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` when a badge does not fit the page, `.invalidData` for a
+  ///   badge that is not a PNG or whose size differs from the first badge's, `.io` when a page
+  ///   cannot be written.
+  /// - Complexity: O(pages × page area + badges' area).
+  public func write(badges paths: [String], to folder: String) throws -> [String] {
+    try validate()
+    try makeFolder(folder)
+    _ = StaleTemporaries.remove(in: folder)
+    var written: [String] = []
+    if let first = paths.first {
+      let sample = try Self.read(first)
+      let included = badgesIncludeBleed ? pixels(bleedMillimetres) : 0
+      let trim = (width: sample.width - 2 * included, height: sample.height - 2 * included)
+      try checkFits(badgeWidth: trim.width, height: trim.height)
+      let front = slots(badgeWidth: trim.width, height: trim.height)
+      let sides = duplex ? [front, backSlots(badgeWidth: trim.width, height: trim.height)] : [front]
+      for pageStart in stride(from: 0, to: paths.count, by: front.count) {
+        let page = Array(paths[pageStart..<Swift.min(paths.count, pageStart + front.count)])
+        for side in sides {
+          let path = (folder as NSString).appendingPathComponent(
+            namePrefix + String(format: "%03d.png", written.count + 1))
+          let bytes = try encodePage(page, slots: side, badgeSize: (sample.width, sample.height))
+          try AtomicFile.write(bytes, to: path, followsLinks: false)
+          written.append(path)
+        }
+      }
+    }
+    removeSheets(in: folder, after: written.count)
+    return written
+  }
+
+  private func makeFolder(_ folder: String) throws {
+    if let reason = AtomicFile.createDirectory(folder) {
+      throw WordFitError(
+        .io, "cannot create the sheets folder \(folder): \(reason); choose a writable folder", input: folder)
+    }
+  }
+
+  /// One page: the badges in `slots` (trim boxes), composed and streamed to the encoder one band
+  /// of slots at a time. A band runs from the top of its slots' bleed box to the top of the next
+  /// band's (the first from the page's top, the last to its bottom); crop marks reach into the
+  /// gaps, so each band draws every slot's marks, clipped to it.
+  private func encodePage(_ paths: [String], slots: [PixelBox], badgeSize: (width: Int, height: Int)) throws -> [UInt8]
+  {
+    let (width, height) = pagePixels
+    let writer = try PNGStreamWriter(
+      width: width, height: height, format: .rgb, text: [("Software", "WordFit \(wordFitVersion)")],
+      dotsPerInch: Int(dotsPerInch.rounded()))
+    let bleed = pixels(bleedMillimetres)
+    let used = Array(slots.prefix(paths.count))
+    let tops = Array(Set(used.map(\.minY))).sorted()
+    let starts = [0] + tops.dropFirst().map { $0 - bleed }
+    let marks = cropMarks ? used.flatMap { cropMarkBoxes(trim: $0, bleed: bleed) } : []
+    for (index, first) in starts.enumerated() {
+      let last = index + 1 < starts.count ? starts[index + 1] : height
+      // Only the rows that hold ink are composed; the white above and below (a wide margin, the
+      // page below the last row of badges) is streamed in blank chunks, so a band never holds
+      // more than its badges' rows whatever the page's size.
+      let bled = used.map { PixelBox(minX: $0.minX, minY: $0.minY - bleed, maxX: $0.maxX, maxY: $0.maxY + bleed) }
+      let inked = (bled + marks).filter { $0.minY < last && $0.maxY > first }
+      let start = Swift.max(first, inked.map(\.minY).min() ?? last)
+      let end = Swift.min(last, inked.map(\.maxY).max() ?? last)
+      try writer.appendWhite(rows: start - first)
+      guard end > start else { continue }
+      var band = Canvas(width: width, height: end - start, format: .rgb, background: .white)
+      for (slot, path) in zip(used, paths) where slot.minY - bleed < end && slot.maxY + bleed > start {
+        let badge = try Self.read(path)
+        guard badge.width == badgeSize.width, badge.height == badgeSize.height else {
+          throw WordFitError(
+            .invalidData,
+            "badge \(path) is \(badge.width)x\(badge.height) px where the first badge is \(badgeSize.width)x\(badgeSize.height) px; one sheet takes badges of one size, so render them again without \(Parameter.skipExisting)",
+            input: path)
+        }
+        let included = badgesIncludeBleed ? bleed : 0
+        place(
+          badge, on: &band, x: slot.minX - included, y: slot.minY - included - start, bleed: bleed - included)
+      }
+      for slot in used where cropMarks {
+        drawCropMarks(on: &band, trim: slot.offsetBy(dx: 0, dy: -start), bleed: bleed)
+      }
+      try writer.append(band)
+      try writer.appendWhite(rows: last - end)
+    }
+    return try writer.finish()
+  }
+
+  /// Removes sheets named `PREFIX` + a number above `count` (left by an earlier, larger run).
+  private func removeSheets(in folder: String, after count: Int) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where name.hasPrefix(namePrefix) && name.hasSuffix(".png") {
+      let number = name.dropFirst(namePrefix.count).dropLast(4)
+      guard number.count >= 3, number.allSatisfy(\.isASCII), let value = Int(number), value > count else { continue }
+      let path = (folder as NSString).appendingPathComponent(name)
+      if FileIdentity.isRegularFile(path) { unlink(path) }
+    }
+  }
+
+  private static func read(_ path: String) throws -> Canvas {
+    let bytes = try InputFile.read(path, role: "badge", limit: InputLimits.pngFileBytes)
+    return try PNGCodec.decode(bytes).canvas.rgb(over: .white)
+  }
+
+  /// Draws the badge with its edge pixels repeated `bleed` px outward.
+  private func place(_ badge: Canvas, on page: inout Canvas, x: Int, y: Int, bleed: Int) {
+    for row in -bleed..<(badge.height + bleed) {
+      let sourceRow = Swift.min(badge.height - 1, Swift.max(0, row))
+      for column in -bleed..<(badge.width + bleed) {
+        let sourceColumn = Swift.min(badge.width - 1, Swift.max(0, column))
+        let (px, py) = (x + column, y + row)
+        guard px >= 0, py >= 0, px < page.width, py < page.height else { continue }
+        let source = (sourceRow * badge.width + sourceColumn) * 3
+        let target = (py * page.width + px) * 3
+        page.pixels[target] = badge.pixels[source]
+        page.pixels[target + 1] = badge.pixels[source + 1]
+        page.pixels[target + 2] = badge.pixels[source + 2]
+      }
+    }
+  }
+
+  /// Crop marks: at each trim corner, a horizontal and a vertical line 3 mm long, starting 1 mm
+  /// outside the bleed, on the trim lines, 0.2 mm (at least a pixel) wide.
+  func cropMarkBoxes(trim: PixelBox, bleed: Int) -> [PixelBox] {
+    let (offset, length, thickness) = (bleed + pixels(1), pixels(3), Swift.max(1, pixels(0.2)))
+    var boxes: [PixelBox] = []
+    for x in [trim.minX, trim.maxX - thickness] {
+      boxes.append(PixelBox(minX: x, minY: trim.minY - offset - length, maxX: x + thickness, maxY: trim.minY - offset))
+      boxes.append(PixelBox(minX: x, minY: trim.maxY + offset, maxX: x + thickness, maxY: trim.maxY + offset + length))
+    }
+    for y in [trim.minY, trim.maxY - thickness] {
+      boxes.append(PixelBox(minX: trim.minX - offset - length, minY: y, maxX: trim.minX - offset, maxY: y + thickness))
+      boxes.append(PixelBox(minX: trim.maxX + offset, minY: y, maxX: trim.maxX + offset + length, maxY: y + thickness))
+    }
+    return boxes
+  }
+
+  private func drawCropMarks(on page: inout Canvas, trim: PixelBox, bleed: Int) {
+    for box in cropMarkBoxes(trim: trim, bleed: bleed) { page.fill(box, .black) }
+  }
+}

@@ -1,0 +1,84 @@
+import WordFitArchive
+import WordFitBadges
+import WordFitCore
+import WordFitImage
+import WordFitLayout
+import WordFitText
+
+/// Everything `wordfit batch` is asked.
+public struct BatchOptions: Sendable {
+  /// The CSV file, or `-` for standard input.
+  public var input: String
+  /// The folder PNGs are written to (created when missing); with ``archive``, the archive's
+  /// path instead (`-`: standard output).
+  public var outputDirectory: String
+  /// The container the PNGs are streamed into instead of a folder (`--out badges.zip`), or `nil`.
+  public var archive: ArchiveFormat? = nil
+  /// The folder rows' own images are read from, and may not leave; `nil`: the CSV's folder
+  /// (the current directory for standard input).
+  public var imagesFolder: String? = nil
+  /// The layout every row is rendered with; its text is replaced by the row's.
+  public var spec: RenderSpec
+  /// A badge template: each row is rendered as a badge with the template's regions, bands and
+  /// images (``spec`` then only names the files); `nil` for one fitted text per row.
+  public var template: BadgeTemplate? = nil
+  /// The text column: a header name, or a 1-based index; `nil` picks `name`, else the first.
+  public var column: String? = nil
+  /// The field delimiter (`,` `;` or TAB as a byte), or `nil` to detect it from the first line.
+  public var delimiter: UInt8? = 0x2C
+  /// Whether the first record is a header.
+  public var hasHeader = true
+  /// The column whose value is the row's language (BCP 47, such as `zh-Hans` or `sr`), for
+  /// shaping and fallback; an empty cell keeps the layout's language.
+  public var languageColumn: String? = nil
+  /// The column whose value picks a ``ColorRule``.
+  public var colorsBy: String? = nil
+  /// Colours by value of ``colorsBy``; values not listed keep the spec's colours.
+  public var colorRules: [String: ColorRule] = [:]
+  /// The file name template; `nil` gives `{id}-{slug}.png` with an `id` column, else `{row}-{slug}.png`.
+  public var nameTemplate: String? = nil
+  /// Whether rows whose file already exists are skipped (to resume an interrupted batch).
+  public var skipsExisting = false
+  /// Where the JSON Lines manifest goes, if anywhere.
+  public var manifestPath: String? = nil
+  /// Where the contact sheet goes, if anywhere.
+  public var contactSheetPath: String? = nil
+  /// How many badges the contact sheet shows.
+  public var contactSheetCount = 48
+  /// Worker threads, each with its own FreeType library and fonts.
+  public var jobs = 1
+  /// Which rows this process renders.
+  public var shard = Shard.all
+  /// Where one PDF of all the badges goes (with a template), or `nil`.
+  public var pdfPath: String? = nil
+  /// The sheet the PDF's badges are imposed on, or `nil` for a page per badge.
+  public var pdfSheet: PrintSheet? = nil
+  /// Bleed around each badge, in mm (its edge pixels or fills extended outward), in the badge
+  /// PNGs and the PDF alike.
+  public var bleedMillimetres = 0.0
+  /// Whether a PNG is written per row (`false` when only the PDF is wanted).
+  public var writesPNGs = true
+  /// PNG settings (`dotsPerInch` writes a pHYs chunk). With the default encoder, an image
+  /// that prefers another one (``RenderedImage/preferredEncoder``) is written with that.
+  public var pngSettings = PNGSettings()
+
+  /// Every file the batch reads, with its role: the CSV, the template's files or the layout's
+  /// fonts. No output may be one of them.
+  public var inputFiles: [(role: String, path: String)] {
+    [("input", input)] + (template?.inputFiles ?? spec.inputFiles)
+  }
+
+  /// The identities of ``inputFiles`` (those that exist), for checking each row's output.
+  var inputIdentities: [FileIdentity: String] = [:]
+
+  /// Names in the output folder that another output of this run (manifest, contact sheet, PDF)
+  /// takes, with that output's role: a row's PNG under one of them is refused.
+  var reservedNames: [String: String] = [:]
+
+  /// Options with defaults for `input`, `outputDirectory` and a base `spec`.
+  public init(input: String, outputDirectory: String, spec: RenderSpec) {
+    self.input = input
+    self.outputDirectory = outputDirectory
+    self.spec = spec
+  }
+}

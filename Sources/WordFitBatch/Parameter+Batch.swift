@@ -1,0 +1,28 @@
+import WordFitCore
+
+extension Parameter {
+  /// How many rows are rendered at once.
+  public static let jobs = Parameter("jobs", name: "worker count", isSpecKey: false)
+  /// The column the text comes from.
+  public static let column = Parameter("column", isSpecKey: false)
+  /// The column whose value picks a row's colours.
+  public static let colorsBy = Parameter("colorsBy", name: "colour column", isSpecKey: false)
+  /// A colour rule, `VALUE=FG[/BG]`.
+  public static let colors = Parameter("colors", name: "colour rule", isSpecKey: false)
+  /// How output files are named.
+  public static let nameTemplate = Parameter("nameTemplate", name: "name template", isSpecKey: false)
+  /// How many badges the contact sheet shows.
+  public static let contactCount = Parameter("contactCount", name: "contact sheet count", isSpecKey: false)
+  /// The contact sheet PNG.
+  public static let contactSheet = Parameter("contactSheet", name: "contact sheet", isSpecKey: false)
+  /// Which share of the rows this run renders, `K/N`.
+  public static let shard = Parameter("shard", isSpecKey: false)
+  /// The CSV field separator.
+  public static let delimiter = Parameter("delimiter", isSpecKey: false)
+  /// The output folder.
+  public static let out = Parameter("out", name: "output folder", isSpecKey: false)
+  /// The manifest file.
+  public static let manifest = Parameter("manifest", isSpecKey: false)
+  /// The container of an archive output.
+  public static let archive = Parameter("archive", name: "archive format", isSpecKey: false)
+}

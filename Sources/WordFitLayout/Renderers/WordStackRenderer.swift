@@ -1,0 +1,197 @@
+import Foundation
+import WordFitCore
+import WordFitDrawing
+import WordFitImage
+import WordFitText
+
+/// The engine behind `wordfit render`, the library API and the golden tests: a ``RenderSpec``
+/// in, a ``Rendering`` out.
+///
+/// A renderer keeps the fonts it opened. It is not thread-safe: give each thread its own.
+public final class WordStackRenderer {
+  let fonts: FontCache
+  /// Line breakers by language, for wrapped texts.
+  private var breakers: [String: LineBreaker] = [:]
+  /// The last layouts resolved, by their fields and line spacing: a badge template lays out the
+  /// same few regions for every row, so each is parsed and checked once (see ``resolved(_:)``).
+  private var resolvedLayouts: [(fields: LayoutFields, spacing: Double, layout: ResolvedLayout)] = []
+  /// Resolved layouts kept (more regions than this are resolved again in turn).
+  static let resolvedLayoutLimit = 16
+
+  /// Creates a renderer with its own fonts.
+  public convenience init() {
+    self.init(fonts: FontCache())
+  }
+
+  init(fonts: FontCache) {
+    self.fonts = fonts
+  }
+
+  /// Resolves `spec` (canvas, colours, font, sizes), fits, lays out and draws it.
+  ///
+  /// - Throws: ``WordFitError`` for anything in the spec that cannot be rendered, with the
+  ///   exit status the command-line tool uses for it.
+  /// - Complexity: O(*width* × *height*) to fill and draw, plus O(*n* log *S*) measurements.
+  public func render(_ spec: RenderSpec) throws -> Rendering {
+    try draw(try layOut(spec))
+  }
+
+  /// Renders `spec` as an SVG (``Drawing/svg()``): the same fit, lines and glyph positions as
+  /// the PNG, each glyph its outline, the text kept for search; with the rendering's report
+  /// (fit, lines, fonts, warnings), whose canvas is empty: no pixels are drawn.
+  ///
+  /// - Throws: as ``render(_:)``, and as ``Drawing/svg()``.
+  /// - Complexity: O(*n* log *S*) measurements, plus O(glyphs + outline points).
+  public func renderSVG(_ spec: RenderSpec) throws -> (svg: [UInt8], rendering: Rendering) {
+    let laidOut = try layOut(spec)
+    let svg = try laidOut.drawing().svg()
+    return (svg, laidOut.rendering(canvas: .placeholder))
+  }
+
+  /// Draws what ``layOut(_:)`` laid out on a canvas of its own.
+  ///
+  /// - Complexity: O(*width* × *height*).
+  package func draw(_ laidOut: LaidOutText) throws -> Rendering {
+    var canvas = Canvas(
+      width: laidOut.layout.canvasWidth, height: laidOut.layout.canvasHeight,
+      format: laidOut.cascade.format(for: laidOut.lines, holding: [laidOut.foreground, laidOut.background]),
+      background: laidOut.background)
+    try canvas.paint(laidOut.drawing(), fonts: Array(repeating: laidOut.cascade.fonts, count: laidOut.lines.count))
+    return laidOut.rendering(canvas: laidOut.resolved.masked(canvas))
+  }
+
+  /// Resolves, fits and shapes `spec` without drawing: what ``render(_:)`` draws, for drawing
+  /// onto another canvas (a badge region).
+  ///
+  /// - Throws: as ``render(_:)``.
+  package func layOut(_ spec: RenderSpec) throws -> LaidOutText {
+    try InputLimits.checkLayoutText(spec.text, .text)
+    // Wrapped texts are cut at their break opportunities instead (``segments(of:)``).
+    let oneWordPerLine = spec.layout.isOneWordPerLine
+    let words = oneWordPerLine ? TextSegmentation.words(of: spec.text) : []
+    let blank = oneWordPerLine ? words.isEmpty : !spec.text.unicodeScalars.contains { !$0.properties.isWhitespace }
+    guard !blank else {
+      throw WordFitError(
+        .usage, "the text is empty or only white space; give at least one word",
+        reason: .malformed(.text, value: spec.text, expected: "at least one word"))
+    }
+    let resolved = try resolved(spec)
+    let (cascade, fontWarnings) = try fonts.cascade(for: resolved.fonts)
+    _ = cascade.takeProblems()
+    // A wrapped text is one paragraph: every line takes its direction (the first strong
+    // character's, unless one is asked for), as CoreText lays out a paragraph.
+    let direction = oneWordPerLine ? spec.direction : spec.direction ?? LineDirection.ofParagraph(spec.text)
+    let measurer = TextMeasurer(cascade: cascade, direction: direction)
+    var request = FitRequest(
+      words: words, availableWidth: resolved.availableBox.width, availableHeight: resolved.availableBox.height,
+      maximumSize: resolved.maximumSize, minimumScaleFactor: spec.minScale, lineSpacing: spec.spacing,
+      sizing: spec.sizing, overflow: spec.overflow)
+    request.lineLimit = spec.layout.lineLimit(spec.lineLimit)
+    request.truncation = spec.truncation
+    request.balancesLines = spec.balance
+    request.outline = resolved.outline?.offsetBy(dx: -resolved.availableBox.minX, dy: -resolved.availableBox.minY)
+    request.verticalAlignment = spec.valign
+    let fit =
+      oneWordPerLine
+      ? try Fitter(measurer: measurer).fit(request)
+      : try Fitter(measurer: measurer).fitWrapped(request, segments: segments(of: spec))
+    let shapedLines = fit.lines.map { cascade.shape($0.text, atSize: $0.size, direction: direction) }
+    let layout = WordStackLayout(
+      fit: fit, canvasWidth: resolved.canvas.width, canvasHeight: resolved.canvas.height, insets: resolved.insets,
+      alignment: spec.align, verticalAlignment: spec.valign, spacing: spec.spacing,
+      directions: shapedLines.map(\.direction), outline: resolved.outline)
+    var missing: [Unicode.Scalar] = []
+    for shaped in shapedLines { missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) }) }
+    try spec.missingGlyphs.check(missing)
+    return LaidOutText(
+      spec: spec, resolved: resolved, layout: layout, lines: shapedLines, cascade: cascade, missing: missing,
+      warnings: fontWarnings + cascade.takeProblems() + [resolved.fontScaleWarning].compactMap { $0 })
+  }
+}
+
+extension WordStackRenderer {
+
+  /// `spec.validated()`, from the layouts this renderer resolved before when its fields and
+  /// spacing are the same (the text does not enter into it).
+  ///
+  /// - Throws: as ``RenderSpec/validated()``.
+  /// - Complexity: O(``resolvedLayoutLimit``) comparisons of fields.
+  func resolved(_ spec: RenderSpec) throws -> ResolvedLayout {
+    if let known = resolvedLayouts.first(where: { $0.spacing == spec.spacing && $0.fields == spec.fields }) {
+      return known.layout
+    }
+    let fresh = try spec.validated()
+    if resolvedLayouts.count >= Self.resolvedLayoutLimit { resolvedLayouts.removeFirst() }
+    resolvedLayouts.append((spec.fields, spec.spacing, fresh))
+    return fresh
+  }
+
+  /// The text of a `wrap` or `line` layout cut at its line-break opportunities: NFC, without
+  /// white space at its ends; a `line` layout is one segment (its newlines read as spaces).
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  func segments(of spec: RenderSpec) throws -> [LineSegment] {
+    let text = TextSegmentation.trimmedNFC(spec.text)
+    switch spec.layout {
+    case .line:
+      return [LineSegment(text.split(whereSeparator: \.isNewline).joined(separator: " "))]
+    case .words, .wrap:
+      let language = spec.language ?? ""
+      let breaker = try breakers[language] ?? LineBreaker(language: spec.language)
+      breakers[language] = breaker
+      return breaker.segments(of: text)
+    }
+  }
+}
+
+/// A text fitted, laid out and shaped, not yet drawn.
+package struct LaidOutText {
+  let spec: RenderSpec
+  package let resolved: ResolvedLayout
+  package let layout: WordStackLayout
+  package let lines: [ShapedText]
+  package let cascade: FontCascade
+  let missing: [Unicode.Scalar]
+  let warnings: [String]
+
+  package var foreground: Color { resolved.foreground }
+  package var background: Color { resolved.background }
+
+  /// The text as a drawing of the canvas's size: the background (in the screen's shape) and
+  /// each line where the layout put it.
+  func drawing() -> Drawing {
+    var drawing = Drawing(width: layout.canvasWidth, height: layout.canvasHeight, background: background)
+    drawing.shape = resolved.shape
+    for (line, shaped) in zip(layout.lines, lines) {
+      let fonts = cascade.fonts.map { $0.identity(atSize: shaped.size) }
+      drawing.marks.append(.text(Drawing.Line(shaped: shaped, origin: line.origin, fonts: fonts), foreground))
+    }
+    return drawing
+  }
+
+  /// The rendering, with `canvas` as its pixels.
+  package func rendering(canvas: Canvas) -> Rendering {
+    let font = cascade.primary
+    var rendering = Rendering(
+      layout: layout, canvas: canvas, fontName: "\(font.familyName) \(font.styleName)", fontVersion: font.version,
+      freeTypeVersion: font.freeTypeVersion, missingCharacters: missing, warnings: warnings + cascade.takeProblems(),
+      hinting: spec.hinting, lines: lines)
+    (rendering.fonts, rendering.lineFonts) = cascade.usage(of: lines)
+    rendering.category = resolved.category
+    (rendering.shape, rendering.fontScale) = (resolved.shape, resolved.fontScale)
+    rendering.layoutKind = spec.layout
+    rendering.lineLimit = spec.layout.lineLimit(spec.lineLimit)
+    return rendering
+  }
+}
+
+extension FontCascade {
+  /// The pixel format for drawing `lines` in `colors`: the smallest that holds the colours, and
+  /// RGB at least when a colour glyph (an emoji) is drawn.
+  func format(for lines: [ShapedText], holding colors: [Color]) -> PixelFormat {
+    let format = PixelFormat.smallest(holding: colors)
+    let colored = lines.contains { $0.fonts.contains { fonts[$0].isColor } }
+    return colored && format == .grey ? .rgb : format
+  }
+
+}

@@ -1,0 +1,187 @@
+import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
+
+/// The parameters every layout has — canvas, font, sizes, alignment, colours — declared once.
+///
+/// ``RenderSpec``, ``StackSpec`` and badge template regions embed one, read from the same flat
+/// JSON keys with the same path rules (a relative font or fallback file is relative to the file
+/// that named it); each layout starts from its own defaults (``words``, ``stack``,
+/// ``badgeRegion``). ``resolved()`` checks every field once and returns a ``ResolvedLayout``,
+/// the only form the renderers draw from.
+public struct LayoutFields: Sendable, Equatable, Codable {
+  /// How the text is broken into lines: one word per line, wrapped, or one line.
+  public var layout: LayoutKind = .words
+  /// The most lines a wrapped text may take, or `nil` for as many as fit (SwiftUI's
+  /// `lineLimit`); `line` is always 1.
+  public var lineLimit: Int? = nil
+  /// Where "…" goes when a wrapped or single-line text is cut (SwiftUI's `truncationMode`).
+  public var truncation: TruncationMode = .tail
+  /// Whether a wrapped text's lines are balanced at the size found: the same size and line
+  /// count, the longest line as short as any break set allows (CSS `text-wrap: balance`,
+  /// Android's balanced strategy; exact for any number of lines). Not on round screens.
+  public var balance: Bool = false
+  /// A watch preset (`45mm`) or `WIDTHxHEIGHT` in pixels.
+  public var canvas: String = WatchCanvas.defaultName
+  /// The screen's outline, or `nil` for the canvas's own (a circle on round presets, a
+  /// rectangle otherwise).
+  public var shape: CanvasShape? = nil
+  /// Wear OS's font scale (0.94…1.24): multiplies the text style's size when it is under
+  /// 20 sp, as Wear OS scales text; `nil` for 1.
+  public var fontScale: Double? = nil
+  /// A font file, an installed family or fontconfig pattern, `dejavu` (the bundled DejaVu Sans),
+  /// or `nil` (or `system`) for the canvas's system font (``SystemFont``: SF Compact, SF Pro or
+  /// Roboto when installed, else the bundled stand-in).
+  public var font: String? = nil
+  /// The face in a font collection, 0…65535.
+  public var faceIndex: Int = 0
+  /// The weight: a family's nearest face, a variable font's `wght`; `nil` for the text style's
+  /// (``TextStyle/weight``: bold for `largeTitle`, semibold for `headline`, else regular).
+  public var weight: FontWeight?
+  /// The text style that sets the maximum size, in ``dynamicType``.
+  public var style: TextStyle
+  /// The Dynamic Type size ``style`` is read in (`xSmall` … `xxxLarge`, and `Medium`, `AX1` …
+  /// `AX5` on `WxH` canvases), or `nil` for the canvas's default.
+  public var dynamicType: ContentSizeCategory? = nil
+  /// The maximum size in pixels (1…4096), overriding ``style``.
+  public var maxSize: Double? = nil
+  /// The smallest scale of the maximum size allowed, in (0, 1].
+  public var minScale: Double = 0.01
+  /// What happens when the minimum size does not fit.
+  public var overflow: OverflowPolicy = .truncate
+  /// Horizontal alignment (of lines, or of boxes).
+  public var align: HorizontalAlignment
+  /// Vertical alignment of the block.
+  public var valign: VerticalAlignment = .center
+  /// Insets in pixels: 1, 2 (vertical, horizontal) or 4 (top, leading, bottom, trailing) values.
+  public var insets: [Int] = [8]
+  /// The text colour: `#RRGGBB`, `#RRGGBBAA` or a name.
+  public var fg: String = "white"
+  /// The background colour (`transparent` allowed).
+  public var bg: String = "black"
+  /// Which values system colour names take.
+  public var appearance: Appearance = .dark
+  /// How glyphs are fitted to the pixel grid (default none, as CoreText).
+  public var hinting: Hinting = .none
+  /// Each line's paragraph direction, or `nil` for its first strong character.
+  public var direction: LineDirection? = nil
+  /// Where characters the font lacks come from: `auto` (fontconfig), `none`, or fonts (files
+  /// or families) separated by commas.
+  public var fallback: String = "auto"
+  /// The text's language (BCP 47, such as `sr` or `zh-CN`) for shaping and for choosing
+  /// fallback fonts, or `nil`.
+  public var language: String? = nil
+  /// Whether a font family that is not installed is an error instead of a warning.
+  public var strictFont: Bool = false
+  /// A variable font's axes, such as `wght=650,wdth=90`, or `nil` (`wght` from ``weight``).
+  public var variations: String? = nil
+  /// What happens when a character no font has is drawn as a box: warn or fail.
+  public var missingGlyphs: MissingGlyphPolicy = .warn
+
+  /// Fields with every default but the three that differ between layouts.
+  public init(weight: FontWeight?, style: TextStyle, align: HorizontalAlignment) {
+    self.weight = weight
+    self.style = style
+    self.align = align
+  }
+
+  /// A word stack's defaults (`wordfit render`): `largeTitle` (bold), leading.
+  public static let words = LayoutFields(weight: nil, style: .largeTitle, align: .leading)
+  /// A box stack's defaults (`wordfit stack`): `body` (regular), centred boxes.
+  public static let stack = LayoutFields(weight: nil, style: .body, align: .center)
+
+  /// The weight drawn with: ``weight``, else the text style's.
+  public var effectiveWeight: FontWeight { weight ?? style.weight }
+  /// A badge region's defaults: a word stack's, with no insets and black text on nothing.
+  public static let badgeRegion: LayoutFields = {
+    var fields = words
+    (fields.insets, fields.fg, fields.bg) = ([0], "black", "transparent")
+    return fields
+  }()
+
+  package enum CodingKeys: String, CodingKey, CaseIterable {
+    case layout, lineLimit, truncation, balance
+    case canvas, shape, fontScale, font, faceIndex, weight, hinting, direction, fallback, language, strictFont,
+      variations
+    case missingGlyphs, style, dynamicType, maxSize, minScale, overflow, align, valign, insets, fg, bg, appearance
+  }
+
+  /// The JSON keys of the fields, in declaration order.
+  public static var keys: [String] { CodingKeys.allCases.map(\.rawValue) }
+
+  /// Decodes the fields from a flat object over the word stack's defaults (other keys are left
+  /// to the type that embeds them).
+  public init(from decoder: Decoder) throws {
+    self = try Self.words.decoding(from: decoder)
+  }
+
+  /// These fields with each key present in `decoder`'s object read over them: the one decoder
+  /// of layout keys, for specs and template regions alike.
+  ///
+  /// - Throws: `DecodingError` naming the key whose value has the wrong type or word.
+  public func decoding(from decoder: Decoder) throws -> LayoutFields {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    var fields = self
+    func read<Value: Decodable>(_ key: CodingKeys, _ keyPath: WritableKeyPath<LayoutFields, Value>) throws {
+      if let value = try c.decodeIfPresent(Value.self, forKey: key) { fields[keyPath: keyPath] = value }
+    }
+    func read<Value: Decodable>(_ key: CodingKeys, _ keyPath: WritableKeyPath<LayoutFields, Value?>) throws {
+      if let value = try c.decodeIfPresent(Value.self, forKey: key) { fields[keyPath: keyPath] = value }
+    }
+    try read(.layout, \.layout)
+    try read(.lineLimit, \.lineLimit)
+    try read(.truncation, \.truncation)
+    try read(.balance, \.balance)
+    try read(.canvas, \.canvas)
+    try read(.shape, \.shape)
+    try read(.fontScale, \.fontScale)
+    try read(.font, \.font)
+    try read(.faceIndex, \.faceIndex)
+    try read(.weight, \.weight)
+    try read(.hinting, \.hinting)
+    if c.contains(.direction) { fields.direction = try SpecDecoding.decodeDirection(c, .direction) }
+    try read(.fallback, \.fallback)
+    try read(.language, \.language)
+    try read(.strictFont, \.strictFont)
+    try read(.variations, \.variations)
+    try read(.missingGlyphs, \.missingGlyphs)
+    try read(.style, \.style)
+    try read(.dynamicType, \.dynamicType)
+    try read(.maxSize, \.maxSize)
+    try read(.minScale, \.minScale)
+    try read(.overflow, \.overflow)
+    try read(.align, \.align)
+    try read(.valign, \.valign)
+    fields.insets = try SpecDecoding.decodeNumbers(c, .insets) ?? fields.insets
+    try read(.fg, \.fg)
+    try read(.bg, \.bg)
+    try read(.appearance, \.appearance)
+    return fields
+  }
+}
+
+extension LayoutFields {
+  /// The font and fallback files the layout names (families are not files), with their roles.
+  public var inputFiles: [(role: String, path: String)] {
+    var files: [(role: String, path: String)] = []
+    if let font, FontCache.isFilePath(font) { files.append(("font file", font)) }
+    if case .fonts(let names) = FallbackPolicy(parsing: fallback) {
+      files += names.filter(FontCache.isFilePath).map { ("fallback font", $0) }
+    }
+    return files
+  }
+
+  /// Makes relative ``font`` and ``fallback`` file paths relative to `folder` (the folder of the
+  /// spec or template that named them): the one path rule for specs and template regions.
+  public mutating func resolvePaths(inFolder folder: String) {
+    func resolved(_ path: String) -> String {
+      path.hasPrefix("/") || folder.isEmpty ? path : (folder as NSString).appendingPathComponent(path)
+    }
+    if let font, FontCache.isFilePath(font) || font.contains("/") { self.font = resolved(font) }
+    if case .fonts(let names) = FallbackPolicy(parsing: fallback) {
+      // Fallback fonts named by path (with a slash or a font extension) are relative too.
+      fallback = names.map { FontCache.isFilePath($0) ? resolved($0) : $0 }.joined(separator: ",")
+    }
+  }
+}

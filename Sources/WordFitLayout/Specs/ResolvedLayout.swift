@@ -1,0 +1,171 @@
+import Foundation
+import WordFitCore
+import WordFitImage
+import WordFitText
+
+/// A layout's fields parsed and checked: made only by ``LayoutFields/resolved()``, so it cannot
+/// hold an unchecked value. The renderers draw from it.
+public struct ResolvedLayout: Sendable, Equatable {
+  /// The canvas.
+  public let canvas: CanvasSize
+  /// The insets.
+  public let insets: EdgeInsets
+  /// The canvas minus the insets.
+  public let availableBox: PixelBox
+  /// The screen's outline.
+  public let shape: CanvasShape
+  /// The region text stays inside on a shaped screen (the outline inset by the insets), in
+  /// canvas pixels, or `nil` on a rectangle (``availableBox``).
+  public let outline: ContentOutline?
+  /// The Wear OS font scale applied to the style's size (1 when none was asked for, and on an
+  /// Apple Watch canvas, whose text follows Dynamic Type).
+  public let fontScale: Double
+  /// A warning when a font scale was asked for on an Apple Watch canvas and not applied.
+  public var fontScaleWarning: String? = nil
+  /// The maximum size, in pixels (1…4096).
+  public let maximumSize: Double
+  /// The Dynamic Type size the style was read in (the canvas's default unless one was asked for).
+  public let category: ContentSizeCategory
+  /// The text colour.
+  public let foreground: Color
+  /// The background colour.
+  public let background: Color
+  /// The fonts to open: the font part of the fields, the key of the renderer's font cache.
+  package let fonts: FontRequest
+  /// Pixels per point: 2 on watch canvases, 1 on `WxH` canvases.
+  public var scale: Int { canvas.watch == nil ? 1 : 2 }
+
+  /// `canvas` as the screen shows it: on a shaped screen, transparent outside its outline
+  /// (anti-aliased on the edge); unchanged on a rectangle.
+  ///
+  /// - Complexity: O(*width* × *height*) on a shaped screen.
+  public func masked(_ canvas: Canvas) -> Canvas {
+    guard let screen = shape.outline(canvasWidth: canvas.width, canvasHeight: canvas.height) else { return canvas }
+    return canvas.masked(to: screen)
+  }
+}
+
+extension LayoutFields {
+  /// Parses and checks every field: the one place layout fields are checked.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` naming the parameter, its value and its range or
+  ///   valid words: an unknown canvas or colour, insets that leave no room, a maximum size
+  ///   outside 1…4096 px, a minimum scale outside (0, 1], a face index outside 0…65535,
+  ///   malformed variations or language tag, more fallback fonts than a renderer opens.
+  public func resolved() throws -> ResolvedLayout {
+    let canvas = try CanvasSize.parse(self.canvas)
+    let insets = try EdgeInsets(values: self.insets)
+    let box = PixelBox(
+      minX: insets.leading, minY: insets.top, maxX: canvas.width - insets.trailing, maxY: canvas.height - insets.bottom)
+    guard box.width > 0, box.height > 0 else {
+      let values = insets.values.map(String.init).joined(separator: ",")
+      throw WordFitError(
+        .usage,
+        "\(Parameter.insets) \(values) leave no room on a \(canvas.width)x\(canvas.height) canvas; use smaller insets or a larger canvas",
+        reason: .outOfRange(
+          .insets, value: values, range: "less than half the canvas (\(canvas.width)x\(canvas.height))"))
+    }
+    if let lineLimit, lineLimit < 1 || lineLimit > InputLimits.wordsPerText {
+      throw WordFitError.outOfRange(.lineLimit, lineLimit, range: "1…\(InputLimits.wordsPerText)")
+    }
+    guard minScale > 0, minScale <= 1 else {
+      throw WordFitError.outOfRange(.minScale, minScale, range: "a value in (0, 1], such as 0.5")
+    }
+    let category = dynamicType ?? canvas.watch?.defaultCategory ?? .large
+    var scale = try checkedFontScale()
+    var scaleWarning: String? = nil
+    if let watch = canvas.watch, !watch.isWearOS, let asked = fontScale {
+      // Wear OS's setting; an Apple Watch's text follows Dynamic Type.
+      scale = 1
+      scaleWarning =
+        "\(Parameter.fontScale) \(TextFormatting.pixels(asked)) is Wear OS's setting and is not applied on \(watch.name), an Apple Watch (its text follows the \(Parameter.dynamicType))"
+    }
+    let pixelsPerSp = canvas.watch == nil ? 1.0 : 2.0
+    let maximumSize =
+      try maxSize ?? Self.scaled(style.pixelSize(on: canvas, category: category), by: scale, pixelsPerSp)
+    guard maximumSize.isFinite, maximumSize >= 1, maximumSize <= 4096 else {
+      throw WordFitError.outOfRange(.maxSize, maximumSize, range: "1…4096", unit: "px")
+    }
+    let shape = self.shape ?? canvas.shape
+    var resolved = ResolvedLayout(
+      canvas: canvas, insets: insets, availableBox: box, shape: shape,
+      outline: shape.outline(canvasWidth: canvas.width, canvasHeight: canvas.height, insets: insets),
+      fontScale: scale, maximumSize: maximumSize, category: category,
+      foreground: try Color.parse(fg, appearance: appearance),
+      background: try Color.parse(bg, appearance: appearance, for: .bg),
+      fonts: try fontRequest(pointsPerPixel: canvas.watch == nil ? 1 : 0.5, system: SystemFont.of(canvas)))
+    resolved.fontScaleWarning = scaleWarning
+    return resolved
+  }
+
+  /// The font scale, checked against Wear OS's range.
+  func checkedFontScale() throws -> Double {
+    guard let fontScale else { return 1 }
+    guard fontScale.isFinite, (0.94...1.24).contains(fontScale) else {
+      throw WordFitError.outOfRange(.fontScale, fontScale, range: "0.94…1.24 (Wear OS's font scales)")
+    }
+    return fontScale
+  }
+
+  /// A style's size in pixels under Wear OS's font `scale`: sizes of 20 sp and up do not scale.
+  static func scaled(_ pixels: Double, by scale: Double, _ pixelsPerSp: Double) -> Double {
+    pixels / pixelsPerSp < 20 ? pixels * scale : pixels
+  }
+
+  /// The font part, checked: face index, axes, language and fallback list.
+  func fontRequest(pointsPerPixel: Double, system: SystemFont) throws -> FontRequest {
+    guard (0...Font.maximumFaceIndex).contains(faceIndex) else {
+      throw WordFitError.outOfRange(.faceIndex, faceIndex, range: "0…\(Font.maximumFaceIndex)")
+    }
+    if let language, !Self.isLanguageTag(language) {
+      throw WordFitError(
+        .usage, "\(Parameter.language) \"\(language)\" is not a BCP 47 tag; give one such as en, sr, zh-CN or ar",
+        reason: .malformed(.language, value: language, expected: "a BCP 47 tag such as en, sr, zh-CN"))
+    }
+    let policy = FallbackPolicy(parsing: fallback)
+    if case .fonts(let names) = policy, names.count > InputLimits.fallbackListEntries {
+      throw WordFitError(
+        .usage,
+        "the fallback list names \(names.count) fonts; at most \(InputLimits.fallbackListEntries) (the most fonts a renderer opens), so keep those that draw what the font lacks",
+        reason: .outOfRange(
+          .fallback, value: "\(names.count) fonts", range: "1…\(InputLimits.fallbackListEntries) fonts"))
+    }
+    let isSystem = font.map { SystemFont.keywords.contains($0.lowercased()) } ?? true
+    return FontRequest(
+      name: isSystem ? nil : font, system: isSystem ? system : nil, faceIndex: faceIndex, weight: effectiveWeight,
+      hinting: hinting, fallback: policy, language: language,
+      strict: strictFont, variations: try variations.map(Self.parseVariations) ?? [:], variationsText: variations,
+      pointsPerPixel: pointsPerPixel)
+  }
+
+  /// Reads `wght=650,wdth=90`: four-character axis tags and finite values.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` naming the malformed entry.
+  static func parseVariations(_ text: String) throws -> [String: Double] {
+    var result: [String: Double] = [:]
+    for entry in text.split(separator: ",") {
+      let parts = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard parts.count == 2, parts[0].count == 4, parts[0].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+        let value = Double(parts[1]), value.isFinite
+      else {
+        throw WordFitError(
+          .usage, "variation \"\(entry)\" is not AXIS=VALUE; give four-letter axes such as wght=650,wdth=90",
+          reason: .malformed(.variations, value: String(entry), expected: "AXIS=VALUE, such as wght=650"))
+      }
+      result[parts[0]] = value
+    }
+    return result
+  }
+
+  /// Whether `tag` looks like a BCP 47 language tag: 2–8 letters, then subtags of 1–8 letters or
+  /// digits after hyphens, at most 35 characters.
+  static func isLanguageTag(_ tag: String) -> Bool {
+    let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+    guard tag.count <= 35, let first = parts.first, (2...8).contains(first.count),
+      first.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return false }
+    return parts.dropFirst().allSatisfy {
+      (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+  }
+}

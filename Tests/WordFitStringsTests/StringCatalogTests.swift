@@ -1,0 +1,416 @@
+import Foundation
+import Testing
+import WordFitCore
+import WordFitTestSupport
+
+@testable import WordFitLayout
+@testable import WordFitStrings
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// String catalogs (issue 26, first part): every string × language × watch × size in one check.
+@Suite struct StringCatalogTests {
+  static let path = TestPaths.fixtures + "/strings/Localizable.xcstrings"
+
+  func catalog() throws -> StringCatalog { try StringCatalog.load(contentsOf: Self.path) }
+
+  func variants(_ key: String, _ language: String) throws -> [String] {
+    let catalog = try catalog()
+    let entry = try #require(catalog.entries.first { $0.key == key })
+    return entry.watchVariants(language: language, sourceLanguage: catalog.sourceLanguage).map(\.text)
+  }
+
+  @Test func watchTextsResolveDeviceThenPlainAndFillEveryPluralForm() throws {
+    #expect(try variants("Start workout", "en") == ["Start"], "device.applewatch wins")
+    #expect(try variants("Start workout", "de") == ["Training starten"])
+    #expect(try variants("Start workout", "fr") == ["Commencer l’entraînement"], "a plain unit")
+    #expect(try variants("%lld steps", "en") == ["1 step", "2 steps"])
+    #expect(try variants("%lld steps", "ru") == ["21 шаг", "2 шага", "5 шагов", "1.5 шага"], "CLDR samples")
+    #expect(try variants("%lld steps", "ar").count == 6)
+    #expect(try variants("%lld steps", "ja") == ["5歩"])
+    #expect(
+      try variants("Heart rate in %#@minutes@", "de") == ["Herzfrequenz in 1 Minute", "Herzfrequenz in 2 Minuten"])
+    #expect(try variants("Heart rate in %#@minutes@", "fr") == [], "no French localization: nothing to show")
+    #expect(try variants("WordFit", "ja") == ["WordFit"], "shouldTranslate false: the source string")
+  }
+
+  @Test func variantsNameWhereTheyCameFrom() throws {
+    let catalog = try catalog()
+    let steps = try #require(catalog.entries.first { $0.key == "%lld steps" })
+    #expect(
+      steps.watchVariants(language: "ru", sourceLanguage: "en").map(\.variant) == [
+        "plural.one", "plural.few", "plural.many", "plural.other",
+      ])
+    let workout = try #require(catalog.entries.first { $0.key == "Start workout" })
+    #expect(workout.watchVariants(language: "en", sourceLanguage: "en").map(\.variant) == ["device.applewatch"])
+  }
+
+  @Test func staleKeysAreSkippedUnlessAsked() throws {
+    var check = StringsCheck(catalog: try catalog())
+    (check.canvases, check.categories) = (["45mm"], [.large])
+    #expect(try !check.rows().contains { $0.key == "Old screen title" })
+    check.includesStale = true
+    #expect(try check.rows().contains { $0.key == "Old screen title" })
+    #expect(check.checkedLanguages == ["en", "ar", "de", "fr", "ja", "ru"])
+  }
+
+  /// Each row is what `render` gives for the same key's layout, language, canvas and size: in
+  /// process for every row, and through `wordfit render --json` for a sample.
+  @Test func rowsEqualRendersOfTheSameLayout() throws {
+    var check = StringsCheck(catalog: try catalog())
+    (check.canvases, check.categories) = (["38mm", "45mm"], [.extraSmall, .extraExtraExtraLarge])
+    let rows = try check.rows()
+    #expect(rows.count > 100)
+    #expect(rows.contains { $0.problems.contains("truncated") }, "German on 38mm at xxxLarge does not fit")
+    let renderer = WordStackRenderer()
+    for row in rows {
+      var spec = try check.layouts.spec(forKey: row.key, text: row.text)
+      (spec.language, spec.canvas, spec.dynamicType) = (
+        row.language, row.canvas, try ContentSizeCategory.parse(row.dynamicType)
+      )
+      let fit = try renderer.render(spec).layout.fit
+      #expect(fit.size == row.size && fit.limit.rawValue == row.limit, "\(row.key) \(row.language) \(row.canvas)")
+    }
+    for row in rows.filter({ !$0.problems.isEmpty }).prefix(2) + rows.prefix(1) {
+      let result = try CommandRunner.wordfit([
+        "render", row.text, "--style", "body", "--weight", "regular", "--layout", "wrap", "--line-limit", "2",
+        "--min-scale", "0.8", "--language", row.language, "--canvas", row.canvas, "--dynamic-type", row.dynamicType,
+        "-o", try TestPaths.makeTemporaryDirectory() + "/r.png", "--json",
+      ])
+      let json = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+      #expect(json["size"] as? Double == row.size, "\(row.key) \(row.language): \(result.standardError)")
+    }
+  }
+
+  @Test func aFailingStringSaysWhereItWouldFitAndHowMuchShorter() throws {
+    var check = StringsCheck(catalog: try catalog())
+    (check.canvases, check.categories) = (["38mm"], [.extraExtraExtraLarge])
+    let row = try #require(try check.rows().first { $0.key == "Battery optimisation" && $0.language == "de" })
+    #expect(row.problems == ["truncated", "min-scale"])
+    let fit = try #require(row.wouldFitAt)
+    #expect(fit < row.size)
+    // It does fit at that size: the same layout with that maximum and no minimum.
+    var spec = try check.layouts.spec(forKey: row.key, text: row.text)
+    (spec.language, spec.canvas, spec.maxSize, spec.minScale) = ("de", "38mm", fit, 1)
+    #expect(try WordStackRenderer().render(spec).layout.fit.limit != .minimumSize)
+    #expect((row.overflowPercent ?? 0) > 10 && (row.overflowPercent ?? 100) < 30)
+  }
+
+  /// Each layout with a problem is written as the PNG `render` gives for it; the page shows a row
+  /// per string and loads each image from its `cells/` folder.
+  @Test func problemImagesAreRendersAndThePageShowsThem() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    var check = StringsCheck(catalog: try catalog())
+    (check.canvases, check.categories) = (["38mm", "45mm"], [.large, .extraExtraExtraLarge])
+    check.imageFolder = directory + "/" + StringsPage.imageSubfolder
+    let rows = try check.rows()
+    let failing = rows.filter { !$0.problems.isEmpty }
+    #expect(failing.count >= 2)
+    #expect(rows.allSatisfy { ($0.image == nil) == $0.problems.isEmpty })
+    #expect(Set(failing.compactMap(\.image)).count == failing.count, "one file per layout")
+    let renderer = WordStackRenderer()
+    for row in failing {
+      var spec = try check.layouts.spec(forKey: row.key, text: row.text)
+      (spec.language, spec.canvas, spec.dynamicType) = (
+        row.language, row.canvas, try ContentSizeCategory.parse(row.dynamicType)
+      )
+      let written = try Data(contentsOf: URL(fileURLWithPath: try #require(row.image)))
+      #expect(Array(written) == (try renderer.render(spec).pngData()), "\(row.key) \(row.language) \(row.canvas)")
+    }
+    try StringsPage.write(rows, to: directory, title: "t", summary: "s")
+    let page = try String(contentsOfFile: directory + "/index.html", encoding: .utf8)
+    let strings = Set(rows.map { [$0.key, $0.language, $0.variant] })
+    #expect(page.components(separatedBy: "<tr class=").count - 1 == strings.count)
+    let sources = page.components(separatedBy: "<img src=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    #expect(sources.count == failing.count)
+    for source in sources { #expect(FileManager.default.fileExists(atPath: directory + "/" + source)) }
+    #expect(page.contains("id=language") && page.contains("id=problem") && page.contains("id=canvas"))
+    #expect(page.contains("Batterielaufzeitoptimierung") && page.contains("shorter"))
+  }
+
+  /// `--junit` alone writes the images beside the report, and each failure names its image.
+  @Test func junitFailuresNameTheirImages() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let result = try CommandRunner.wordfit([
+      "strings", Self.path, "--canvases", "38mm", "--categories", "xxxLarge", "--junit", directory + "/report.xml",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let xml = try String(contentsOfFile: directory + "/report.xml", encoding: .utf8)
+    let images = xml.components(separatedBy: "image: ").dropFirst().map {
+      String($0.prefix { $0 != "\n" && $0 != "<" })
+    }
+    #expect(!images.isEmpty)
+    for image in images {
+      #expect(image.hasPrefix(directory + "/report-images/"))
+      #expect(FileManager.default.fileExists(atPath: image), "\(image)")
+    }
+  }
+
+  @Test func layoutsByGlobAndExactKey() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let file = directory + "/wordfit-strings.json"
+    try
+      #"{"default": {"style": "headline"}, "keys": {"Battery*": {"layout": "line"}, "Battery optimisation": {"maxSize": 20}}}"#
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let layouts = try StringsLayouts(contentsOf: file)
+    let battery = try layouts.spec(forKey: "Battery optimisation", text: "x")
+    #expect(battery.layout == .line && battery.maxSize == 20 && battery.style == .headline)
+    let other = try layouts.spec(forKey: "Start workout", text: "x")
+    #expect(other.layout == .wrap && other.lineLimit == 2 && other.maxSize == nil)
+    try #"{"keys": {"x": {"style": "huge"}}}"#.write(toFile: file, atomically: true, encoding: .utf8)
+    let layoutsWithBadKey = try StringsLayouts(contentsOf: file)
+    #expect(throws: WordFitError.self) { try layoutsWithBadKey.spec(forKey: "x", text: "x") }
+  }
+
+  /// Keys in a `stacks` group are laid out together, as `wordfit stack` lays out their labels:
+  /// one common size, a row per key, truncation per box.
+  @Test func stackGroupsShareOneSizeAsStackDoes() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let file = directory + "/wordfit-strings.json"
+    try
+      #"{"default": {"fontScale": 1.2, "maxSize": 10}, "stacks": [{"keys": ["Start workout", "Battery optimisation"], "stylePreset": "plain", "maxSize": 34, "minScale": 1}]}"#
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    var check = StringsCheck(catalog: try catalog())
+    check.layouts = try StringsLayouts(contentsOf: file)
+    (check.canvases, check.categories, check.languages) = (
+      ["38mm", "45mm"], [.large, .extraExtraExtraLarge], ["en", "de"]
+    )
+    let rows = try check.rows()
+    let stacked = rows.filter { ["Start workout", "Battery optimisation"].contains($0.key) }
+    #expect(stacked.count == 2 * 2 * 2 * 2, "a row per key, language, canvas and size: no word-stack rows")
+    #expect(stacked.contains { $0.problems.contains("truncated") } && stacked.contains { $0.problems.isEmpty })
+    #expect(stacked.contains { $0.overflowPercent != nil })
+    let renderer = StackRenderer()
+    for language in ["en", "de"] {
+      for canvas in ["38mm", "45mm"] {
+        for category in [ContentSizeCategory.large, .extraExtraExtraLarge] {
+          let pair = stacked.filter {
+            $0.language == language && $0.canvas == canvas && $0.dynamicType == category.rawValue
+          }
+          #expect(pair.map(\.key) == ["Start workout", "Battery optimisation"])
+          var spec = StackSpec(labels: pair.map(\.text))
+          (spec.stylePreset, spec.language, spec.canvas, spec.dynamicType) = (.plain, language, canvas, category)
+          (spec.fontScale, spec.maxSize, spec.minScale) = (1.2, 34, 1)  // fontScale inherited, maxSize not
+          let fit = try renderer.render(spec).layout.fit
+          #expect(pair.allSatisfy { $0.size == fit.size && $0.limit == fit.limit.rawValue }, "\(language) \(canvas)")
+          for (index, row) in pair.enumerated() {
+            #expect(row.problems.contains("truncated") == fit.truncatedWordIndices.contains(index))
+            #expect(row.problems.contains("min-scale") == (fit.limit == .minimumSize))
+          }
+          // Only the label that limits the stack is told to be shorter.
+          #expect(pair.filter { $0.overflowPercent != nil }.count <= 1)
+        }
+      }
+    }
+    try #"{"stacks": [{"keys": ["No such key"]}]}"#.write(toFile: file, atomically: true, encoding: .utf8)
+    check.layouts = try StringsLayouts(contentsOf: file)
+    #expect(throws: WordFitError.self) { try check.rows() }
+    try #"{"stacks": [{"keys": ["A"]}, {"keys": ["A"]}]}"#.write(toFile: file, atomically: true, encoding: .utf8)
+    #expect(throws: WordFitError.self) { try StringsLayouts(contentsOf: file) }
+  }
+
+  @Test func junitAndAnnotationsForCI() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let result = try CommandRunner.wordfit([
+      "strings", Self.path, "--canvases", "38mm,45mm", "--categories", "xSmall,xxxLarge", "--fail-on", "truncated",
+      "--junit", directory + "/report.xml", "--github",
+    ])
+    #expect(result.status == 1, "\(result.standardError)")
+    #expect(result.standardOutput.contains("::error file="))
+    #expect(result.standardOutput.contains("title=Battery optimisation (de)::"))
+    let xml = try Data(contentsOf: URL(fileURLWithPath: directory + "/report.xml"))
+    let parsed = JUnitShape(xml)
+    #expect(parsed.isWellFormed)
+    #expect(parsed.root == "testsuites")
+    #expect(parsed.suites == ["strings.en", "strings.ar", "strings.de", "strings.fr", "strings.ja", "strings.ru"])
+    #expect(parsed.failedCases.contains("strings.de/Battery optimisation"))
+    #expect(parsed.testsAttribute == parsed.cases, "tests= counts the test cases")
+    #expect(try JUnitSchema.problems(in: directory + "/report.xml") == nil)
+    // The schema is not vacuous: a suite without its counts does not validate.
+    try #"<testsuites><testsuite name="x"><testcase name="y"/></testsuite></testsuites>"#.write(
+      toFile: directory + "/bad.xml", atomically: true, encoding: .utf8)
+    #expect(try JUnitSchema.problems(in: directory + "/bad.xml") != nil)
+    let passing = try CommandRunner.wordfit(["strings", Self.path, "--canvases", "45mm", "--categories", "xSmall"])
+    #expect(passing.status == 0)
+  }
+
+  @Test func badCatalogsAreDataErrors() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    try "[1, 2]".write(toFile: directory + "/bad.xcstrings", atomically: true, encoding: .utf8)
+    let bad = try CommandRunner.wordfit(["strings", directory + "/bad.xcstrings"])
+    #expect(bad.status == 65 && bad.standardError.contains("is not a String Catalog"))
+    let missing = try CommandRunner.wordfit(["strings", directory + "/none.xcstrings"])
+    #expect(missing.status == 66)
+  }
+}
+
+/// The JUnit file's shape, read with Foundation's XML parser: the elements Jenkins' and
+/// GitLab's readers use (testsuites > testsuite > testcase > failure with message and type).
+final class JUnitShape: NSObject, XMLParserDelegate {
+  var root: String?
+  var suites: [String] = []
+  var cases = 0
+  var testsAttribute: Int?
+  var failedCases: Set<String> = []
+  var isWellFormed = false
+  private var suite = ""
+  private var testCase = ""
+  private var path: [String] = []
+
+  init(_ data: Data) {
+    super.init()
+    let parser = XMLParser(data: data)
+    parser.delegate = self
+    isWellFormed = parser.parse()
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    if root == nil {
+      root = name
+      testsAttribute = attributes["tests"].flatMap(Int.init)
+    }
+    switch (path.last, name) {
+    case ("testsuites", "testsuite"): suite = attributes["name"] ?? ""; suites.append(suite)
+    case ("testsuite", "testcase"):
+      cases += 1
+      testCase = (attributes["classname"] ?? "") + "/" + (attributes["name"] ?? "")
+    case ("testcase", "failure"):
+      if attributes["message"] != nil, attributes["type"] != nil { failedCases.insert(testCase) }
+    default: break
+    }
+    path.append(name)
+  }
+
+  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    path.removeLast()
+  }
+}
+
+/// Pseudolocales (issue 26): en-XA against strings computed by hand from the rules AOSP's
+/// `Pseudolocalizer.cpp` documents, ar-XB's bidi wrapping, and the two Xcode-style ones.
+@Suite struct PseudolocaleTests {
+  @Test(arguments: [
+    // Letters mapped; the filler is half the length counted (every character outside
+    // placeholders), cut after the next whole word; words are counted as AOSP counts them.
+    ("Start", "[Šţåŕţ one]"),
+    ("Battery optimisation", "[βåţţéŕý öþţîḿîšåţîöñ one two three]"),
+    ("%lld steps", "[»%lld« šţéþš one two]"),
+    ("Done!", "[Ðöñé¡ one]"),
+    ("100%% sure?", "[100%% šûŕé¿ one two]"),
+    ("Reply to %@", "[Ŕéþļý ţö »%@« one two]"),
+    ("1 2 3 4 5 6", "[1 2 3 4 5 6 one two three]"),  // 6 words: the filler is the whole length (11)
+    ("Heart rate in %#@minutes@", "[Ĥéåŕţ ŕåţé îñ »%#@minutes@« one two three]"),
+  ])
+  func accentedFollowsAndroid(_ source: String, _ expected: String) {
+    #expect(Pseudolocale.accented.apply(source) == expected)
+  }
+
+  @Test func fillerRepeatsPastItsEnd() {
+    let long = String(repeating: "x ", count: 90)
+    let filler = Accented.filler(200)
+    #expect(filler.hasPrefix(Accented.expansion + " one two"))
+    #expect(Pseudolocale.accented.apply(long).hasSuffix("]"))
+  }
+
+  @Test func rtlWrapsEachWord() {
+    #expect(
+      Pseudolocale.rtl.apply("Start workout")
+        == "\u{200F}\u{202E}Start\u{202C}\u{200F} \u{200F}\u{202E}workout\u{202C}\u{200F}")
+    #expect(Pseudolocale.double.apply("Start") == "Start Start")
+    #expect(Pseudolocale.bounded.apply("Start") == "[# Start #]")
+  }
+
+  @Test func pseudolocalesAreExtraLanguagesOfTheSourceStrings() throws {
+    var check = StringsCheck(catalog: try StringCatalog.load(contentsOf: StringCatalogTests.path))
+    (check.canvases, check.categories, check.languages) = (["45mm"], [.large], ["en"])
+    check.pseudolocales = [.accented, .rtl]
+    let rows = try check.rows()
+    let accented = rows.filter { $0.language == "en-XA" && $0.key == "%lld steps" }.map(\.text)
+    #expect(accented == ["[»1« šţéþ one]", "[»2« šţéþš one two]"], "placeholders filled after the transform")
+    #expect(rows.contains { $0.language == "ar-XB" && $0.key == "Start workout" })
+    let substituted = rows.first { $0.language == "en-XA" && $0.key == "Heart rate in %#@minutes@" }
+    #expect(substituted?.text == "[Ĥéåŕţ ŕåţé îñ »1 minute« one two three]")
+  }
+}
+
+/// The legacy forms (issue 26): `.strings` (UTF-8 and UTF-16 with a BOM, escapes) and
+/// `.stringsdict` (plural and device rules, substitutions) exported from the same catalog
+/// (`scripts/make-legacy-strings.py`) give the same table.
+@Suite struct LegacyStringsTests {
+  static let folder = TestPaths.fixtures + "/strings/legacy"
+
+  @Test func theLegacyFormsGiveTheCatalogsTable() throws {
+    func table(_ catalog: StringCatalog) throws -> [StringsRow] {
+      var check = StringsCheck(catalog: catalog)
+      (check.canvases, check.categories) = (["38mm", "45mm"], [.extraSmall, .extraExtraExtraLarge])
+      return try check.rows()
+    }
+    let legacy = try table(try StringCatalog.load(contentsOf: Self.folder, sourceLanguage: "en"))
+    let catalog = try table(try StringCatalog.load(contentsOf: StringCatalogTests.path))
+    #expect(legacy.count == catalog.count && legacy.count > 100)
+    #expect(legacy == catalog)
+    // Xcode's XLIFF export of the same catalog, one file per language, read as one folder.
+    var xliff: [StringsRow] = []
+    for language in ["en", "ar", "de", "fr", "ja", "ru"] {
+      let rows = try table(
+        try StringCatalog.load(
+          contentsOf: TestPaths.fixtures + "/strings/xliff/\(language).xliff", sourceLanguage: "en"))
+      xliff += rows.filter { $0.language == language }
+    }
+    let order = { (row: StringsRow) in
+      "\(row.key)\u{1F}\(row.language)\u{1F}\(row.variant)\u{1F}\(row.canvas)\u{1F}\(row.dynamicType)"
+    }
+    #expect(xliff.sorted { order($0) < order($1) } == catalog.sorted { order($0) < order($1) })
+  }
+
+  @Test func stringsFilesDecodeEscapesCommentsAndUTF16() throws {
+    let text = #"""
+      /* A comment */ "a" = "line\none \"two\"";  // trailing
+      "b" = "\U00E9t\u00E9";
+      unquoted = "x";
+      "same";
+      """#
+    let entries = try LegacyStrings.entries(Array(text.utf8), source: "t.strings")
+    #expect(entries.map(\.key) == ["a", "b", "unquoted", "same"])
+    #expect(entries.map(\.value) == ["line\none \"two\"", "été", "x", "same"])
+    var utf16: [UInt8] = [0xFF, 0xFE]
+    for unit in "\"k\" = \"Grüße\";".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    #expect(try LegacyStrings.entries(utf16, source: "t.strings").first?.value == "Grüße")
+    #expect(throws: WordFitError.self) { try LegacyStrings.entries(Array(#""a" = "b""#.utf8), source: "t.strings") }
+  }
+
+  @Test func oneFileTakesItsFoldersLanguage() throws {
+    let catalog = try StringCatalog.load(
+      contentsOf: Self.folder + "/de.lproj/Localizable.strings", sourceLanguage: "en")
+    #expect(catalog.entries.first { $0.key == "Battery optimisation" }?.localizations["de"] != nil)
+  }
+}
+
+/// The XLIFF scanner on what Xcode's exports hold, and on what they should not.
+@Suite struct XMLScannerTests {
+  @Test func tokensEntitiesCommentsAndCDATA() {
+    let xml = #"<?xml version="1.0"?><!-- c --><a x="1 &amp; 2" y='z'>t&lt;&#233;&#x41;<![CDATA[<raw>]]><b/></a>"#
+    var scanner = XMLScanner(Array(xml.utf8))
+    var tokens: [XMLScanner.Token] = []
+    while let token = scanner.next() { tokens.append(token) }
+    #expect(
+      tokens == [
+        .start("a", ["x": "1 & 2", "y": "z"]), .text("t<éA"), .text("<raw>"), .start("b", [:]), .end("b"), .end("a"),
+      ])
+  }
+
+  @Test func manyCommentsAndUnclosedMarkupEndQuietly() {
+    let comments = String(repeating: "<!-- x -->", count: 200_000) + "<a>"
+    var scanner = XMLScanner(Array(comments.utf8))
+    #expect(scanner.next() == .start("a", [:]))
+    var broken = XMLScanner(Array("<a><!-- never closed".utf8))
+    #expect(broken.next() == .start("a", [:]))
+    #expect(broken.next() == nil)
+  }
+}
