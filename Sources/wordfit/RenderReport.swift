@@ -4,8 +4,10 @@ import WordFit
 /// The JSON printed by `wordfit render --json`.
 struct RenderReport: Encodable {
   struct Line: Encodable {
-    var word: String
+    /// The text drawn.
     var text: String
+    /// What the layout put on the line before truncation; only when ``truncated``.
+    var source: String?
     var size: Double
     var origin: PixelPoint
     var advance: Double
@@ -62,7 +64,7 @@ struct RenderReport: Encodable {
     height = layout.canvasHeight
     size = fit.size
     limit = fit.limit.rawValue
-    limitingWord = fit.limitingWordIndex.map { fit.lines.indices.contains($0) ? fit.lines[$0].word : "" }
+    limitingWord = fit.limitingWordIndex.map { fit.lines.indices.contains($0) ? fit.lines[$0].source : "" }
     sizesMeasured = fit.measuredSizeCount
     sizesScanned = fit.scannedSizeCount
     truncatedWords = fit.truncatedWords
@@ -82,7 +84,7 @@ struct RenderReport: Encodable {
     lines = zip(layout.lines, rendering.lines).enumerated().map { index, pair in
       let (line, shaped) = pair
       return Line(
-        word: line.word, text: line.text, size: line.size, origin: line.origin, advance: line.advance,
+        text: line.text, source: line.isTruncated ? line.source : nil, size: line.size, origin: line.origin, advance: line.advance,
         ink: line.inkBounds, truncated: line.isTruncated, availableWidth: line.availableWidth,
         direction: shaped.direction.rawValue,
         scripts: shaped.scripts, glyphs: shaped.glyphs.count, clusters: shaped.clusterCount,
@@ -94,7 +96,7 @@ struct RenderReport: Encodable {
   /// sizing the sizes range over the lines, and the limit is named for the word it limited.
   static func summary(_ rendering: Rendering, file: String) -> String {
     let fit = rendering.layout.fit
-    let limitingWord = fit.limitingWordIndex.flatMap { fit.lines.indices.contains($0) ? fit.lines[$0].word : nil }
+    let limitingWord = fit.limitingWordIndex.flatMap { fit.lines.indices.contains($0) ? fit.lines[$0].source : nil }
     let why = fit.limit.phrase(limitingText: limitingWord, lineCount: fit.lines.count)
     let sizes = fit.lines.map(\.size)
     var size = "\(TextFormatting.pixels(fit.size)) px, limited by \(why)"
@@ -102,7 +104,7 @@ struct RenderReport: Encodable {
       let limited = fit.limitingWordIndex.flatMap { fit.lines.indices.contains($0) ? fit.lines[$0] : nil }
       size = "\(TextFormatting.pixels(smallest))–\(TextFormatting.pixels(largest)) px"
       if let limited {
-        size += ", \"\(limited.word)\" at \(TextFormatting.pixels(limited.size)) px limited by its width"
+        size += ", \"\(limited.source)\" at \(TextFormatting.pixels(limited.size)) px limited by its width"
       } else {
         size += ", limited by \(why)"
       }

@@ -124,8 +124,8 @@ import WordFitTestSupport
     let result = try Fitter(measurer: measurer).fit(request)
     #expect(result.lines[2].size == 80, "a short word reaches the maximum")
     let long = result.lines[1]
-    #expect(measurer.metrics(of: long.word, atSize: long.size).extentWidth <= 300)
-    #expect(measurer.metrics(of: long.word, atSize: long.size + 1.0 / 64).extentWidth > 300)
+    #expect(measurer.metrics(of: long.source, atSize: long.size).extentWidth <= 300)
+    #expect(measurer.metrics(of: long.source, atSize: long.size + 1.0 / 64).extentWidth > 300)
     request.sizing = .common
     let common = try Fitter(measurer: measurer).fit(request)
     #expect(common.size == long.size, "the common size is the longest word's individual size")

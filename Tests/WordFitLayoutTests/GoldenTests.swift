@@ -66,6 +66,6 @@ import WordFitTestSupport
     let rendering = try WordStackRenderer().render(RenderSpec(text: "Value exponentially increasing"))
     #expect(Set(rendering.layout.lines.map(\.size)).count == 1)
     #expect(rendering.layout.fit.limit == .width)
-    #expect(rendering.layout.lines[rendering.layout.fit.limitingWordIndex ?? -1].word == "exponentially")
+    #expect(rendering.layout.lines[rendering.layout.fit.limitingWordIndex ?? -1].source == "exponentially")
   }
 }

@@ -25,6 +25,6 @@ import WordFitTestSupport
       FitRequest(
         words: ["Value", "exponentially", "increasing"], availableWidth: 256, availableHeight: 324, maximumSize: 64))
     #expect(fit.limit == .width)
-    #expect(fit.lines[fit.limitingWordIndex ?? 0].word == "exponentially")
+    #expect(fit.lines[fit.limitingWordIndex ?? 0].source == "exponentially")
   }
 }

@@ -18,6 +18,24 @@ import WordFitTestSupport
     #expect(report["breaks"] as? [Int] == [20])
     let lines = try #require(report["lines"] as? [[String: Any]])
     #expect(lines.compactMap { $0["text"] as? String } == ["Batterieoptimierung", "aktivieren"])
+    // One line type: a line is its text; no `word` holding a line, no `source` when nothing was cut.
+    #expect(lines.allSatisfy { $0["word"] == nil && $0["source"] == nil && $0["truncated"] as? Bool == false })
+  }
+
+  @Test func aTruncatedLineReportsItsSource() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let result = try CommandRunner.wordfit(
+      [
+        "render", "Batterieoptimierung aktivieren", "--layout", "wrap", "--line-limit", "1", "--min-scale", "1",
+        "-o", "w.png", "--json",
+      ], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let line = try #require((report["lines"] as? [[String: Any]])?.first)
+    #expect(line["truncated"] as? Bool == true)
+    #expect(line["source"] as? String == "Batterieoptimierung aktivieren")
+    #expect((line["text"] as? String)?.hasSuffix("…") == true)
   }
 
   @Test func batchRowsAndAPreviewWrap() throws {

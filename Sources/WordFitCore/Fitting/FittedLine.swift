@@ -1,8 +1,10 @@
-/// One line of a fitted text: the word, what is drawn of it, and how it measures.
+/// One line of a fitted text, whatever the layout: what the layout put on it, what is drawn of
+/// it, and how it measures.
 public struct FittedLine: Sendable, Equatable {
-  /// The word as it came in.
-  public var word: String
-  /// The text drawn: the word, or its truncated form ending in "…".
+  /// The text the layout put on this line, before any truncation: a word (one word per line), a
+  /// line of the paragraph (wrap), the whole text (one line).
+  public var source: String
+  /// The text drawn: ``source``, or its truncated form ending in "…".
   public var text: String
   /// The size it is drawn at, in pixels (a multiple of 1/64).
   public var size: Double
@@ -10,6 +12,6 @@ public struct FittedLine: Sendable, Equatable {
   public var metrics: WordMetrics
   /// The line metrics at ``size``.
   public var lineMetrics: LineMetrics
-  /// Whether ``text`` is a truncation of ``word``.
-  public var isTruncated: Bool { text != word }
+  /// Whether ``text`` is a truncation of ``source``.
+  public var isTruncated: Bool { text != source }
 }

@@ -238,7 +238,7 @@ final class WrapSearch<Measurer: WordMeasuring> {
     var result = FitResult(
       lines: fitted, size: Double(units) / 64, limit: limit,
       limitingWordIndex: limit == .width ? evaluation(units + 1).widestIndex : nil, measuredSizeCount: 0,
-      words: fitted.map(\.word))
+      words: fitted.map(\.source))
     if let index = result.limitingWordIndex, !fitted.indices.contains(index) {
       // The next size broke into more lines; the line past this layout's is not one of its words.
       result.limitingWordIndex = nil
@@ -272,7 +272,7 @@ final class WrapSearch<Measurer: WordMeasuring> {
     let size = TextFormatting.pixels(Double(units) / 64)
     var result = FitResult(
       lines: all, size: Double(units) / 64, limit: .minimumSize, limitingWordIndex: nil,
-      measuredSizeCount: cache.count, words: all.map(\.word))
+      measuredSizeCount: cache.count, words: all.map(\.source))
     switch request.overflow {
     case .clip:
       result.breakOffsets = breakOffsets(layout.lines.dropLast().map(\.segments.upperBound))
@@ -290,7 +290,7 @@ final class WrapSearch<Measurer: WordMeasuring> {
           line, room in
           var cut = line
           (cut.text, cut.metrics) = measurer.truncation(
-            of: line.word, atSize: size, toWidth: room, mode: request.truncation, forcingEllipsis: line.isTruncated)
+            of: line.source, atSize: size, toWidth: room, mode: request.truncation, forcingEllipsis: line.isTruncated)
           return cut
         }
       }
@@ -308,7 +308,7 @@ final class WrapSearch<Measurer: WordMeasuring> {
       guard line.metrics.extentWidth > width else { return line }
       var cut = line
       (cut.text, cut.metrics) = measurer.truncation(
-        of: line.word, atSize: size, toWidth: width, mode: request.truncation)
+        of: line.source, atSize: size, toWidth: width, mode: request.truncation)
       return cut
     }
     let byLimit = Swift.min(kept.count, request.lineLimit ?? kept.count)
@@ -325,7 +325,7 @@ final class WrapSearch<Measurer: WordMeasuring> {
       let rest = LineSegment.lineText(segments[layout.lines[byHeight - 1].segments.lowerBound...])
       kept.removeLast(kept.count - byHeight + 1)
       var last = all[byHeight - 1]
-      last.word = rest
+      last.source = rest
       (last.text, last.metrics) = measurer.truncation(
         of: rest, atSize: size, toWidth: width, mode: request.truncation, forcingEllipsis: true)
       kept.append(last)
@@ -529,7 +529,7 @@ struct WrapLayout {
     // it with, and what Chromium's line box takes); the primary font's otherwise.
     return lines.map {
       FittedLine(
-        word: $0.text, text: $0.text, size: size, metrics: $0.metrics,
+        source: $0.text, text: $0.text, size: size, metrics: $0.metrics,
         lineMetrics: $0.metrics.lineMetrics ?? lineMetrics)
     }
   }

@@ -314,7 +314,7 @@ public struct Fitter<Measurer: WordMeasuring> {
   private func fittedLines(_ words: [String], _ evaluation: Evaluation) -> [FittedLine] {
     zip(words, evaluation.words).map {
       FittedLine(
-        word: $0.0, text: $0.0, size: Double(evaluation.units) / 64, metrics: $0.1,
+        source: $0.0, text: $0.0, size: Double(evaluation.units) / 64, metrics: $0.1,
         lineMetrics: $0.1.lineMetrics ?? evaluation.lineMetrics)
     }
   }
@@ -409,7 +409,7 @@ public struct Fitter<Measurer: WordMeasuring> {
         let size = Double(units) / 64
         lines.append(
           FittedLine(
-            word: word, text: word, size: size, metrics: metrics,
+            source: word, text: word, size: size, metrics: metrics,
             lineMetrics: metrics.lineMetrics ?? measurer.lineMetrics(atSize: size)))
       }
       let height = VerticalStack(
@@ -597,7 +597,7 @@ public struct Fitter<Measurer: WordMeasuring> {
   private func truncated(_ line: FittedLine, width: Int, forceEllipsis: Bool = false) -> FittedLine {
     var line = line
     (line.text, line.metrics) = measurer.truncation(
-      of: line.word, atSize: line.size, toWidth: width, forcingEllipsis: forceEllipsis)
+      of: line.source, atSize: line.size, toWidth: width, forcingEllipsis: forceEllipsis)
     return line
   }
 }

@@ -76,7 +76,7 @@ public struct StackLayout: Sendable, Equatable {
       let x = request.alignment.offset(of: width, in: span.lowerBound, span.upperBound)
       let origin = PixelPoint(x: request.penX(of: line.metrics, inBoxAt: x, width: width), y: y + baselineOffset)
       var box = StackBox(
-        label: line.word, text: line.text, frame: PixelBox(minX: x, minY: y, maxX: x + width, maxY: y + boxHeight),
+        label: line.source, text: line.text, frame: PixelBox(minX: x, minY: y, maxX: x + width, maxY: y + boxHeight),
         idealWidth: ideal, textOrigin: origin, inkBounds: line.metrics.inkBounds?.offsetBy(dx: origin.x, dy: origin.y))
       box.availableWidth = span.count
       boxes.append(box)
@@ -148,9 +148,9 @@ extension StackLayout {
     let summary = zip(request.labels, lines).map { label, own in
       let widest = own.max { $0.metrics.extentWidth < $1.metrics.extentWidth }
       // A label cut at the minimum size reads as its lines joined; otherwise as itself.
-      let isCut = own.contains { $0.text != $0.word }
+      let isCut = own.contains { $0.text != $0.source }
       return FittedLine(
-        word: label, text: isCut ? own.map(\.text).joined(separator: " ") : label, size: Double(units) / 64,
+        source: label, text: isCut ? own.map(\.text).joined(separator: " ") : label, size: Double(units) / 64,
         metrics: widest?.metrics ?? WordMetrics(advance: 0, inkBounds: nil),
         lineMetrics: widest?.lineMetrics ?? measurer.lineMetrics(atSize: Double(units) / 64))
     }

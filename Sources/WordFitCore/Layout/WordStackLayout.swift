@@ -1,8 +1,8 @@
 /// A line of the stack placed on the canvas.
 public struct PositionedLine: Sendable, Equatable {
-  /// The word as it came in.
-  public var word: String
-  /// The text drawn (the word, or its truncation ending in "…").
+  /// The text the layout put on this line, before any truncation (``FittedLine/source``).
+  public var source: String
+  /// The text drawn (``source``, or its truncation ending in "…").
   public var text: String
   /// The size it is drawn at, in pixels.
   public var size: Double
@@ -16,7 +16,7 @@ public struct PositionedLine: Sendable, Equatable {
   /// the chord at the line's rows.
   public var availableWidth = 0
   /// Whether ``text`` is a truncation of ``word``.
-  public var isTruncated: Bool { text != word }
+  public var isTruncated: Bool { text != source }
 }
 
 /// Words stacked one per line on a canvas: the fit and where each line goes.
@@ -79,7 +79,7 @@ public struct WordStackLayout: Sendable, Equatable {
       }
       let origin = PixelPoint(x: x, y: blockOrigin + baseline)
       var positioned = PositionedLine(
-        word: line.word, text: line.text, size: line.size, origin: origin, advance: line.metrics.advance,
+        source: line.source, text: line.text, size: line.size, origin: origin, advance: line.metrics.advance,
         inkBounds: line.metrics.inkBounds?.offsetBy(dx: origin.x, dy: origin.y))
       positioned.availableWidth = span.count
       return positioned

@@ -49,7 +49,7 @@ public struct Rendering: RenderedImage {
   public var metadata: [(key: String, value: String)] {
     [
       ("Software", "WordFit \(wordFitVersion)"),
-      ("WordFit-Text", layout.fit.lines.map(\.word).joined(separator: " ")),
+      ("WordFit-Text", layout.fit.lines.map(\.source).joined(separator: " ")),
       ("WordFit-Size", TextFormatting.pixels(layout.fit.size)),
       ("WordFit-Font", "\(fontName); \(fontVersion)" + (fonts.first?.variations.map { "; " + $0 } ?? "")),
     ] + fallbackMetadata + [
