@@ -234,7 +234,8 @@ public final class BadgeRenderer {
       let shared = Swift.max(1, sizes.min() ?? 1)
       for (index, size) in zip(members, sizes) where size != shared {
         var spec = regions[index].layout
-        let minimum = (try spec.validated().maximumSize) * spec.minScale
+        let resolved = try spec.validated()
+        let minimum = resolved.maximumSize * resolved.minimumScaleFactor
         spec.text = texts[index] ?? ""
         spec.maxSize = shared
         spec.minScale = size < shared ? 1 : Swift.min(1, Swift.max(minimum / shared, 1e-9))

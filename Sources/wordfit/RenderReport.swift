@@ -84,7 +84,8 @@ struct RenderReport: Encodable {
     lines = zip(layout.lines, rendering.lines).enumerated().map { index, pair in
       let (line, shaped) = pair
       return Line(
-        text: line.text, source: line.isTruncated ? line.source : nil, size: line.size, origin: line.origin, advance: line.advance,
+        text: line.text, source: line.isTruncated ? line.source : nil, size: line.size, origin: line.origin,
+        advance: line.advance,
         ink: line.inkBounds, truncated: line.isTruncated, availableWidth: line.availableWidth,
         direction: shaped.direction.rawValue,
         scripts: shaped.scripts, glyphs: shaped.glyphs.count, clusters: shaped.clusterCount,

@@ -11,6 +11,9 @@ public struct CanvasSize: Sendable, Equatable {
   public var watch: WatchCanvas?
   /// The screen's outline: the preset's (a circle for round watches), else a rectangle.
   public var shape: CanvasShape { watch?.shape ?? .rectangle }
+  /// Pixels per point: 2 on a watch (drawn at @2x, as the watch's screen is), 1 on a `WxH`
+  /// canvas. The one place WordFit's @2x rule is written.
+  public var pixelsPerPoint: Int { watch == nil ? 1 : 2 }
 
   /// Creates a canvas of `width` × `height` pixels.
   public init(width: Int, height: Int, watch: WatchCanvas? = nil) {

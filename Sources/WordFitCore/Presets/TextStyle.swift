@@ -84,7 +84,7 @@ public enum TextStyle: String, Sendable, CaseIterable, Codable {
 
   /// The size in points of `pixels` on `canvas`: half on a watch (@2x), the same elsewhere.
   public static func points(_ pixels: Double, on canvas: CanvasSize) -> Double {
-    canvas.watch == nil ? pixels : pixels / 2
+    pixels / Double(canvas.pixelsPerPoint)
   }
 
   /// Parses a style name such as `largeTitle` (case-insensitive).

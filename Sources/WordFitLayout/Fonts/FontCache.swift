@@ -32,7 +32,7 @@ package final class FontCache {
     let (primary, warning) = try font(
       named: request.name, system: request.system, faceIndex: request.faceIndex, weight: request.weight,
       hinting: request.hinting,
-      strict: request.strict, variations: request.variationsText, pointsPerPixel: request.pointsPerPixel)
+      strict: request.strict, variations: request.variations, pointsPerPixel: request.pointsPerPixel)
     let warnings = warning.map { [$0] } ?? []
     let fallback: FontCascade.Fallback
     switch request.fallback {
@@ -58,15 +58,16 @@ package final class FontCache {
   /// (the bundled DejaVu Sans of `weight`), or (for `nil`) the system font `system` when it is
   /// installed, else the bundled stand-in; with a warning when fontconfig found another family.
   ///
-  /// A variable font's axes take `variations` (`wght=650,wdth=90`), and its `wght` axis takes
+  /// A variable font's axes take `variations` (tag to value, checked by
+  /// ``LayoutFields/resolved()``), and its `wght` axis takes
   /// `weight` unless `variations` sets it; an `opsz` axis follows the size at `pointsPerPixel`
   /// unless `variations` sets it.
   func font(
     named name: String?, system: SystemFont? = nil, faceIndex: Int, weight: FontWeight, hinting: Hinting = .none,
-    strict: Bool = false, variations: String? = nil, pointsPerPixel: Double = 1
+    strict: Bool = false, variations axes: [String: Double] = [:], pointsPerPixel: Double = 1
   ) throws -> (font: Font, warning: String?) {
     let key =
-      "\(hinting.rawValue):\(faceIndex):\(strict):\(weight.value):\(variations ?? ""):\(pointsPerPixel):\(name ?? "system " + (system ?? .sfPro).rawValue)"
+      "\(hinting.rawValue):\(faceIndex):\(strict):\(weight.value):\(axes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }):\(pointsPerPixel):\(name ?? "system " + (system ?? .sfPro).rawValue)"
     if let known = fonts[key] { return known }
     var warning: String? = nil
     let font: Font
@@ -95,7 +96,6 @@ package final class FontCache {
     } else {
       font = try Font(contentsOf: name ?? "", faceIndex: faceIndex, hinting: hinting)
     }
-    let axes = try variations.map { try LayoutFields.parseVariations($0) } ?? [:]
     if !axes.isEmpty || font.hasAxis("wght") || font.hasAxis("opsz") {
       font.applyVariations(
         font.hasAxis("wght") && axes["wght"] == nil ? axes.merging(["wght": Double(weight.value)]) { a, _ in a } : axes)

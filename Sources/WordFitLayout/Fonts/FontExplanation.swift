@@ -35,7 +35,8 @@ public struct FontExplanation: Sendable, Equatable {
   /// - Throws: ``WordFitError`` when the font cannot be found or read.
   /// - Complexity: O(*n*) in the text's length, plus one fontconfig look-up per new cluster.
   public static func explain(_ text: String, fields: LayoutFields) throws -> FontExplanation {
-    let (cascade, warnings) = try FontCache().cascade(for: try fields.resolved().fonts)
+    let request = try fields.resolved().fonts
+    let (cascade, warnings) = try FontCache().cascade(for: request)
     var spans: [Span] = []
     var uncovered: [Unicode.Scalar] = []
     for cluster in cascade.explain(text.precomposedStringWithCanonicalMapping) {
@@ -56,7 +57,7 @@ public struct FontExplanation: Sendable, Equatable {
       }
     }
     return FontExplanation(
-      primary: FontUsage(cascade.primary), fallback: FallbackPolicy(parsing: fields.fallback).description,
+      primary: FontUsage(cascade.primary), fallback: request.fallback.description,
       fontconfigVersion: FontLocator.fontconfigVersion, spans: spans, uncovered: uncovered,
       warnings: warnings + cascade.takeProblems())
   }

@@ -22,8 +22,6 @@ package struct FontRequest: Hashable, Sendable {
   var strict: Bool
   /// A variable font's axes, parsed.
   var variations: [String: Double]
-  /// The axes as written (for the font's own cache key and its PNG record).
-  var variationsText: String?
   /// Points per pixel: ½ on watch canvases (drawn at @2x), 1 on `WxH` canvases; `opsz` follows it.
   var pointsPerPixel: Double
 }

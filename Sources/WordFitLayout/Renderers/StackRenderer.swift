@@ -70,16 +70,17 @@ public final class StackRenderer {
     _ = cascade.takeProblems()
 
     let request = try stackRequest(spec, labels: labels, resolved: resolved)
-    let layout = try StackLayout(request, measurer: TextMeasurer(cascade: cascade, direction: spec.direction))
+    let layout = try StackLayout(
+      request, measurer: TextMeasurer(cascade: cascade, direction: resolved.layout.direction))
     var warnings = fontWarnings + [resolved.layout.fontScaleWarning].compactMap { $0 }
     let radius = Self.cornerRadius(shape, of: layout, warnings: &warnings)
     // A wrapped label's lines are shaped each, in the label's paragraph direction.
     let shapedLabels = layout.boxes.map { box in
       box.lines.isEmpty
-        ? [cascade.shape(box.text, atSize: layout.size, direction: spec.direction)]
+        ? [cascade.shape(box.text, atSize: layout.size, direction: resolved.layout.direction)]
         : box.lines.map {
           cascade.shape(
-            $0.text, atSize: layout.size, direction: spec.direction ?? LineDirection.ofParagraph(box.label))
+            $0.text, atSize: layout.size, direction: resolved.layout.direction ?? LineDirection.ofParagraph(box.label))
         }
     }
     var drawing = Drawing(width: canvasSize.width, height: canvasSize.height, background: background)
@@ -94,7 +95,7 @@ public final class StackRenderer {
         drawing.marks.append(.text(Drawing.Line(shaped: shaped, origin: origin, fonts: identities), foreground))
       }
     }
-    try spec.missingGlyphs.check(missing)
+    try resolved.layout.missingGlyphs.check(missing)
     return LaidOutStack(
       drawing: drawing, layout: layout, resolved: resolved, cascade: cascade, shapedLabels: shapedLabels,
       format: cascade.format(for: shapedLabels.flatMap { $0 }, holding: [foreground, background] + fills),
@@ -119,15 +120,17 @@ public final class StackRenderer {
   private func stackRequest(_ spec: StackSpec, labels: [String], resolved: ResolvedStack) throws -> StackRequest {
     var request = StackRequest(
       labels: labels, availableBox: resolved.layout.availableBox, maximumSize: resolved.layout.maximumSize,
-      minimumScaleFactor: spec.minScale, spacing: resolved.spacing, horizontalPadding: resolved.horizontalPadding,
-      verticalPadding: resolved.verticalPadding, width: spec.width, alignment: spec.align,
-      textAlignment: spec.textAlign, verticalAlignment: spec.valign, overflow: spec.overflow)
+      minimumScaleFactor: resolved.layout.minimumScaleFactor, spacing: resolved.spacing,
+      horizontalPadding: resolved.horizontalPadding, verticalPadding: resolved.verticalPadding, width: spec.width,
+      alignment: resolved.layout.alignment, textAlignment: spec.textAlign,
+      verticalAlignment: resolved.layout.verticalAlignment, overflow: resolved.layout.overflow)
     request.outline = resolved.layout.outline
-    switch spec.layout {
+    switch resolved.layout.kind {
     case .wrap:
-      (request.wraps, request.lineLimit, request.truncation) = (true, spec.lineLimit, spec.truncation)
-      request.balancesLines = spec.balance
-      request.labelSegments = try labels.map { try breaker(for: spec.language).segments(of: $0) }
+      let layout = resolved.layout
+      (request.wraps, request.lineLimit, request.truncation) = (true, layout.lineLimit, layout.truncation)
+      request.balancesLines = layout.balancesLines
+      request.labelSegments = try labels.map { try breaker(for: layout.language).segments(of: $0) }
     case .words, .line:
       break
     }

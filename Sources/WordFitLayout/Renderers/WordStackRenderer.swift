@@ -67,7 +67,8 @@ public final class WordStackRenderer {
   package func layOut(_ spec: RenderSpec) throws -> LaidOutText {
     try InputLimits.checkLayoutText(spec.text, .text)
     // Wrapped texts are cut at their break opportunities instead (``segments(of:)``).
-    let oneWordPerLine = spec.layout.isOneWordPerLine
+    let resolved = try resolved(spec)
+    let oneWordPerLine = resolved.kind.isOneWordPerLine
     let words = oneWordPerLine ? TextSegmentation.words(of: spec.text) : []
     let blank = oneWordPerLine ? words.isEmpty : !spec.text.unicodeScalars.contains { !$0.properties.isWhitespace }
     guard !blank else {
@@ -75,34 +76,33 @@ public final class WordStackRenderer {
         .usage, "the text is empty or only white space; give at least one word",
         reason: .malformed(.text, value: spec.text, expected: "at least one word"))
     }
-    let resolved = try resolved(spec)
     let (cascade, fontWarnings) = try fonts.cascade(for: resolved.fonts)
     _ = cascade.takeProblems()
     // A wrapped text is one paragraph: every line takes its direction (the first strong
     // character's, unless one is asked for), as CoreText lays out a paragraph.
-    let direction = oneWordPerLine ? spec.direction : spec.direction ?? LineDirection.ofParagraph(spec.text)
+    let direction = oneWordPerLine ? resolved.direction : resolved.direction ?? LineDirection.ofParagraph(spec.text)
     let measurer = TextMeasurer(cascade: cascade, direction: direction)
     var request = FitRequest(
       words: words, availableWidth: resolved.availableBox.width, availableHeight: resolved.availableBox.height,
-      maximumSize: resolved.maximumSize, minimumScaleFactor: spec.minScale, lineSpacing: spec.spacing,
-      sizing: spec.sizing, overflow: spec.overflow)
-    request.lineLimit = spec.layout.lineLimit(spec.lineLimit)
-    request.truncation = spec.truncation
-    request.balancesLines = spec.balance
+      maximumSize: resolved.maximumSize, minimumScaleFactor: resolved.minimumScaleFactor, lineSpacing: spec.spacing,
+      sizing: spec.sizing, overflow: resolved.overflow)
+    request.lineLimit = resolved.lineLimit
+    request.truncation = resolved.truncation
+    request.balancesLines = resolved.balancesLines
     request.outline = resolved.outline?.offsetBy(dx: -resolved.availableBox.minX, dy: -resolved.availableBox.minY)
-    request.verticalAlignment = spec.valign
+    request.verticalAlignment = resolved.verticalAlignment
     let fit =
       oneWordPerLine
       ? try Fitter(measurer: measurer).fit(request)
-      : try Fitter(measurer: measurer).fitWrapped(request, segments: segments(of: spec))
+      : try Fitter(measurer: measurer).fitWrapped(request, segments: segments(of: spec.text, resolved))
     let shapedLines = fit.lines.map { cascade.shape($0.text, atSize: $0.size, direction: direction) }
     let layout = WordStackLayout(
       fit: fit, canvasWidth: resolved.canvas.width, canvasHeight: resolved.canvas.height, insets: resolved.insets,
-      alignment: spec.align, verticalAlignment: spec.valign, spacing: spec.spacing,
+      alignment: resolved.alignment, verticalAlignment: resolved.verticalAlignment, spacing: spec.spacing,
       directions: shapedLines.map(\.direction), outline: resolved.outline)
     var missing: [Unicode.Scalar] = []
     for shaped in shapedLines { missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) }) }
-    try spec.missingGlyphs.check(missing)
+    try resolved.missingGlyphs.check(missing)
     return LaidOutText(
       spec: spec, resolved: resolved, layout: layout, lines: shapedLines, cascade: cascade, missing: missing,
       warnings: fontWarnings + cascade.takeProblems() + [resolved.fontScaleWarning].compactMap { $0 })
@@ -126,18 +126,18 @@ extension WordStackRenderer {
     return fresh
   }
 
-  /// The text of a `wrap` or `line` layout cut at its line-break opportunities: NFC, without
+  /// `text`, of a `wrap` or `line` layout, cut at its line-break opportunities: NFC, without
   /// white space at its ends; a `line` layout is one segment (its newlines read as spaces).
   ///
   /// - Complexity: O(*n*) in the text's length.
-  func segments(of spec: RenderSpec) throws -> [LineSegment] {
-    let text = TextSegmentation.trimmedNFC(spec.text)
-    switch spec.layout {
+  func segments(of text: String, _ resolved: ResolvedLayout) throws -> [LineSegment] {
+    let text = TextSegmentation.trimmedNFC(text)
+    switch resolved.kind {
     case .line:
       return [LineSegment(text.split(whereSeparator: \.isNewline).joined(separator: " "))]
     case .words, .wrap:
-      let language = spec.language ?? ""
-      let breaker = try breakers[language] ?? LineBreaker(language: spec.language)
+      let language = resolved.language ?? ""
+      let breaker = try breakers[language] ?? LineBreaker(language: resolved.language)
       breakers[language] = breaker
       return breaker.segments(of: text)
     }
@@ -175,12 +175,12 @@ package struct LaidOutText {
     var rendering = Rendering(
       layout: layout, canvas: canvas, fontName: "\(font.familyName) \(font.styleName)", fontVersion: font.version,
       freeTypeVersion: font.freeTypeVersion, missingCharacters: missing, warnings: warnings + cascade.takeProblems(),
-      hinting: spec.hinting, lines: lines)
+      hinting: resolved.hinting, lines: lines)
     (rendering.fonts, rendering.lineFonts) = cascade.usage(of: lines)
     rendering.category = resolved.category
     (rendering.shape, rendering.fontScale) = (resolved.shape, resolved.fontScale)
-    rendering.layoutKind = spec.layout
-    rendering.lineLimit = spec.layout.lineLimit(spec.lineLimit)
+    rendering.layoutKind = resolved.kind
+    rendering.lineLimit = resolved.lineLimit
     return rendering
   }
 }

@@ -32,8 +32,33 @@ public struct ResolvedLayout: Sendable, Equatable {
   public let background: Color
   /// The fonts to open: the font part of the fields, the key of the renderer's font cache.
   package let fonts: FontRequest
+  /// How the text is cut into lines.
+  public let kind: LayoutKind
+  /// The most lines the text may take, as the kind takes it: `nil` for one word per line and
+  /// for a wrap without a limit, 1 for one line.
+  public let lineLimit: Int?
+  /// Where a line too long for its width is cut.
+  public let truncation: TruncationMode
+  /// Whether wrapped lines are balanced.
+  public let balancesLines: Bool
+  /// The smallest fraction of the maximum size the text may shrink to, in (0, 1].
+  public let minimumScaleFactor: Double
+  /// What happens when the text does not fit at the minimum size.
+  public let overflow: OverflowPolicy
+  /// The horizontal alignment of the lines (or of the stack's boxes).
+  public let alignment: HorizontalAlignment
+  /// The vertical alignment of the block.
+  public let verticalAlignment: VerticalAlignment
+  /// The direction asked for, or `nil` to take each paragraph's own.
+  public let direction: LineDirection?
+  /// The hinting the glyphs are drawn with.
+  public let hinting: Hinting
+  /// What a character no font draws does: a warning, or a failure.
+  public let missingGlyphs: MissingGlyphPolicy
+  /// The language the text is in (BCP 47), for line breaking and fallback, or `nil`.
+  public var language: String? { fonts.language }
   /// Pixels per point: 2 on watch canvases, 1 on `WxH` canvases.
-  public var scale: Int { canvas.watch == nil ? 1 : 2 }
+  public var scale: Int { canvas.pixelsPerPoint }
 
   /// `canvas` as the screen shows it: on a shaped screen, transparent outside its outline
   /// (anti-aliased on the edge); unchanged on a rectangle.
@@ -80,7 +105,7 @@ extension LayoutFields {
       scaleWarning =
         "\(Parameter.fontScale) \(TextFormatting.pixels(asked)) is Wear OS's setting and is not applied on \(watch.name), an Apple Watch (its text follows the \(Parameter.dynamicType))"
     }
-    let pixelsPerSp = canvas.watch == nil ? 1.0 : 2.0
+    let pixelsPerSp = Double(canvas.pixelsPerPoint)
     let maximumSize =
       try maxSize ?? Self.scaled(style.pixelSize(on: canvas, category: category), by: scale, pixelsPerSp)
     guard maximumSize.isFinite, maximumSize >= 1, maximumSize <= 4096 else {
@@ -93,7 +118,10 @@ extension LayoutFields {
       fontScale: scale, maximumSize: maximumSize, category: category,
       foreground: try Color.parse(fg, appearance: appearance),
       background: try Color.parse(bg, appearance: appearance, for: .bg),
-      fonts: try fontRequest(pointsPerPixel: canvas.watch == nil ? 1 : 0.5, system: SystemFont.of(canvas)))
+      fonts: try fontRequest(pointsPerPixel: 1 / Double(canvas.pixelsPerPoint), system: SystemFont.of(canvas)),
+      kind: layout, lineLimit: layout.lineLimit(lineLimit), truncation: truncation, balancesLines: balance,
+      minimumScaleFactor: minScale, overflow: overflow, alignment: align, verticalAlignment: valign,
+      direction: direction, hinting: hinting, missingGlyphs: missingGlyphs)
     resolved.fontScaleWarning = scaleWarning
     return resolved
   }
@@ -134,7 +162,7 @@ extension LayoutFields {
     return FontRequest(
       name: isSystem ? nil : font, system: isSystem ? system : nil, faceIndex: faceIndex, weight: effectiveWeight,
       hinting: hinting, fallback: policy, language: language,
-      strict: strictFont, variations: try variations.map(Self.parseVariations) ?? [:], variationsText: variations,
+      strict: strictFont, variations: try variations.map(Self.parseVariations) ?? [:],
       pointsPerPixel: pointsPerPixel)
   }
 
