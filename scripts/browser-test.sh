@@ -117,6 +117,19 @@ done
 "$wordfit" stack -l "Start workout" -l Batterieoptimierung -l Abbrechen --canvas wear-small -o "$work/stack.png" >/dev/null
 "$wordfit" stack -l "Start workout" -l Batterieoptimierung -l Abbrechen --canvas wear-small -o "$work/stack.svg" >/dev/null
 compare_svg stack
+# A batch of badges written as SVGs (--format svg) with a 3 mm bleed: each equals the PNG the
+# same batch writes (the SVG's bleed extends the fills that touch an edge, as the PDF's does).
+head -5 Fixtures/badges/export/attendees.csv >"$work/batch.csv"
+for format in png svg; do
+  "$wordfit" batch "$work/batch.csv" --template Fixtures/badges/export/export.template.json \
+    --images Fixtures/badges/export --bleed 3 --format "$format" --out "$work/batch-$format" -q
+done
+for png in "$work"/batch-png/*.png; do
+  name=batch-$(basename "$png" .png)
+  cp "$png" "$work/$name.png"
+  cp "$work/batch-svg/$(basename "$png" .png).svg" "$work/$name.svg"
+  compare_svg "$name"
+done
 check_svg svg-scripts --row "Attendee name: Given name=مُحَمَّد ⭐" --row "Attendee name: Family name=עַלִּי" \
   --row "Company=Ünïcode & <Co>" --row "Product=Speaker ticket" --row "Ticket secret=abc" --row "Photo=photo-1.png"
 check_svg svg-emoji --row "Attendee name: Given name=Ada 🚀" --row "Attendee name: Family name=Lovelace" \

@@ -35,7 +35,8 @@ public struct BatchOptions: Sendable {
   public var colorsBy: String? = nil
   /// Colours by value of ``colorsBy``; values not listed keep the spec's colours.
   public var colorRules: [String: ColorRule] = [:]
-  /// The file name template; `nil` gives `{id}-{slug}.png` with an `id` column, else `{row}-{slug}.png`.
+  /// The file name template; `nil` gives `{id}-{slug}.png` with an `id` column, else
+  /// `{row}-{slug}.png` (`.svg` with ``imageFormat`` `.svg`).
   public var nameTemplate: String? = nil
   /// Whether rows whose file already exists are skipped (to resume an interrupted batch).
   public var skipsExisting = false
@@ -56,8 +57,11 @@ public struct BatchOptions: Sendable {
   /// Bleed around each badge, in mm (its edge pixels or fills extended outward), in the badge
   /// PNGs and the PDF alike.
   public var bleedMillimetres = 0.0
-  /// Whether a PNG is written per row (`false` when only the PDF is wanted).
-  public var writesPNGs = true
+  /// Whether an image is written per row (`false` when only the PDF is wanted).
+  public var writesImages = true
+  /// The format of the row images: PNG (pixels), or SVG (the same drawing as outlines; no
+  /// contact sheet, which is made of pixels).
+  public var imageFormat = RowImageFormat.png
   /// PNG settings (`dotsPerInch` writes a pHYs chunk). With the default encoder, an image
   /// that prefers another one (``RenderedImage/preferredEncoder``) is written with that.
   public var pngSettings = PNGSettings()

@@ -13,7 +13,8 @@ import WordFitText
   import Musl
 #endif
 
-/// Renders one PNG per row of a CSV file, in parallel, without ever leaving a partial file.
+/// Renders one image (a PNG, or an SVG) per row of a CSV file, in parallel, without ever
+/// leaving a partial file.
 ///
 /// The calling thread reads the CSV as a stream, names every row (so names are the same in
 /// every shard), and hands the rows of its shard to `jobs` worker threads, each with its own
@@ -71,6 +72,12 @@ public final class BatchRunner {
     }
     try Self.checkImagesFolder(options)
     try Self.checkLayouts(options)
+    if options.imageFormat == .svg, options.contactSheetPath != nil {
+      throw WordFitError(
+        .usage,
+        "the contact sheet is made of the rows' pixels, and an SVG batch draws none; drop the contact sheet or write PNGs",
+        reason: .malformed(.contactSheet, value: options.contactSheetPath ?? "", expected: "a PNG batch"))
+    }
     if options.archive != nil {
       try Self.checkArchive(options)
       self.options = options
@@ -125,11 +132,11 @@ public final class BatchRunner {
       let name = AtomicFile.fileName(of: canonical)
       let digits = name.prefix { $0.isASCII && $0.isNumber }
       if options.nameTemplate == nil, !digits.isEmpty, name.dropFirst(digits.count).hasPrefix("-"),
-        name.lowercased().hasSuffix(".png")
+        name.lowercased().hasSuffix("." + options.imageFormat.fileExtension)
       {
         throw WordFitError(
           .usage,
-          "the \(role) \(path) is in the output folder \(options.outputDirectory) under a name a row's PNG takes; a badge would replace it or it a badge, so name it otherwise or put it elsewhere",
+          "the \(role) \(path) is in the output folder \(options.outputDirectory) under a name a row's \(options.imageFormat.rawValue.uppercased()) takes; a badge would replace it or it a badge, so name it otherwise or put it elsewhere",
           input: path)
       }
       reserved[name] = "the \(role) \(path)"
@@ -143,7 +150,7 @@ public final class BatchRunner {
     if options.skipsExisting {
       throw WordFitError(
         .usage,
-        "\(Parameter.skipExisting) resumes a folder of PNGs; an archive is written whole, so rerun the shard that failed (one archive per shard) or write to a folder"
+        "\(Parameter.skipExisting) resumes a folder of images; an archive is written whole, so rerun the shard that failed (one archive per shard) or write to a folder"
       )
     }
     if path == "-" {
@@ -292,8 +299,10 @@ public final class BatchRunner {
     let total = try countRows()
     let reader = try CSVReader(path: options.input, delimiter: options.delimiter)
     let columns = try readColumns(reader)
-    let template = options.nameTemplate ?? (columns.id != nil ? "{id}-{slug}.png" : "{row}-{slug}.png")
-    var namer = try FileNamer(template: template, columns: columns.names, expectedRows: total ?? 0)
+    let template = options.nameTemplate ?? (columns.id != nil ? "{id}-{slug}" : "{row}-{slug}")
+    var namer = try FileNamer(
+      template: template, columns: columns.names, expectedRows: total ?? 0,
+      fileExtension: options.imageFormat.fileExtension)
     let emitter = OutcomeEmitter(
       manifest: try options.manifestPath.map { try ManifestWriter(path: $0) }, pdf: try makePDF(), total: total,
       report: report, progress: progress)
@@ -316,7 +325,7 @@ public final class BatchRunner {
         row: dataIndex + 1, line: record.line, id: columns.id.flatMap { record.text(at: $0) }, text: nil, file: nil,
         size: nil, truncatedWords: [], warnings: [], error: nil, status: .failed)
       let text = Self.text(of: record, columns: columns, into: &row)
-      if row.error == nil, options.writesPNGs {
+      if row.error == nil, options.writesImages {
         row.file = namer.name(row: row.row, text: text, fields: { record.text(at: $0) })
       }
       guard options.shard.contains(dataIndex) else { continue }
@@ -588,10 +597,16 @@ public final class BatchRunner {
   ) -> Outcome {
     var outcome = Outcome(report: job.report)
     do {
-      let output: BadgeOutput = [options.writesPNGs ? .pixels : [], options.pdfPath != nil ? .drawing : []]
+      let svg = options.writesImages && options.imageFormat == .svg
+      let output: BadgeOutput = [
+        options.writesImages && !svg ? .pixels : [], options.pdfPath != nil || svg ? .drawing : [],
+      ]
       var badge = try renderer.render(
         template, fields: job.fields, language: job.language, imageFolder: folder, output: output)
-      if options.writesPNGs {
+      if svg, let drawing = badge.drawing {
+        let bleed = template.pixels(millimetres: options.bleedMillimetres)
+        try write(try drawing.withBleed(bleed).svg(), job: job, options: options, outcome: &outcome)
+      } else if options.writesImages {
         var settings = options.pngSettings
         if settings.dotsPerInch == nil { settings.dotsPerInch = badge.preferredDotsPerInch }
         if settings.encoder == PNGSettings.defaultEncoder { settings.encoder = badge.preferredEncoder }
@@ -615,8 +630,10 @@ public final class BatchRunner {
     return outcome
   }
 
-  /// Writes a row's PNG into the output folder; a write error stops the batch.
+  /// Writes a row's image (`bytes`, in ``BatchOptions/imageFormat``) into the output folder; a
+  /// write error stops the batch.
   private static func write(_ png: [UInt8], job: Job, options: BatchOptions, outcome: inout Outcome) throws {
+    let kind = options.imageFormat.rawValue.uppercased()
     if let archive = options.archive {
       outcome.png = png
       if archive == .zip { outcome.checksum = CRC32(png).value }
@@ -626,23 +643,23 @@ public final class BatchRunner {
     if let other = options.reservedNames[job.report.file ?? ""] {
       throw WordFitError(
         .usage,
-        "the PNG \(path) would replace \(other) of this run; give that output another name, or the batch another \(Parameter.nameTemplate)",
+        "the \(kind) \(path) would replace \(other) of this run; give that output another name, or the batch another \(Parameter.nameTemplate)",
         input: path)
     }
     if let identity = FileIdentity(path: path) {
       if let input = options.inputIdentities[identity] {
         throw WordFitError(
           .usage,
-          "the PNG \(path) is \(input); writing it would destroy an input, so choose another \(Parameter.out) or \(Parameter.nameTemplate)",
+          "the \(kind) \(path) is \(input); writing it would destroy an input, so choose another \(Parameter.out) or \(Parameter.nameTemplate)",
           input: path)
       }
       // A file already there is replaced only when WordFit wrote it (a rerun): a row's photo
       // or a logo under a row's name is never lost. (A link is replaced itself, never its
       // target; a folder in the way is the write's own error.)
-      guard !FileIdentity.isRegularFile(path) || PNGCodec.isWordFitPNG(atPath: path) else {
+      guard !FileIdentity.isRegularFile(path) || options.imageFormat.isWordFitFile(atPath: path) else {
         throw WordFitError(
           .usage,
-          "the PNG \(path) exists and WordFit did not write it (a photo? a logo?); a row's badge would replace it, so choose another \(Parameter.out) or \(Parameter.nameTemplate), or move the file",
+          "the \(kind) \(path) exists and WordFit did not write it (a photo? a logo?); a row's badge would replace it, so choose another \(Parameter.out) or \(Parameter.nameTemplate), or move the file",
           input: path)
       }
     }
@@ -664,8 +681,16 @@ public final class BatchRunner {
       if let foreground = job.foreground { spec.fg = foreground }
       if let background = job.background { spec.bg = background }
       if let language = job.language { spec.language = language }
-      let rendering = try renderer.render(spec)
-      try write(try rendering.pngData(settings: options.pngSettings), job: job, options: options, outcome: &outcome)
+      let rendering: Rendering
+      switch options.imageFormat {
+      case .png:
+        rendering = try renderer.render(spec)
+        try write(try rendering.pngData(settings: options.pngSettings), job: job, options: options, outcome: &outcome)
+      case .svg:
+        let svg: [UInt8]
+        (svg, rendering) = try renderer.renderSVG(spec)
+        try write(svg, job: job, options: options, outcome: &outcome)
+      }
       outcome.report.status = .written
       outcome.report.size = rendering.layout.fit.size
       outcome.report.limit = rendering.layout.fit.limit.rawValue

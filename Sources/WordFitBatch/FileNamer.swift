@@ -8,7 +8,7 @@ import WordFitText
 /// Placeholders: `{row}` (the 1-based data row number), `{slug}` (the text, see
 /// ``Slug/make(from:maximumLength:fallback:)``), and `{COLUMN}` for any column of the header
 /// (`{id}`, `{role}` …; see ``Slug/component(from:maximumLength:fallback:)``). Templates cannot
-/// contain `/`, so no name leaves the folder; `.png` is added when missing. Two rows that map to
+/// contain `/`, so no name leaves the folder; `.png` (or the format's ending) is added when missing. Two rows that map to
 /// the same name get `-2`, `-3` … in input order, so names are deterministic (and the same in
 /// every shard, since every shard names every row).
 public struct FileNamer: Sendable {
@@ -20,15 +20,19 @@ public struct FileNamer: Sendable {
   }
 
   private let parts: [Part]
+  /// The ending every name gets (`.png`, `.svg`).
+  private let suffix: String
   /// FNV-1a hashes of the names given so far: about 10 bytes a row, whatever the names' length.
   private var used = NameHashes()
 
   /// Parses `template` against the header's column names; `expectedRows` sizes the memory of
-  /// the names given once (it still grows past it).
+  /// the names given once (it still grows past it). Names end in `.fileExtension` (added when
+  /// the template does not end so).
   ///
   /// - Throws: ``WordFitError`` `.usage` for a `/`, an unclosed `{` or an unknown placeholder.
-  public init(template: String, columns: [String], expectedRows: Int = 0) throws {
+  public init(template: String, columns: [String], expectedRows: Int = 0, fileExtension: String = "png") throws {
     used = NameHashes(expected: expectedRows)
+    suffix = "." + fileExtension
     guard !template.contains("/"), !template.contains("\0") else {
       throw WordFitError.malformed(
         .nameTemplate, template, expected: "a file name (no '/': names are always inside the output folder)")
@@ -93,7 +97,7 @@ public struct FileNamer: Sendable {
       case .column(let index): base += Slug.component(from: fields(index) ?? "")
       }
     }
-    if base.lowercased().hasSuffix(".png") { base.removeLast(4) }
+    if base.lowercased().hasSuffix(suffix) { base.removeLast(suffix.count) }
     while base.contains("..") { base = base.replacingOccurrences(of: "..", with: ".") }
     while base.hasPrefix(".") || base.hasPrefix("-") { base.removeFirst() }
     if base.isEmpty || base == ".." { base = "row-\(row)" }
@@ -102,10 +106,10 @@ public struct FileNamer: Sendable {
       while cut.utf8.count + suffix.utf8.count > Self.maximumNameBytes, !cut.isEmpty { cut.removeLast() }
       return cut + suffix
     }
-    var candidate = named(".png")
+    var candidate = named(suffix)
     var number = 2
     while !used.insert(Slug.fnv1a(candidate)) {
-      candidate = named("-\(number).png")
+      candidate = named("-\(number)\(suffix)")
       number += 1
     }
     return candidate

@@ -62,6 +62,7 @@ final class SVGPainter {
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)">"#,
+      SVGSignature.comment,
     ]
     var definitions = definitions
     var body = body

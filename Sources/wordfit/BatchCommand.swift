@@ -14,6 +14,7 @@ enum BatchCommand {
     var layout = RenderCommand.Input()
     var out: String?
     var archive: ArchiveFormat?
+    var format = RowImageFormat.png
     var column: String?
     var noHeader = false
     var delimiter: String?
@@ -47,7 +48,12 @@ enum BatchCommand {
       .value(
         .out, "DIR|FILE.zip|FILE.tar|-", \.out, as: .string,
         help:
-          "Folder for the PNGs (created when missing), or one archive of them (.zip, .tar, .tar.zst; '-': a tar on standard output). Required unless --pdf is given."
+          "Folder for the images (created when missing), or one archive of them (.zip, .tar, .tar.zst; '-': a tar on standard output). Required unless --pdf is given."
+      ),
+      .value(
+        .format, "png|svg", \.format, as: .parsed(parseFormat),
+        help:
+          "The rows' images: PNG (default), or SVG (the same drawing: glyph outlines, the text kept for search; no contact sheet or print sheets)."
       ),
       .value(
         .archive, "zip|tar|tar.zst", \.archive,
@@ -180,7 +186,7 @@ enum BatchCommand {
           ? "wordfit: \(pdf): not written, no badge was drawn"
           : "wordfit: \(pdf): \(summary.pdfPages) page\(summary.pdfPages == 1 ? "" : "s")")
     }
-    if let sheet, batch.writesPNGs {
+    if let sheet, batch.writesImages {
       let folder = sheetsFolder(input, batch: batch)
       let pages = try sheet.write(badges: written, to: folder)
       if !input.quiet {
@@ -220,6 +226,10 @@ enum BatchCommand {
     guard input.bleed >= 0, input.bleed <= 20 else {
       throw WordFitError.outOfRange(.bleed, input.bleed, range: "0…20", unit: "mm")
     }
+    if input.sheet != nil, input.format == .svg {
+      throw WordFitError(
+        .usage, "--sheet lays out the PNG files, and --format svg writes none; drop --format svg, or --sheet")
+    }
     guard let name = input.sheet else {
       guard !input.cropMarks, input.sheets == nil, input.margin == nil, input.gap == nil, !input.duplex else {
         throw WordFitError(
@@ -251,7 +261,7 @@ enum BatchCommand {
     let badge = try badgeSize(batch)
     sheet.fitMost(badgeWidth: badge.width, height: badge.height, margin: input.margin, gap: input.gap)
     try sheet.checkFits(badgeWidth: badge.width, height: badge.height)
-    if batch.writesPNGs {
+    if batch.writesImages {
       try refuseSheetsInOutputFolder(sheetsFolder(input, batch: batch), out: batch.outputDirectory)
     }
     return sheet
@@ -266,6 +276,14 @@ enum BatchCommand {
     let name =
       "\(stem)-shard\(shard.index)of\(shard.count)" + (url.pathExtension.isEmpty ? "" : ".\(url.pathExtension)")
     return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+  }
+
+  /// `--format`: `png` or `svg`.
+  static func parseFormat(_ text: String) throws -> RowImageFormat {
+    guard let format = RowImageFormat(rawValue: text.lowercased()) else {
+      throw WordFitError.notOneOf(.format, text, choices: RowImageFormat.allCases.map(\.rawValue))
+    }
+    return format
   }
 
   /// `--archive`: `zip`, `tar` or `tar.zst`.
@@ -337,7 +355,7 @@ enum BatchCommand {
     case "png", "svg":
       throw WordFitError(
         .usage,
-        "--out \(out) names one .\(ending) file, but a batch writes an image per row; give --out a folder (or a .zip, .tar, .tar.zst or .pdf)"
+        "--out \(out) names one .\(ending) file, but a batch writes an image per row; give --out a folder (with --format svg for SVGs), or a .zip, .tar, .tar.zst or .pdf"
       )
     default: break
     }
@@ -385,7 +403,8 @@ enum BatchCommand {
     batch.pngSettings.dotsPerInch = input.dpi
     batch.jobs = input.jobs
     batch.shard = input.shard
-    batch.writesPNGs = input.out != nil
+    batch.writesImages = input.out != nil
+    batch.imageFormat = input.format
     batch.pdfPath = input.pdf.map { shardedName($0, shard: input.shard) }
     batch.bleedMillimetres = input.bleed
     return batch

@@ -1,0 +1,25 @@
+import WordFitDrawing
+import WordFitImage
+
+/// The file format of a batch's row images: PNG (pixels) or SVG (the drawing the PNG is painted
+/// from: glyph outlines, the text kept for search).
+public enum RowImageFormat: String, Sendable, CaseIterable {
+  /// A PNG per row.
+  case png
+  /// An SVG per row.
+  case svg
+
+  /// The file name ending, without the dot: `png`, `svg`.
+  public var fileExtension: String { rawValue }
+
+  /// Whether the regular file at `path` is one WordFit wrote in this format, so that a rerun
+  /// may replace it (a photo or a logo under a row's name never is).
+  ///
+  /// - Complexity: reads at most 256 KiB of the file.
+  func isWordFitFile(atPath path: String) -> Bool {
+    switch self {
+    case .png: PNGCodec.isWordFitPNG(atPath: path)
+    case .svg: Drawing.isWordFitSVG(atPath: path)
+    }
+  }
+}
