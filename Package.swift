@@ -32,6 +32,11 @@ let package = Package(
     // Myanmar and CJK. A C target, not a system-library module: no ICU type may reach Swift,
     // where it would clash with Foundation's own ICU module.
     .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
+    // libhyphen (libhyphen-dev; the Hunspell/LibreOffice hyphenator, Liang patterns) with
+    // Debian's hyph_*.dic dictionaries: hyphenation points for wrapped text. A C target (the
+    // library ships no pkg-config file); CHyphen is the door, converting words to each
+    // dictionary's character set with iconv.
+    .target(name: "CHyphen", linkerSettings: [.linkedLibrary("hyphen")]),
     // libqrencode: QR code symbols for badge templates.
     .systemLibrary(
       name: "CQRencode",
@@ -89,7 +94,8 @@ let package = Package(
     // Fonts, shaping and fallback: FreeType, HarfBuzz, FriBidi and fontconfig, each behind its
     // own shim.
     .target(
-      name: "WordFitText", dependencies: ["WordFitCore", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig", "CICU"]),
+      name: "WordFitText",
+      dependencies: ["WordFitCore", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig", "CICU", "CHyphen"]),
     // Canvas, compositing, PNG (CPNG) and the image comparator.
     .target(name: "WordFitImage", dependencies: ["WordFitCore", "CPNG", "CQRencode"]),
     // PDF: pages drawn in pixels of a resolution, text as embedded glyphs (CCairo).

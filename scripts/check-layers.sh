@@ -12,7 +12,7 @@ fail() { echo "layers: $*" >&2; status=1; }
 
 describe=$(swift package describe --type json)
 expected='WordFitCore=
-WordFitText=CFontconfig,CFreeType,CFriBidi,CHarfBuzz,CICU,WordFitCore
+WordFitText=CFontconfig,CFreeType,CFriBidi,CHarfBuzz,CHyphen,CICU,WordFitCore
 WordFitImage=CPNG,CQRencode,WordFitCore
 WordFitPDF=CCairo,WordFitCore,WordFitImage,WordFitText
 WordFitDrawing=WordFitCore,WordFitImage,WordFitPDF,WordFitText
@@ -40,7 +40,7 @@ for name in ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFi
 allowed() {  # layer -> allowed imports (regex)
   case "$1" in
     WordFitCore) echo '^(Foundation|Dispatch|Glibc|Musl)$' ;;
-    WordFitText) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CFreeType|CHarfBuzz|CFriBidi|CFontconfig|CICU)$' ;;
+    WordFitText) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CFreeType|CHarfBuzz|CFriBidi|CFontconfig|CICU|CHyphen)$' ;;
     WordFitImage) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CPNG|CQRencode)$' ;;
     WordFitPDF) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|CCairo)$' ;;
     WordFitDrawing) echo '^(Foundation|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF)$' ;;
@@ -61,7 +61,7 @@ for layer in WordFitCore WordFitText WordFitImage WordFitPDF WordFitDrawing Word
     [[ "$module" =~ $pattern ]] || fail "$file imports $module, which $layer may not"
   done < <(grep -rHoE --include='*.swift' '^\s*(@_exported |@testable )?import [A-Za-z_]+' "Sources/$layer" | sed -E 's/:.*import /:/')
 done
-symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_|cairo_|qpdf_|archive_)[A-Za-z_]+' Sources/WordFit* --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
+symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_|cairo_|qpdf_|archive_|hnj_)[A-Za-z_]+' Sources/WordFit* --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
 [ -z "$symbols" ] || fail "C library symbols outside the shims:"$'\n'"$symbols"
 
 # House style: no function longer than 60 lines (signature to closing brace), in Swift and in

@@ -2,7 +2,7 @@
 # Installs what WordFit needs beyond the Swift toolchain, and only what is missing:
 # pkg-config and the development files of FreeType, HarfBuzz, FriBidi, fontconfig, libpng,
 # libdeflate, zlib, ICU (line breaking), libqrencode (QR codes), cairo (PDF), libarchive (ZIP
-# and tar output); gLabels'
+# and tar output), libhyphen with 14 hyphenation dictionaries (hyphen-de, -en-us, …); gLabels'
 # label templates (glabels-data, for --sheet "Avery L4785"); and the fonts fallback draws every script and emoji with (Noto core, CJK
 # and Color Emoji, about 120 MB installed). WORDFIT_SKIP_FONTS=1 skips the font packages (for
 # users who bring their own fonts, and for the tests, which use only the committed fonts).
@@ -28,6 +28,12 @@ else
     libqrencode-dev libcairo2-dev libarchive-dev)
 fi
 dpkg-query -W -f='${Status}' glabels-data 2>/dev/null | grep -q "install ok installed" || need+=(glabels-data)
+# libhyphen and the hyphenation dictionaries of the languages named in the README (--hyphenation
+# auto); other hyphen-* packages work too once installed.
+for package in libhyphen-dev hyphen-de hyphen-en-us hyphen-en-gb hyphen-fr hyphen-nl hyphen-hu hyphen-it hyphen-pl \
+  hyphen-es hyphen-pt-pt hyphen-pt-br hyphen-sv hyphen-da hyphen-ru; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || need+=("$package")
+done
 command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)
 # The tests read back every QR code they draw with zbarimg (WORDFIT_TEST_TOOLS=1, set by
 # scripts/test.sh).
@@ -55,7 +61,7 @@ if [ "${WORDFIT_SKIP_FONTS:-0}" != 1 ]; then
 fi
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib, ICU, libqrencode, cairo, libarchive, glabels-data$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
+  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib, ICU, libqrencode, cairo, libarchive, libhyphen and its dictionaries, glabels-data$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
   exit 0
 fi
 

@@ -38,19 +38,7 @@ public final class BatchRunner {
     for (role, path) in options.inputFiles where path != "-" {
       if let identity = FileIdentity(path: path) { options.inputIdentities[identity] = "the \(role) \(path)" }
     }
-    guard options.jobs >= 1, options.jobs <= 256 else {
-      throw WordFitError.outOfRange(.jobs, options.jobs, range: "1…256")
-    }
-    guard options.contactSheetCount >= 1, options.contactSheetCount <= ContactSheet.maximumCount else {
-      throw WordFitError.outOfRange(
-        .contactCount, options.contactSheetCount, range: "1…\(ContactSheet.maximumCount)")
-    }
-    if let dpi = options.pngSettings.dotsPerInch, !(1...100_000).contains(dpi) {
-      throw WordFitError.outOfRange(.dpi, dpi, range: "1…100000")
-    }
-    if let column = options.column, let number = Int(column), !(1...Self.maximumColumn).contains(number) {
-      throw WordFitError.outOfRange(.column, column, range: "a header name or 1…\(Self.maximumColumn)")
-    }
+    try Self.checkValues(options)
     let singles = [
       ("manifest", options.manifestPath), ("contact sheet", options.contactSheetPath), ("PDF", options.pdfPath),
     ]
@@ -72,12 +60,6 @@ public final class BatchRunner {
     }
     try Self.checkImagesFolder(options)
     try Self.checkLayouts(options)
-    if options.imageFormat == .svg, options.contactSheetPath != nil {
-      throw WordFitError(
-        .usage,
-        "the contact sheet is made of the rows' pixels, and an SVG batch draws none; drop the contact sheet or write PNGs",
-        reason: .malformed(.contactSheet, value: options.contactSheetPath ?? "", expected: "a PNG batch"))
-    }
     if options.archive != nil {
       try Self.checkArchive(options)
       self.options = options
@@ -95,6 +77,29 @@ public final class BatchRunner {
     }
     options.reservedNames = try Self.reservedNames(singles, in: options)
     self.options = options
+  }
+
+  /// The numbers in range, and no contact sheet (made of pixels) from an SVG batch.
+  private static func checkValues(_ options: BatchOptions) throws {
+    guard options.jobs >= 1, options.jobs <= 256 else {
+      throw WordFitError.outOfRange(.jobs, options.jobs, range: "1…256")
+    }
+    guard options.contactSheetCount >= 1, options.contactSheetCount <= ContactSheet.maximumCount else {
+      throw WordFitError.outOfRange(
+        .contactCount, options.contactSheetCount, range: "1…\(ContactSheet.maximumCount)")
+    }
+    if let dpi = options.pngSettings.dotsPerInch, !(1...100_000).contains(dpi) {
+      throw WordFitError.outOfRange(.dpi, dpi, range: "1…100000")
+    }
+    if let column = options.column, let number = Int(column), !(1...Self.maximumColumn).contains(number) {
+      throw WordFitError.outOfRange(.column, column, range: "a header name or 1…\(Self.maximumColumn)")
+    }
+    if options.imageFormat == .svg, let sheet = options.contactSheetPath {
+      throw WordFitError(
+        .usage,
+        "the contact sheet is made of the rows' pixels, and an SVG batch draws none; drop the contact sheet or write PNGs",
+        reason: .malformed(.contactSheet, value: sheet, expected: "a PNG batch"))
+    }
   }
 
   /// No single output (manifest, contact sheet, PDF) may be an input, nor the same file as
@@ -299,10 +304,9 @@ public final class BatchRunner {
     let total = try countRows()
     let reader = try CSVReader(path: options.input, delimiter: options.delimiter)
     let columns = try readColumns(reader)
-    let template = options.nameTemplate ?? (columns.id != nil ? "{id}-{slug}" : "{row}-{slug}")
     var namer = try FileNamer(
-      template: template, columns: columns.names, expectedRows: total ?? 0,
-      fileExtension: options.imageFormat.fileExtension)
+      template: options.nameTemplate ?? (columns.id != nil ? "{id}-{slug}" : "{row}-{slug}"), columns: columns.names,
+      expectedRows: total ?? 0, fileExtension: options.imageFormat.fileExtension)
     let emitter = OutcomeEmitter(
       manifest: try options.manifestPath.map { try ManifestWriter(path: $0) }, pdf: try makePDF(), total: total,
       report: report, progress: progress)

@@ -4,8 +4,8 @@ import WordFit
 /// The options of the layout fields (``LayoutFields``) — canvas, font, sizes, alignment, colours —
 /// declared once over them; `render`, `stack`, `batch` and `preview` lift them into their inputs.
 enum LayoutOptions {
-  /// How the text is broken into lines: the layout kind, its line limit, truncation and
-  /// balance.
+  /// How the text is broken into lines: the layout kind, its line limit, truncation, balance
+  /// and hyphenation.
   static let lineOptions: [Option<LayoutFields>] = [
     .value(
       .layout, "words|wrap|line", \.layout, as: .choice,
@@ -22,6 +22,11 @@ enum LayoutOptions {
       .balance, \.balance,
       help:
         "With wrap: balance the lines at the size found (same size and line count, the longest line as short as it can be)."
+    ),
+    .value(
+      .hyphenation, "none|auto", \.hyphenation, as: .choice,
+      help:
+        "With wrap: auto breaks words at the hyphenation points of --language (libhyphen), only where that fits the text larger (default none)."
     ),
   ]
 

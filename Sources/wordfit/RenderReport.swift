@@ -8,6 +8,8 @@ struct RenderReport: Encodable {
     var text: String
     /// What the layout put on the line before truncation; only when ``truncated``.
     var source: String?
+    /// How a wrapped line ends, for every line but the last: `word`, `hyphen` or `newline`.
+    var `break`: String?
     var size: Double
     var origin: PixelPoint
     var advance: Double
@@ -84,7 +86,9 @@ struct RenderReport: Encodable {
     lines = zip(layout.lines, rendering.lines).enumerated().map { index, pair in
       let (line, shaped) = pair
       return Line(
-        text: line.text, source: line.isTruncated ? line.source : nil, size: line.size, origin: line.origin,
+        text: line.text, source: line.isTruncated ? line.source : nil,
+        break: fit.breakKinds.indices.contains(index) ? fit.breakKinds[index].rawValue : nil,
+        size: line.size, origin: line.origin,
         advance: line.advance,
         ink: line.inkBounds, truncated: line.isTruncated, availableWidth: line.availableWidth,
         direction: shaped.direction.rawValue,

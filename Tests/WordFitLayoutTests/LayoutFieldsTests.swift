@@ -11,7 +11,7 @@ import WordFitTestSupport
 @Suite struct LayoutFieldsTests {
   /// A value other than the default for every layout key, as JSON.
   static let samples: [String: String] = [
-    "layout": #""wrap""#, "lineLimit": "2", "truncation": #""middle""#, "balance": "true",
+    "layout": #""wrap""#, "lineLimit": "2", "truncation": #""middle""#, "balance": "true", "hyphenation": #""auto""#,
     "canvas": #""41mm""#, "font": #""fonts/x.ttf""#, "faceIndex": "2", "weight": #""black""#,
     "hinting": #""light""#, "direction": #""rtl""#, "fallback": #""fonts/heb.ttf,Noto Sans""#,
     "language": #""sr""#, "strictFont": "true", "variations": #""wght=650""#, "missingGlyphs": #""fail""#,

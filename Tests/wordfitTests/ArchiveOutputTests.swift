@@ -151,7 +151,10 @@ import WordFitTestSupport
     let directory = try TestPaths.makeTemporaryDirectory()
     try BatchCommandTests.csv(3).write(toFile: directory + "/in.csv", atomically: true, encoding: .utf8)
     for (arguments, message) in [
-      (["--out", "b.zip", "--skip-existing"], "--skip-existing resumes a folder of images; an archive is written whole"),
+      (
+        ["--out", "b.zip", "--skip-existing"],
+        "--skip-existing resumes a folder of images; an archive is written whole"
+      ),
       (["--out", "-", "--json"], "--json and an archive on standard output (--out -) cannot share it"),
       (["--out", "-", "--manifest", "-"], "the archive and the manifest cannot both go to standard output"),
       (["--out", "b", "--archive", "rar"], "--archive 'rar' is not one of zip, tar, tar.zst"),

@@ -21,6 +21,9 @@ public struct FitResult: Sendable, Equatable {
   /// For a wrapped text: where each line but the last ends, in characters (grapheme clusters)
   /// from the start of the text as laid out — the break opportunities used. Empty otherwise.
   public var breakOffsets: [Int] = []
+  /// What kind of break each of ``breakOffsets`` is: between words, at a hyphenation point (a
+  /// hyphen drawn), or a newline in the text.
+  public var breakKinds: [LineBreakKind] = []
 
   /// Indices of the words whose text was truncated or dropped.
   public var truncatedWordIndices: [Int] {

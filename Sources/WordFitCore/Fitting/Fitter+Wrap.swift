@@ -243,13 +243,13 @@ final class WrapSearch<Measurer: WordMeasuring> {
       // The next size broke into more lines; the line past this layout's is not one of its words.
       result.limitingWordIndex = nil
     }
-    result.breakOffsets = breakOffsets(layout.lines.dropLast().map(\.segments.upperBound))
+    (result.breakOffsets, result.breakKinds) = breaks(layout.lines.dropLast().map(\.segments.upperBound))
     return result
   }
 
   /// The character offsets of the segment ends `ends` (segments never split a cluster, so
-  /// their characters add up).
-  func breakOffsets(_ ends: [Int]) -> [Int] {
+  /// their characters add up), and what kind of break each is.
+  func breaks(_ ends: [Int]) -> (offsets: [Int], kinds: [LineBreakKind]) {
     var offsets: [Int] = []
     var (count, index) = (0, 0)
     for end in ends {
@@ -259,7 +259,7 @@ final class WrapSearch<Measurer: WordMeasuring> {
       }
       offsets.append(count)
     }
-    return offsets
+    return (offsets, ends.map { $0 > 0 ? segments[$0 - 1].breakKind : .word })
   }
 
   /// The answer when even the minimum size does not fit: the overflow policy decides.
@@ -275,7 +275,7 @@ final class WrapSearch<Measurer: WordMeasuring> {
       measuredSizeCount: cache.count, words: all.map(\.source))
     switch request.overflow {
     case .clip:
-      result.breakOffsets = breakOffsets(layout.lines.dropLast().map(\.segments.upperBound))
+      (result.breakOffsets, result.breakKinds) = breaks(layout.lines.dropLast().map(\.segments.upperBound))
       return result
     case .fail:
       throw WordFitError(
@@ -294,7 +294,8 @@ final class WrapSearch<Measurer: WordMeasuring> {
           return cut
         }
       }
-      result.breakOffsets = breakOffsets(layout.lines.prefix(result.lines.count).dropLast().map(\.segments.upperBound))
+      let kept = layout.lines.prefix(result.lines.count).dropLast()
+      (result.breakOffsets, result.breakKinds) = breaks(kept.map(\.segments.upperBound))
       return result
     }
   }

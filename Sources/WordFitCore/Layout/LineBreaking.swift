@@ -4,12 +4,62 @@ public struct LineSegment: Sendable, Equatable {
   public var text: String
   /// Whether a line must end after it (a line or paragraph separator, a newline).
   public var endsWithMandatoryBreak: Bool
+  /// Whether it ends at a hyphenation point inside a word: a line that ends after it shows a
+  /// hyphen, measured with it; the next segment continues the word.
+  public var endsWithHyphenationPoint: Bool
 
   /// A segment of `text`.
-  public init(_ text: String, endsWithMandatoryBreak: Bool = false) {
+  public init(_ text: String, endsWithMandatoryBreak: Bool = false, endsWithHyphenationPoint: Bool = false) {
     self.text = text
     self.endsWithMandatoryBreak = endsWithMandatoryBreak
+    self.endsWithHyphenationPoint = endsWithHyphenationPoint
   }
+
+  /// What a line that ends after this segment ends with.
+  public var breakKind: LineBreakKind {
+    if endsWithMandatoryBreak { return .newline }
+    if endsWithHyphenationPoint || text.unicodeScalars.last == "\u{00AD}" { return .hyphen }
+    return .word
+  }
+
+  /// `segments` with the pieces of each hyphenated word joined again: the text's own break
+  /// opportunities only.
+  ///
+  /// - Complexity: O(*n*) in the segments.
+  public static func joiningHyphenationPoints(_ segments: [LineSegment]) -> [LineSegment] {
+    var joined: [LineSegment] = []
+    var pending: LineSegment? = nil
+    for segment in segments {
+      if var open = pending {
+        open.text += segment.text
+        (open.endsWithMandatoryBreak, open.endsWithHyphenationPoint) = (
+          segment.endsWithMandatoryBreak, segment.endsWithHyphenationPoint
+        )
+        pending = open
+      } else {
+        pending = segment
+      }
+      if let open = pending, !open.endsWithHyphenationPoint {
+        joined.append(open)
+        pending = nil
+      }
+    }
+    if var open = pending {
+      open.endsWithHyphenationPoint = false
+      joined.append(open)
+    }
+    return joined
+  }
+}
+
+/// How a wrapped line ends.
+public enum LineBreakKind: String, Sendable, Codable, CaseIterable {
+  /// At a break opportunity between words (after a space, a hyphen, a CJK character).
+  case word
+  /// At a hyphenation point or a soft hyphen inside a word: a hyphen is drawn.
+  case hyphen
+  /// At a newline or a line or paragraph separator in the text.
+  case newline
 }
 
 /// Finds where a text may be broken into lines (UAX #14): the fitting engine's view of a line
@@ -24,8 +74,8 @@ public protocol LineBreaking {
 
 extension LineSegment {
   /// What a line made of `segments` shows: their text joined, the spaces and line separators
-  /// at its end removed (they hang), and a soft hyphen at its end shown as "-"; soft hyphens
-  /// inside it stay invisible.
+  /// at its end removed (they hang), and a soft hyphen or a hyphenation point at its end shown
+  /// as "-"; soft hyphens inside it stay invisible.
   public static func lineText(_ segments: ArraySlice<LineSegment>) -> String {
     var text = segments.map(\.text).joined()
     while let last = text.unicodeScalars.last, last.properties.isWhitespace || last == "\u{2028}" || last == "\u{2029}"
@@ -34,6 +84,8 @@ extension LineSegment {
     }
     if text.unicodeScalars.last == "\u{00AD}" {
       text.unicodeScalars.removeLast()
+      text += "-"
+    } else if segments.last?.endsWithHyphenationPoint == true {
       text += "-"
     }
     return text

@@ -76,6 +76,8 @@ extension Parameter {
   public static let truncation = Parameter("truncation")
   /// Whether a wrapped text's lines are balanced.
   public static let balance = Parameter("balance", name: "line balancing")
+  /// Whether a wrapped text's words may break at hyphenation points.
+  public static let hyphenation = Parameter("hyphenation")
   /// How wide a stack's boxes are.
   public static let width = Parameter("width")
 }

@@ -10,7 +10,7 @@ import WordFitText
 public final class StackRenderer {
   let fonts: FontCache
   /// Line breakers by language, for wrapped labels.
-  private var breakers: [String: LineBreaker] = [:]
+  private let breakers = TextBreakers()
 
   /// Creates a renderer with its own fonts.
   public convenience init() {
@@ -130,7 +130,7 @@ public final class StackRenderer {
       let layout = resolved.layout
       (request.wraps, request.lineLimit, request.truncation) = (true, layout.lineLimit, layout.truncation)
       request.balancesLines = layout.balancesLines
-      request.labelSegments = try labels.map { try breaker(for: layout.language).segments(of: $0) }
+      request.labelSegments = try labels.map { try breakers.breaker(for: layout.language).segments(of: $0) }
     case .words, .line:
       break
     }
@@ -150,13 +150,5 @@ public final class StackRenderer {
       }
     }
     return (fonts, byBox)
-  }
-
-  /// ICU's line breaker for `language`, opened once per renderer.
-  private func breaker(for language: String?) throws -> LineBreaker {
-    if let known = breakers[language ?? ""] { return known }
-    let fresh = try LineBreaker(language: language)
-    breakers[language ?? ""] = fresh
-    return fresh
   }
 }

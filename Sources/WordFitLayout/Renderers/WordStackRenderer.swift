@@ -10,8 +10,8 @@ import WordFitText
 /// A renderer keeps the fonts it opened. It is not thread-safe: give each thread its own.
 public final class WordStackRenderer {
   let fonts: FontCache
-  /// Line breakers by language, for wrapped texts.
-  private var breakers: [String: LineBreaker] = [:]
+  /// Line breakers and hyphenators by language, for wrapped texts.
+  private let breakers = TextBreakers()
   /// The last layouts resolved, by their fields and line spacing: a badge template lays out the
   /// same few regions for every row, so each is parsed and checked once (see ``resolved(_:)``).
   private var resolvedLayouts: [(fields: LayoutFields, spacing: Double, layout: ResolvedLayout)] = []
@@ -91,10 +91,11 @@ public final class WordStackRenderer {
     request.balancesLines = resolved.balancesLines
     request.outline = resolved.outline?.offsetBy(dx: -resolved.availableBox.minX, dy: -resolved.availableBox.minY)
     request.verticalAlignment = resolved.verticalAlignment
+    var warnings = fontWarnings
     let fit =
       oneWordPerLine
       ? try Fitter(measurer: measurer).fit(request)
-      : try Fitter(measurer: measurer).fitWrapped(request, segments: segments(of: spec.text, resolved))
+      : try fitWrapped(spec.text, request, resolved, measurer: measurer, warnings: &warnings)
     let shapedLines = fit.lines.map { cascade.shape($0.text, atSize: $0.size, direction: direction) }
     let layout = WordStackLayout(
       fit: fit, canvasWidth: resolved.canvas.width, canvasHeight: resolved.canvas.height, insets: resolved.insets,
@@ -105,7 +106,7 @@ public final class WordStackRenderer {
     try resolved.missingGlyphs.check(missing)
     return LaidOutText(
       spec: spec, resolved: resolved, layout: layout, lines: shapedLines, cascade: cascade, missing: missing,
-      warnings: fontWarnings + cascade.takeProblems() + [resolved.fontScaleWarning].compactMap { $0 })
+      warnings: warnings + cascade.takeProblems() + [resolved.fontScaleWarning].compactMap { $0 })
   }
 }
 
@@ -136,10 +137,27 @@ extension WordStackRenderer {
     case .line:
       return [LineSegment(text.split(whereSeparator: \.isNewline).joined(separator: " "))]
     case .words, .wrap:
-      let language = resolved.language ?? ""
-      let breaker = try breakers[language] ?? LineBreaker(language: resolved.language)
-      breakers[language] = breaker
-      return breaker.segments(of: text)
+      return try breakers.breaker(for: resolved.language).segments(of: text)
+    }
+  }
+
+  /// Fits a `wrap` or `line` text: with ``ResolvedLayout/hyphenation`` `auto` (a wrap), its
+  /// words may also break at hyphenation points where that fits it larger
+  /// (``Fitter/fitHyphenating(_:segments:)``); a missing language or dictionary is a warning.
+  func fitWrapped(
+    _ text: String, _ request: FitRequest, _ resolved: ResolvedLayout, measurer: TextMeasurer,
+    warnings: inout [String]
+  ) throws -> FitResult {
+    let segments = try segments(of: text, resolved)
+    let fitter = Fitter(measurer: measurer)
+    guard resolved.hyphenation == .auto, resolved.kind == .wrap else {
+      return try fitter.fitWrapped(request, segments: segments)
+    }
+    let (dictionary, warning) = breakers.hyphenationDictionary(for: resolved.language)
+    if let warning { warnings.append(warning) }
+    guard let dictionary else { return try fitter.fitWrapped(request, segments: segments) }
+    return try fitter.fitHyphenating(request, segments: segments) {
+      try Hyphenator.shared(contentsOf: dictionary).hyphenated(segments)
     }
   }
 }

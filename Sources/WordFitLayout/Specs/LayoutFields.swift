@@ -22,6 +22,9 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   /// count, the longest line as short as any break set allows (CSS `text-wrap: balance`,
   /// Android's balanced strategy; exact for any number of lines). Not on round screens.
   public var balance: Bool = false
+  /// Whether a wrapped text's words may break at the hyphenation points of its ``language``
+  /// (libhyphen with Debian's dictionaries), used only where that lets the text fit larger.
+  public var hyphenation: HyphenationMode = .none
   /// A watch preset (`45mm`) or `WIDTHxHEIGHT` in pixels.
   public var canvas: String = WatchCanvas.defaultName
   /// The screen's outline, or `nil` for the canvas's own (a circle on round presets, a
@@ -101,7 +104,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   }()
 
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case layout, lineLimit, truncation, balance
+    case layout, lineLimit, truncation, balance, hyphenation
     case canvas, shape, fontScale, font, faceIndex, weight, hinting, direction, fallback, language, strictFont,
       variations
     case missingGlyphs, style, dynamicType, maxSize, minScale, overflow, align, valign, insets, fg, bg, appearance
@@ -133,6 +136,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
     try read(.lineLimit, \.lineLimit)
     try read(.truncation, \.truncation)
     try read(.balance, \.balance)
+    try read(.hyphenation, \.hyphenation)
     try read(.canvas, \.canvas)
     try read(.shape, \.shape)
     try read(.fontScale, \.fontScale)

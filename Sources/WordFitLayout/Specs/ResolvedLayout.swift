@@ -41,6 +41,8 @@ public struct ResolvedLayout: Sendable, Equatable {
   public let truncation: TruncationMode
   /// Whether wrapped lines are balanced.
   public let balancesLines: Bool
+  /// Whether a wrapped text's words may break at hyphenation points.
+  public let hyphenation: HyphenationMode
   /// The smallest fraction of the maximum size the text may shrink to, in (0, 1].
   public let minimumScaleFactor: Double
   /// What happens when the text does not fit at the minimum size.
@@ -120,6 +122,7 @@ extension LayoutFields {
       background: try Color.parse(bg, appearance: appearance, for: .bg),
       fonts: try fontRequest(pointsPerPixel: 1 / Double(canvas.pixelsPerPoint), system: SystemFont.of(canvas)),
       kind: layout, lineLimit: layout.lineLimit(lineLimit), truncation: truncation, balancesLines: balance,
+      hyphenation: hyphenation,
       minimumScaleFactor: minScale, overflow: overflow, alignment: align, verticalAlignment: valign,
       direction: direction, hinting: hinting, missingGlyphs: missingGlyphs)
     resolved.fontScaleWarning = scaleWarning

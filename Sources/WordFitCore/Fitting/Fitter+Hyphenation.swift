@@ -1,0 +1,105 @@
+extension Fitter {
+  /// Fits a wrapped text whose words may also break at hyphenation points (`segments` with
+  /// ``LineSegment/endsWithHyphenationPoint``), using a point only where it serves the fit.
+  ///
+  /// The rule: the text is fitted first with whole words. Hyphenation is used only when it lets
+  /// the text fit at a larger size than whole words allow (or truncate fewer lines); then the
+  /// size is that larger one, still exact to 1/64 px, and words are broken only where that size
+  /// needs it: each word the hyphenated lines broke is tried whole again, last to first, and
+  /// stays whole when the text still fits at that size. A hyphenation point never fills a line
+  /// whose next word simply moves down.
+  ///
+  /// `hyphenate` gives the segments with their hyphenation points; it is called only when whole
+  /// words do not reach the maximum size (a dictionary is then opened only when it can help).
+  ///
+  /// - Throws: as ``fitWrapped(_:segments:)``, and what `hyphenate` throws.
+  /// - Complexity: two fits (as ``fitWrapped(_:segments:)``), then, only when hyphenation
+  ///   wins, one layout at the found size per broken word and a last fit.
+  public func fitHyphenating(
+    _ request: FitRequest, segments whole: [LineSegment], hyphenate: () throws -> [LineSegment]
+  ) throws -> FitResult {
+    let plain = try fitWrapped(request, segments: whole)
+    guard plain.limit != .maximumSize else { return plain }
+    let segments = try hyphenate()
+    guard whole.count < segments.count else { return plain }
+    // More break opportunities never need more lines: the hyphenated text fits at least as large.
+    var above = request
+    above.minimumScaleFactor = Swift.max(request.minimumScaleFactor, (plain.size - 1.0 / 128) / request.maximumSize)
+    let hyphenated = try fitWrapped(plain.truncatedWordIndices.isEmpty ? above : request, segments: segments)
+    guard Self.isBetter(hyphenated, than: plain) else { return plain }
+    let words = HyphenatedWords(segments)
+    var allowed = words.broken(at: hyphenated.breakOffsets)
+    guard allowed.count <= Self.maximumWordsTriedWhole else { return hyphenated }
+    var atSize = request
+    (atSize.maximumSize, atSize.minimumScaleFactor, atSize.overflow) = (hyphenated.size, 1, .truncate)
+    let (cut, broken) = (hyphenated.truncatedWordIndices.count, allowed.count)
+    for word in allowed.sorted(by: >) {
+      allowed.remove(word)
+      let trial = try fitWrapped(atSize, segments: words.segments(breaking: allowed))
+      if trial.size != hyphenated.size || trial.truncatedWordIndices.count > cut { allowed.insert(word) }
+    }
+    guard allowed.count < broken else { return hyphenated }
+    let fewest = try fitWrapped(request, segments: words.segments(breaking: allowed))
+    return Self.isBetter(hyphenated, than: fewest) ? hyphenated : fewest
+  }
+
+  /// Whether `candidate` is the better fit: fewer lines truncated or dropped, else larger.
+  static func isBetter(_ candidate: FitResult, than other: FitResult) -> Bool {
+    let (cut, otherCut) = (candidate.truncatedWordIndices.count, other.truncatedWordIndices.count)
+    return cut != otherCut ? cut < otherCut : candidate.size > other.size
+  }
+
+  /// The most broken words tried whole again (each a layout at one size); a text that breaks
+  /// more keeps every hyphen its fit used, so the cost stays O(*n* log *n*) in its length.
+  static var maximumWordsTriedWhole: Int { 64 }
+}
+
+/// The words of a hyphenated text: for each, the range of its pieces in the segments and the
+/// character range it covers, so a fit's break offsets tell which words it broke.
+struct HyphenatedWords {
+  let pieces: [LineSegment]
+  /// Each word's pieces (indices into ``pieces``) and its characters from the text's start.
+  private(set) var words: [(pieces: Range<Int>, characters: Range<Int>)] = []
+
+  init(_ segments: [LineSegment]) {
+    pieces = segments
+    var (start, characters, wordStart) = (0, 0, 0)
+    for (index, segment) in segments.enumerated() {
+      characters += segment.text.count
+      guard !segment.endsWithHyphenationPoint || index == segments.count - 1 else { continue }
+      if index > start { words.append((start..<index + 1, wordStart..<characters)) }
+      (start, wordStart) = (index + 1, characters)
+    }
+  }
+
+  /// The words (indices into ``words``) that a break at one of `offsets` falls inside.
+  ///
+  /// - Complexity: O(*b* log *w*) for *b* offsets and *w* words.
+  func broken(at offsets: [Int]) -> Set<Int> {
+    var found: Set<Int> = []
+    for offset in offsets {
+      // The last word starting before the offset (words are in text order).
+      var (low, high) = (0, words.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if words[middle].characters.lowerBound < offset { low = middle + 1 } else { high = middle }
+      }
+      if low > 0, offset < words[low - 1].characters.upperBound { found.insert(low - 1) }
+    }
+    return found
+  }
+
+  /// The segments with only the words in `allowed` cut at their hyphenation points.
+  func segments(breaking allowed: Set<Int>) -> [LineSegment] {
+    var result: [LineSegment] = []
+    var next = 0
+    for (index, word) in words.enumerated() {
+      result.append(contentsOf: LineSegment.joiningHyphenationPoints(Array(pieces[next..<word.pieces.lowerBound])))
+      let own = Array(pieces[word.pieces])
+      result.append(contentsOf: allowed.contains(index) ? own : LineSegment.joiningHyphenationPoints(own))
+      next = word.pieces.upperBound
+    }
+    result.append(contentsOf: LineSegment.joiningHyphenationPoints(Array(pieces[next...])))
+    return result
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import WordFitTestSupport
+
+@testable import WordFitCore
+@testable import WordFitText
+
+/// libhyphen through CHyphen with Debian's dictionaries (issue 40), against pyphen
+/// (`Fixtures/hyphenation/pyphen.tsv`, made by `scripts/hyphenation-reference.sh`).
+@Suite struct HyphenatorTests {
+  func hyphenator(_ language: String) throws -> Hyphenator {
+    let path = try #require(
+      Hyphenator.dictionaryPath(for: language), "no dictionary for \(language); run scripts/setup.sh")
+    return try Hyphenator(contentsOf: path)
+  }
+
+  /// Every point WordFit finds is one pyphen finds (the same patterns; Debian's dictionaries may
+  /// be older, so fewer points are allowed), and most words pyphen breaks WordFit breaks too.
+  @Test func pointsAreASubsetOfPyphens() throws {
+    let table = try String(contentsOfFile: TestPaths.fixtures + "/hyphenation/pyphen.tsv", encoding: .utf8)
+    var hyphenators: [String: Hyphenator] = [:]
+    var (words, broken, brokenByBoth) = (0, 0, 0)
+    for line in table.split(separator: "\n") where !line.hasPrefix("#") {
+      let fields = line.split(separator: "\t").map(String.init)
+      guard fields.count == 3 else { continue }
+      let (language, word, reference) = (fields[0], fields[1], fields[2])
+      let hyphenator = try hyphenators[language] ?? self.hyphenator(language)
+      hyphenators[language] = hyphenator
+      var theirs: Set<Int> = []
+      var offset = 0
+      for character in reference {
+        if character == "-" { theirs.insert(offset) } else { offset += 1 }
+      }
+      let ours = Set(hyphenator.points(in: word))
+      #expect(ours.isSubset(of: theirs), "\(language) \(word): ours \(ours.sorted()), pyphen \(reference)")
+      words += 1
+      if !theirs.isEmpty {
+        broken += 1
+        if !ours.isEmpty { brokenByBoth += 1 }
+      }
+    }
+    #expect(words > 600 && hyphenators.count == 10)
+    #expect(Double(brokenByBoth) >= 0.9 * Double(broken), "\(brokenByBoth) of \(broken) words")
+  }
+
+  @Test func germanCompoundsAndTheMinimums() throws {
+    let german = try hyphenator("de-DE")
+    #expect(german.points(in: "Batterieoptimierung") == [3, 5, 8, 10, 12, 15])
+    #expect(german.points(in: "Größenänderung").allSatisfy { $0 >= german.leftMinimum })
+    #expect(german.points(in: "Ei").isEmpty)
+    // Upper case is hyphenated as lower case, and the offsets are the word's own.
+    #expect(german.points(in: "BATTERIEOPTIMIERUNG") == german.points(in: "batterieoptimierung"))
+  }
+
+  @Test func pointsFallBetweenGraphemeClustersOnly() throws {
+    // "é" decomposed (e + U+0301): a break after the "e" would start a line with the mark.
+    let french = try hyphenator("fr")
+    let word = "de\u{301}sactivation"
+    let points = french.points(in: word)
+    #expect(!points.isEmpty)
+    let characters = Array(word)
+    for point in points {
+      #expect(characters[point].unicodeScalars.first?.properties.generalCategory != .nonspacingMark)
+    }
+    let pieces = french.hyphenated([LineSegment(word + " "), LineSegment("Dienst")])
+    #expect(pieces.map(\.text).joined() == word + " Dienst")
+    #expect(pieces.dropLast().filter { !$0.endsWithHyphenationPoint }.count == 1, "the space ends the word")
+    #expect(pieces.allSatisfy { $0.text.unicodeScalars.first?.properties.generalCategory != .nonspacingMark })
+  }
+
+  @Test func dictionariesByLanguageTag() throws {
+    #expect(Hyphenator.dictionaryPath(for: "de-CH")?.hasSuffix("hyph_de_CH.dic") == true)
+    #expect(Hyphenator.dictionaryPath(for: "en")?.hasSuffix("hyph_en.dic") == true)
+    #expect(Hyphenator.dictionaryPath(for: "pt")?.contains("hyph_pt") == true)
+    #expect(Hyphenator.dictionaryPath(for: "tlh") == nil)
+    #expect(Hyphenator.dictionaryPath(for: "../etc") == nil)
+    #expect(throws: WordFitError.self) { try Hyphenator(contentsOf: TestPaths.fixtures + "/no-such.dic") }
+  }
+}
