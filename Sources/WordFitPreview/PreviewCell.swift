@@ -9,6 +9,9 @@ public enum PreviewProblem: String, Sendable, CaseIterable, Codable {
   case minimumScale = "min-scale"
   /// The fitted size is below the legibility threshold.
   case illegible
+  /// A word too wide for its line at the legible size was broken between characters
+  /// (``LayoutFields/overlongWords`` `break`).
+  case brokenWord = "broken-word"
 }
 
 /// One variant of a preview: a canvas in a Dynamic Type size, rendered.

@@ -64,6 +64,7 @@ public struct PreviewSheet: RenderedImage {
         case .truncated: "truncated"
         case .minimumScale: "at the minimum scale"
         case .illegible: "below the legibility threshold"
+        case .brokenWord: "with a word broken between characters"
         }
       parts.append("\(hit.count) of \(available) variants \(what): \(names)")
     }
@@ -165,6 +166,7 @@ public struct PreviewSheet: RenderedImage {
     if !fit.truncatedWordIndices.isEmpty || fit.lines.count < fit.words.count { cell.problems.append(.truncated) }
     if fit.limit == .minimumSize { cell.problems.append(.minimumScale) }
     if cell.points < legible { cell.problems.append(.illegible) }
+    if fit.breakKinds.contains(.grapheme) { cell.problems.append(.brokenWord) }
     cell.image = rendering.canvas
     cell.imageSize = (rendering.canvas.width, rendering.canvas.height)
     cell.metadata = rendering.metadata

@@ -132,7 +132,7 @@ public struct StringsCheck: Sendable {
     guard laidOut.layout.fit.limit == .minimumSize else { return row }
     // How far from fitting: the largest size with no minimum, against the minimum size.
     var unlimited = spec
-    (unlimited.minScale, unlimited.overflow) = (0.01, .truncate)
+    (unlimited.minScale, unlimited.overflow, unlimited.overlongWords) = (0.01, .truncate, .shrink)
     row.measureOverflow(free: try renderer.layOut(unlimited).layout.fit, width: laidOut.resolved.availableBox.width)
     return row
   }
@@ -153,6 +153,7 @@ public struct StringsCheck: Sendable {
     if fit.limit == .minimumSize { row.problems.append("min-scale") }
     let legible = minimumLegiblePoints ?? TextStyle.footnote.pointSize(onDefaultOf: canvas)
     if points < legible { row.problems.append("illegible") }
+    if fit.breakKinds.contains(.grapheme) { row.problems.append("broken-word") }
     return row
   }
 

@@ -28,6 +28,14 @@ enum LayoutOptions {
       help:
         "With wrap: auto breaks words at the hyphenation points of --language (libhyphen), only where that fits the text larger (default none)."
     ),
+    .value(
+      .overlongWords, "break|shrink|truncate", \.overlongWords, as: .choice,
+      help:
+        "With wrap: a word wider than the line at --min-legible breaks between characters (default), shrinks the text, or is truncated."
+    ),
+    .value(
+      .minLegible, "PT", \.minLegible, as: .number,
+      help: "The smallest legible size in points (default 12 on watches, 11 on WxH canvases)."),
   ]
 
   /// The layout options; `defaults` gives the command's own defaults (for help), `align` the
@@ -204,15 +212,18 @@ enum VariantOptions {
     Input
   > {
     .value(
-      .failOn, "truncated|min-scale|illegible,...", keyPath,
+      .failOn, "truncated|min-scale|illegible|broken-word,...", keyPath,
       as: .parsed { text in
         try text.split(separator: ",").map { word in
           guard let problem = PreviewProblem(rawValue: word.lowercased()) else {
-            throw WordFitError(.usage, "--fail-on takes truncated, min-scale or illegible, not '\(word)'")
+            throw WordFitError(
+              .usage, "--fail-on takes truncated, min-scale, illegible or broken-word, not '\(word)'")
           }
           return problem
         }
       },
-      help: "Exit 1 when any \(what) is truncated, at the minimum scale, or illegible.")
+      help:
+        "Exit 1 when any \(what) is truncated, at the minimum scale, illegible, or has a word broken between characters."
+    )
   }
 }

@@ -14,7 +14,6 @@ enum PreviewCommand {
     var categories: [ContentSizeCategory]?
     var fontScales: [Double] = []
     var scale = 1.0
-    var minimumLegible: Double?
     var failOn: [PreviewProblem] = []
     var output: String?
     var html: String?
@@ -63,9 +62,6 @@ enum PreviewCommand {
         help:
           "Columns per size: Wear OS font scales 0.94…1.24, e.g. 0.94,1,1.24 (sizes default to each canvas's own)."),
       .value(.scale, "F", \.scale, as: .number, help: "Draw each cell at F of its size, in (0, 1] (default 1)."),
-      .value(
-        .minLegible, "PT", \.minimumLegible, as: .number,
-        help: "Mark text below PT points illegible (default: the canvas's footnote size)."),
       VariantOptions.failOn(\.failOn, what: "variant"),
       .value("output", short: "o", "FILE", \.output, as: .string, help: "The sheet PNG (default preview.png)."),
       .value(
@@ -90,7 +86,8 @@ enum PreviewCommand {
     request.fontScales = input.fontScales
     if !input.fontScales.isEmpty, input.categories == nil { request.categories = [.large] }
     request.scale = input.scale
-    request.minimumLegiblePoints = input.minimumLegible
+    // --min-legible (a layout option) is also the threshold below which cells are marked.
+    request.minimumLegiblePoints = input.words.minLegible
     let output = input.output ?? "preview.png"
     try checkOutputs(output, input: input, layout: request.layout)
     if let html = input.html { request.cellFolder = html + "/cells" }

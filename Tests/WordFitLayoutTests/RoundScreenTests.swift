@@ -55,7 +55,7 @@ import WordFitTestSupport
       let fit = rendering.layout.fit
       guard fit.limit == .width || fit.limit == .height || fit.limit == .lineLimit else { continue }
       var larger = spec
-      (larger.maxSize, larger.minScale) = (fit.size + 1.0 / 64, 1)
+      (larger.maxSize, larger.minScale, larger.overlongWords) = (fit.size + 1.0 / 64, 1, .shrink)
       #expect(try renderer.render(larger).layout.fit.limit == .minimumSize, "\(spec.text): \(fit.size) + 1/64 fits")
       checked += 1
     }

@@ -55,6 +55,7 @@ import WordFitTestSupport
       guard fit.limit != .maximumSize else { continue }
       spec.maxSize = fit.size + 1.0 / 64
       spec.minScale = 1
+      spec.overlongWords = .shrink  // whole words: cut at the minimum, no word broken instead
       #expect(try renderer.layOut(spec).layout.fit.limit == .minimumSize, "\(text) on \(canvas) at +1/64 px")
     }
   }

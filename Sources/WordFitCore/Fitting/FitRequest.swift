@@ -23,6 +23,11 @@ public struct FitRequest: Sendable, Equatable {
   /// Whether a wrapped text's lines are balanced at the size found (``Fitter/fitWrapped(_:segments:)``):
   /// the same size and line count, the longest line as short as it can be.
   public var balancesLines = false
+  /// For a wrapped text: what a word wider than its line at ``legibleSize`` does when the text
+  /// would otherwise shrink below that size.
+  public var overlongWords = OverlongWordPolicy.shrink
+  /// The smallest size still legible, in pixels (watchOS's 12 pt: 24 px at @2x); 0 for none.
+  public var legibleSize = 0.0
   /// The outline lines must stay inside, in pixels relative to the available area's top-left
   /// corner (`nil`: the available rectangle). Each line then gets the chord at its rows.
   public var outline: ContentOutline? = nil

@@ -27,20 +27,30 @@ extension Fitter {
     above.minimumScaleFactor = Swift.max(request.minimumScaleFactor, (plain.size - 1.0 / 128) / request.maximumSize)
     let hyphenated = try fitWrapped(plain.truncatedWordIndices.isEmpty ? above : request, segments: segments)
     guard Self.isBetter(hyphenated, than: plain) else { return plain }
-    let words = HyphenatedWords(segments)
-    var allowed = words.broken(at: hyphenated.breakOffsets)
-    guard allowed.count <= Self.maximumWordsTriedWhole else { return hyphenated }
+    return try fewestWordsBroken(request, pieces: segments, fitted: hyphenated)
+  }
+
+  /// `fitted` (a fit of `pieces`, words broken inside) with as few words broken as its size
+  /// needs: each word it broke is tried whole again, last to first, and stays whole when the
+  /// text still fits at that size with no more lines cut.
+  ///
+  /// - Complexity: one layout at one size per broken word (at most
+  ///   ``maximumWordsTriedWhole``), and a last fit.
+  func fewestWordsBroken(_ request: FitRequest, pieces: [LineSegment], fitted: FitResult) throws -> FitResult {
+    let words = HyphenatedWords(pieces)
+    var allowed = words.broken(at: fitted.breakOffsets)
+    guard allowed.count <= Self.maximumWordsTriedWhole else { return fitted }
     var atSize = request
-    (atSize.maximumSize, atSize.minimumScaleFactor, atSize.overflow) = (hyphenated.size, 1, .truncate)
-    let (cut, broken) = (hyphenated.truncatedWordIndices.count, allowed.count)
+    (atSize.maximumSize, atSize.minimumScaleFactor, atSize.overflow) = (fitted.size, 1, .truncate)
+    let (cut, broken) = (fitted.truncatedWordIndices.count, allowed.count)
     for word in allowed.sorted(by: >) {
       allowed.remove(word)
       let trial = try fitWrapped(atSize, segments: words.segments(breaking: allowed))
-      if trial.size != hyphenated.size || trial.truncatedWordIndices.count > cut { allowed.insert(word) }
+      if trial.size != fitted.size || trial.truncatedWordIndices.count > cut { allowed.insert(word) }
     }
-    guard allowed.count < broken else { return hyphenated }
+    guard allowed.count < broken else { return fitted }
     let fewest = try fitWrapped(request, segments: words.segments(breaking: allowed))
-    return Self.isBetter(hyphenated, than: fewest) ? hyphenated : fewest
+    return Self.isBetter(fitted, than: fewest) ? fitted : fewest
   }
 
   /// Whether `candidate` is the better fit: fewer lines truncated or dropped, else larger.
@@ -66,7 +76,7 @@ struct HyphenatedWords {
     var (start, characters, wordStart) = (0, 0, 0)
     for (index, segment) in segments.enumerated() {
       characters += segment.text.count
-      guard !segment.endsWithHyphenationPoint || index == segments.count - 1 else { continue }
+      guard !segment.endsInsideWord || index == segments.count - 1 else { continue }
       if index > start { words.append((start..<index + 1, wordStart..<characters)) }
       (start, wordStart) = (index + 1, characters)
     }

@@ -385,7 +385,7 @@ struct WrapLayout {
     var lineEnds = [Int](repeating: segments.count, count: segments.count)
     for index in segments.indices.reversed() {
       lineEnds[index] =
-        segments[index].endsWithMandatoryBreak ? index + 1 : lineEnds[Swift.min(index + 1, segments.count - 1)]
+        segments[index].forcesBreak ? index + 1 : lineEnds[Swift.min(index + 1, segments.count - 1)]
     }
     var start = 0
     var worstExcess = Int.min

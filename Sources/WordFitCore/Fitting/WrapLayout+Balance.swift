@@ -48,7 +48,7 @@ extension WrapLayout {
         let metrics = measurer.metrics(of: text, atSize: size)
         guard metrics.extentWidth <= width else { break }
         candidates[start][end] = (text, metrics)
-        if segments[end - 1].endsWithMandatoryBreak { break }
+        if segments[end - 1].forcesBreak { break }
         end += 1
       }
     }

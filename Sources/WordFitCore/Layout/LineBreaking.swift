@@ -7,23 +7,40 @@ public struct LineSegment: Sendable, Equatable {
   /// Whether it ends at a hyphenation point inside a word: a line that ends after it shows a
   /// hyphen, measured with it; the next segment continues the word.
   public var endsWithHyphenationPoint: Bool
+  /// Whether it ends between two grapheme clusters of a word too wide for its line: a line
+  /// that ends after it shows no hyphen (as TextKit breaks such a word).
+  public var endsBetweenClusters: Bool
 
   /// A segment of `text`.
-  public init(_ text: String, endsWithMandatoryBreak: Bool = false, endsWithHyphenationPoint: Bool = false) {
+  public init(
+    _ text: String, endsWithMandatoryBreak: Bool = false, endsWithHyphenationPoint: Bool = false,
+    endsBetweenClusters: Bool = false
+  ) {
     self.text = text
     self.endsWithMandatoryBreak = endsWithMandatoryBreak
     self.endsWithHyphenationPoint = endsWithHyphenationPoint
+    self.endsBetweenClusters = endsBetweenClusters
   }
+
+  /// Whether a word too wide for any line follows it: the line ends here, so that word starts
+  /// a line of its own before it is broken between clusters (as TextKit wraps it).
+  public var endsBeforeOverlongWord = false
+
+  /// Whether it ends inside a word (a hyphenation point or a break between clusters).
+  public var endsInsideWord: Bool { endsWithHyphenationPoint || endsBetweenClusters }
+  /// Whether a line must end after it: a mandatory break, or an overlong word next.
+  public var forcesBreak: Bool { endsWithMandatoryBreak || endsBeforeOverlongWord }
 
   /// What a line that ends after this segment ends with.
   public var breakKind: LineBreakKind {
     if endsWithMandatoryBreak { return .newline }
+    if endsBetweenClusters { return .grapheme }
     if endsWithHyphenationPoint || text.unicodeScalars.last == "\u{00AD}" { return .hyphen }
     return .word
   }
 
-  /// `segments` with the pieces of each hyphenated word joined again: the text's own break
-  /// opportunities only.
+  /// `segments` with the pieces of each word broken inside (at hyphenation points or between
+  /// clusters) joined again: the text's own break opportunities only.
   ///
   /// - Complexity: O(*n*) in the segments.
   public static func joiningHyphenationPoints(_ segments: [LineSegment]) -> [LineSegment] {
@@ -32,20 +49,21 @@ public struct LineSegment: Sendable, Equatable {
     for segment in segments {
       if var open = pending {
         open.text += segment.text
-        (open.endsWithMandatoryBreak, open.endsWithHyphenationPoint) = (
-          segment.endsWithMandatoryBreak, segment.endsWithHyphenationPoint
+        (open.endsWithMandatoryBreak, open.endsWithHyphenationPoint, open.endsBetweenClusters) = (
+          segment.endsWithMandatoryBreak, segment.endsWithHyphenationPoint, segment.endsBetweenClusters
         )
+        open.endsBeforeOverlongWord = segment.endsBeforeOverlongWord
         pending = open
       } else {
         pending = segment
       }
-      if let open = pending, !open.endsWithHyphenationPoint {
+      if let open = pending, !open.endsInsideWord {
         joined.append(open)
         pending = nil
       }
     }
     if var open = pending {
-      open.endsWithHyphenationPoint = false
+      (open.endsWithHyphenationPoint, open.endsBetweenClusters) = (false, false)
       joined.append(open)
     }
     return joined
@@ -60,6 +78,8 @@ public enum LineBreakKind: String, Sendable, Codable, CaseIterable {
   case hyphen
   /// At a newline or a line or paragraph separator in the text.
   case newline
+  /// Between two grapheme clusters of a word too wide for its line (no hyphen drawn).
+  case grapheme
 }
 
 /// Finds where a text may be broken into lines (UAX #14): the fitting engine's view of a line

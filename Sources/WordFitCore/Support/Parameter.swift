@@ -78,6 +78,10 @@ extension Parameter {
   public static let balance = Parameter("balance", name: "line balancing")
   /// Whether a wrapped text's words may break at hyphenation points.
   public static let hyphenation = Parameter("hyphenation")
+  /// What a wrapped text does with a word wider than its line at the legible size.
+  public static let overlongWords = Parameter("overlongWords", name: "overlong words")
+  /// The smallest legible text size, in points.
+  public static let minLegible = Parameter("minLegible", name: "minimum legible size")
   /// How wide a stack's boxes are.
   public static let width = Parameter("width")
 }

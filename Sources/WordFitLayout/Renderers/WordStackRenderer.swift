@@ -141,22 +141,24 @@ extension WordStackRenderer {
     }
   }
 
-  /// Fits a `wrap` or `line` text: with ``ResolvedLayout/hyphenation`` `auto` (a wrap), its
-  /// words may also break at hyphenation points where that fits it larger
-  /// (``Fitter/fitHyphenating(_:segments:)``); a missing language or dictionary is a warning.
+  /// Fits a `wrap` or `line` text: a wrap's words may also break at hyphenation points
+  /// (``ResolvedLayout/hyphenation`` `auto`) and, below the legible size, between clusters
+  /// (``ResolvedLayout/overlongWords``; see ``Fitter/fitWrappedText(_:segments:hyphenate:)``);
+  /// a missing language or dictionary is a warning.
   func fitWrapped(
     _ text: String, _ request: FitRequest, _ resolved: ResolvedLayout, measurer: TextMeasurer,
     warnings: inout [String]
   ) throws -> FitResult {
     let segments = try segments(of: text, resolved)
     let fitter = Fitter(measurer: measurer)
-    guard resolved.hyphenation == .auto, resolved.kind == .wrap else {
-      return try fitter.fitWrapped(request, segments: segments)
-    }
+    guard resolved.kind == .wrap else { return try fitter.fitWrapped(request, segments: segments) }
+    var request = request
+    (request.overlongWords, request.legibleSize) = (resolved.overlongWords, resolved.legibleSize)
+    guard resolved.hyphenation == .auto else { return try fitter.fitWrappedText(request, segments: segments) }
     let (dictionary, warning) = breakers.hyphenationDictionary(for: resolved.language)
     if let warning { warnings.append(warning) }
-    guard let dictionary else { return try fitter.fitWrapped(request, segments: segments) }
-    return try fitter.fitHyphenating(request, segments: segments) {
+    guard let dictionary else { return try fitter.fitWrappedText(request, segments: segments) }
+    return try fitter.fitWrappedText(request, segments: segments) {
       try Hyphenator.shared(contentsOf: dictionary).hyphenated(segments)
     }
   }

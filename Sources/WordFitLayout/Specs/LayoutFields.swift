@@ -25,6 +25,14 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   /// Whether a wrapped text's words may break at the hyphenation points of its ``language``
   /// (libhyphen with Debian's dictionaries), used only where that lets the text fit larger.
   public var hyphenation: HyphenationMode = .none
+  /// What a wrapped text does with a word wider than its line when the text would otherwise
+  /// shrink below ``minLegible``: break it between grapheme clusters (the default, as TextKit
+  /// and SwiftUI do), shrink, or truncate it.
+  public var overlongWords: OverlongWordPolicy = .break
+  /// The smallest legible size in points, below which a wrapped text breaks or truncates an
+  /// overlong word rather than shrink; `nil`: the platform's documented minimum (12 pt on a
+  /// watch, watchOS's; 11 pt on a `WxH` canvas, iOS's).
+  public var minLegible: Double? = nil
   /// A watch preset (`45mm`) or `WIDTHxHEIGHT` in pixels.
   public var canvas: String = WatchCanvas.defaultName
   /// The screen's outline, or `nil` for the canvas's own (a circle on round presets, a
@@ -104,7 +112,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   }()
 
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case layout, lineLimit, truncation, balance, hyphenation
+    case layout, lineLimit, truncation, balance, hyphenation, overlongWords, minLegible
     case canvas, shape, fontScale, font, faceIndex, weight, hinting, direction, fallback, language, strictFont,
       variations
     case missingGlyphs, style, dynamicType, maxSize, minScale, overflow, align, valign, insets, fg, bg, appearance
@@ -137,6 +145,8 @@ public struct LayoutFields: Sendable, Equatable, Codable {
     try read(.truncation, \.truncation)
     try read(.balance, \.balance)
     try read(.hyphenation, \.hyphenation)
+    try read(.overlongWords, \.overlongWords)
+    try read(.minLegible, \.minLegible)
     try read(.canvas, \.canvas)
     try read(.shape, \.shape)
     try read(.fontScale, \.fontScale)

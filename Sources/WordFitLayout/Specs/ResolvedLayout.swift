@@ -43,6 +43,10 @@ public struct ResolvedLayout: Sendable, Equatable {
   public let balancesLines: Bool
   /// Whether a wrapped text's words may break at hyphenation points.
   public let hyphenation: HyphenationMode
+  /// What a wrapped text does with a word too wide for its line at ``legibleSize``.
+  public let overlongWords: OverlongWordPolicy
+  /// The smallest legible size, in pixels (``LayoutFields/minLegible`` at the canvas's scale).
+  public let legibleSize: Double
   /// The smallest fraction of the maximum size the text may shrink to, in (0, 1].
   public let minimumScaleFactor: Double
   /// What happens when the text does not fit at the minimum size.
@@ -122,11 +126,22 @@ extension LayoutFields {
       background: try Color.parse(bg, appearance: appearance, for: .bg),
       fonts: try fontRequest(pointsPerPixel: 1 / Double(canvas.pixelsPerPoint), system: SystemFont.of(canvas)),
       kind: layout, lineLimit: layout.lineLimit(lineLimit), truncation: truncation, balancesLines: balance,
-      hyphenation: hyphenation,
+      hyphenation: hyphenation, overlongWords: overlongWords,
+      legibleSize: try checkedMinLegible(on: canvas) * Double(canvas.pixelsPerPoint),
       minimumScaleFactor: minScale, overflow: overflow, alignment: align, verticalAlignment: valign,
       direction: direction, hinting: hinting, missingGlyphs: missingGlyphs)
     resolved.fontScaleWarning = scaleWarning
     return resolved
+  }
+
+  /// The minimum legible size in points: ``minLegible`` (checked: 1…200 pt), or the
+  /// platform's documented minimum.
+  func checkedMinLegible(on canvas: CanvasSize) throws -> Double {
+    guard let minLegible else { return canvas.watch == nil ? 11 : 12 }
+    guard minLegible.isFinite, (1...200).contains(minLegible) else {
+      throw WordFitError.outOfRange(.minLegible, minLegible, range: "1…200", unit: "pt")
+    }
+    return minLegible
   }
 
   /// The font scale, checked against Wear OS's range.

@@ -1,0 +1,69 @@
+extension Fitter {
+  /// Fits a wrapped text with every rule for breaking inside words: hyphenation where it serves
+  /// the fit (`hyphenate`, see ``fitHyphenating(_:segments:hyphenate:)``; `nil` for none), then,
+  /// when the text would still shrink below ``FitRequest/legibleSize`` (or be cut at its
+  /// minimum size) because a word is wider than the line at that size,
+  /// ``FitRequest/overlongWords``: `break` breaks such words between
+  /// grapheme clusters where that fits the text larger (only the words that size needs, as
+  /// hyphenation does), `truncate` keeps the legible size and cuts them with "…", `shrink` keeps
+  /// the whole-word fit.
+  ///
+  /// - Throws: as ``fitWrapped(_:segments:)``, and what `hyphenate` throws.
+  /// - Complexity: the fits of ``fitHyphenating(_:segments:hyphenate:)``; below the legible size,
+  ///   one measurement per word and at most two more fits and the broken words' layouts.
+  public func fitWrappedText(
+    _ request: FitRequest, segments whole: [LineSegment], hyphenate: (() throws -> [LineSegment])? = nil
+  ) throws -> FitResult {
+    let fitted =
+      try hyphenate.map { try fitHyphenating(request, segments: whole, hyphenate: $0) }
+      ?? fitWrapped(request, segments: whole)
+    let legible = Swift.min(request.legibleSize, request.maximumSize)
+    let isCut = !fitted.truncatedWordIndices.isEmpty
+    guard request.overlongWords != .shrink, fitted.size < legible || isCut else { return fitted }
+    // Too wide for a line at the size the text may not go below: the legible size, or the
+    // minimum size where that is larger and the text was cut there.
+    let floor = Swift.max(legible, isCut ? fitted.size : 0)
+    let overlong = Set(
+      whole.indices.filter {
+        measurer.metrics(of: LineSegment.lineText(whole[$0...$0]), atSize: floor).extentWidth > request.availableWidth
+      })
+    guard !overlong.isEmpty else { return fitted }
+    switch request.overlongWords {
+    case .shrink:
+      return fitted
+    case .truncate:
+      guard !isCut else { return fitted }
+      var atLegible = request
+      (atLegible.minimumScaleFactor, atLegible.overflow) = (legible / request.maximumSize, .truncate)
+      return try fitWrapped(atLegible, segments: whole)
+    case .break:
+      let pieces = Self.splittingClusters(of: whole, at: overlong)
+      let broken = try fitWrapped(request, segments: pieces)
+      guard Self.isBetter(broken, than: fitted) else { return fitted }
+      return try fewestWordsBroken(request, pieces: pieces, fitted: broken)
+    }
+  }
+
+  /// `segments` with those at `indices` cut between every two grapheme clusters of their word
+  /// (the spaces after it stay with its last cluster), each starting a line of its own.
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  static func splittingClusters(of segments: [LineSegment], at indices: Set<Int>) -> [LineSegment] {
+    segments.indices.flatMap { index -> [LineSegment] in
+      var segment = segments[index]
+      segment.endsBeforeOverlongWord = indices.contains(index + 1)
+      var word = Array(segment.text)
+      var trailing = ""
+      while let last = word.last, last.isWhitespace {
+        trailing = String(last) + trailing
+        word.removeLast()
+      }
+      guard indices.contains(index), let last = word.last, word.count > 1 else { return [segment] }
+      var end = LineSegment(
+        String(last) + trailing, endsWithMandatoryBreak: segment.endsWithMandatoryBreak,
+        endsWithHyphenationPoint: segment.endsWithHyphenationPoint)
+      end.endsBeforeOverlongWord = segment.endsBeforeOverlongWord
+      return word.dropLast().map { LineSegment(String($0), endsBetweenClusters: true) } + [end]
+    }
+  }
+}

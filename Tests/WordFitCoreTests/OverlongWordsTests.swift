@@ -1,0 +1,64 @@
+import Testing
+import WordFitTestSupport
+
+@testable import WordFitCore
+
+/// Words wider than the line (issue 40): below the legible size a wrapped text breaks such a
+/// word between grapheme clusters (or truncates it, or shrinks, by policy) instead of shrinking.
+@Suite struct OverlongWordsTests {
+  let measurer = FakeMeasurer()
+
+  func request(_ policy: OverlongWordPolicy, width: Int = 289, legible: Double = 24) -> FitRequest {
+    var request = FitRequest(words: [], availableWidth: width, availableHeight: 10_000, maximumSize: 40)
+    (request.overlongWords, request.legibleSize) = (policy, legible)
+    return request
+  }
+
+  func fit(_ text: String, _ request: FitRequest) throws -> FitResult {
+    try Fitter(measurer: measurer).fitWrappedText(request, segments: SpaceBreaker().segments(of: text))
+  }
+
+  @Test func shrinkKeepsTheWholeWordFit() throws {
+    // 39 characters at 0.6 em need 289 / 23.4 ≈ 12.3 px: under the legible 24 px.
+    let result = try fit("Rechtsschutzversicherungsgesellschaften", request(.shrink))
+    #expect(result.size < 24 && result.lines.count == 1)
+  }
+
+  @Test func breakKeepsTheSizeAboveTheLegibleMinimumAndStartsTheWordOnItsOwnLine() throws {
+    let text = "Die Rechtsschutzversicherungsgesellschaften zahlen"
+    let result = try fit(text, request(.break))
+    #expect(result.size == 40, "the maximum size: nothing else limits it")
+    #expect(result.lines.first?.text == "Die", "the overlong word starts a line, as TextKit wraps it")
+    #expect(result.breakKinds.first == .word)
+    #expect(result.breakKinds.dropFirst().contains(.grapheme))
+    #expect(result.lines.allSatisfy { !$0.text.hasSuffix("-") }, "no hyphen between clusters")
+    #expect(
+      result.lines.map(\.text).joined(separator: " ").replacingOccurrences(of: " ", with: "")
+        == text.replacingOccurrences(of: " ", with: ""))
+    for line in result.lines { #expect(measurer.metrics(of: line.text, atSize: result.size).extentWidth <= 289) }
+  }
+
+  @Test func truncateKeepsTheLegibleSizeAndCutsTheWord() throws {
+    let result = try fit("Rechtsschutzversicherungsgesellschaften", request(.truncate))
+    #expect(result.size >= 24 && result.size < 24 + 1.0 / 32)
+    #expect(result.lines.count == 1 && result.lines[0].text.hasSuffix("…"))
+  }
+
+  @Test func aboveTheLegibleSizeNothingChanges() throws {
+    // Fits whole at 30 px (> 24): the policy does not apply; the words are never broken.
+    let text = "Batterieoptimierung"
+    let broken = try fit(text, request(.break, width: 350))
+    let shrunk = try fit(text, request(.shrink, width: 350))
+    #expect(broken == shrunk)
+    #expect(broken.size > 24)
+  }
+
+  @Test func breaksFallBetweenGraphemeClusters() {
+    // "é" decomposed, and a flag emoji: each is one cluster and never split.
+    let segments = [LineSegment("Caf\u{65}\u{301}🇩🇪x ")]
+    let pieces = Fitter<FakeMeasurer>.splittingClusters(of: segments, at: [0])
+    #expect(pieces.map(\.text) == ["C", "a", "f", "e\u{301}", "🇩🇪", "x "])
+    #expect(pieces.dropLast().allSatisfy { $0.endsBetweenClusters })
+    #expect(LineSegment.lineText(pieces[0...2]) == "Caf", "no hyphen at a cluster break")
+  }
+}
