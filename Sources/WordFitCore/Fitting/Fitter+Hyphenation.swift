@@ -49,7 +49,10 @@ extension Fitter {
       if trial.size != fitted.size || trial.truncatedWordIndices.count > cut { allowed.insert(word) }
     }
     guard allowed.count < broken else { return fitted }
-    let fewest = try fitWrapped(request, segments: words.segments(breaking: allowed))
+    // The fewest fit at the same size (each trial said so): searched from there up.
+    var above = request
+    above.minimumScaleFactor = Swift.max(request.minimumScaleFactor, (fitted.size - 1.0 / 128) / request.maximumSize)
+    let fewest = try fitWrapped(cut == 0 ? above : request, segments: words.segments(breaking: allowed))
     return Self.isBetter(fitted, than: fewest) ? fitted : fewest
   }
 

@@ -14,6 +14,15 @@ extension Fitter {
   public func fitWrappedText(
     _ request: FitRequest, segments whole: [LineSegment], hyphenate: (() throws -> [LineSegment])? = nil
   ) throws -> FitResult {
+    // The fits below measure many of the same lines at the same sizes: measured once each.
+    try Fitter<MemoizingMeasurer<Measurer>>(measurer: MemoizingMeasurer(measurer))
+      .fitBreakingWords(request, segments: whole, hyphenate: hyphenate)
+  }
+
+  /// ``fitWrappedText(_:segments:hyphenate:)`` with this fitter's measurer as it is.
+  func fitBreakingWords(
+    _ request: FitRequest, segments whole: [LineSegment], hyphenate: (() throws -> [LineSegment])?
+  ) throws -> FitResult {
     let fitted =
       try hyphenate.map { try fitHyphenating(request, segments: whole, hyphenate: $0) }
       ?? fitWrapped(request, segments: whole)
