@@ -15,7 +15,7 @@ public struct PositionedLine: Sendable, Equatable {
   /// The width the line had to fit in, in pixels: the available width, or on a shaped outline
   /// the chord at the line's rows.
   public var availableWidth = 0
-  /// Whether ``text`` is a truncation of ``word``.
+  /// Whether ``text`` is a truncation of ``source``.
   public var isTruncated: Bool { text != source }
 }
 
