@@ -44,4 +44,27 @@ public struct FileIdentity: Sendable, Hashable {
     var status = stat()
     return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
   }
+
+  /// Up to `count` bytes from the start of the file at `path`, not following a link at its
+  /// end (and not blocking on a FIFO); empty when it cannot be opened. For telling WordFit's
+  /// own outputs by their signature before replacing one.
+  ///
+  /// - Complexity: O(`count`).
+  package static func leadingBytes(ofFileAt path: String, count: Int) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    guard descriptor >= 0 else { return [] }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < bytes.count {
+      let got = bytes.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return read(descriptor, base + filled, buffer.count - filled)
+      }
+      if got < 0, errno == EINTR { continue }
+      guard got > 0 else { break }
+      filled += got
+    }
+    return Array(bytes[..<filled])
+  }
 }

@@ -23,9 +23,8 @@ extension Fitter {
     let segments = try hyphenate()
     guard whole.count < segments.count else { return plain }
     // More break opportunities never need more lines: the hyphenated text fits at least as large.
-    var above = request
-    above.minimumScaleFactor = Swift.max(request.minimumScaleFactor, (plain.size - 1.0 / 128) / request.maximumSize)
-    let hyphenated = try fitWrapped(plain.truncatedWordIndices.isEmpty ? above : request, segments: segments)
+    let hyphenated = try fitWrapped(
+      plain.truncatedWordIndices.isEmpty ? request.searching(from: plain.size) : request, segments: segments)
     guard Self.isBetter(hyphenated, than: plain) else { return plain }
     return try fewestWordsBroken(request, pieces: segments, fitted: hyphenated)
   }
@@ -50,9 +49,8 @@ extension Fitter {
     }
     guard allowed.count < broken else { return fitted }
     // The fewest fit at the same size (each trial said so): searched from there up.
-    var above = request
-    above.minimumScaleFactor = Swift.max(request.minimumScaleFactor, (fitted.size - 1.0 / 128) / request.maximumSize)
-    let fewest = try fitWrapped(cut == 0 ? above : request, segments: words.segments(breaking: allowed))
+    let fewest = try fitWrapped(
+      cut == 0 ? request.searching(from: fitted.size) : request, segments: words.segments(breaking: allowed))
     return Self.isBetter(fitted, than: fewest) ? fitted : fewest
   }
 
@@ -114,5 +112,16 @@ struct HyphenatedWords {
     }
     result.append(contentsOf: LineSegment.joiningHyphenationPoints(Array(pieces[next...])))
     return result
+  }
+}
+
+extension FitRequest {
+  /// This request searched only from `size` (px, a multiple of 1/64 known to fit) up: its
+  /// minimum is raised to that size, never lowered.
+  func searching(from size: Double) -> FitRequest {
+    var request = self
+    // Half a step below, so the rounding up to 1/64 lands on `size` itself.
+    request.minimumScaleFactor = Swift.max(minimumScaleFactor, (size - 1.0 / 128) / maximumSize)
+    return request
   }
 }

@@ -213,21 +213,9 @@ extension PNGCodec {
   ///
   /// - Complexity: O(*k*) in the bytes before the image data, at most 256 KiB.
   package static func isWordFitPNG(atPath path: String) -> Bool {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: 262_144)
-    var count = 0
-    while count < bytes.count {
-      let got = bytes.withUnsafeMutableBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return Glibc.read(descriptor, base + count, buffer.count - count)
-      }
-      if got < 0, errno == EINTR { continue }
-      guard got > 0 else { break }
-      count += got
-    }
+    let bytes = FileIdentity.leadingBytes(ofFileAt: path, count: 262_144)
+    let count = bytes.count
     guard count > 8, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return false }
-    return textChunks(in: Array(bytes[0..<count])).contains { $0.key == "Software" && $0.value.hasPrefix("WordFit") }
+    return textChunks(in: bytes).contains { $0.key == "Software" && $0.value.hasPrefix("WordFit") }
   }
 }
