@@ -80,11 +80,16 @@ static void free_nonstandard(char **rep, int *pos, int *cut, int size) {
 int wf_hyphenate(wf_hyphenator *hyphenator, const char *word, int bytes, int count, unsigned char *breaks) {
   if (count <= 0 || count > 255 || bytes <= 0 || bytes > 1020) return -1;
   memset(breaks, 0, (size_t)count);
+  // libhyphen reads the word as a C string (strstr on it), so each copy ends in a NUL.
+  char terminated[1024];
   char converted[256];
-  const char *input = word;
+  memcpy(terminated, word, (size_t)bytes);
+  terminated[bytes] = 0;
+  const char *input = terminated;
   int size = bytes;
   if (!hyphenator->dict->utf8) {
     if (to_dict_bytes(hyphenator, word, bytes, count, converted) != 0) return -1;
+    converted[count] = 0;
     input = converted;
     size = count;
   }

@@ -20,10 +20,11 @@ int wf_hyphenator_left_min(const wf_hyphenator *hyphenator);
 int wf_hyphenator_right_min(const wf_hyphenator *hyphenator);
 
 /// The standard hyphenation points of one lower-case word of `count` Unicode scalars, given as
-/// UTF-8 (`bytes` long, at most 255 scalars): `breaks[i]` is set to 1 when the word may break
-/// after scalar `i` (0 ≤ i < count − 1), else 0. Points with a non-standard change of spelling
-/// (old German "ck" → "k-k") are left out. Returns 0, or -1 when the word cannot be written in
-/// the dictionary's character set (no point is set).
+/// UTF-8 (`bytes` long, at most 1,020 bytes and 255 scalars; it need not end in a NUL):
+/// `breaks[i]` is set to 1 when the word may break after scalar `i` (0 ≤ i < count − 1), else 0.
+/// Points with a non-standard change of spelling (old German "ck" → "k-k") are left out.
+/// Returns 0, or -1 when the word cannot be written in the dictionary's character set (no point
+/// is set).
 int wf_hyphenate(wf_hyphenator *hyphenator, const char *word, int bytes, int count, unsigned char *breaks);
 
 #endif
