@@ -2,7 +2,8 @@
 # Wrapped text against one word per line (issue 24's bar: wrap within 1.5x words), and
 # hyphenation and balanced lines against plain wrap (issue 40's bar: each within 1.5x): every
 # name of NAMES.csv on a 45mm canvas with --layout wrap --line-limit 2, plain, with
-# --hyphenation auto --language de (German patterns on every name) and with --balance, and
+# --hyphenation auto --language de (German patterns on every name: the largest dictionary,
+# the most points), with --language en, and with --balance, and
 # with the default words layout; output on tmpfs, 2 workers; RUNS rounds, interleaved, after
 # one warm-up of each. Prints a Markdown table and the ratios of the median wall times.
 #   bash Benchmarks/wrap.sh [RUNS] [NAMES.csv]
@@ -24,17 +25,20 @@ source Benchmarks/timing.sh
 wrap=(batch "$names" --canvas 45mm --layout wrap --line-limit 2 --jobs 2 --quiet)
 words=(batch "$names" --canvas 45mm --jobs 2 --quiet)
 hyphenated=("${wrap[@]}" --hyphenation auto --language de)
+english=("${wrap[@]}" --hyphenation auto --language en)
 balanced=("${wrap[@]}" --balance)
 
 run "${wrap[@]}" >/dev/null
 run "${words[@]}" >/dev/null
 run "${hyphenated[@]}" >/dev/null
+run "${english[@]}" >/dev/null
 run "${balanced[@]}" >/dev/null
-declare -a wrap_times words_times hyphenated_times balanced_times
+declare -a wrap_times words_times hyphenated_times english_times balanced_times
 for _ in $(seq "$runs"); do
   wrap_times+=("$(run "${wrap[@]}")")
   words_times+=("$(run "${words[@]}")")
   hyphenated_times+=("$(run "${hyphenated[@]}")")
+  english_times+=("$(run "${english[@]}")")
   balanced_times+=("$(run "${balanced[@]}")")
 done
 
@@ -45,11 +49,14 @@ echo "|---|---|---:|---:|"
 row "wrap, --line-limit 2" "${wrap_times[@]}"
 row "words" "${words_times[@]}"
 row "wrap, --hyphenation auto --language de" "${hyphenated_times[@]}"
+row "wrap, --hyphenation auto --language en" "${english_times[@]}"
 row "wrap, --balance" "${balanced_times[@]}"
 echo
 awk -v a="$(median "${wrap_times[@]}")" -v b="$(median "${words_times[@]}")" \
   'BEGIN { printf "wrap / words (median wall): %.2f (bar: at most 1.5)\n", a / b }'
 awk -v a="$(median "${hyphenated_times[@]}")" -v b="$(median "${wrap_times[@]}")" \
-  'BEGIN { printf "hyphenation / wrap (median wall): %.2f (bar: at most 1.5)\n", a / b }'
+  'BEGIN { printf "hyphenation (de) / wrap (median wall): %.2f (bar: at most 1.5)\n", a / b }'
+awk -v a="$(median "${english_times[@]}")" -v b="$(median "${wrap_times[@]}")" \
+  'BEGIN { printf "hyphenation (en) / wrap (median wall): %.2f (bar: at most 1.5)\n", a / b }'
 awk -v a="$(median "${balanced_times[@]}")" -v b="$(median "${wrap_times[@]}")" \
   'BEGIN { printf "balance / wrap (median wall): %.2f (bar: at most 1.5)\n", a / b }'

@@ -1,5 +1,7 @@
 #include "wordfit_hyphen.h"
 
+#include "loader.h"
+
 #include <errno.h>
 #include <hyphen.h>
 #include <iconv.h>
@@ -15,7 +17,7 @@ struct wf_hyphenator {
 };
 
 wf_hyphenator *wf_hyphenator_open(const char *path, char *message, size_t message_size) {
-  HyphenDict *dict = hnj_hyphen_load(path);
+  HyphenDict *dict = wf_hyphen_load(path);
   if (!dict) {
     snprintf(message, message_size, "libhyphen could not read %s", path);
     return NULL;

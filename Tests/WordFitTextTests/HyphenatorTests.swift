@@ -43,6 +43,23 @@ import WordFitTestSupport
     #expect(Double(brokenByBoth) >= 0.9 * Double(broken), "\(brokenByBoth) of \(broken) words")
   }
 
+  /// CHyphen's own loader (a hash table sized to the dictionary, not libhyphen's fixed 31,627
+  /// buckets) builds, state by state, the automaton libhyphen's `hnj_hyphen_load` builds, for
+  /// every dictionary file `scripts/setup.sh` installs (with and without NEXTLEVEL, UTF-8 and
+  /// 8-bit, non-standard breaks).
+  @Test func ourLoaderBuildsLibhyphensAutomaton() throws {
+    let folder = Hyphenator.dictionaryFolder
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+      $0.hasPrefix("hyph_") && $0.hasSuffix(".dic")
+    }
+    // Each file once (the language variants are links to a few files).
+    let distinct = Set(files.map { URL(fileURLWithPath: folder + "/" + $0).resolvingSymlinksInPath().path })
+    #expect(distinct.count >= 14)
+    for path in distinct.sorted() {
+      #expect(Hyphenator.loadersAgree(on: path) == true, "\(path)")
+    }
+  }
+
   @Test func germanCompoundsAndTheMinimums() throws {
     let german = try hyphenator("de-DE")
     #expect(german.points(in: "Batterieoptimierung") == [3, 5, 8, 10, 12, 15])

@@ -27,4 +27,8 @@ int wf_hyphenator_right_min(const wf_hyphenator *hyphenator);
 /// is set).
 int wf_hyphenate(wf_hyphenator *hyphenator, const char *word, int bytes, int count, unsigned char *breaks);
 
+/// For tests: 1 when WordFit's loader (loader.c) builds the same automaton from the dictionary
+/// at `path` as libhyphen's own hnj_hyphen_load, 0 when not, -1 when either cannot load it.
+int wf_hyphen_loaders_agree(const char *path);
+
 #endif

@@ -17,12 +17,7 @@ extension Fitter {
   ///   (each line's end found by galloping and bisecting over its segments), O(log *S*) sizes
   ///   plus the scan, *S* the 1/64 px steps between the sizes.
   public func fitWrapped(_ request: FitRequest, segments: [LineSegment]) throws -> FitResult {
-    var checked = request
-    checked.words = segments.map(\.text)
-    try validate(checked)
-    if let limit = request.lineLimit, limit < 1 {
-      throw WordFitError.outOfRange(.lineLimit, limit, range: "1 or more (or none)")
-    }
+    try validateWrapped(request, segments: segments)
     let segments = Array(segments.prefix(InputLimits.wordsPerText))
     if request.outline != nil { return try fitOnOutline(request, segments: segments) }
     let search = WrapSearch(fitter: self, request: request, segments: segments)
@@ -50,6 +45,20 @@ extension Fitter {
   }
 }
 
+extension Fitter {
+  /// Checks a wrapped text's request as ``fitWrapped(_:segments:)`` does.
+  ///
+  /// - Throws: as ``fit(_:)``, and ``WordFitError`` for a line limit below 1.
+  func validateWrapped(_ request: FitRequest, segments: [LineSegment]) throws {
+    var checked = request
+    checked.words = segments.map(\.text)
+    try validate(checked)
+    if let limit = request.lineLimit, limit < 1 {
+      throw WordFitError.outOfRange(.lineLimit, limit, range: "1 or more (or none)")
+    }
+  }
+}
+
 /// One wrapped text's search: each size's greedy layout, cached by size in 1/64 px.
 final class WrapSearch<Measurer: WordMeasuring> {
   let fitter: Fitter<Measurer>
@@ -66,12 +75,16 @@ final class WrapSearch<Measurer: WordMeasuring> {
   let lineCount: Int?
   /// Lines measured by the searches of every line count, shared.
   let measures: LineMeasures?
+  /// The lines this search measured, and where each line ended (the hint the next size's
+  /// layout starts from): ``measures`` on an outline, its own on a rectangle.
+  let ends: LineMeasures
 
   init(
     fitter: Fitter<Measurer>, request: FitRequest, segments: [LineSegment], lineCount: Int? = nil,
     measures: LineMeasures? = nil
   ) {
     self.measures = measures
+    ends = measures ?? LineMeasures()
     self.fitter = fitter
     self.request = request
     self.segments = segments
@@ -88,7 +101,8 @@ final class WrapSearch<Measurer: WordMeasuring> {
       fresh = shapedLayout(units, outline: outline, lineCount: lineCount)
     } else {
       fresh = WrapLayout(
-        units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &rejections)
+        units: units, segments: segments, request: request, measurer: measurer, lines: lines, rejections: &rejections,
+        measures: ends)
     }
     cache[units] = fresh
     return fresh

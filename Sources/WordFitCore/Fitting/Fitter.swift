@@ -354,8 +354,12 @@ public struct Fitter<Measurer: WordMeasuring> {
     var high: Int? = nil
     var candidate = clamped(estimate)
     var step = 1
+    // A step of one unit up from a size that fits (the lines re-break just below the width at
+    // each size, and the next size would be one more): the search gallops up instead.
+    var (creeps, stride) = (0, 2)
     for _ in 0..<128 {
-      if fits(candidate) {
+      let fitted = fits(candidate)
+      if fitted {
         if low.map({ candidate > $0 }) ?? true { low = candidate }
         if candidate == range.upperBound { return candidate }
       } else if high.map({ candidate < $0 }) ?? true {
@@ -367,6 +371,11 @@ public struct Fitter<Measurer: WordMeasuring> {
       var next = clamped(refine(candidate, low, high))
       let floor = low ?? (range.lowerBound - 1)
       let ceiling = high ?? (range.upperBound + 1)
+      (creeps, stride) = fitted && next == candidate + 1 ? (creeps + 1, stride) : (0, 2)
+      if creeps >= 1 {
+        next = Swift.min(ceiling - 1, candidate + stride)
+        stride *= 2
+      }
       if next <= floor || next >= ceiling || next == candidate {
         if let l = low, let h = high {
           next = l + (h - l) / 2
