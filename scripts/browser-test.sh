@@ -4,6 +4,7 @@
 #   - `wordfit preview --html`: the grid of renders, the table, the markers;
 #   - `wordfit check --html`: the failing cases' expected, actual and diff images;
 #   - `wordfit strings --html`: every string that does not fit, its images, the filters;
+#   - balanced lines against Chromium's `text-wrap: balance` (scripts/balance-vs-chromium.py);
 #   - the DocC sites built by scripts/docs.sh (when .build/docs exists), served over a loopback
 #     HTTP server this script starts and stops: the overview and a symbol page must render.
 # For the two pages: every image loaded, no console error, a non-blank screenshot.
@@ -134,6 +135,15 @@ check_svg svg-scripts --row "Attendee name: Given name=مُحَمَّد ⭐" --r
   --row "Company=Ünïcode & <Co>" --row "Product=Speaker ticket" --row "Ticket secret=abc" --row "Photo=photo-1.png"
 check_svg svg-emoji --row "Attendee name: Given name=Ada 🚀" --row "Attendee name: Family name=Lovelace" \
   --row "Company=Fabrikam" --row "Product=Staff pass" --row "Ticket secret=d6yrg2bvs9zc6xsw" --row "Photo=photo-2.png"
+
+# Balanced lines against Chromium's text-wrap: balance (issue 40), ~20 s: WordFit's longest
+# line no longer, and no more ragged where the longest lines are equal, on every phrase.
+if python3 scripts/balance-vs-chromium.py "$wordfit" >"$work/balance.md"; then
+  echo "browser-test: balance: $(tail -1 "$work/balance.md")"
+else
+  echo "browser-test: balance: WordFit's balanced lines are worse than Chromium's:" >&2
+  grep -E 'worse|cases compared' "$work/balance.md" >&2; status=1
+fi
 
 check_docs() {  # name, url, text the rendered page must contain
   local name=$1 url=$2 text=$3 dom

@@ -25,6 +25,20 @@ struct RenderReport: Encodable {
     var fonts: [Int]
   }
 
+  /// ``LineBalance`` to 1/64: px for the longest line, px² for the raggedness and score.
+  struct Balance: Encodable {
+    var longestLine: Double
+    var raggedness: Double
+    var hyphens: Int
+    var score: Double
+
+    init(_ balance: LineBalance) {
+      func rounded(_ value: Double) -> Double { (value * 64).rounded() / 64 }
+      (longestLine, raggedness) = (rounded(balance.longestLine), rounded(balance.raggedness))
+      (hyphens, score) = (balance.hyphens, rounded(balance.score))
+    }
+  }
+
   var file: String
   var bytes: Int
   var width: Int
@@ -54,6 +68,9 @@ struct RenderReport: Encodable {
   /// A wrapped text's break opportunities used: where each line but the last ends, in
   /// characters of the text as laid out (absent for one word per line).
   var breaks: [Int]?
+  /// A wrapped text's balance on a rectangle: its longest line (px), raggedness (Σ slack², px²),
+  /// hyphens, and the score `--balance` minimizes (raggedness plus a penalty per hyphen).
+  var balance: Balance?
   var fonts: [FontUsage]
   var lines: [Line]
 
@@ -83,6 +100,7 @@ struct RenderReport: Encodable {
     self.layout = rendering.layoutKind.rawValue
     lineLimit = rendering.lineLimit
     breaks = rendering.layoutKind.reportsBreaks ? fit.breakOffsets : nil
+    balance = rendering.layoutKind.reportsBreaks ? fit.balance.map(Balance.init) : nil
     lines = zip(layout.lines, rendering.lines).enumerated().map { index, pair in
       let (line, shaped) = pair
       return Line(

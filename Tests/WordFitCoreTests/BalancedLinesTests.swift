@@ -82,4 +82,43 @@ import WordFitTestSupport
     #expect(balanced.size == greedy.size)
     #expect(balanced.breakOffsets == [15])
   }
+
+  /// The score is reported for greedy lines and balanced ones alike: the longest line, Σ slack²
+  /// (the last line included) and no hyphens; balancing lowers the longest line.
+  @Test func theBalanceScoreIsReported() throws {
+    let segments = SpaceBreaker().segments(of: "Turn on Always On display")
+    let fitter = Fitter(measurer: measurer)
+    let greedy = try #require(
+      try fitter.fitWrapped(request(width: 110, balanced: false, max: 10), segments: segments).balance)
+    let balanced = try #require(
+      try fitter.fitWrapped(request(width: 110, balanced: true, max: 10), segments: segments).balance)
+    let widths = { (lines: [String]) in lines.map { measurer.metrics(of: $0, atSize: 10).exactExtentWidth } }
+    let greedyWidths = widths(["Turn on Always On", "display"])
+    #expect(greedy.longestLine == greedyWidths.max())
+    #expect(abs(greedy.raggedness - greedyWidths.reduce(0) { $0 + (110 - $1) * (110 - $1) }) < 1e-9)
+    #expect(balanced.longestLine < greedy.longestLine && balanced.raggedness < greedy.raggedness)
+    #expect(greedy.hyphens == 0 && balanced.score == balanced.raggedness)
+  }
+
+  /// A line ending at a hyphenation point costs ``LineBalance/hyphenPenalty(width:)`` (625 px²
+  /// on 100 px): among break sets with the same longest line, a hyphen is used only where it
+  /// saves more raggedness than that.
+  @Test func aHyphenCostsItsPenalty() throws {
+    let pieces = [LineSegment("a "), LineSegment("b", endsWithHyphenationPoint: true), LineSegment("c")]
+    func line(_ width: Double) -> (text: String, metrics: WordMetrics) {
+      ("", WordMetrics(advance: width, inkBounds: nil))
+    }
+    // Breaking at the word: 40 and 80 px (raggedness 4,000). At the hyphen: `first` and 80.
+    func breaks(first: Double) -> [Range<Int>]? {
+      WrapLayout.leastRagged(
+        [[1: line(40), 2: line(first)], [3: line(80)], [3: line(80)]], pieces: pieces, lines: 2, longest: 80,
+        width: 100)
+    }
+    #expect(LineBalance.hyphenPenalty(width: 100) == 625)
+    // 55 px: 2,425 + 625 < 4,000, the hyphen is worth it.
+    #expect(breaks(first: 55) == [0..<2, 2..<3])
+    // 45 px: 3,425 is less ragged than 4,000, but not by the penalty: the word break stays.
+    #expect(breaks(first: 45) == [0..<1, 1..<3])
+    #expect(LineBalance(extents: [45, 80], width: 100, hyphens: 1).score == 3_425 + 625)
+  }
 }

@@ -20,6 +20,13 @@ import WordFitTestSupport
     #expect(lines.compactMap { $0["text"] as? String } == ["Batterieoptimierung", "aktivieren"])
     // One line type: a line is its text; no `word` holding a line, no `source` when nothing was cut.
     #expect(lines.allSatisfy { $0["word"] == nil && $0["source"] == nil && $0["truncated"] as? Bool == false })
+    // The balance score: the longest line (px), Σ slack² (px²), hyphens, the score.
+    let balance = try #require(report["balance"] as? [String: Any])
+    let longest = try #require(balance["longestLine"] as? Double)
+    let width = try #require(lines.first?["availableWidth"] as? Int)
+    #expect(longest > 0 && longest <= Double(width))
+    #expect(balance["hyphens"] as? Int == 0)
+    #expect((balance["score"] as? Double) == (balance["raggedness"] as? Double))
   }
 
   @Test func aTruncatedLineReportsItsSource() throws {

@@ -24,6 +24,9 @@ public struct FitResult: Sendable, Equatable {
   /// What kind of break each of ``breakOffsets`` is: between words, at a hyphenation point (a
   /// hyphen drawn), or a newline in the text.
   public var breakKinds: [LineBreakKind] = []
+  /// For a wrapped text on a rectangle: how evenly its lines fill the width (the score
+  /// ``FitRequest/balancesLines`` minimizes). `nil` otherwise.
+  public var balance: LineBalance?
 
   /// Indices of the words whose text was truncated or dropped.
   public var truncatedWordIndices: [Int] {

@@ -13,7 +13,7 @@ extension Fitter {
   /// (more break opportunities never need more lines, so whole words fit no larger than the
   /// hyphenated text) and no word is broken. One search instead of two for most texts. On an
   /// outline, or when the hyphenated text is still cut at the minimum size, whole words are
-  /// fitted first (``fitHyphenatingAfterWholeWords(_:segments:hyphenate:)``).
+  /// fitted first.
   ///
   /// `hyphenate` gives the segments with their hyphenation points; it is called only when whole
   /// words do not fit at the maximum size (a dictionary is then opened only when it can help).

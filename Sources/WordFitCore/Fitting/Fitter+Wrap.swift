@@ -258,6 +258,11 @@ final class WrapSearch<Measurer: WordMeasuring> {
       result.limitingWordIndex = nil
     }
     (result.breakOffsets, result.breakKinds) = breaks(layout.lines.dropLast().map(\.segments.upperBound))
+    if request.outline == nil {
+      result.balance = LineBalance(
+        extents: layout.lines.map(\.metrics.exactExtentWidth), width: request.availableWidth,
+        hyphens: result.breakKinds.filter { $0 == .hyphen }.count)
+    }
     return result
   }
 

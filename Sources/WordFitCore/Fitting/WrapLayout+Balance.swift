@@ -2,7 +2,7 @@ extension WrapLayout {
   /// The same text, at the same size, in the same number of lines, broken so that its longest
   /// line is as short as any break set allows; among the break sets that reach that, the least
   /// ragged one (the smallest Σ slack², slack the width left on a line, as Knuth–Plass scores a
-  /// paragraph). Exact for any number of lines: a dynamic program over the segments, every
+  /// paragraph, and a penalty per hyphen: ``LineBalance/score``). Exact for any number of lines: a dynamic program over the segments, every
   /// candidate line measured once with the fit's own measurer.
   ///
   /// Returns `nil` when there is nothing to balance (one line, a layout that does not fit) or
@@ -19,7 +19,7 @@ extension WrapLayout {
       segments: segments, units: units, width: request.availableWidth, measurer: measurer)
     guard let longest = Self.shortestLongestLine(candidates, segments: segments.count, lines: count),
       let breaks = Self.leastRagged(
-        candidates, segments: segments.count, lines: count, longest: longest, width: request.availableWidth)
+        candidates, pieces: segments, lines: count, longest: longest, width: request.availableWidth)
     else { return nil }
     var balanced = self
     balanced.lines = breaks.compactMap { range in
@@ -76,11 +76,13 @@ extension WrapLayout {
   }
 
   /// The break set of `lines` lines, none longer than `longest`, with the smallest Σ slack²
-  /// against `width`; ties go to the earlier breaks (so the answer is one and the same).
-  private static func leastRagged(
-    _ candidates: [[Int: (text: String, metrics: WordMetrics)]], segments: Int, lines: Int, longest: Double,
+  /// against `width` plus ``LineBalance/hyphenPenalty(width:)`` for each line ending at a
+  /// hyphenation point; ties go to the earlier breaks (so the answer is one and the same).
+  static func leastRagged(
+    _ candidates: [[Int: (text: String, metrics: WordMetrics)]], pieces: [LineSegment], lines: Int, longest: Double,
     width: Int
   ) -> [Range<Int>]? {
+    let (segments, penalty) = (pieces.count, LineBalance.hyphenPenalty(width: width))
     var cost = [[Double]](repeating: [Double](repeating: .infinity, count: segments + 1), count: lines + 1)
     var from = [[Int]](repeating: [Int](repeating: -1, count: segments + 1), count: lines + 1)
     cost[0][0] = 0
@@ -88,7 +90,8 @@ extension WrapLayout {
       for start in 0..<segments where cost[line - 1][start] < .infinity {
         for (end, candidate) in candidates[start] where candidate.metrics.exactExtentWidth <= longest {
           let slack = Double(width) - candidate.metrics.exactExtentWidth
-          let total = cost[line - 1][start] + slack * slack
+          let hyphen = end < segments && pieces[end - 1].endsWithHyphenationPoint ? penalty : 0
+          let total = cost[line - 1][start] + slack * slack + hyphen
           if total < cost[line][end] || (total == cost[line][end] && start < from[line][end]) {
             (cost[line][end], from[line][end]) = (total, start)
           }
