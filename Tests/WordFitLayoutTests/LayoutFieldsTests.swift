@@ -62,6 +62,21 @@ import WordFitTestSupport
     #expect(balanced.boxes[1].lines.map(\.text) == greedy.boxes[1].lines.map(\.text))
   }
 
+  /// A stack's wrapped titles hyphenate as a text does, only where the common size grows:
+  /// "Rechtsschutzversicherung kündigen" on 41mm (title2, two lines) takes 25.6 px whole, more
+  /// with German hyphenation; "Start workout" stays whole.
+  @Test func aStackHyphenatesItsWrappedTitles() throws {
+    var spec = StackSpec(labels: ["Start workout", "Rechtsschutzversicherung kündigen", "Cancel"])
+    (spec.canvas, spec.layout, spec.lineLimit) = ("41mm", .wrap, 2)
+    spec.fields.style = .title2
+    let whole = try StackRenderer().render(spec).layout
+    (spec.fields.hyphenation, spec.fields.language) = (.auto, "de")
+    let hyphenated = try StackRenderer().render(spec).layout
+    #expect(whole.limit == .width && hyphenated.size > whole.size + 5, "\(hyphenated.size) against \(whole.size)")
+    #expect(hyphenated.boxes[1].lines.first?.text.hasSuffix("-") == true)
+    #expect(hyphenated.boxes[0].lines.map(\.text) == ["Start workout"])
+  }
+
   @Test func aRegionRefusesCanvasAndTolerance() {
     for (key, value) in [("canvas", #""41mm""#), ("tolerance", #"{"threshold": 0.2}"#)] {
       let template =

@@ -93,6 +93,21 @@ import WordFitTestSupport
     }
   }
 
+  /// A key's layout with `"hyphenation": "auto"` hyphenates each language's text with that
+  /// language's dictionary (the catalog's language, no `--language`): the German compound that
+  /// broke between characters on 38mm at xxxLarge is hyphenated instead, no smaller.
+  @Test func hyphenationUsesTheCatalogsLanguage() throws {
+    var check = StringsCheck(catalog: try catalog())
+    (check.canvases, check.categories) = (["38mm"], [.extraExtraExtraLarge])
+    let broken = try #require(try check.rows().first { $0.key == "Battery optimisation" && $0.language == "de" })
+    let file = try TestPaths.makeTemporaryDirectory() + "/wordfit-strings.json"
+    try #"{"default": {"hyphenation": "auto"}}"#.write(toFile: file, atomically: true, encoding: .utf8)
+    check.layouts = try StringsLayouts(contentsOf: file)
+    let row = try #require(try check.rows().first { $0.key == "Battery optimisation" && $0.language == "de" })
+    #expect(!row.problems.contains("broken-word"), "\(row.problems)")
+    #expect(broken.problems == ["broken-word"] && row.size >= broken.size, "\(row.size) against \(broken.size)")
+  }
+
   @Test func aFailingStringSaysWhereItWouldFitAndHowMuchShorter() throws {
     var check = StringsCheck(catalog: try catalog())
     (check.canvases, check.categories) = (["38mm"], [.extraExtraExtraLarge])

@@ -30,10 +30,18 @@ public struct StackLayout: Sendable, Equatable {
   /// largest on the 1/64 px grid at which the widest label plus padding fits across, and `n`
   /// boxes of equal height (the tallest line box or ink, plus padding) plus spacing fit down.
   ///
+  /// Wrapped labels (``StackRequest/wraps``) may also break at hyphenation points: `hyphenate`
+  /// gives each label's segments with its points (``LineSegment/endsWithHyphenationPoint``), and
+  /// they are used only where they let the labels fit at a larger common size, in only the words
+  /// that size needs (see ``Fitter/fitHyphenating(_:segments:hyphenate:)``, the same rule).
+  ///
   /// - Throws: ``WordFitError`` `.usage` for no labels or no room; `.invalidData` under the
-  ///   `fail` overflow policy or when not even "…" fits.
-  /// - Complexity: O(*n* log *S*) measurements for *n* labels and *S* size steps.
-  public init<Measurer: WordMeasuring>(_ request: StackRequest, measurer: Measurer) throws {
+  ///   `fail` overflow policy or when not even "…" fits; what `hyphenate` throws.
+  /// - Complexity: O(*n* log *S*) measurements for *n* labels and *S* size steps; with
+  ///   hyphenation that helps, a second fit and one layout of the stack per word tried whole.
+  public init<Measurer: WordMeasuring>(
+    _ request: StackRequest, measurer: Measurer, hyphenate: (([[LineSegment]]) throws -> [[LineSegment]])? = nil
+  ) throws {
     guard !request.labels.isEmpty else {
       throw WordFitError(
         .usage, "no labels; give at least one \(Parameter.labels)",
@@ -50,7 +58,7 @@ public struct StackLayout: Sendable, Equatable {
     }
     availableBox = box
     if request.wraps {
-      let labelLines = try Self.fitWrapped(request, measurer: measurer)
+      let labelLines = try Self.fitWrappedHyphenating(request, measurer: measurer, hyphenate: hyphenate)
       fit = labelLines.fit
       boxes = Self.placeWrapped(labelLines.lines, texts: fit.lines.map(\.text), request: request)
       return

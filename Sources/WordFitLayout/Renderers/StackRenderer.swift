@@ -70,9 +70,10 @@ public final class StackRenderer {
     _ = cascade.takeProblems()
 
     let request = try stackRequest(spec, labels: labels, resolved: resolved)
-    let layout = try StackLayout(
-      request, measurer: TextMeasurer(cascade: cascade, direction: resolved.layout.direction))
     var warnings = fontWarnings + [resolved.layout.fontScaleWarning].compactMap { $0 }
+    let layout = try StackLayout(
+      request, measurer: TextMeasurer(cascade: cascade, direction: resolved.layout.direction),
+      hyphenate: hyphenator(resolved.layout, warnings: &warnings))
     let radius = Self.cornerRadius(shape, of: layout, warnings: &warnings)
     // A wrapped label's lines are shaped each, in the label's paragraph direction.
     let shapedLabels = layout.boxes.map { box in
@@ -135,6 +136,22 @@ public final class StackRenderer {
       break
     }
     return request
+  }
+
+  /// Each wrapped label cut at its hyphenation points as well, when ``ResolvedLayout/hyphenation``
+  /// is `auto` and a dictionary serves the language (else `nil`; a missing language or
+  /// dictionary is a warning).
+  private func hyphenator(
+    _ layout: ResolvedLayout, warnings: inout [String]
+  ) -> (([[LineSegment]]) throws -> [[LineSegment]])? {
+    guard layout.kind == .wrap, layout.hyphenation == .auto else { return nil }
+    let (dictionary, warning) = breakers.hyphenationDictionary(for: layout.language)
+    if let warning { warnings.append(warning) }
+    guard let dictionary else { return nil }
+    return { labels in
+      let hyphenator = try Hyphenator.shared(contentsOf: dictionary)
+      return labels.map { hyphenator.hyphenated($0) }
+    }
   }
 
   /// The fonts drawn with, and for each box the fonts of all its lines.
