@@ -31,7 +31,7 @@ enum LayoutOptions {
     .value(
       .overlongWords, "break|shrink|truncate", \.overlongWords, as: .choice,
       help:
-        "With wrap: a word wider than the line at --min-legible breaks between characters (default), shrinks the text, or is truncated."
+        "A word wider than the line at --min-legible breaks between characters (default with wrap), shrinks the text (default with words), or is truncated."
     ),
     .value(
       .minLegible, "PT", \.minLegible, as: .number,

@@ -61,4 +61,29 @@ import WordFitTestSupport
     #expect(pieces.dropLast().allSatisfy { $0.endsBetweenClusters })
     #expect(LineSegment.lineText(pieces[0...2]) == "Caf", "no hyphen at a cluster break")
   }
+
+  /// One word per line (`fitWords`): below the legible size an overlong word breaks over lines
+  /// of its own (`break`), is cut with "…" at the legible size (`truncate`), or shrinks
+  /// (`shrink`); a layout that fits legibly is ``Fitter/fit(_:)``'s own.
+  @Test func oneWordPerLineTakesThePolicyToo() throws {
+    let words = ["Die", "Rechtsschutzversicherungsgesellschaften", "zahlen"]
+    func fitWords(_ policy: OverlongWordPolicy) throws -> FitResult {
+      var request = request(policy)
+      request.words = words
+      return try Fitter(measurer: measurer).fitWords(request)
+    }
+    let shrunk = try fitWords(.shrink)
+    #expect(shrunk.size < 24 && shrunk.lines.map(\.text) == words)
+    let broken = try fitWords(.break)
+    #expect(broken.size == 40 && broken.lines.count > words.count)
+    #expect(broken.lines.first?.text == "Die" && broken.lines.last?.text == "zahlen", "each word starts a line")
+    #expect(broken.breakKinds.contains(.grapheme))
+    let cut = try fitWords(.truncate)
+    #expect(cut.size == 24 && cut.lines.count == words.count)
+    #expect(cut.lines[1].text.hasSuffix("…") && cut.truncatedWordIndices == [1])
+    // Short words: the same answer as `fit(_:)`.
+    var short = request(.break)
+    short.words = ["Turn", "on"]
+    #expect(try Fitter(measurer: measurer).fitWords(short) == (try Fitter(measurer: measurer).fit(short)))
+  }
 }

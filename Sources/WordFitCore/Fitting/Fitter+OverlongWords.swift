@@ -53,6 +53,37 @@ extension Fitter {
     }
   }
 
+  /// Fits one word per line (``fit(_:)``) with ``FitRequest/overlongWords`` applied as to a
+  /// wrapped text: when the common size falls below ``FitRequest/legibleSize`` (or lines are
+  /// cut at the minimum size) because a word is wider than the line there, `break` breaks such
+  /// words between grapheme clusters over lines of their own (each word still starts a line),
+  /// `truncate` cuts them with "…" at the legible size, `shrink` keeps the fit. The words are
+  /// then laid out as a wrapped text whose every word ends in a line break, so its lines can
+  /// outnumber the words. Individual sizing keeps ``fit(_:)``'s answer.
+  ///
+  /// - Throws: as ``fit(_:)``.
+  /// - Complexity: ``fit(_:)``; below the legible size, one measurement per word and the fits
+  ///   of ``fitWrappedText(_:segments:hyphenate:)``.
+  public func fitWords(_ request: FitRequest) throws -> FitResult {
+    let fitted = try fit(request)
+    guard request.sizing == .common, request.overlongWords != .shrink, request.outline == nil else { return fitted }
+    let legible = Swift.min(request.legibleSize, request.maximumSize)
+    let isCut = !fitted.truncatedWordIndices.isEmpty
+    guard fitted.size < legible || isCut else { return fitted }
+    let floor = Swift.max(legible, isCut ? fitted.size : 0)
+    guard
+      request.words.contains(where: { measurer.metrics(of: $0, atSize: floor).extentWidth > request.availableWidth })
+    else { return fitted }
+    let segments = request.words.indices.map {
+      LineSegment(request.words[$0], endsWithMandatoryBreak: $0 < request.words.count - 1)
+    }
+    var wrapped = request
+    (wrapped.lineLimit, wrapped.balancesLines) = (nil, false)
+    let broken = try fitWrappedText(wrapped, segments: segments)
+    // `truncate` keeps the legible size by cutting: its answer stands, as for a wrapped text.
+    return request.overlongWords == .truncate || Self.isBetter(broken, than: fitted) ? broken : fitted
+  }
+
   /// `segments` with those at `indices` cut between every two grapheme clusters of their word
   /// (the spaces after it stay with its last cluster), each starting a line of its own.
   ///

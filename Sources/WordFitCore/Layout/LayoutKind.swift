@@ -38,6 +38,17 @@ extension LayoutKind {
     }
   }
 
+  /// What a word wider than its line does below the legible size when the layout does not say:
+  /// a wrapped text breaks it between clusters (as TextKit wraps one); one word per line
+  /// shrinks (a SwiftUI `Text` with `lineLimit(1)` per word never breaks a word); one line
+  /// has no word of its own to break.
+  public var defaultOverlongWords: OverlongWordPolicy {
+    switch self {
+    case .wrap: .break
+    case .words, .line: .shrink
+    }
+  }
+
   /// What one line of the layout is called in reports: "word" or "line".
   public var lineNoun: String {
     switch self {

@@ -91,10 +91,11 @@ public final class WordStackRenderer {
     request.balancesLines = resolved.balancesLines
     request.outline = resolved.outline?.offsetBy(dx: -resolved.availableBox.minX, dy: -resolved.availableBox.minY)
     request.verticalAlignment = resolved.verticalAlignment
+    (request.overlongWords, request.legibleSize) = (resolved.overlongWords, resolved.legibleSize)
     var warnings = fontWarnings
     let fit =
       oneWordPerLine
-      ? try Fitter(measurer: measurer).fit(request)
+      ? try Fitter(measurer: measurer).fitWords(request)
       : try fitWrapped(spec.text, request, resolved, measurer: measurer, warnings: &warnings)
     let shapedLines = fit.lines.map { cascade.shape($0.text, atSize: $0.size, direction: direction) }
     let layout = WordStackLayout(
@@ -152,8 +153,6 @@ extension WordStackRenderer {
     let segments = try segments(of: text, resolved)
     let fitter = Fitter(measurer: measurer)
     guard resolved.kind == .wrap else { return try fitter.fitWrapped(request, segments: segments) }
-    var request = request
-    (request.overlongWords, request.legibleSize) = (resolved.overlongWords, resolved.legibleSize)
     guard resolved.hyphenation == .auto else { return try fitter.fitWrappedText(request, segments: segments) }
     let (dictionary, warning) = breakers.hyphenationDictionary(for: resolved.language)
     if let warning { warnings.append(warning) }

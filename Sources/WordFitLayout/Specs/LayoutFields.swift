@@ -25,10 +25,11 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   /// Whether a wrapped text's words may break at the hyphenation points of its ``language``
   /// (libhyphen with Debian's dictionaries), used only where that lets the text fit larger.
   public var hyphenation: HyphenationMode = .none
-  /// What a wrapped text does with a word wider than its line when the text would otherwise
-  /// shrink below ``minLegible``: break it between grapheme clusters (the default, as TextKit
-  /// and SwiftUI do), shrink, or truncate it.
-  public var overlongWords: OverlongWordPolicy = .break
+  /// What a text does with a word wider than its line when it would otherwise shrink below
+  /// ``minLegible``: break it between grapheme clusters, shrink, or truncate it. `nil`: the
+  /// layout's default — `break` for a wrapped text (as TextKit wraps one), `shrink` for one word
+  /// per line (a SwiftUI `Text` with `lineLimit(1)` per word never breaks it).
+  public var overlongWords: OverlongWordPolicy? = nil
   /// The smallest legible size in points, below which a wrapped text breaks or truncates an
   /// overlong word rather than shrink; `nil`: the platform's documented minimum (12 pt on a
   /// watch, watchOS's; 11 pt on a `WxH` canvas, iOS's).

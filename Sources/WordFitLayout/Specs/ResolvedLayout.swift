@@ -126,7 +126,7 @@ extension LayoutFields {
       background: try Color.parse(bg, appearance: appearance, for: .bg),
       fonts: try fontRequest(pointsPerPixel: 1 / Double(canvas.pixelsPerPoint), system: SystemFont.of(canvas)),
       kind: layout, lineLimit: layout.lineLimit(lineLimit), truncation: truncation, balancesLines: balance,
-      hyphenation: hyphenation, overlongWords: overlongWords,
+      hyphenation: hyphenation, overlongWords: overlongWords ?? layout.defaultOverlongWords,
       legibleSize: try checkedMinLegible(on: canvas) * Double(canvas.pixelsPerPoint),
       minimumScaleFactor: minScale, overflow: overflow, alignment: align, verticalAlignment: valign,
       direction: direction, hinting: hinting, missingGlyphs: missingGlyphs)
