@@ -57,4 +57,22 @@ import WordFitTestSupport
       try StackLayout(short, measurer: measurer, hyphenate: Self.hyphenate).size
         == (try StackLayout(short, measurer: measurer)).size)
   }
+
+  /// A title word wider than its box at the legible size (24 px here) breaks between clusters
+  /// over lines of its own (`break`), or the titles are cut at the legible size (`truncate`);
+  /// `shrink` keeps the whole-word fit.
+  @Test func anOverlongTitleWordBreaksOrIsCutBelowTheLegibleSize() throws {
+    var request = request(["Rechtsschutzversicherungsgesellschaften", "OK"], width: 150)
+    request.legibleSize = 24
+    let shrunk = try StackLayout(request, measurer: measurer)
+    #expect(shrunk.size < 24)
+    request.overlongWords = .break
+    let broken = try StackLayout(request, measurer: measurer)
+    #expect(broken.size > shrunk.size, "\(broken.size) against \(shrunk.size)")
+    #expect(broken.boxes[0].lines.count == 3 && broken.boxes[0].lines.allSatisfy { !$0.text.hasSuffix("-") })
+    #expect(broken.boxes[0].lines.map(\.text).joined() == "Rechtsschutzversicherungsgesellschaften")
+    request.overlongWords = .truncate
+    let cut = try StackLayout(request, measurer: measurer)
+    #expect(cut.size == 24 && cut.boxes[0].lines.last?.text.hasSuffix("…") == true)
+  }
 }

@@ -1,5 +1,6 @@
 extension StackLayout {
-  /// ``fitWrapped(_:measurer:)`` with hyphenation serving the fit: the labels fitted with whole
+  /// ``fitWrapped(_:measurer:)`` with hyphenation serving the fit, then words wider than their
+  /// box at the legible size broken or cut (``StackRequest/overlongWords``): the labels fitted with whole
   /// words first; below the maximum size, with every label's hyphenation points; those are kept
   /// only when the common size grows (and no more is cut), and then only in the words that size
   /// needs: each word with points is tried whole again, last label and last word first, and
@@ -9,6 +10,48 @@ extension StackLayout {
   ///   per word with points (at most ``Fitter/maximumWordsTriedWhole``), and a last fit from
   ///   the size found.
   static func fitWrappedHyphenating<Measurer: WordMeasuring>(
+    _ request: StackRequest, measurer: Measurer, hyphenate: (([[LineSegment]]) throws -> [[LineSegment]])?
+  ) throws -> (fit: FitResult, lines: [[FittedLine]]) {
+    let fitted = try fitHyphenated(request, measurer: measurer, hyphenate: hyphenate)
+    return try breakingOverlongWords(request, fitted: fitted, measurer: measurer)
+  }
+
+  /// ``StackRequest/overlongWords`` applied to a fit below the legible size: the words wider
+  /// than their box at that size broken between clusters over lines of their own (`break`,
+  /// kept when the common size grows), or the labels cut at the legible size (`truncate`).
+  ///
+  /// - Complexity: one measurement per word below the legible size, then one fit.
+  private static func breakingOverlongWords<Measurer: WordMeasuring>(
+    _ request: StackRequest, fitted: (fit: FitResult, lines: [[FittedLine]]), measurer: Measurer
+  ) throws -> (fit: FitResult, lines: [[FittedLine]]) {
+    let legible = Swift.min(request.legibleSize, request.maximumSize)
+    guard request.overlongWords != .shrink, request.outline == nil, fitted.fit.size < legible,
+      fitted.fit.truncatedWordIndices.isEmpty
+    else { return fitted }
+    let width = request.availableBox.width - 2 * request.horizontalPadding
+    let overlong = request.labelSegments.map { segments in
+      Set(
+        segments.indices.filter {
+          measurer.metrics(of: LineSegment.lineText(segments[$0...$0]), atSize: legible).extentWidth > width
+        })
+    }
+    guard overlong.contains(where: { !$0.isEmpty }) else { return fitted }
+    var changed = request
+    if request.overlongWords == .truncate {
+      (changed.minimumScaleFactor, changed.overflow) = (legible / request.maximumSize, .truncate)
+      return try fitWrapped(changed, measurer: measurer)
+    }
+    changed.labelSegments = zip(request.labelSegments, overlong).map {
+      Fitter<Measurer>.splittingClusters(of: $0, at: $1)
+    }
+    let broken = try fitWrapped(changed, measurer: measurer)
+    let better = broken.fit.size > fitted.fit.size && broken.fit.truncatedWordIndices.isEmpty
+    return better ? broken : fitted
+  }
+
+  /// ``fitWrapped(_:measurer:)`` with hyphenation serving the fit (see
+  /// ``fitWrappedHyphenating(_:measurer:hyphenate:)``).
+  private static func fitHyphenated<Measurer: WordMeasuring>(
     _ request: StackRequest, measurer: Measurer, hyphenate: (([[LineSegment]]) throws -> [[LineSegment]])?
   ) throws -> (fit: FitResult, lines: [[FittedLine]]) {
     let plain = try fitWrapped(request, measurer: measurer)

@@ -36,6 +36,11 @@ public struct StackRequest: Sendable, Equatable {
   public var balancesLines = false
   /// With ``wraps``: each label cut at its line-break opportunities (from a ``LineBreaking``).
   public var labelSegments: [[LineSegment]] = []
+  /// With ``wraps``: what a word wider than its box does when the common size would fall below
+  /// ``legibleSize`` (see ``FitRequest/overlongWords``; not on an outline).
+  public var overlongWords = OverlongWordPolicy.shrink
+  /// With ``wraps``: the smallest legible size, in pixels (0: none).
+  public var legibleSize = 0.0
   /// The outline boxes must stay inside, in canvas pixels (`nil`: ``availableBox``): each box
   /// must fit the chord at its rows, and is aligned within that chord.
   public var outline: ContentOutline? = nil

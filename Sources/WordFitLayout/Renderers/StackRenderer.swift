@@ -131,6 +131,7 @@ public final class StackRenderer {
       let layout = resolved.layout
       (request.wraps, request.lineLimit, request.truncation) = (true, layout.lineLimit, layout.truncation)
       request.balancesLines = layout.balancesLines
+      (request.overlongWords, request.legibleSize) = (layout.overlongWords, layout.legibleSize)
       request.labelSegments = try labels.map { try breakers.breaker(for: layout.language).segments(of: $0) }
     case .words, .line:
       break
