@@ -73,7 +73,7 @@ extension Fitter {
     if isWhole, request.outline == nil {
       // Most texts gain nothing: the sizes just above the whole-word size, scanned as the
       // search ends its own, fail past what rounding could undo, and no larger size fits.
-      guard let larger = smallestFitting(request, segments: segments, above: plain.size).units else { return plain }
+      guard let larger = smallestFitting(request, segments: segments, above: plain.size) else { return plain }
       from = request.searching(from: Double(larger) / 64)
     }
     let hyphenated = try fitWrapped(from, segments: segments)
@@ -83,21 +83,19 @@ extension Fitter {
 
   /// The first size (1/64 px) above `size` (px) at which `segments` fit, scanning up as
   /// ``fitWrapped(_:segments:)`` ends its search; `nil` once a size fails past what rounding
-  /// could undo (no larger size can fit) or the maximum is passed. With the search that scanned.
+  /// could undo (no larger size can fit) or the maximum is passed.
   ///
   /// - Complexity: one greedy layout per size scanned (two where the block is too tall).
-  private func smallestFitting(
-    _ request: FitRequest, segments: [LineSegment], above size: Double
-  ) -> (units: Int?, search: WrapSearch<Measurer>) {
+  private func smallestFitting(_ request: FitRequest, segments: [LineSegment], above size: Double) -> Int? {
     let search = WrapSearch(fitter: self, request: request, segments: segments)
     var next = Int((size * 64).rounded()) + 1
     while next <= request.maximumUnits {
       let layout = search.evaluation(next)
-      if layout.fits { return (next, search) }
-      if layout.isSettled || search.noLargerSizeFits(from: next) { break }
+      if layout.fits { return next }
+      if layout.isSettled || search.noLargerSizeFits(from: next) { return nil }
       next += 1
     }
-    return (nil, search)
+    return nil
   }
 
   /// `fitted` (a fit of `pieces`, words broken inside) with as few words broken as its size
