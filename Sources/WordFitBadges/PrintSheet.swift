@@ -179,101 +179,56 @@ public struct PrintSheet: Sendable {
       reason: .malformed(.sheet, value: "\(width)x\(height) px", expected: "a page the badge fits"))
   }
 
-  /// Imposes the PNG badges at `paths` (in order) and writes `sheet-001.png` … into `folder`;
-  /// returns the files written. Each page is composed and encoded one grid row at a time, so
-  /// memory holds one band of the page and the badges on it, never the page. Sheets with this
-  /// prefix numbered past the last one written (from an earlier, larger run) are removed, and so
-  /// are temporaries of sheet writers that died. Links are never followed: a link where a sheet
-  /// goes is replaced.
+  /// Creates the sheets' folder (and its parents) and removes temporaries of sheet writers
+  /// that died there.
   ///
-  /// - Throws: ``WordFitError`` `.usage` when a badge does not fit the page, `.invalidData` for a
-  ///   badge that is not a PNG or whose size differs from the first badge's, `.io` when a page
-  ///   cannot be written.
-  /// - Complexity: O(pages × page area + badges' area).
-  public func write(badges paths: [String], to folder: String) throws -> [String] {
-    try validate()
-    try makeFolder(folder)
-    _ = StaleTemporaries.remove(in: folder)
-    var written: [String] = []
-    if let first = paths.first {
-      let sample = try Self.read(first)
-      let included = badgesIncludeBleed ? pixels(bleedMillimetres) : 0
-      let trim = (width: sample.width - 2 * included, height: sample.height - 2 * included)
-      try checkFits(badgeWidth: trim.width, height: trim.height)
-      let front = slots(badgeWidth: trim.width, height: trim.height)
-      let sides = duplex ? [front, backSlots(badgeWidth: trim.width, height: trim.height)] : [front]
-      for pageStart in stride(from: 0, to: paths.count, by: front.count) {
-        let page = Array(paths[pageStart..<Swift.min(paths.count, pageStart + front.count)])
-        for side in sides {
-          let path = (folder as NSString).appendingPathComponent(
-            namePrefix + String(format: "%03d.png", written.count + 1))
-          let bytes = try encodePage(page, slots: side, badgeSize: (sample.width, sample.height))
-          try AtomicFile.write(bytes, to: path, followsLinks: false)
-          written.append(path)
-        }
-      }
-    }
-    removeSheets(in: folder, after: written.count)
-    return written
-  }
-
-  private func makeFolder(_ folder: String) throws {
+  /// - Throws: ``WordFitError`` `.io` naming the folder.
+  package static func prepareFolder(_ folder: String) throws {
     if let reason = AtomicFile.createDirectory(folder) {
       throw WordFitError(
         .io, "cannot create the sheets folder \(folder): \(reason); choose a writable folder", input: folder)
     }
+    _ = StaleTemporaries.remove(in: folder)
   }
 
-  /// One page: the badges in `slots` (trim boxes), composed and streamed to the encoder one band
-  /// of slots at a time. A band runs from the top of its slots' bleed box to the top of the next
-  /// band's (the first from the page's top, the last to its bottom); crop marks reach into the
-  /// gaps, so each band draws every slot's marks, clipped to it.
-  private func encodePage(_ paths: [String], slots: [PixelBox], badgeSize: (width: Int, height: Int)) throws -> [UInt8]
-  {
-    let (width, height) = pagePixels
-    let writer = try PNGStreamWriter(
-      width: width, height: height, format: .rgb, text: [("Software", "WordFit \(wordFitVersion)")],
-      dotsPerInch: Int(dotsPerInch.rounded()))
+  /// The name of page `number` (1-based): `sheet-001.png`.
+  package func pageName(_ number: Int) -> String { namePrefix + String(format: "%03d.png", number) }
+
+  /// How far a badge's ink reaches beyond its trim box, up and down, in px: its bleed, and its
+  /// crop marks' 1 mm offset and 3 mm length.
+  var inkReach: Int { pixels(bleedMillimetres) + (cropMarks ? pixels(1) + pixels(3) : 0) }
+
+  /// Composes the band of a page from `first` to `last` (page rows) and streams it to `writer`:
+  /// the badges placed in `used` slots (trim boxes; `nil` for badges already released, which
+  /// reach no band from here on) with their bleed and crop marks. Only the rows that hold ink are
+  /// composed; the white above and below is streamed in blank chunks.
+  package func encodeBand(
+    _ first: Int, _ last: Int, used: ArraySlice<PixelBox>, badges: [Canvas?], to writer: PNGStreamWriter
+  ) throws {
+    let width = pagePixels.width
     let bleed = pixels(bleedMillimetres)
-    let used = Array(slots.prefix(paths.count))
-    let tops = Array(Set(used.map(\.minY))).sorted()
-    let starts = [0] + tops.dropFirst().map { $0 - bleed }
     let marks = cropMarks ? used.flatMap { cropMarkBoxes(trim: $0, bleed: bleed) } : []
-    for (index, first) in starts.enumerated() {
-      let last = index + 1 < starts.count ? starts[index + 1] : height
-      // Only the rows that hold ink are composed; the white above and below (a wide margin, the
-      // page below the last row of badges) is streamed in blank chunks, so a band never holds
-      // more than its badges' rows whatever the page's size.
-      let bled = used.map { PixelBox(minX: $0.minX, minY: $0.minY - bleed, maxX: $0.maxX, maxY: $0.maxY + bleed) }
-      let inked = (bled + marks).filter { $0.minY < last && $0.maxY > first }
-      let start = Swift.max(first, inked.map(\.minY).min() ?? last)
-      let end = Swift.min(last, inked.map(\.maxY).max() ?? last)
-      try writer.appendWhite(rows: start - first)
-      guard end > start else { continue }
-      var band = Canvas(width: width, height: end - start, format: .rgb, background: .white)
-      for (slot, path) in zip(used, paths) where slot.minY - bleed < end && slot.maxY + bleed > start {
-        let badge = try Self.read(path)
-        guard badge.width == badgeSize.width, badge.height == badgeSize.height else {
-          throw WordFitError(
-            .invalidData,
-            "badge \(path) is \(badge.width)x\(badge.height) px where the first badge is \(badgeSize.width)x\(badgeSize.height) px; one sheet takes badges of one size, so render them again without \(Parameter.skipExisting)",
-            input: path)
-        }
-        let included = badgesIncludeBleed ? bleed : 0
-        place(
-          badge, on: &band, x: slot.minX - included, y: slot.minY - included - start, bleed: bleed - included)
-      }
-      for slot in used where cropMarks {
-        drawCropMarks(on: &band, trim: slot.offsetBy(dx: 0, dy: -start), bleed: bleed)
-      }
-      try writer.append(band)
-      try writer.appendWhite(rows: last - end)
+    let bled = used.map { PixelBox(minX: $0.minX, minY: $0.minY - bleed, maxX: $0.maxX, maxY: $0.maxY + bleed) }
+    let inked = (bled + marks).filter { $0.minY < last && $0.maxY > first }
+    let start = Swift.max(first, inked.map(\.minY).min() ?? last)
+    let end = Swift.min(last, inked.map(\.maxY).max() ?? last)
+    try writer.appendWhite(rows: start - first)
+    guard end > start else { return }
+    var band = Canvas(width: width, height: end - start, format: .rgb, background: .white)
+    let included = badgesIncludeBleed ? bleed : 0
+    for (slot, badge) in zip(used, badges) where slot.minY - bleed < end && slot.maxY + bleed > start {
+      guard let badge else { continue }
+      place(badge, on: &band, x: slot.minX - included, y: slot.minY - included - start, bleed: bleed - included)
     }
-    return try writer.finish()
+    for slot in used where cropMarks {
+      drawCropMarks(on: &band, trim: slot.offsetBy(dx: 0, dy: -start), bleed: bleed)
+    }
+    try writer.append(band)
+    try writer.appendWhite(rows: last - end)
   }
 
   /// Removes sheets named `PREFIX` + a number above `count` (left by an earlier, larger run).
-  private func removeSheets(in folder: String, after count: Int) {
+  package func removeSheets(in folder: String, after count: Int) {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
     for name in names where name.hasPrefix(namePrefix) && name.hasSuffix(".png") {
       let number = name.dropFirst(namePrefix.count).dropLast(4)
@@ -281,11 +236,6 @@ public struct PrintSheet: Sendable {
       let path = (folder as NSString).appendingPathComponent(name)
       if FileIdentity.isRegularFile(path) { unlink(path) }
     }
-  }
-
-  private static func read(_ path: String) throws -> Canvas {
-    let bytes = try InputFile.read(path, role: "badge", limit: InputLimits.pngFileBytes)
-    return try PNGCodec.decode(bytes).canvas.rgb(over: .white)
   }
 
   /// Draws the badge with its edge pixels repeated `bleed` px outward.

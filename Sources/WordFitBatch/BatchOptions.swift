@@ -52,8 +52,12 @@ public struct BatchOptions: Sendable {
   public var shard = Shard.all
   /// Where one PDF of all the badges goes (with a template), or `nil`.
   public var pdfPath: String? = nil
-  /// The sheet the PDF's badges are imposed on, or `nil` for a page per badge.
-  public var pdfSheet: PrintSheet? = nil
+  /// The print sheet the badges are imposed on, or `nil`: the PDF's pages (a page per badge
+  /// without one) and, when images are written, sheet PNGs — into ``sheetsFolder``, or with an
+  /// archive as its `sheets/` entries.
+  public var sheet: PrintSheet? = nil
+  /// The folder the sheet PNGs go to; `nil` with an archive (they go into it).
+  public var sheetsFolder: String? = nil
   /// Bleed around each badge, in mm (its edge pixels or fills extended outward), in the badge
   /// PNGs and the PDF alike.
   public var bleedMillimetres = 0.0
@@ -65,6 +69,18 @@ public struct BatchOptions: Sendable {
   /// PNG settings (`dotsPerInch` writes a pHYs chunk). With the default encoder, an image
   /// that prefers another one (``RenderedImage/preferredEncoder``) is written with that.
   public var pngSettings = PNGSettings()
+
+  /// Whether the batch imposes its images on print sheet PNGs.
+  var makesSheets: Bool { sheet != nil && writesImages }
+
+  /// The size of each row's image, in px: the template's, or the layout's canvas.
+  ///
+  /// - Throws: ``WordFitError`` when the layout's canvas is invalid.
+  public func imageSize() throws -> (width: Int, height: Int) {
+    if let template { return (template.width, template.height) }
+    let canvas = try spec.fields.resolved().canvas
+    return (canvas.width, canvas.height)
+  }
 
   /// Every file the batch reads, with its role: the CSV, the template's files or the layout's
   /// fonts. No output may be one of them.

@@ -233,6 +233,8 @@ public final class BatchRunner {
     var png: [UInt8]? = nil
     /// The PNG's CRC-32 for a ZIP, computed on the worker rather than the thread writing it.
     var checksum: UInt32? = nil
+    /// The badge's pixels (its bleed included) for the print sheets, when the batch makes them.
+    var sheetBadge: Canvas? = nil
 
     /// Takes a written image's missing characters, warnings and (when wanted) thumbnail.
     mutating func record(_ image: any RenderedImage, thumbnail wanted: Bool) {
@@ -307,10 +309,7 @@ public final class BatchRunner {
     var namer = try FileNamer(
       template: options.nameTemplate ?? (columns.id != nil ? "{id}-{slug}" : "{row}-{slug}"), columns: columns.names,
       expectedRows: total ?? 0, fileExtension: options.imageFormat.fileExtension)
-    let emitter = OutcomeEmitter(
-      manifest: try options.manifestPath.map { try ManifestWriter(path: $0) }, pdf: try makePDF(), total: total,
-      report: report, progress: progress)
-    emitter.archive = try options.archive.map { try ArchiveOutput(path: options.outputDirectory, format: $0) }
+    let emitter = try makeSinks(total: total, report: report, progress: progress)
     emitter.summary.removedTemporaries = removedTemporaries
     if options.delimiter == nil, reader.delimiter != 0x2C { emitter.summary.detectedDelimiter = reader.delimiter }
     let queue = WorkQueue<Job, Outcome>()
@@ -495,12 +494,42 @@ public final class BatchRunner {
   private func makePDF() throws -> BadgePDFWriter? {
     guard let path = options.pdfPath, let template = options.template else { return nil }
     return try BadgePDFWriter(
-      path: path, dotsPerInch: template.dotsPerInch, sheet: options.pdfSheet,
+      path: path, dotsPerInch: template.dotsPerInch, sheet: options.sheet,
       bleedPixels: template.pixels(millimetres: options.bleedMillimetres))
+  }
+
+  /// The sinks every outcome goes to, in input order: the manifest, the PDF, the archive and the
+  /// print sheets, each made (and its destination checked) before the first row.
+  private func makeSinks(
+    total: Int?, report: @escaping (BatchRowReport) -> Void, progress: @escaping (BatchProgress) -> Void
+  ) throws -> OutcomeEmitter {
+    let emitter = OutcomeEmitter(
+      manifest: try options.manifestPath.map { try ManifestWriter(path: $0) }, pdf: try makePDF(), total: total,
+      report: report, progress: progress)
+    emitter.archive = try options.archive.map { try ArchiveOutput(path: options.outputDirectory, format: $0) }
+    emitter.sheets = try makeSheets(archive: emitter.archive)
+    return emitter
+  }
+
+  /// The print sheets the batch imposes its images on: into the sheets folder, or into the
+  /// archive as `sheets/sheet-001.png` ….
+  private func makeSheets(archive: ArchiveOutput?) throws -> PrintSheetWriter? {
+    guard options.makesSheets, let sheet = options.sheet else { return nil }
+    let size = try options.imageSize()
+    let bleed = options.template.map { $0.pixels(millimetres: options.bleedMillimetres) } ?? 0
+    let (width, height) = (size.width + 2 * bleed, size.height + 2 * bleed)
+    if let folder = options.sheetsFolder {
+      return try PrintSheetWriter(sheet: sheet, badgeWidth: width, height: height, folder: folder)
+    }
+    guard let archive else { return nil }
+    return try PrintSheetWriter(sheet: sheet, badgeWidth: width, height: height) { name, png in
+      try archive.add("sheets/" + name, png: png, checksum: nil)
+    }
   }
 
   /// Writes the manifest and the contact sheet; a failure becomes the summary's stopping error.
   private func finish(_ emitter: OutcomeEmitter) {
+    emitter.sheetsFinish()
     do {
       try emitter.pdf?.finish()
       emitter.summary.pdfPages = emitter.pdf?.pageCount ?? 0
@@ -603,20 +632,22 @@ public final class BatchRunner {
     do {
       let svg = options.writesImages && options.imageFormat == .svg
       let output: BadgeOutput = [
-        options.writesImages && !svg ? .pixels : [], options.pdfPath != nil || svg ? .drawing : [],
+        options.writesImages && (!svg || options.makesSheets) ? .pixels : [],
+        options.pdfPath != nil || svg ? .drawing : [],
       ]
       var badge = try renderer.render(
         template, fields: job.fields, language: job.language, imageFolder: folder, output: output)
+      let bleed = template.pixels(millimetres: options.bleedMillimetres)
+      if output.contains(.pixels) { badge.canvas = badge.canvas.extended(by: bleed) }
       if svg, let drawing = badge.drawing {
-        let bleed = template.pixels(millimetres: options.bleedMillimetres)
         try write(try drawing.withBleed(bleed).svg(), job: job, options: options, outcome: &outcome)
       } else if options.writesImages {
         var settings = options.pngSettings
         if settings.dotsPerInch == nil { settings.dotsPerInch = badge.preferredDotsPerInch }
         if settings.encoder == PNGSettings.defaultEncoder { settings.encoder = badge.preferredEncoder }
-        badge.canvas = badge.canvas.extended(by: template.pixels(millimetres: options.bleedMillimetres))
         try write(try badge.pngData(settings: settings), job: job, options: options, outcome: &outcome)
       }
+      if options.makesSheets { outcome.sheetBadge = badge.canvas }
       outcome.drawing = badge.drawing
       outcome.report.status = .written
       outcome.report.size = badge.regions.first?.rendering.layout.fit.size
@@ -692,9 +723,10 @@ public final class BatchRunner {
         try write(try rendering.pngData(settings: options.pngSettings), job: job, options: options, outcome: &outcome)
       case .svg:
         let svg: [UInt8]
-        (svg, rendering) = try renderer.renderSVG(spec)
+        (svg, rendering) = try renderer.renderSVG(spec, drawsPixels: options.makesSheets)
         try write(svg, job: job, options: options, outcome: &outcome)
       }
+      if options.makesSheets { outcome.sheetBadge = rendering.canvas }
       outcome.report.status = .written
       outcome.report.size = rendering.layout.fit.size
       outcome.report.limit = rendering.layout.fit.limit.rawValue

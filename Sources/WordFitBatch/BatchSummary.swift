@@ -32,6 +32,11 @@ public struct BatchSummary: Sendable, Equatable {
   public var detectedDelimiter: UInt8? = nil
   /// Pages of the PDF written (`--pdf`), 0 without one.
   public var pdfPages = 0
+  /// The print sheets written (`sheet-001.png` …: in the sheets folder, or the archive's
+  /// `sheets/`), empty without any.
+  public var sheetPages: [String] = []
+  /// How many badges the print sheets hold.
+  public var sheetBadges = 0
   /// What to check before printing: minimum sizes, truncated fields, smallest sizes.
   public var prePrint = PrePrintReport()
 

@@ -19,6 +19,8 @@ final class OutcomeEmitter {
   let pdf: BadgePDFWriter?
   /// The archive the PNGs and the manifest go to, in input order, with `--out badges.zip`.
   var archive: ArchiveOutput?
+  /// The print sheets the written badges are imposed on, in input order.
+  var sheets: PrintSheetWriter?
   private let total: Int?
   private let report: (BatchRowReport) -> Void
   private let progress: (BatchProgress) -> Void
@@ -54,6 +56,13 @@ final class OutcomeEmitter {
       do {
         if let png = outcome.png, let file = row.file { try archive.add(file, png: png, checksum: outcome.checksum) }
         try archive.appendManifest(ManifestWriter.line(row))
+      } catch {
+        stop((error as? WordFitError) ?? WordFitError(.io, "\(error)"))
+      }
+    }
+    if let sheets, let badge = outcome.sheetBadge, row.status == .written, summary.stoppingError == nil {
+      do {
+        try sheets.add(badge)
       } catch {
         stop((error as? WordFitError) ?? WordFitError(.io, "\(error)"))
       }
@@ -106,6 +115,19 @@ final class OutcomeEmitter {
     guard let archive, summary.stoppingError == nil, !summary.wasInterrupted else { return }
     do {
       try archive.finish()
+    } catch {
+      stop((error as? WordFitError) ?? WordFitError(.io, "\(error)"))
+    }
+  }
+
+  /// Delivers the last sheet page and records the pages, unless the batch stopped: then the
+  /// pages already delivered stay (each complete), and the partly filled one is dropped.
+  func sheetsFinish() {
+    defer { sheets = nil }
+    guard let sheets, summary.stoppingError == nil, !summary.wasInterrupted else { return }
+    do {
+      summary.sheetPages = try sheets.finish()
+      summary.sheetBadges = sheets.badgeCount
     } catch {
       stop((error as? WordFitError) ?? WordFitError(.io, "\(error)"))
     }

@@ -28,3 +28,20 @@ extension Parameter {
   /// The row images' format: `png` or `svg`.
   public static let format = Parameter("format", name: "image format", isSpecKey: false)
 }
+
+extension Parameter {
+  /// The one PDF of a batch's badges.
+  public static let pdf = Parameter("pdf", name: "PDF", isSpecKey: false)
+  /// The badge template rows are drawn with.
+  public static let template = Parameter("template", name: "badge template", isSpecKey: false)
+  /// The folder print sheets go to.
+  public static let sheets = Parameter("sheets", name: "sheets folder", isSpecKey: false)
+  /// The page margin of print sheets, in mm.
+  public static let margin = Parameter("margin", name: "sheet margin", isSpecKey: false)
+  /// The gap between badges on print sheets, in mm.
+  public static let gap = Parameter("gap", name: "sheet gap", isSpecKey: false)
+  /// Whether print sheets carry crop marks.
+  public static let cropMarks = Parameter("cropMarks", name: "crop marks", isSpecKey: false)
+  /// Whether each print sheet is followed by its mirrored back.
+  public static let duplex = Parameter("duplex", isSpecKey: false)
+}

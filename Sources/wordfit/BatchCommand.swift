@@ -12,9 +12,8 @@ enum BatchCommand {
   /// What `batch` is asked: the layout (as `render` takes it) and the batch's own options.
   struct Input {
     var layout = RenderCommand.Input()
-    var out: String?
-    var archive: ArchiveFormat?
-    var format = RowImageFormat.png
+    /// What the batch writes: the library decides the sinks from it.
+    var output = BatchOutputRequest()
     var column: String?
     var noHeader = false
     var delimiter: String?
@@ -31,36 +30,28 @@ enum BatchCommand {
     var shard = Shard.all
     var progress = false
     var quiet = false
-    var sheet: String?
-    var bleed = 0.0
-    var cropMarks = false
-    var sheets: String?
     var json = false
-    var pdf: String?
-    var margin: Double?
-    var gap: Double?
-    var duplex = false
     var images: String?
   }
 
   static let options: [Option<Input>] =
     [
       .value(
-        .out, "DIR|FILE.zip|FILE.tar|-", \.out, as: .string,
+        .out, "DIR|FILE.zip|FILE.tar|-", \.output.out, as: .string,
         help:
           "Folder for the images (created when missing), or one archive of them (.zip, .tar, .tar.zst; '-': a tar on standard output). Required unless --pdf is given."
       ),
       .value(
-        .format, "png|svg", \.format, as: .parsed(parseFormat),
+        .format, "png|svg", \.output.format, as: .parsed(parseFormat),
         help:
-          "The rows' images: PNG (default), or SVG (the same drawing: glyph outlines, the text kept for search; no contact sheet or print sheets)."
+          "The rows' images: PNG (default), or SVG (the same drawing: glyph outlines, the text kept for search; no contact sheet)."
       ),
       .value(
-        .archive, "zip|tar|tar.zst", \.archive,
+        .archive, "zip|tar|tar.zst", \.output.archive,
         as: .parsed(parseArchive),
         help: "Write --out as this archive whatever its name (default: from the name; '-' is a tar)."),
       .value(
-        "pdf", "FILE.pdf", \.pdf, as: .string,
+        .pdf, "FILE.pdf", \.output.pdf, as: .string,
         help: "Also (or, without --out, only) one PDF of the badges: a page per badge, or the --sheet pages."),
       .value(
         .column, "NAME|N", \.column, as: .string,
@@ -89,22 +80,25 @@ enum BatchCommand {
       .value(.contactCount, "N", \.contactCount, as: .integer(), help: "Badges on the contact sheet (default 48)."),
       .value(.dpi, "N", \.dpi, as: .integer(), help: "Write a pHYs chunk for printing at N dots per inch."),
       .value(
-        .sheet, "A4|A3|Letter|WxHmm|LABEL", \.sheet, as: .string,
+        .sheet, "A4|A3|Letter|WxHmm|LABEL", \.output.sheet, as: .string,
         help:
-          "Impose the badges onto print sheets (a page size, or a label product such as \"Avery L4785\": see 'wordfit sheets'; sheet-001.png …) at the badges' dpi."
+          "Impose the badges onto print sheets (a page size, or a label product such as \"Avery L4785\": see 'wordfit sheets'; sheet-001.png …) at the badges' dpi, drawn as each page fills."
       ),
       .value(
-        .bleed, "MM", \.bleed, as: .number,
+        .bleed, "MM", \.output.bleedMillimetres, as: .number,
         help: "Bleed around each badge (PNGs, PDF pages, sheets), in mm: edges repeated outward (default 0)."),
-      .flag("crop-marks", \.cropMarks, help: "Draw crop marks at each badge's corners on the sheets."),
+      .flag(.cropMarks, \.output.cropMarks, help: "Draw crop marks at each badge's corners on the sheets."),
       .value(
-        "margin", "MM", \.margin, as: .number,
+        .margin, "MM", \.output.marginMillimetres, as: .number,
         help: "Page margin of a --sheet page size, in mm (default: 10, or 5 when that fits more badges)."),
       .value(
-        "gap", "MM", \.gap, as: .number,
+        .gap, "MM", \.output.gapMillimetres, as: .number,
         help: "Gap between badges on a --sheet page size, in mm (default: 6, or less when that fits more)."),
-      .flag("duplex", \.duplex, help: "Follow each sheet with its back: the badges mirrored for long-edge duplex."),
-      .value("sheets", "DIR", \.sheets, as: .string, help: "Where the sheets go (default OUT/sheets)."),
+      .flag(
+        .duplex, \.output.duplex, help: "Follow each sheet with its back: the badges mirrored for long-edge duplex."),
+      .value(
+        .sheets, "DIR", \.output.sheetsFolder, as: .string,
+        help: "Where the sheet PNGs go (default OUT/sheets; with an archive, its sheets/ entries)."),
       .value(
         "template", "T.json", \.layout.template, as: .string,
         help: "Render each row as a badge from a template: regions bound to columns, bands, images (README)."),
@@ -148,24 +142,20 @@ enum BatchCommand {
       try parsed.refuse(
         RenderCommand.layoutOptions.map { $0.lifted(\Input.layout) }, because: "each region has its own layout")
     }
-    input = try outputByEnding(input)
-    var batch = try batchOptions(input, csv: parsed.positionals[0])
+    if input.output.out == "-", input.json {
+      throw WordFitError(.usage, "--json and an archive on standard output (--out -) cannot share it; drop --json")
+    }
+    let batch = try batchOptions(input, csv: parsed.positionals[0])
     let isTerminal = isatty(STDERR_FILENO) == 1
     let showsBar = !input.quiet && isTerminal
     let showsLines = !input.quiet && !isTerminal && input.progress
-    let sheet = try printSheet(input, batch: batch)
-    batch.pdfSheet = sheet
     let runner = try BatchRunner(options: batch)
     let interruption = Interruption()
-    var written: [String] = []
     interruption.install()
     let display = ProgressDisplay(showsBar: showsBar, showsLines: showsLines)
     let summary = try runner.run(
       isCancelled: { interruption.isRequested },
       report: { row in
-        if sheet != nil, row.status == .written || row.status == .skipped, let file = row.file {
-          written.append((batch.outputDirectory as NSString).appendingPathComponent(file))
-        }
         if row.status == .failed, !input.quiet {
           Console.clearLine(if: showsBar)
           Console.error("wordfit: row \(row.row) (line \(row.line)): \(row.error ?? "failed")")
@@ -174,7 +164,7 @@ enum BatchCommand {
       progress: display.show)
     Console.clearLine(if: showsBar)
     report(summary, quiet: input.quiet, interrupted: interruption.isRequested, archive: batch.archive != nil)
-    try printReports(summary, input: input, batch: batch, sheet: sheet)
+    try printReports(summary, input: input, batch: batch)
     if let fatal = summary.stoppingError {
       Console.error("wordfit: error: \(parsed.message(of: fatal))")
       return fatal.exitStatus
@@ -186,20 +176,18 @@ enum BatchCommand {
           ? "wordfit: \(pdf): not written, no badge was drawn"
           : "wordfit: \(pdf): \(summary.pdfPages) page\(summary.pdfPages == 1 ? "" : "s")")
     }
-    if let sheet, batch.writesImages {
-      let folder = sheetsFolder(input, batch: batch)
-      let pages = try sheet.write(badges: written, to: folder)
-      if !input.quiet {
-        Console.error(
-          "wordfit: \(pages.count) print sheet\(pages.count == 1 ? "" : "s") in \(folder) (\(written.count) badges)")
-      }
+    if batch.sheet != nil, batch.writesImages, !input.quiet {
+      let pages = summary.sheetPages.count
+      let place = batch.sheetsFolder ?? "\(batch.outputDirectory) (sheets/)"
+      Console.error(
+        "wordfit: \(pages) print sheet\(pages == 1 ? "" : "s") in \(place) (\(summary.sheetBadges) badges)")
     }
     return summary.failed > 0 ? 1 : 0
   }
 
   /// The pre-print report on standard error, and with `--json` the counts, the report, the
   /// PDF's pages and the sheet's imposition on standard output.
-  static func printReports(_ summary: BatchSummary, input: Input, batch: BatchOptions, sheet: PrintSheet?) throws {
+  static func printReports(_ summary: BatchSummary, input: Input, batch: BatchOptions) throws {
     let pointsPerPixel = try batch.template.map { 72 / $0.dotsPerInch } ?? 1 / Double(batch.spec.validated().scale)
     if !input.quiet, summary.written > 0 {
       Console.error(PrePrintSummary.line(summary.prePrint, pointsPerPixel: pointsPerPixel))
@@ -207,75 +195,11 @@ enum BatchCommand {
     guard input.json else { return }
     var json = PrePrintSummary(summary, pointsPerPixel: pointsPerPixel)
     if batch.pdfPath != nil { json.pdfPages = summary.pdfPages }
-    if let sheet, let name = input.sheet {
-      let badge = try badgeSize(batch)
+    if let sheet = batch.sheet, let name = input.output.sheet {
+      let badge = try batch.imageSize()
       json.sheet = .init(sheet, name: name, badgeWidth: badge.width, height: badge.height)
     }
     Console.outText(try Console.json(json))
-  }
-
-  /// The size of each row's image, in px: the template's, or the layout's canvas.
-  static func badgeSize(_ batch: BatchOptions) throws -> (width: Int, height: Int) {
-    if let template = batch.template { return (template.width, template.height) }
-    let canvas = try batch.spec.fields.resolved().canvas
-    return (canvas.width, canvas.height)
-  }
-
-  /// The print sheet `--sheet` asks for: at the template's dpi (or --dpi, or 300).
-  static func printSheet(_ input: Input, batch: BatchOptions) throws -> PrintSheet? {
-    guard input.bleed >= 0, input.bleed <= 20 else {
-      throw WordFitError.outOfRange(.bleed, input.bleed, range: "0…20", unit: "mm")
-    }
-    if input.sheet != nil, input.format == .svg {
-      throw WordFitError(
-        .usage, "--sheet lays out the PNG files, and --format svg writes none; drop --format svg, or --sheet")
-    }
-    guard let name = input.sheet else {
-      guard !input.cropMarks, input.sheets == nil, input.margin == nil, input.gap == nil, !input.duplex else {
-        throw WordFitError(
-          .usage, "--crop-marks, --sheets, --margin, --gap and --duplex go with --sheet A4|Letter|WxHmm|LABEL")
-      }
-      return nil
-    }
-    let dpi = batch.template.map { $0.dotsPerInch } ?? Double(input.dpi ?? 300)
-    if let template = batch.template, let asked = input.dpi, Double(asked) != template.dotsPerInch {
-      throw WordFitError(
-        .usage,
-        "--dpi \(asked) differs from the template's dpi \(TextFormatting.pixels(template.dotsPerInch)); sheets are printed at the badges' own resolution"
-      )
-    }
-    var sheet = try PrintSheet.named(name, dotsPerInch: dpi)
-    if sheet.labels != nil, input.margin != nil || input.gap != nil {
-      throw WordFitError(
-        .usage, "--margin and --gap are for page sizes; the labels of \(name) are placed where they are")
-    }
-    for (value, flag) in [(input.margin, "--margin"), (input.gap, "--gap")] {
-      if let value, !(0...100).contains(value) { throw WordFitError(.usage, "\(flag) takes 0…100 mm, not \(value)") }
-    }
-    sheet.bleedMillimetres = input.bleed
-    sheet.cropMarks = input.cropMarks
-    sheet.duplex = input.duplex
-    sheet.badgesIncludeBleed = true
-    if batch.shard.count > 1 { sheet.namePrefix = "sheet-shard\(batch.shard.index)of\(batch.shard.count)-" }
-    try sheet.validate()
-    let badge = try badgeSize(batch)
-    sheet.fitMost(badgeWidth: badge.width, height: badge.height, margin: input.margin, gap: input.gap)
-    try sheet.checkFits(badgeWidth: badge.width, height: badge.height)
-    if batch.writesImages {
-      try refuseSheetsInOutputFolder(sheetsFolder(input, batch: batch), out: batch.outputDirectory)
-    }
-    return sheet
-  }
-
-  /// `FILE.pdf` for the whole batch, `FILE-shardKofN.pdf` for one shard, so shards writing into
-  /// one folder never replace each other's.
-  static func shardedName(_ path: String, shard: Shard) -> String {
-    guard shard.count > 1 else { return path }
-    let url = URL(fileURLWithPath: path)
-    let stem = url.deletingPathExtension().lastPathComponent
-    let name =
-      "\(stem)-shard\(shard.index)of\(shard.count)" + (url.pathExtension.isEmpty ? "" : ".\(url.pathExtension)")
-    return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
   }
 
   /// `--format`: `png` or `svg`.
@@ -294,96 +218,11 @@ enum BatchCommand {
     return format
   }
 
-  /// `badges.tar.zst` for shard 2 of 4: `badges-shard2of4.tar.zst`.
-  static func shardedArchiveName(_ path: String, format: ArchiveFormat, shard: Shard) -> String {
-    guard shard.count > 1 else { return path }
-    let ending = ["." + format.rawValue, ".tzst"].first { path.lowercased().hasSuffix($0) } ?? ""
-    return String(path.dropLast(ending.count)) + "-shard\(shard.index)of\(shard.count)" + path.suffix(ending.count)
-  }
-
-  /// What an archive output cannot go with: print sheets (drawn from the PNG files), and on
-  /// standard output the JSON report.
-  static func refuseWithArchive(_ input: Input) throws {
-    if input.sheet != nil {
-      throw WordFitError(
-        .usage, "--sheet lays out the PNG files; write the badges to a folder (--out DIR) to print sheets")
-    }
-    if input.out == "-", input.json {
-      throw WordFitError(.usage, "--json and an archive on standard output (--out -) cannot share it; drop --json")
-    }
-  }
-
-  /// Where the sheets go: `--sheets`, or `OUT/sheets`.
-  static func sheetsFolder(_ input: Input, batch: BatchOptions) -> String {
-    input.sheets ?? (batch.outputDirectory as NSString).appendingPathComponent("sheets")
-  }
-
-  /// Sheets are named like rows could be (`sheet-001.png`), so they never share the badges' folder.
-  static func refuseSheetsInOutputFolder(_ sheets: String, out: String) throws {
-    let standardized = { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
-    let same =
-      standardized(sheets) == standardized(out)
-      || (FileIdentity(path: sheets).map { $0 == FileIdentity(path: out) } ?? false)
-    guard same else { return }
-    throw WordFitError(
-      .usage,
-      "--sheets \(sheets) is the badges' folder --out \(out); a sheet could replace a badge, so give the sheets a folder of their own (the default is OUT/sheets)",
-      reason: .malformed(.sheet, value: sheets, expected: "a folder other than --out"))
-  }
-
-  /// `--out` decides the output by its ending: `.pdf` is the PDF (as `--pdf`, with no PNGs);
-  /// `.png` and `.svg` name one image, which a batch of many rows does not write, so they are
-  /// refused rather than made into a folder of that name.
-  static func outputByEnding(_ given: Input) throws -> Input {
-    var input = given
-    guard let out = input.out, input.archive == nil else { return input }
-    let ending = (out as NSString).pathExtension.lowercased()
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: out, isDirectory: &isFolder), isFolder.boolValue { return input }
-    switch ending {
-    case "pdf":
-      guard input.pdf == nil else {
-        throw WordFitError(.usage, "--out \(out) and --pdf \(input.pdf ?? "") both name a PDF; give one of them")
-      }
-      guard input.layout.template != nil else {
-        throw WordFitError(
-          .usage,
-          "--out \(out) asks for a PDF, which is drawn from a badge template; give --template T.json, or --out a folder"
-        )
-      }
-      (input.pdf, input.out) = (out, nil)
-    case "png", "svg":
-      throw WordFitError(
-        .usage,
-        "--out \(out) names one .\(ending) file, but a batch writes an image per row; give --out a folder (with --format svg for SVGs), or a .zip, .tar, .tar.zst or .pdf"
-      )
-    default: break
-    }
-    return input
-  }
-
   /// The library's batch options from the command line.
   static func batchOptions(_ input: Input, csv: String) throws -> BatchOptions {
-    if input.pdf != nil {
-      guard input.layout.template != nil else {
-        throw WordFitError(.usage, "--pdf draws badges from a template; give --template T.json")
-      }
-      guard !input.skipExisting else {
-        throw WordFitError(.usage, "--skip-existing cannot go with --pdf: the PDF needs every badge drawn again")
-      }
-    }
-    let pdfFolder = input.pdf.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
-    guard let out = input.out ?? pdfFolder else {
-      throw WordFitError(.usage, "batch needs --out DIR, the folder for the PNGs, or --pdf FILE.pdf")
-    }
     var spec = input.layout.spec
     spec.text = ""
-    var batch = BatchOptions(input: csv, outputDirectory: out, spec: spec)
-    if input.out != nil, let format = input.archive ?? ArchiveFormat(fileName: out) ?? (out == "-" ? .tar : nil) {
-      try refuseWithArchive(input)
-      batch.archive = format
-      batch.outputDirectory = out == "-" ? out : shardedArchiveName(out, format: format, shard: input.shard)
-    }
+    var batch = BatchOptions(input: csv, outputDirectory: "", spec: spec)
     batch.template = try input.layout.template.map(BadgeTemplate.load(contentsOf:))
     batch.column = input.column
     batch.hasHeader = !input.noHeader
@@ -403,10 +242,7 @@ enum BatchCommand {
     batch.pngSettings.dotsPerInch = input.dpi
     batch.jobs = input.jobs
     batch.shard = input.shard
-    batch.writesImages = input.out != nil
-    batch.imageFormat = input.format
-    batch.pdfPath = input.pdf.map { shardedName($0, shard: input.shard) }
-    batch.bleedMillimetres = input.bleed
+    try input.output.apply(to: &batch)
     return batch
   }
 

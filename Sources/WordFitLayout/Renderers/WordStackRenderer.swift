@@ -38,14 +38,16 @@ public final class WordStackRenderer {
 
   /// Renders `spec` as an SVG (``Drawing/svg()``): the same fit, lines and glyph positions as
   /// the PNG, each glyph its outline, the text kept for search; with the rendering's report
-  /// (fit, lines, fonts, warnings), whose canvas is empty: no pixels are drawn.
+  /// (fit, lines, fonts, warnings), whose canvas is empty unless `drawsPixels` asks for the
+  /// raster too (a print sheet of the SVGs' badges), from the same layout.
   ///
   /// - Throws: as ``render(_:)``, and as ``Drawing/svg()``.
-  /// - Complexity: O(*n* log *S*) measurements, plus O(glyphs + outline points).
-  public func renderSVG(_ spec: RenderSpec) throws -> (svg: [UInt8], rendering: Rendering) {
+  /// - Complexity: O(*n* log *S*) measurements, plus O(glyphs + outline points); with
+  ///   `drawsPixels`, plus O(*width* × *height*).
+  public func renderSVG(_ spec: RenderSpec, drawsPixels: Bool = false) throws -> (svg: [UInt8], rendering: Rendering) {
     let laidOut = try layOut(spec)
     let svg = try laidOut.drawing().svg()
-    return (svg, laidOut.rendering(canvas: .placeholder))
+    return (svg, drawsPixels ? try draw(laidOut) : laidOut.rendering(canvas: .placeholder))
   }
 
   /// Draws what ``layOut(_:)`` laid out on a canvas of its own.

@@ -1,0 +1,202 @@
+import Foundation
+import WordFitArchive
+import WordFitBadges
+import WordFitCore
+import WordFitLayout
+
+/// What a batch is asked to write, as given — an output path, an archive format, a PDF, the
+/// rows' image format, print sheets — decided once, here, into the sinks ``BatchOptions`` names:
+/// a folder of images, a `.zip`, `.tar` or `.tar.zst` archive (or one on standard output, `-`),
+/// a PDF, print sheets. What a sink cannot hold is refused by name before the first row.
+public struct BatchOutputRequest: Sendable {
+  /// The output: a folder, an archive (`.zip`, `.tar`, `.tar.zst`, `.tzst`), `-` (a tar on
+  /// standard output) or a `.pdf`; `nil` when only ``pdf`` is asked for.
+  public var out: String? = nil
+  /// The archive format, when it is not read from ``out``'s ending.
+  public var archive: ArchiveFormat? = nil
+  /// One PDF of all the badges (with a template), besides or instead of the images.
+  public var pdf: String? = nil
+  /// The rows' images: PNG or SVG.
+  public var format = RowImageFormat.png
+  /// Print sheets: a page size (`A4`, `WxHmm`) or a label product (`Avery L4785`); `nil` for none.
+  public var sheet: String? = nil
+  /// The folder the sheet PNGs go to; `nil`: `OUT/sheets` for a folder, the archive's
+  /// `sheets/` for an archive.
+  public var sheetsFolder: String? = nil
+  /// The page margin of a page-size sheet, in mm; `nil` picks the margin that fits the most.
+  public var marginMillimetres: Double? = nil
+  /// The gap between badges on a page-size sheet, in mm; `nil` picks the gap that fits the most.
+  public var gapMillimetres: Double? = nil
+  /// Bleed around each badge, in mm (0…20).
+  public var bleedMillimetres = 0.0
+  /// Whether the sheets carry crop marks.
+  public var cropMarks = false
+  /// Whether each sheet is followed by its mirrored back (long-edge duplex).
+  public var duplex = false
+
+  /// A request for the default output: nothing yet.
+  public init() {}
+
+  /// Decides the batch's sinks into `options` (whose template, spec, shard, resolution and
+  /// `skipsExisting` are already set): ``BatchOptions/outputDirectory``,
+  /// ``BatchOptions/archive``, ``BatchOptions/pdfPath``, ``BatchOptions/sheet`` and
+  /// ``BatchOptions/sheetsFolder``, with each shard's own archive, PDF and sheet names.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` naming the parameters that cannot go together, or the
+  ///   sheet that does not hold the badges.
+  public func apply(to options: inout BatchOptions) throws {
+    var request = self
+    try request.decideByEnding(template: options.template != nil)
+    try request.checkPDF(options)
+    let pdfFolder = request.pdf.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }
+    guard let out = request.out ?? pdfFolder else {
+      throw WordFitError(.usage, "a batch needs \(Parameter.out), the folder for the images, or \(Parameter.pdf)")
+    }
+    options.outputDirectory = out
+    options.archive = nil
+    if request.out != nil, let format = request.archive ?? ArchiveFormat(fileName: out) ?? (out == "-" ? .tar : nil) {
+      options.archive = format
+      options.outputDirectory = out == "-" ? out : Self.shardedArchiveName(out, format: format, shard: options.shard)
+    }
+    options.writesImages = request.out != nil
+    options.imageFormat = request.format
+    options.pdfPath = request.pdf.map { Self.shardedName($0, shard: options.shard) }
+    options.bleedMillimetres = request.bleedMillimetres
+    options.sheet = try request.printSheet(options)
+    options.sheetsFolder = nil
+    if options.sheet != nil, options.writesImages {
+      if let folder = request.sheetsFolder {
+        options.sheetsFolder = folder
+      } else if options.archive == nil {
+        options.sheetsFolder = (out as NSString).appendingPathComponent("sheets")
+      }
+      if let folder = options.sheetsFolder, options.archive == nil {
+        try Self.refuseSheetsInOutputFolder(folder, out: options.outputDirectory)
+      }
+    }
+  }
+
+  /// An output ending in `.pdf` is the PDF (as ``pdf``, with no images); one ending in `.png` or
+  /// `.svg` names one image, which a batch of many rows does not write, so it is refused rather
+  /// than made into a folder of that name. An existing folder is a folder whatever its name.
+  mutating func decideByEnding(template: Bool) throws {
+    guard let out, archive == nil else { return }
+    let ending = (out as NSString).pathExtension.lowercased()
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: out, isDirectory: &isFolder), isFolder.boolValue { return }
+    switch ending {
+    case "pdf":
+      guard pdf == nil else {
+        throw WordFitError(
+          .usage, "\(Parameter.out) \(out) and \(Parameter.pdf) \(pdf ?? "") both name a PDF; give one of them")
+      }
+      guard template else {
+        throw WordFitError(
+          .usage,
+          "\(Parameter.out) \(out) asks for a PDF, which is drawn from a badge template; give \(Parameter.template) T.json, or \(Parameter.out) a folder"
+        )
+      }
+      (pdf, self.out) = (out, nil)
+    case "png", "svg":
+      throw WordFitError(
+        .usage,
+        "\(Parameter.out) \(out) names one .\(ending) file, but a batch writes an image per row; give \(Parameter.out) a folder (with \(Parameter.format) svg for SVGs), or a .zip, .tar, .tar.zst or .pdf"
+      )
+    default: break
+    }
+  }
+
+  private func checkPDF(_ options: BatchOptions) throws {
+    guard pdf != nil else { return }
+    guard options.template != nil else {
+      throw WordFitError(.usage, "\(Parameter.pdf) draws badges from a template; give \(Parameter.template) T.json")
+    }
+    guard !options.skipsExisting else {
+      throw WordFitError(
+        .usage, "\(Parameter.skipExisting) cannot go with \(Parameter.pdf): the PDF needs every badge drawn again")
+    }
+  }
+
+  /// The print sheet asked for, at the template's dpi (or the batch's, or 300), checked against
+  /// the badges' size.
+  private func printSheet(_ options: BatchOptions) throws -> PrintSheet? {
+    guard bleedMillimetres >= 0, bleedMillimetres <= 20 else {
+      throw WordFitError.outOfRange(.bleed, bleedMillimetres, range: "0…20", unit: "mm")
+    }
+    guard let name = sheet else {
+      guard !cropMarks, sheetsFolder == nil, marginMillimetres == nil, gapMillimetres == nil, !duplex else {
+        throw WordFitError(
+          .usage,
+          "\(Parameter.cropMarks), \(Parameter.sheets), \(Parameter.margin), \(Parameter.gap) and \(Parameter.duplex) go with \(Parameter.sheet) A4|Letter|WxHmm|LABEL"
+        )
+      }
+      return nil
+    }
+    if options.skipsExisting, options.writesImages {
+      throw WordFitError(
+        .usage,
+        "\(Parameter.skipExisting) cannot go with \(Parameter.sheet): the sheets are drawn from the badges as they are rendered, and skipped rows are not; rerun the whole batch for sheets"
+      )
+    }
+    let asked = options.pngSettings.dotsPerInch
+    let dpi = options.template.map { $0.dotsPerInch } ?? Double(asked ?? 300)
+    if let template = options.template, let asked, Double(asked) != template.dotsPerInch {
+      throw WordFitError(
+        .usage,
+        "\(Parameter.dpi) \(asked) differs from the template's dpi \(TextFormatting.pixels(template.dotsPerInch)); sheets are printed at the badges' own resolution"
+      )
+    }
+    var sheet = try PrintSheet.named(name, dotsPerInch: dpi)
+    if sheet.labels != nil, marginMillimetres != nil || gapMillimetres != nil {
+      throw WordFitError(
+        .usage,
+        "\(Parameter.margin) and \(Parameter.gap) are for page sizes; the labels of \(name) are placed where they are")
+    }
+    for (value, parameter) in [(marginMillimetres, Parameter.margin), (gapMillimetres, Parameter.gap)] {
+      if let value, !(0...100).contains(value) {
+        throw WordFitError.outOfRange(parameter, value, range: "0…100", unit: "mm")
+      }
+    }
+    sheet.bleedMillimetres = bleedMillimetres
+    sheet.cropMarks = cropMarks
+    sheet.duplex = duplex
+    sheet.badgesIncludeBleed = true
+    if options.shard.count > 1 { sheet.namePrefix = "sheet-shard\(options.shard.index)of\(options.shard.count)-" }
+    try sheet.validate()
+    let badge = try options.imageSize()
+    sheet.fitMost(badgeWidth: badge.width, height: badge.height, margin: marginMillimetres, gap: gapMillimetres)
+    try sheet.checkFits(badgeWidth: badge.width, height: badge.height)
+    return sheet
+  }
+
+  /// `FILE.pdf` for the whole batch, `FILE-shardKofN.pdf` for one shard, so shards writing into
+  /// one folder never replace each other's.
+  static func shardedName(_ path: String, shard: Shard) -> String {
+    guard shard.count > 1 else { return path }
+    let url = URL(fileURLWithPath: path)
+    let stem = url.deletingPathExtension().lastPathComponent
+    let name =
+      "\(stem)-shard\(shard.index)of\(shard.count)" + (url.pathExtension.isEmpty ? "" : ".\(url.pathExtension)")
+    return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+  }
+
+  /// `badges.tar.zst` for shard 2 of 4: `badges-shard2of4.tar.zst`.
+  static func shardedArchiveName(_ path: String, format: ArchiveFormat, shard: Shard) -> String {
+    guard shard.count > 1 else { return path }
+    let ending = ["." + format.rawValue, ".tzst"].first { path.lowercased().hasSuffix($0) } ?? ""
+    return String(path.dropLast(ending.count)) + "-shard\(shard.index)of\(shard.count)" + path.suffix(ending.count)
+  }
+
+  /// Sheets are named like rows could be (`sheet-001.png`), so they never share the badges' folder.
+  static func refuseSheetsInOutputFolder(_ sheets: String, out: String) throws {
+    let standardized = { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
+    let same =
+      standardized(sheets) == standardized(out)
+      || (FileIdentity(path: sheets).map { $0 == FileIdentity(path: out) } ?? false)
+    guard same else { return }
+    throw WordFitError(
+      .usage,
+      "\(Parameter.sheets) \(sheets) is the badges' folder \(Parameter.out) \(out); a sheet could replace a badge, so give the sheets a folder of their own (the default is OUT/sheets)",
+      reason: .malformed(.sheet, value: sheets, expected: "a folder other than the output folder"))
+  }
+}
