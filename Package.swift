@@ -118,7 +118,7 @@ let package = Package(
     // Batches: the runner, CSV, manifest and the outputs (files, archives, PDF).
     .target(name: "WordFitBatch", dependencies: ["WordFitBadges", "WordFitArchive"]),
     // Preview sheets: one layout in many sizes, languages and watches, as PNG and HTML.
-    .target(name: "WordFitPreview", dependencies: ["WordFitLayout"]),
+    .target(name: "WordFitPreview", dependencies: ["WordFitLayout", "WordFitDrawing"]),
     // Localized strings: catalogs, XLIFF and .strings files checked against their layouts.
     .target(name: "WordFitStrings", dependencies: ["WordFitPreview"]),
     // The public face: re-exports the products and the layers, with the DocC catalog.

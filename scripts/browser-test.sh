@@ -118,6 +118,15 @@ done
 "$wordfit" stack -l "Start workout" -l Batterieoptimierung -l Abbrechen --canvas wear-small -o "$work/stack.png" >/dev/null
 "$wordfit" stack -l "Start workout" -l Batterieoptimierung -l Abbrechen --canvas wear-small -o "$work/stack.svg" >/dev/null
 compare_svg stack
+# A preview sheet as an SVG (each cell's drawing nested and scaled, round cells clipped, a
+# truncated cell framed) against the sheet's PNG, at half size and at full size.
+for scale in 0.5 1; do
+  for ext in png svg; do
+    "$wordfit" preview "Aimée Bethany Charles Extraordinarily" --canvases 41mm,wear-large --categories large,xxxLarge \
+      --scale "$scale" -o "$work/preview-$scale.$ext" >/dev/null
+  done
+  compare_svg "preview-$scale"
+done
 # A batch of badges written as SVGs (--format svg) with a 3 mm bleed: each equals the PNG the
 # same batch writes (the SVG's bleed extends the fills that touch an edge, as the PDF's does).
 head -5 Fixtures/badges/export/attendees.csv >"$work/batch.csv"

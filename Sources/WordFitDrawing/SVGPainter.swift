@@ -20,23 +20,14 @@ extension Drawing {
     let painter = SVGPainter(
       width: width, height: height, screen: shape.outline(canvasWidth: width, canvasHeight: height))
     if background.alpha > 0 { painter.rectangle(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height), background) }
-    for mark in marks {
-      switch mark {
-      case .fill(let box, let color): painter.rectangle(box, color)
-      case .box(let box, let shape, let color):
-        painter.rectangle(box, color, cornerRadius: shape.radius(width: box.width, height: box.height))
-      case .image(_, let pixels, let box): try painter.image(premultipliedRGBA: pixels, box: box)
-      case .qrCode(let code, let box): try painter.qrCode(code, in: box)
-      case .text(let line, let color): try painter.text(line, color: color)
-      }
-    }
+    for mark in marks { try painter.paint(mark) }
     return painter.document()
   }
 }
 
 /// Writes one SVG document: the glyph outlines it uses once each, in `<defs>`, and the marks in
-/// order.
-final class SVGPainter {
+/// order; drawings embedded in it (a preview sheet's cells) share its outlines.
+package final class SVGPainter {
   private struct GlyphKey: Hashable {
     var font: FontIdentity
     var glyph: UInt32
@@ -53,12 +44,63 @@ final class SVGPainter {
   private var definitions: [String] = []
   private var body: [String] = []
 
-  init(width: Int, height: Int, screen: ContentOutline? = nil) {
+  /// A document of `width` × `height` px, everything clipped to `screen` when given.
+  package init(width: Int, height: Int, screen: ContentOutline? = nil) {
     (self.width, self.height, self.screen) = (width, height, screen)
   }
 
+  /// Paints one mark.
+  ///
+  /// - Throws: as ``Drawing/svg()``.
+  package func paint(_ mark: Drawing.Mark) throws {
+    switch mark {
+    case .fill(let box, let color): rectangle(box, color)
+    case .box(let box, let shape, let color):
+      rectangle(box, color, cornerRadius: shape.radius(width: box.width, height: box.height))
+    case .image(_, let pixels, let box): try image(premultipliedRGBA: pixels, box: box)
+    case .qrCode(let code, let box): try qrCode(code, in: box)
+    case .text(let line, let color): try text(line, color: color)
+    }
+  }
+
+  /// Embeds `drawing` scaled into `box`: a nested `<svg>` with the drawing's own coordinates
+  /// (its `viewBox`), its background, its marks, clipped to its screen's shape.
+  ///
+  /// - Throws: as ``Drawing/svg()``.
+  package func embed(_ drawing: Drawing, in box: PixelBox) throws {
+    let (width, height) = (drawing.width, drawing.height)
+    body.append(
+      #"<svg x="\#(box.minX)" y="\#(box.minY)" width="\#(box.width)" height="\#(box.height)" "#
+        + #"viewBox="0 0 \#(width) \#(height)" preserveAspectRatio="none">"#)
+    let clip = drawing.shape.outline(canvasWidth: width, canvasHeight: height).map { outline in
+      let id = "clip\(definitions.count)"
+      definitions.append(#"<clipPath id="\#(id)">\#(Self.shape(of: outline))</clipPath>"#)
+      return id
+    }
+    if let clip { body.append(#"<g clip-path="url(#\#(clip))">"#) }
+    if drawing.background.alpha > 0 {
+      rectangle(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height), drawing.background)
+    }
+    for mark in drawing.marks { try paint(mark) }
+    if clip != nil { body.append("</g>") }
+    body.append("</svg>")
+  }
+
+  /// An outline as an SVG shape element.
+  private static func shape(of screen: ContentOutline) -> String {
+    let box = screen.box
+    return switch screen.kind {
+    case .ellipse:
+      #"<ellipse cx="\#(number(Double(box.minX + box.maxX) / 2))" cy="\#(number(Double(box.minY + box.maxY) / 2))" "#
+        + #"rx="\#(number(Double(box.width) / 2))" ry="\#(number(Double(box.height) / 2))"/>"#
+    case .rounded(let radius):
+      #"<rect x="\#(box.minX)" y="\#(box.minY)" width="\#(box.width)" height="\#(box.height)" "#
+        + #"rx="\#(number(radius))"/>"#
+    }
+  }
+
   /// The finished document.
-  func document() -> [UInt8] {
+  package func document() -> [UInt8] {
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" viewBox="0 0 \#(width) \#(height)">"#,
@@ -67,17 +109,7 @@ final class SVGPainter {
     var definitions = definitions
     var body = body
     if let screen {
-      let box = screen.box
-      let shape =
-        switch screen.kind {
-        case .ellipse:
-          #"<ellipse cx="\#(Self.number(Double(box.minX + box.maxX) / 2))" cy="\#(Self.number(Double(box.minY + box.maxY) / 2))" "#
-            + #"rx="\#(Self.number(Double(box.width) / 2))" ry="\#(Self.number(Double(box.height) / 2))"/>"#
-        case .rounded(let radius):
-          #"<rect x="\#(box.minX)" y="\#(box.minY)" width="\#(box.width)" height="\#(box.height)" "#
-            + #"rx="\#(Self.number(radius))"/>"#
-        }
-      definitions.append(#"<clipPath id="screen">\#(shape)</clipPath>"#)
+      definitions.append(#"<clipPath id="screen">\#(Self.shape(of: screen))</clipPath>"#)
       body = [#"<g clip-path="url(#screen)">"#] + body + ["</g>"]
     }
     if !definitions.isEmpty { lines += ["<defs>"] + definitions + ["</defs>"] }
@@ -85,7 +117,8 @@ final class SVGPainter {
     return Array(lines.joined(separator: "\n").utf8)
   }
 
-  func rectangle(_ box: PixelBox, _ color: Color, cornerRadius radius: Double = 0) {
+  /// A rectangle filled with `color`, its corners rounded by `radius` px.
+  package func rectangle(_ box: PixelBox, _ color: Color, cornerRadius radius: Double = 0) {
     guard box.width > 0, box.height > 0, color.alpha > 0 else { return }
     let corners = radius > 0 ? #" rx="\#(Self.number(radius))""# : ""
     body.append(

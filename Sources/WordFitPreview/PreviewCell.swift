@@ -1,4 +1,5 @@
 import WordFitCore
+import WordFitDrawing
 import WordFitImage
 
 /// What can be wrong with a preview cell, each a marker on the sheet and a `--fail-on` word.
@@ -41,6 +42,9 @@ public struct PreviewCell: Sendable {
   public var image: Canvas? = nil
   /// The render's size in pixels (0 × 0 for a cell with no render).
   public var imageSize: (width: Int, height: Int) = (0, 0)
+  /// The drawing the render was painted from (the sheet's SVG embeds it), or `nil` for a cell
+  /// with no render.
+  public var drawing: Drawing? = nil
   /// Characters no font had (drawn as boxes).
   public var missingCharacters: [Unicode.Scalar] = []
   /// The render's warnings.

@@ -1,5 +1,6 @@
 import Foundation
 import WordFitCore
+import WordFitDrawing
 import WordFitImage
 import WordFitLayout
 import WordFitText
@@ -21,6 +22,8 @@ public struct PreviewSheet: RenderedImage {
   public var cells: [PreviewCell]
   /// The composed sheet.
   public var image: Canvas
+  /// Where everything goes on the sheet (for its SVG).
+  var layout: PreviewSheetLayout? = nil
   /// The composed sheet (``image``), as a rendered image.
   public var canvas: Canvas { image }
 
@@ -98,6 +101,7 @@ public struct PreviewSheet: RenderedImage {
     }
     var sheet = PreviewSheet(canvases: request.canvases, categories: request.categories, cells: cells, image: image)
     sheet.columns = request.columns
+    sheet.layout = layout
     for cell in cells {
       sheet.missingCharacters += cell.missingCharacters.filter { !sheet.missingCharacters.contains($0) }
       sheet.warnings += cell.warnings.filter { !sheet.warnings.contains($0) }
@@ -152,7 +156,8 @@ public struct PreviewSheet: RenderedImage {
     var layout = request.layout
     layout.setCanvas(name, category: category)
     if let scale = column.fontScale, !appleWatch { layout.fields.fontScale = scale }
-    let rendering = try renderer.render(layout)
+    let (rendering, drawing) = try renderer.renderDrawn(layout)
+    cell.drawing = drawing
     guard let fit = layout.fit(of: rendering) else { return cell }
     cell.size = fit.size
     cell.points = TextStyle.points(fit.size, on: canvas)

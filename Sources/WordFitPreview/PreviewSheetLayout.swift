@@ -1,4 +1,5 @@
 import WordFitCore
+import WordFitDrawing
 import WordFitImage
 import WordFitLayout
 import WordFitText
@@ -77,19 +78,33 @@ struct PreviewSheetLayout {
         range: "a scale that keeps the sheet under \(CanvasSize.maximumSide) px"))
   }
 
-  /// The empty sheet with its header of sizes and its column of canvases.
-  func makeSheet(captions: CaptionWriter) -> Canvas {
-    var sheet = Canvas(width: width, height: height, format: .rgb, background: Self.background)
+  /// One thing on the sheet: a mark of the sheet's own (a caption, a frame), or the place of a
+  /// cell's render (scaled to the box).
+  enum Piece {
+    case mark(Drawing.Mark)
+    case cell(PixelBox, shape: CanvasShape)
+  }
+
+  /// The header of sizes and the column of canvases.
+  func headerPieces(captions: CaptionWriter) -> [Piece] {
+    var pieces: [Piece] = []
     var x = Self.margin + Self.rowLabel
     for (column, heading) in request.columns.enumerated() {
-      captions.write(
-        heading.title, on: &sheet, x: x + Self.gap, y: Self.margin + 16, width: widths[column], size: 13)
+      pieces.append(
+        captions.piece(heading.title, x: x + Self.gap, y: Self.margin + 16, width: widths[column], size: 13))
       x += widths[column] + Self.gap
     }
     for (row, canvas) in request.canvases.enumerated() {
-      captions.write(
-        canvas, on: &sheet, x: Self.margin, y: origin(row: row, column: 0).y + 14, width: Self.rowLabel, size: 13)
+      pieces.append(
+        captions.piece(canvas, x: Self.margin, y: origin(row: row, column: 0).y + 14, width: Self.rowLabel, size: 13))
     }
+    return pieces
+  }
+
+  /// The empty sheet with its header of sizes and its column of canvases.
+  func makeSheet(captions: CaptionWriter) -> Canvas {
+    var sheet = Canvas(width: width, height: height, format: .rgb, background: Self.background)
+    paint(headerPieces(captions: captions), on: &sheet, image: nil, captions: captions)
     return sheet
   }
 
@@ -103,10 +118,28 @@ struct PreviewSheetLayout {
   /// Draws `cell` (its render `image`, full size, or `nil`) in its place on `sheet`.
   func draw(_ cell: PreviewCell, image: Canvas?, row: Int, column: Int, on sheet: inout Canvas, captions: CaptionWriter)
   {
-    let (x, y) = origin(row: row, column: column)
-    drawCell(
-      cell, image: image?.rgb(scaledBy: request.scale, over: Self.background), on: &sheet, x: x, y: y,
-      width: widths[column], captions: captions)
+    let scaled = image?.rgb(scaledBy: request.scale, over: Self.background)
+    let pieces = self.pieces(
+      of: cell, imageSize: scaled.map { ($0.width, $0.height) }, row: row, column: column, captions: captions)
+    paint(pieces, on: &sheet, image: scaled, captions: captions)
+  }
+
+  /// The raster painter of the sheet's pieces: captions from the caption fonts, the cell's
+  /// render blitted with the bezel around a round screen.
+  private func paint(_ pieces: [Piece], on sheet: inout Canvas, image: Canvas?, captions: CaptionWriter) {
+    for piece in pieces {
+      switch piece {
+      case .mark(.text(let line, let color)):
+        sheet.draw(line.shaped, fonts: captions.cascade.fonts, at: line.origin, color: color)
+      case .mark(let mark): try? sheet.paint(mark)
+      case .cell(let box, let shape):
+        guard let image else { continue }
+        sheet.blit(image, atX: box.minX, y: box.minY)
+        if let screen = shape.outline(canvasWidth: image.width, canvasHeight: image.height) {
+          sheet.paintBezel(outside: screen.offsetBy(dx: box.minX, dy: box.minY), color: Self.bezel)
+        }
+      }
+    }
   }
 
   /// A size to two decimals at most: `33.41`, `80`.
@@ -114,30 +147,33 @@ struct PreviewSheetLayout {
     TextFormatting.pixels((value * 100).rounded() / 100)
   }
 
-  private func drawCell(
-    _ cell: PreviewCell, image: Canvas?, on sheet: inout Canvas, x: Int, y: Int, width: Int, captions: CaptionWriter
-  ) {
-    guard let image else {
-      captions.write(cell.unavailableReason, on: &sheet, x: x, y: y + 14, width: width, size: 11, color: Self.dim)
-      return
+  /// A cell's pieces: its frame when something is wrong, its render of `imageSize` (as drawn,
+  /// scaled), its captions; or, for a cell with no render, why.
+  func pieces(
+    of cell: PreviewCell, imageSize: (width: Int, height: Int)?, row: Int, column: Int, captions: CaptionWriter
+  ) -> [Piece] {
+    let (x, y) = origin(row: row, column: column)
+    let width = widths[column]
+    guard let image = imageSize else {
+      return [captions.piece(cell.unavailableReason, x: x, y: y + 14, width: width, size: 11, color: Self.dim)]
     }
+    var pieces: [Piece] = []
     if !cell.problems.isEmpty {
-      sheet.fill(PixelBox(minX: x - 3, minY: y - 3, maxX: x + image.width + 3, maxY: y + image.height + 3), Self.marker)
+      let frame = PixelBox(minX: x - 3, minY: y - 3, maxX: x + image.width + 3, maxY: y + image.height + 3)
+      pieces.append(.mark(.fill(frame, Self.marker)))
     }
-    sheet.blit(image, atX: x, y: y)
-    if let screen = cell.shape.outline(canvasWidth: image.width, canvasHeight: image.height) {
-      sheet.paintBezel(outside: screen.offsetBy(dx: x, dy: y), color: Self.bezel)
-    }
+    pieces.append(.cell(PixelBox(minX: x, minY: y, maxX: x + image.width, maxY: y + image.height), shape: cell.shape))
     var line = y + image.height + 15
     let size = "\(Self.short(cell.size)) px · \(Self.short(cell.points)) pt"
-    captions.write(size, on: &sheet, x: x, y: line, width: width, size: 11)
+    pieces.append(captions.piece(size, x: x, y: line, width: width, size: 11))
     line += Self.captionLine
-    captions.write(cell.limit, on: &sheet, x: x, y: line, width: width, size: 11, color: Self.dim)
+    pieces.append(captions.piece(cell.limit, x: x, y: line, width: width, size: 11, color: Self.dim))
     line += Self.captionLine
     if !cell.problems.isEmpty {
       let words = cell.problems.map { $0.rawValue.uppercased() }.joined(separator: " · ")
-      captions.write(words, on: &sheet, x: x, y: line, width: width, size: 11, color: Self.marker)
+      pieces.append(captions.piece(words, x: x, y: line, width: width, size: 11, color: Self.marker))
     }
+    return pieces
   }
 }
 
@@ -152,11 +188,13 @@ struct CaptionWriter {
     cascade = try FontCache().cascade(for: try layout.resolved().fonts).cascade
   }
 
-  func write(
-    _ text: String, on canvas: inout Canvas, x: Int, y: Int, width: Int, size: Double,
-    color: Color = PreviewSheetLayout.text
-  ) {
-    let fitted = cascade.truncation(of: text, atSize: size, toWidth: width).text
-    canvas.draw(cascade.shape(fitted, atSize: size), fonts: cascade.fonts, at: PixelPoint(x: x, y: y), color: color)
+  /// `text` truncated to `width` px at `size` px, as a line of the sheet's drawing with its pen
+  /// at (`x`, `y`).
+  func piece(
+    _ text: String, x: Int, y: Int, width: Int, size: Double, color: Color = PreviewSheetLayout.text
+  ) -> PreviewSheetLayout.Piece {
+    let shaped = cascade.shape(cascade.truncation(of: text, atSize: size, toWidth: width).text, atSize: size)
+    let fonts = cascade.fonts.map { $0.identity(atSize: size) }
+    return .mark(.text(Drawing.Line(shaped: shaped, origin: PixelPoint(x: x, y: y), fonts: fonts), color))
   }
 }

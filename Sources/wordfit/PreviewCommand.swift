@@ -63,7 +63,9 @@ enum PreviewCommand {
           "Columns per size: Wear OS font scales 0.94…1.24, e.g. 0.94,1,1.24 (sizes default to each canvas's own)."),
       .value(.scale, "F", \.scale, as: .number, help: "Draw each cell at F of its size, in (0, 1] (default 1)."),
       VariantOptions.failOn(\.failOn, what: "variant"),
-      .value("output", short: "o", "FILE", \.output, as: .string, help: "The sheet PNG (default preview.png)."),
+      .value(
+        "output", short: "o", "FILE", \.output, as: .string,
+        help: "The sheet PNG (default preview.png); a name ending in .svg writes an SVG (each cell's glyph outlines)."),
       .value(
         "html", "DIR", \.html, as: .string,
         help: "Also write a self-contained page: DIR/index.html, the sheet and each cell's PNG."),
@@ -92,7 +94,7 @@ enum PreviewCommand {
     try checkOutputs(output, input: input, layout: request.layout)
     if let html = input.html { request.cellFolder = html + "/cells" }
     let sheet = try PreviewSheet.render(request)
-    try AtomicFile.write(try PNGCodec.encode(sheet.image), to: output)
+    try AtomicFile.write(SVGDestination.isSVG(output) ? try sheet.svg() : try PNGCodec.encode(sheet.image), to: output)
     if let html = input.html { try sheet.writePage(to: html, title: "wordfit preview") }
     if input.json { Console.outText(try Console.json(Report(sheet))) }
     let line =

@@ -9,6 +9,10 @@ import WordFitTestSupport
 @testable import WordFitPreview
 @testable import WordFitText
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// Preview sheets (issue 13): every canvas in every Dynamic Type size, on one sheet.
 @Suite struct PreviewTests {
   static let seed = "Value exponentially increasing"
@@ -28,6 +32,30 @@ import WordFitTestSupport
     let sheet = try PreviewSheet.render(request)
     #expect(sheet.cells.count == 4)
     try assertGolden(sheet, golden: TestPaths.fixtures + "/preview/seed003-stack-41mm-45mm-large-xxxlarge.png")
+  }
+
+  /// `preview -o NAME.svg`: the sheet as one SVG of the PNG's size — each available cell its
+  /// render's drawing nested and scaled into its place (a round screen clipped), the captions as
+  /// outlines, the text searchable; the same bytes every time. (Chromium draws it equal to the
+  /// PNG within the golden tolerance: `scripts/browser-test.sh`.)
+  @Test func theSheetIsAnSVGOfItsCellsDrawings() throws {
+    var request = PreviewRequest(layout: .words(RenderSpec(text: Self.seed)))
+    request.canvases = ["41mm", "wear-large", "390x844"]
+    request.categories = [.large, .extraExtraExtraLarge]
+    request.scale = 0.5
+    let sheet = try PreviewSheet.render(request)
+    let svg = try sheet.svg()
+    #expect(try sheet.svg() == svg, "deterministic")
+    let text = String(decoding: svg, as: UTF8.self)
+    #expect(text.contains(#"width="\#(sheet.image.width)" height="\#(sheet.image.height)""#))
+    let available = sheet.cells.filter { $0.drawing != nil }
+    #expect(available.count == 6)
+    #expect(text.components(separatedBy: "<svg x=").count - 1 == available.count)
+    #expect(text.components(separatedBy: "<clipPath id=\"clip").count - 1 == 2, "the two round cells clipped")
+    #expect(text.components(separatedBy: ">\(Self.seed.split(separator: " ")[0])").count - 1 >= 4)
+    #expect(text.contains(">xxxLarge</text>") && text.contains(">wear-large</text>"), "captions searchable")
+    let parser = XMLParser(data: Data(svg))
+    #expect(parser.parse(), "well-formed XML")
   }
 
   // Each cell is exactly what a render of that canvas and size gives: in process for all 60,

@@ -1,5 +1,6 @@
 import Foundation
 import WordFitCore
+import WordFitDrawing
 import WordFitImage
 import WordFitText
 
@@ -20,6 +21,17 @@ public final class LayoutRenderer {
     switch spec {
     case .words(let spec): try words.render(spec)
     case .stack(let spec): try stacks.render(spec)
+    }
+  }
+
+  /// Renders `spec` as ``render(_:)`` does, with the drawing its pixels were painted from (every
+  /// layout kind makes one).
+  ///
+  /// - Throws: as ``render(_:)``.
+  package func renderDrawn(_ spec: LayoutSpec) throws -> (rendering: any RenderedImage, drawing: Drawing) {
+    switch spec {
+    case .words(let spec): try words.renderDrawn(spec)
+    case .stack(let spec): try stacks.renderDrawn(spec)
     }
   }
 }

@@ -49,6 +49,15 @@ public final class StackRenderer {
     return try laidOut.rendering(canvas: laidOut.raster())
   }
 
+  /// Renders `spec` as ``render(_:)`` does, with the drawing its pixels were painted from.
+  ///
+  /// - Throws: as ``render(_:)``.
+  /// - Complexity: as ``render(_:)``.
+  package func renderDrawn(_ spec: StackSpec) throws -> (rendering: StackRendering, drawing: Drawing) {
+    let laidOut = try layOut(spec)
+    return (try laidOut.rendering(canvas: laidOut.raster()), laidOut.drawing)
+  }
+
   /// Renders `spec` as an SVG (``Drawing/svg()``) of the same drawing the PNG is painted from,
   /// with the rendering, whose pixels the report reads.
   ///

@@ -50,6 +50,16 @@ public final class WordStackRenderer {
     return (svg, drawsPixels ? try draw(laidOut) : laidOut.rendering(canvas: .placeholder))
   }
 
+  /// Renders `spec` as ``render(_:)`` does, with the drawing its pixels were painted from (a
+  /// preview sheet's SVG embeds it).
+  ///
+  /// - Throws: as ``render(_:)``.
+  /// - Complexity: as ``render(_:)``.
+  package func renderDrawn(_ spec: RenderSpec) throws -> (rendering: Rendering, drawing: Drawing) {
+    let laidOut = try layOut(spec)
+    return (try draw(laidOut), laidOut.drawing())
+  }
+
   /// Draws what ``layOut(_:)`` laid out on a canvas of its own.
   ///
   /// - Complexity: O(*width* × *height*).
