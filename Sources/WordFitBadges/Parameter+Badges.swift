@@ -13,3 +13,8 @@ extension Parameter {
   /// Resuming a folder of PNGs.
   public static let skipExisting = Parameter("skipExisting", name: "skip existing", isSpecKey: false)
 }
+
+extension Parameter {
+  /// A row's value for a template's column, `COLUMN=VALUE`.
+  public static let row = Parameter("row", name: "row value", isSpecKey: false)
+}

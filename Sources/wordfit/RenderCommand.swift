@@ -113,38 +113,27 @@ enum RenderCommand {
     guard positionals.isEmpty, input.textFile == nil else {
       throw WordFitError(.usage, "--template takes its texts from --row COLUMN=VALUE, not from TEXT or --text-file")
     }
-    let template = try BadgeTemplate.load(contentsOf: path)
-    var fields: [String: String] = [:]
-    for row in input.rows {
-      let parts = row.split(separator: "=", maxSplits: 1).map(String.init)
-      guard parts.count == 2, !parts[0].isEmpty else {
-        throw WordFitError(.usage, "--row takes COLUMN=VALUE, not '\(row)'")
+    var request = try BadgeRequest(template: try BadgeTemplate.load(contentsOf: path), rows: input.rows)
+    (request.imagesFolder, request.bleedMillimetres) = (input.images ?? "", input.bleed)
+    let output = try request.output(path: input.output, pdf: input.pdf)
+    guard output == .png else {
+      let badge = try request.write(to: output)
+      for warning in badge.warnings { Console.error("wordfit: warning: \(warning)") }
+      let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
+      switch output {
+      case .pdf(let pdf): Console.error("wrote \(pdf) (1 page, \(sizes.joined(separator: ", ")))")
+      case .svg(let svg):
+        Console.out(
+          "wrote \(svg) (\(request.template.width)x\(request.template.height), \(sizes.joined(separator: ", ")))")
+      case .png: break
       }
-      fields[parts[0].lowercased()] = parts[1]
+      return 0
     }
-    if let missing = template.columnReferences.first(where: { $0.allSatisfy { fields[$0] == nil } }) {
-      throw WordFitError(
-        .usage, "the template uses column {\(missing.joined(separator: "|"))}; give it with --row \(missing[0])=VALUE",
-        reason: .malformed(
-          .text, value: missing.joined(separator: "|"), expected: "a --row for every column the template uses"))
-    }
-    let bleed = try input.bleed.map { bleed in
-      guard (0...20).contains(bleed) else { throw WordFitError.outOfRange(.bleed, bleed, range: "0…20", unit: "mm") }
-      return template.pixels(millimetres: bleed)
-    }
-    if let pdf = input.pdf {
-      return try writePDF(template, fields: fields, images: input.images ?? "", to: pdf, bleed: bleed ?? 0)
-    }
-    if let output = input.output, SVGDestination.isSVG(output) {
-      guard bleed == nil else { throw WordFitError(.usage, "--bleed goes with a PNG or --pdf, not an SVG") }
-      return try writeSVG(template, fields: fields, images: input.images ?? "", to: output)
-    }
-    var badge = try BadgeRenderer().render(template, fields: fields, imageFolder: input.images ?? "")
-    if let bleed { badge.canvas = badge.canvas.extended(by: bleed) }
+    let badge = try request.render()
     let destination = try PNGDestination(
       explicit: input.output,
       base: Slug.make(from: badge.regions.map(\.text).joined(separator: " "), fallback: "badge"),
-      owner: badge.contentChunk, inputs: template.inputFiles, printsJSON: input.json)
+      owner: badge.contentChunk, inputs: request.template.inputFiles, printsJSON: input.json)
     let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
     let file = destination.name
     try destination.deliver(
@@ -160,26 +149,6 @@ enum RenderCommand {
     return 0
   }
 
-  /// `render --template … --pdf FILE`: the badge as a one-page PDF.
-  private static func writePDF(
-    _ template: BadgeTemplate, fields: [String: String], images: String, to path: String, bleed: Int
-  ) throws -> Int32 {
-    guard path != "-" else {
-      throw WordFitError(.usage, "the PDF cannot go to standard output; give it a file name such as badge.pdf")
-    }
-    try FileIdentity.refuseOverwriting(("PDF", path), inputs: template.inputFiles)
-    let badge = try BadgeRenderer().render(template, fields: fields, imageFolder: images, output: .drawing)
-    guard let drawing = badge.drawing else {
-      throw WordFitError(.invalidData, "the badge made no drawing to write as a PDF")
-    }
-    let writer = try BadgePDFWriter(path: path, dotsPerInch: template.dotsPerInch, sheet: nil, bleedPixels: bleed)
-    _ = try writer.add(drawing)
-    try writer.finish()
-    let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
-    Console.error("wrote \(path) (1 page, \(sizes.joined(separator: ", ")))")
-    return 0
-  }
-
   /// `render TEXT -o FILE.svg`: the text as an SVG (glyph outlines, the text kept for search).
   private static func writeSVG(_ input: Input, to path: String) throws -> Int32 {
     let inputs =
@@ -190,22 +159,6 @@ enum RenderCommand {
       svg, to: path, inputs: inputs, rendering: rendering,
       json: input.json ? { RenderReport(rendering, file: path, bytes: $0) } : nil,
       summary: RenderReport.summary(rendering, file: path))
-    return 0
-  }
-
-  /// `render --template … -o FILE.svg`: the badge as an SVG (glyph outlines, the text kept
-  /// for search).
-  private static func writeSVG(
-    _ template: BadgeTemplate, fields: [String: String], images: String, to path: String
-  ) throws -> Int32 {
-    let badge = try BadgeRenderer().render(template, fields: fields, imageFolder: images, output: .drawing)
-    guard let drawing = badge.drawing else {
-      throw WordFitError(.invalidData, "the badge made no drawing to write as an SVG")
-    }
-    try SVGDestination.write(try drawing.svg(), to: path, inputs: template.inputFiles)
-    for warning in badge.warnings { Console.error("wordfit: warning: \(warning)") }
-    let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
-    Console.out("wrote \(path) (\(drawing.width)x\(drawing.height), \(sizes.joined(separator: ", ")))")
     return 0
   }
 

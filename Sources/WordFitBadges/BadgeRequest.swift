@@ -1,0 +1,117 @@
+import Foundation
+import WordFitCore
+import WordFitDrawing
+import WordFitLayout
+
+/// One badge from a template and one row's fields given as `COLUMN=VALUE` (`render --template
+/// … --row …`): the fields read and checked against the template's columns, the bleed checked,
+/// and the badge written as a PNG, an SVG or a one-page PDF — decided once, here, by the output
+/// asked for.
+public struct BadgeRequest: Sendable {
+  /// Which file a badge is written as.
+  public enum Output: Sendable, Equatable {
+    /// Pixels (the caller writes the PNG, named or not).
+    case png
+    /// The drawing as an SVG at this path.
+    case svg(String)
+    /// The drawing as a one-page PDF at this path (the badge and its bleed).
+    case pdf(String)
+  }
+
+  /// The template the badge is drawn with.
+  public var template: BadgeTemplate
+  /// The row's fields by lower-cased column name.
+  public var fields: [String: String]
+  /// The folder the row's own images are read from (never outside it); empty: the current one.
+  public var imagesFolder = ""
+  /// Bleed around the badge, in mm (0…20): edge pixels repeated outward in a PNG, the edge
+  /// fills extended in a PDF; `nil` for none.
+  public var bleedMillimetres: Double? = nil
+
+  /// A request for `template` with `rows` (`COLUMN=VALUE` each; a later one for the same column
+  /// wins).
+  ///
+  /// - Throws: ``WordFitError`` `.usage` for a row that is not `COLUMN=VALUE`, or a column the
+  ///   template uses that no row gives.
+  public init(template: BadgeTemplate, rows: [String]) throws {
+    var fields: [String: String] = [:]
+    for row in rows {
+      let parts = row.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, !parts[0].isEmpty else {
+        throw WordFitError(.usage, "\(Parameter.row) takes COLUMN=VALUE, not '\(TextFormatting.excerpt(row))'")
+      }
+      fields[parts[0].lowercased()] = parts[1]
+    }
+    if let missing = template.columnReferences.first(where: { $0.allSatisfy { fields[$0] == nil } }) {
+      throw WordFitError(
+        .usage,
+        "the template uses column {\(missing.joined(separator: "|"))}; give it with \(Parameter.row) \(missing[0])=VALUE",
+        reason: .malformed(
+          .text, value: missing.joined(separator: "|"), expected: "a row value for every column the template uses"))
+    }
+    (self.template, self.fields) = (template, fields)
+  }
+
+  /// The output a path asks for: `.pdf` with `pdf`, `.svg` for a name ending in `.svg`, else PNG.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` for a PDF on standard output, or a bleed with an SVG.
+  public func output(path: String?, pdf: String?) throws -> Output {
+    if let pdf {
+      guard pdf != "-" else {
+        throw WordFitError(.usage, "the PDF cannot go to standard output; give it a file name such as badge.pdf")
+      }
+      return .pdf(pdf)
+    }
+    guard let path, path.lowercased().hasSuffix(".svg") else { return .png }
+    guard bleedMillimetres == nil else {
+      throw WordFitError(.usage, "\(Parameter.bleed) goes with a PNG or a PDF, not an SVG")
+    }
+    return .svg(path)
+  }
+
+  /// The bleed in the template's pixels (0 without one).
+  ///
+  /// - Throws: ``WordFitError`` `.usage` for a bleed outside 0…20 mm.
+  public func bleedPixels() throws -> Int {
+    guard let bleed = bleedMillimetres else { return 0 }
+    guard (0...20).contains(bleed) else { throw WordFitError.outOfRange(.bleed, bleed, range: "0…20", unit: "mm") }
+    return template.pixels(millimetres: bleed)
+  }
+
+  /// Renders the badge's pixels with its bleed (for a PNG).
+  ///
+  /// - Throws: as ``BadgeRenderer/render(_:fields:language:imageFolder:output:)``, and
+  ///   ``bleedPixels()``.
+  public func render(with renderer: BadgeRenderer = BadgeRenderer()) throws -> BadgeRendering {
+    let bleed = try bleedPixels()
+    var badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder)
+    if bleed > 0 { badge.canvas = badge.canvas.extended(by: bleed) }
+    return badge
+  }
+
+  /// Writes the badge's drawing to `output` (an SVG, or a one-page PDF), never over one of the
+  /// template's files; returns the rendering (its regions' fits, its warnings).
+  ///
+  /// - Throws: ``WordFitError`` `.usage` when the output is an input; as ``render(with:)``;
+  ///   `.io` when it cannot be written.
+  public func write(to output: Output, with renderer: BadgeRenderer = BadgeRenderer()) throws -> BadgeRendering {
+    let bleed = try bleedPixels()
+    let badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: .drawing)
+    guard let drawing = badge.drawing else {
+      throw WordFitError(.invalidData, "the badge made no drawing to write")
+    }
+    switch output {
+    case .png:
+      throw WordFitError(.usage, "a PNG is written from the pixels: use render(with:)")
+    case .svg(let path):
+      try FileIdentity.refuseOverwriting(("SVG", path), inputs: template.inputFiles)
+      try AtomicFile.write(try drawing.svg(), to: path)
+    case .pdf(let path):
+      try FileIdentity.refuseOverwriting(("PDF", path), inputs: template.inputFiles)
+      let writer = try BadgePDFWriter(path: path, dotsPerInch: template.dotsPerInch, sheet: nil, bleedPixels: bleed)
+      _ = try writer.add(drawing)
+      try writer.finish()
+    }
+    return badge
+  }
+}
