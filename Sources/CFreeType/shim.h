@@ -176,6 +176,12 @@ static inline unsigned long wf_ft_be32(const unsigned char *p) {
   return ((unsigned long)p[0] << 24) | ((unsigned long)p[1] << 16) | ((unsigned long)p[2] << 8) | p[3];
 }
 
+/// The length of the sfnt table `tag` in bytes, 0 when the font has none.
+static inline unsigned long wf_ft_table_length(FT_Face face, FT_ULong tag) {
+  FT_ULong length = 0;
+  return FT_Load_Sfnt_Table(face, tag, 0, NULL, &length) ? 0 : length;
+}
+
 /// Reads `count` bytes at `offset` of the sfnt table `tag` into `out`; 0 when they are there.
 static inline int wf_ft_table_bytes(FT_Face face, FT_ULong tag, FT_ULong offset, unsigned char *out, FT_ULong count) {
   FT_ULong length = 0;

@@ -34,6 +34,14 @@ enum LayoutOptions {
         "A word wider than the line at --min-legible breaks between characters (default with wrap), shrinks the text (default with words), or is truncated."
     ),
     .value(
+      .tracking, "PX|auto|none", \.tracking, as: .parsed(TrackingMode.init(parsing:)),
+      help:
+        "Space between characters: PX, or auto for the platform's (the font's trak table; SF Compact's published table for the system font on an Apple Watch) (default none)."
+    ),
+    .value(
+      .kerning, "PX", \.kerning, as: .number,
+      help: "More space between characters, in px, on top of --tracking (SwiftUI's kerning; default 0)."),
+    .value(
       .minLegible, "PT", \.minLegible, as: .number,
       help: "The smallest legible size in points (default 12 on watches, 11 on WxH canvases)."),
   ]

@@ -21,6 +21,8 @@ struct RenderReport: Encodable {
     var scripts: [String]
     var glyphs: Int
     var clusters: Int
+    /// The space added between this line's clusters, in px (absent: none).
+    var tracking: Double?
     /// Indices into the report's `fonts` of the fonts this line draws with.
     var fonts: [Int]
   }
@@ -72,6 +74,9 @@ struct RenderReport: Encodable {
   /// hyphens, and the score `--balance` minimizes (raggedness plus a penalty per hyphen).
   var balance: Balance?
   var fonts: [FontUsage]
+  /// Where the tracking comes from: `trak` (the font's table), the published table's name, or
+  /// `fixed` (absent: no tracking).
+  var tracking: String?
   var lines: [Line]
 
   init(_ rendering: Rendering, file: String, bytes: Int) {
@@ -101,6 +106,12 @@ struct RenderReport: Encodable {
     lineLimit = rendering.lineLimit
     breaks = rendering.layoutKind.reportsBreaks ? fit.breakOffsets : nil
     balance = rendering.layoutKind.reportsBreaks ? fit.balance.map(Balance.init) : nil
+    tracking =
+      switch rendering.tracking {
+      case .none: nil
+      case .pixels: "fixed"
+      case .table(let table, _): table.source
+      }
     lines = zip(layout.lines, rendering.lines).enumerated().map { index, pair in
       let (line, shaped) = pair
       return Line(
@@ -111,8 +122,15 @@ struct RenderReport: Encodable {
         ink: line.inkBounds, truncated: line.isTruncated, availableWidth: line.availableWidth,
         direction: shaped.direction.rawValue,
         scripts: shaped.scripts, glyphs: shaped.glyphs.count, clusters: shaped.clusterCount,
+        tracking: Self.trackingPixels(rendering.tracking, atSize: shaped.size),
         fonts: rendering.lineFonts.indices.contains(index) ? rendering.lineFonts[index] : [0])
     }
+  }
+
+  /// The tracking at `size` as the lines were shaped with it (to 1/64 px), `nil` for none.
+  static func trackingPixels(_ tracking: Tracking, atSize size: Double) -> Double? {
+    let pixels = (tracking.pixels(atSize: size) * 64).rounded() / 64
+    return pixels == 0 ? nil : pixels
   }
 
   /// One line for a person: what was written, the size, and what limited it. With individual

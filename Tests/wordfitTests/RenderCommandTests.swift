@@ -43,6 +43,27 @@ import WordFitTestSupport
     #expect(size > 30 && size < 64)
   }
 
+  /// `--tracking` and `--kerning` (issue 41): the JSON names where the tracking comes from and
+  /// each line's tracking in px; a bad value is a usage error naming the flag.
+  @Test func trackingIsParsedAndReported() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let result = try CommandRunner.wordfit(
+      [
+        "render", "Value exponentially increasing", "--canvas", "38mm", "--tracking", "auto", "--kerning", "0.5",
+        "--json", "-o", "v.png",
+      ], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect((json["tracking"] as? String)?.hasPrefix("SF Compact") == true)
+    let lines = try #require(json["lines"] as? [[String: Any]])
+    #expect(lines.allSatisfy { ($0["tracking"] as? Double).map { $0 < 0.5 && $0 > -3 } ?? false }, "\(lines)")
+    let plain = try CommandRunner.wordfit(
+      ["render", "Value exponentially increasing", "--canvas", "38mm", "--json", "-o", "p.png"], in: directory)
+    #expect(!plain.standardOutput.contains("\"tracking\""), "no tracking, no key")
+    let bad = try CommandRunner.wordfit(["render", "Ada", "--tracking", "wide", "-o", "b.png"], in: directory)
+    #expect(bad.status == 64 && bad.standardError.contains("--tracking"), "\(bad.standardError)")
+  }
+
   @Test func jsonNamesDroppedWords() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     let result = try CommandRunner.wordfit(

@@ -80,6 +80,10 @@ extension Parameter {
   public static let hyphenation = Parameter("hyphenation")
   /// What a wrapped text does with a word wider than its line at the legible size.
   public static let overlongWords = Parameter("overlongWords", name: "overlong words")
+  /// Extra space between grapheme clusters: none, auto, or pixels.
+  public static let tracking = Parameter("tracking")
+  /// More space between grapheme clusters, in pixels.
+  public static let kerning = Parameter("kerning")
   /// The smallest legible text size, in points.
   public static let minLegible = Parameter("minLegible", name: "minimum legible size")
   /// How wide a stack's boxes are.

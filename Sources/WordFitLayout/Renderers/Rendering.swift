@@ -44,6 +44,8 @@ public struct Rendering: RenderedImage {
   public var fonts: [FontUsage] = []
   /// For each line, the indices into ``fonts`` of the fonts it uses.
   public var lineFonts: [[Int]] = []
+  /// The tracking the lines were measured and drawn with (`--tracking`, `--kerning`).
+  public var tracking: Tracking = .none
 
   /// Text chunks recorded in the PNG: fitted size, font, FreeType and WordFit versions.
   public var metadata: [(key: String, value: String)] {

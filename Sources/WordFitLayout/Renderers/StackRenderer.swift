@@ -80,16 +80,19 @@ public final class StackRenderer {
 
     let request = try stackRequest(spec, labels: labels, resolved: resolved)
     var warnings = fontWarnings + [resolved.layout.fontScaleWarning].compactMap { $0 }
+    let tracking = resolved.layout.tracking.tracking(
+      primary: cascade.primary, systemFont: resolved.layout.fonts.name == nil ? resolved.layout.fonts.system : nil,
+      canvas: canvasSize, kerning: resolved.layout.kerning)
+    let measurer = TextMeasurer(cascade: cascade, direction: resolved.layout.direction, tracking: tracking)
     let layout = try StackLayout(
-      request, measurer: TextMeasurer(cascade: cascade, direction: resolved.layout.direction),
-      hyphenate: hyphenator(resolved.layout, warnings: &warnings))
+      request, measurer: measurer, hyphenate: hyphenator(resolved.layout, warnings: &warnings))
     let radius = Self.cornerRadius(shape, of: layout, warnings: &warnings)
     // A wrapped label's lines are shaped each, in the label's paragraph direction.
     let shapedLabels = layout.boxes.map { box in
       box.lines.isEmpty
-        ? [cascade.shape(box.text, atSize: layout.size, direction: resolved.layout.direction)]
+        ? [measurer.shape(box.text, atSize: layout.size)]
         : box.lines.map {
-          cascade.shape(
+          measurer.shape(
             $0.text, atSize: layout.size, direction: resolved.layout.direction ?? LineDirection.ofParagraph(box.label))
         }
     }

@@ -93,7 +93,10 @@ public final class WordStackRenderer {
     // A wrapped text is one paragraph: every line takes its direction (the first strong
     // character's, unless one is asked for), as CoreText lays out a paragraph.
     let direction = oneWordPerLine ? resolved.direction : resolved.direction ?? LineDirection.ofParagraph(spec.text)
-    let measurer = TextMeasurer(cascade: cascade, direction: direction)
+    let tracking = resolved.tracking.tracking(
+      primary: cascade.primary, systemFont: resolved.fonts.name == nil ? resolved.fonts.system : nil,
+      canvas: resolved.canvas, kerning: resolved.kerning)
+    let measurer = TextMeasurer(cascade: cascade, direction: direction, tracking: tracking)
     var request = FitRequest(
       words: words, availableWidth: resolved.availableBox.width, availableHeight: resolved.availableBox.height,
       maximumSize: resolved.maximumSize, minimumScaleFactor: resolved.minimumScaleFactor, lineSpacing: spec.spacing,
@@ -109,7 +112,7 @@ public final class WordStackRenderer {
       oneWordPerLine
       ? try Fitter(measurer: measurer).fitWords(request)
       : try fitWrapped(spec.text, request, resolved, measurer: measurer, warnings: &warnings)
-    let shapedLines = fit.lines.map { cascade.shape($0.text, atSize: $0.size, direction: direction) }
+    let shapedLines = fit.lines.map { measurer.shape($0.text, atSize: $0.size) }
     let layout = WordStackLayout(
       fit: fit, canvasWidth: resolved.canvas.width, canvasHeight: resolved.canvas.height, insets: resolved.insets,
       alignment: resolved.alignment, verticalAlignment: resolved.verticalAlignment, spacing: spec.spacing,
@@ -118,8 +121,8 @@ public final class WordStackRenderer {
     for shaped in shapedLines { missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) }) }
     try resolved.missingGlyphs.check(missing)
     return LaidOutText(
-      spec: spec, resolved: resolved, layout: layout, lines: shapedLines, cascade: cascade, missing: missing,
-      warnings: warnings + cascade.takeProblems() + [resolved.fontScaleWarning].compactMap { $0 })
+      spec: spec, resolved: resolved, layout: layout, lines: shapedLines, cascade: cascade, tracking: tracking,
+      missing: missing, warnings: warnings + cascade.takeProblems() + [resolved.fontScaleWarning].compactMap { $0 })
   }
 }
 
@@ -182,6 +185,8 @@ package struct LaidOutText {
   package let layout: WordStackLayout
   package let lines: [ShapedText]
   package let cascade: FontCascade
+  /// The tracking the lines were measured and shaped with.
+  package let tracking: Tracking
   let missing: [Unicode.Scalar]
   let warnings: [String]
 
@@ -212,6 +217,7 @@ package struct LaidOutText {
     (rendering.shape, rendering.fontScale) = (resolved.shape, resolved.fontScale)
     rendering.layoutKind = resolved.kind
     rendering.lineLimit = resolved.lineLimit
+    rendering.tracking = tracking
     return rendering
   }
 }

@@ -30,6 +30,13 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   /// layout's default — `break` for a wrapped text (as TextKit wraps one), `shrink` for one word
   /// per line (a SwiftUI `Text` with `lineLimit(1)` per word never breaks it).
   public var overlongWords: OverlongWordPolicy? = nil
+  /// Extra space between grapheme clusters (SwiftUI's `.tracking(_:)`): none, `auto` (the
+  /// tracking CoreText applies by point size: the font's `trak` table, or Apple's SF Compact
+  /// table for the system font's stand-in on an Apple Watch), or pixels.
+  public var tracking: TrackingMode = .none
+  /// More space between grapheme clusters, in pixels, on top of ``tracking`` (SwiftUI's
+  /// `.kerning(_:)`); `nil` for none.
+  public var kerning: Double? = nil
   /// The smallest legible size in points, below which a wrapped text breaks or truncates an
   /// overlong word rather than shrink; `nil`: the platform's documented minimum (12 pt on a
   /// watch, watchOS's; 11 pt on a `WxH` canvas, iOS's).
@@ -113,7 +120,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   }()
 
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case layout, lineLimit, truncation, balance, hyphenation, overlongWords, minLegible
+    case layout, lineLimit, truncation, balance, hyphenation, overlongWords, tracking, kerning, minLegible
     case canvas, shape, fontScale, font, faceIndex, weight, hinting, direction, fallback, language, strictFont,
       variations
     case missingGlyphs, style, dynamicType, maxSize, minScale, overflow, align, valign, insets, fg, bg, appearance
@@ -147,6 +154,8 @@ public struct LayoutFields: Sendable, Equatable, Codable {
     try read(.balance, \.balance)
     try read(.hyphenation, \.hyphenation)
     try read(.overlongWords, \.overlongWords)
+    try read(.tracking, \.tracking)
+    try read(.kerning, \.kerning)
     try read(.minLegible, \.minLegible)
     try read(.canvas, \.canvas)
     try read(.shape, \.shape)

@@ -45,6 +45,10 @@ public struct ResolvedLayout: Sendable, Equatable {
   public let hyphenation: HyphenationMode
   /// What a wrapped text does with a word too wide for its line at ``legibleSize``.
   public let overlongWords: OverlongWordPolicy
+  /// The tracking asked for (turned into px by size once the primary font is open).
+  public let tracking: TrackingMode
+  /// Extra space between clusters on top of ``tracking``, in pixels.
+  public let kerning: Double
   /// The smallest legible size, in pixels (``LayoutFields/minLegible`` at the canvas's scale).
   public let legibleSize: Double
   /// The smallest fraction of the maximum size the text may shrink to, in (0, 1].
@@ -127,6 +131,7 @@ extension LayoutFields {
       fonts: try fontRequest(pointsPerPixel: 1 / Double(canvas.pixelsPerPoint), system: SystemFont.of(canvas)),
       kind: layout, lineLimit: layout.lineLimit(lineLimit), truncation: truncation, balancesLines: balance,
       hyphenation: hyphenation, overlongWords: overlongWords ?? layout.defaultOverlongWords,
+      tracking: tracking, kerning: try checkedKerning(),
       legibleSize: try checkedMinLegible(on: canvas) * Double(canvas.pixelsPerPoint),
       minimumScaleFactor: minScale, overflow: overflow, alignment: align, verticalAlignment: valign,
       direction: direction, hinting: hinting, missingGlyphs: missingGlyphs)
@@ -136,6 +141,14 @@ extension LayoutFields {
 
   /// The minimum legible size in points: ``minLegible`` (checked: 1…200 pt), or the
   /// platform's documented minimum.
+  func checkedKerning() throws -> Double {
+    guard let kerning else { return 0 }
+    guard kerning.isFinite, abs(kerning) <= TrackingMode.limit else {
+      throw WordFitError.outOfRange(.kerning, kerning, range: "±\(Int(TrackingMode.limit))", unit: "px")
+    }
+    return kerning
+  }
+
   func checkedMinLegible(on canvas: CanvasSize) throws -> Double {
     guard let minLegible else { return canvas.watch == nil ? 11 : 12 }
     guard minLegible.isFinite, (1...200).contains(minLegible) else {

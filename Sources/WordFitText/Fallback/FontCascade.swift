@@ -73,19 +73,33 @@ public final class FontCascade {
   /// in its font, exactly as it is drawn (see ``Font/shape(_:atSize:direction:)``).
   ///
   /// - Complexity: O(*n*) in the text's length; a text is itemized and shaped once.
-  public func shape(_ text: String, atSize size: Double, direction: LineDirection? = nil) -> ShapedText {
+  ///
+  /// With `tracking` (px, rounded to 1/64) each cluster but the first moves that much further.
+  public func shape(
+    _ text: String, atSize size: Double, direction: LineDirection? = nil, tracking: Double = 0
+  ) -> ShapedText {
     let units = Swift.max(1, Int((size * 64).rounded(.down)))
     return ShapedText.lay(
-      designShaping(text, direction: direction, units: units), text: text, fonts: fonts, units: units)
+      designShaping(text, direction: direction, units: units), text: text, fonts: fonts, units: units,
+      tracking: Self.trackingUnits(tracking))
+  }
+
+  /// Tracking in 26.6 px, bounded to ±1,000 px (no text is tracked further; a bad value cannot
+  /// overflow the pen).
+  static func trackingUnits(_ pixels: Double) -> Int {
+    guard pixels.isFinite else { return 0 }
+    return Int((Swift.min(1_000, Swift.max(-1_000, pixels)) * 64).rounded())
   }
 
   /// The metrics of `text` shaped at `size` pixels: those of ``shape(_:atSize:direction:)``,
   /// without keeping the glyphs.
-  public func metrics(of text: String, atSize size: Double, direction: LineDirection? = nil) -> WordMetrics {
+  public func metrics(
+    of text: String, atSize size: Double, direction: LineDirection? = nil, tracking: Double = 0
+  ) -> WordMetrics {
     let units = Swift.max(1, Int((size * 64).rounded(.down)))
     return ShapedText.lay(
       designShaping(text, direction: direction, units: units), text: text, fonts: fonts, units: units,
-      collectsGlyphs: false
+      tracking: Self.trackingUnits(tracking), collectsGlyphs: false
     ).metrics
   }
 

@@ -80,12 +80,15 @@ extension ShapedText {
   /// lands at its pen position plus offset, rounded as its font draws (see ``Font/shape(_:atSize:direction:)``).
   ///
   /// With `collectsGlyphs` false only the metrics are kept (no glyphs, runs or cluster count):
-  /// what measuring needs, computed by the same arithmetic as drawing.
+  /// what measuring needs, computed by the same arithmetic as drawing. `tracking` (26.6 px) is
+  /// added to the pen before each cluster but the first (a new HarfBuzz cluster, or a new run),
+  /// so the advance grows by (clusters − 1) × tracking and every glyph moves with its cluster.
   ///
   /// - Complexity: O(*g*) in the number of glyphs.
-  static func lay(_ design: DesignShaping, text: String, fonts: [Font], units: Int, collectsGlyphs: Bool = true)
-    -> ShapedText
-  {
+  static func lay(
+    _ design: DesignShaping, text: String, fonts: [Font], units: Int, tracking: Int = 0,
+    collectsGlyphs: Bool = true
+  ) -> ShapedText {
     var glyphs: [Glyph] = []
     if collectsGlyphs { glyphs.reserveCapacity(design.runs.reduce(0) { $0 + $1.glyphs.count }) }
     var pen = 0
@@ -94,7 +97,8 @@ extension ShapedText {
     var used: [Int] = []
     var clusters = 0
     var runs: [Run] = []
-    for run in design.runs {
+    var tracker = ClusterTracking(units: tracking)
+    for (runIndex, run) in design.runs.enumerated() {
       if collectsGlyphs {
         runs.append(
           Run(
@@ -107,6 +111,7 @@ extension ShapedText {
       if !used.contains(run.font) { used.append(run.font) }
       let positions = font.scaledPositions(of: run, units: units)
       for (index, glyph) in run.glyphs.enumerated() {
+        pen += tracker.space(before: glyph.cluster, inRun: runIndex)
         let offset: (x: Int, y: Int) =
           positions.map { ($0[index].x, $0[index].y) }
           ?? (font.scale(glyph.xOffset, units: units), font.scale(glyph.yOffset, units: units))
@@ -139,5 +144,22 @@ extension ShapedText {
       ) { $0.union($1) }
     }
     return shaped
+  }
+}
+
+/// The tracking a line's pen takes before each glyph: `units` (26.6 px) before the first glyph
+/// of every cluster but the line's first (a new HarfBuzz cluster, or a new run), else nothing.
+struct ClusterTracking {
+  let units: Int
+  private var previous: (run: Int, cluster: Int)? = nil
+
+  init(units: Int) { self.units = units }
+
+  /// The space before a glyph of `cluster` in run `run`, in 26.6 px.
+  mutating func space(before cluster: Int, inRun run: Int) -> Int {
+    guard units != 0 else { return 0 }
+    defer { previous = (run, cluster) }
+    guard let previous, previous.run != run || previous.cluster != cluster else { return 0 }
+    return units
   }
 }

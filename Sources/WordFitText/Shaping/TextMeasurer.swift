@@ -7,11 +7,14 @@ public struct TextMeasurer: WordMeasuring {
   public let cascade: FontCascade
   /// The paragraph direction, or `nil` for each text's own.
   public let direction: LineDirection?
+  /// The space added between clusters, by size.
+  public let tracking: Tracking
 
-  /// A measurer for `cascade` in `direction`.
-  public init(cascade: FontCascade, direction: LineDirection? = nil) {
+  /// A measurer for `cascade` in `direction`, with `tracking` between clusters.
+  public init(cascade: FontCascade, direction: LineDirection? = nil, tracking: Tracking = .none) {
     self.cascade = cascade
     self.direction = direction
+    self.tracking = tracking
   }
 
   /// A measurer for `font` alone (no fallback) in `direction`.
@@ -34,6 +37,15 @@ public struct TextMeasurer: WordMeasuring {
 
   /// The metrics of `text` shaped at `size` pixels in this measurer's direction.
   public func metrics(of text: String, atSize size: Double) -> WordMetrics {
-    cascade.metrics(of: text, atSize: size, direction: direction)
+    cascade.metrics(of: text, atSize: size, direction: direction, tracking: tracking.pixels(atSize: size))
+  }
+
+  /// `text` shaped at `size` pixels as this measurer measures it (direction, tracking): the
+  /// glyphs a renderer draws.
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  public func shape(_ text: String, atSize size: Double, direction lineDirection: LineDirection? = nil) -> ShapedText {
+    cascade.shape(
+      text, atSize: size, direction: lineDirection ?? direction, tracking: tracking.pixels(atSize: size))
   }
 }
