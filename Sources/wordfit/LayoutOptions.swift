@@ -39,6 +39,11 @@ enum LayoutOptions {
         "Space between characters: PX, or auto for the platform's (the font's trak table; SF Compact's published table for the system font on an Apple Watch) (default none)."
     ),
     .value(
+      .tightening, "F", \.tightening, as: .number,
+      help:
+        "Let a line that does not fit tighten its letter spacing by up to F of the em (0…0.5) before the text shrinks; each line tightens only as much as it needs (default 0)."
+    ),
+    .value(
       .kerning, "PX", \.kerning, as: .number,
       help: "More space between characters, in px, on top of --tracking (SwiftUI's kerning; default 0)."),
     .value(

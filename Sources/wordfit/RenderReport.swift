@@ -111,6 +111,7 @@ struct RenderReport: Encodable {
       case .none: nil
       case .pixels: "fixed"
       case .table(let table, _): table.source
+      case .plusEm: "fixed"
       }
     lines = zip(layout.lines, rendering.lines).enumerated().map { index, pair in
       let (line, shaped) = pair
@@ -122,15 +123,10 @@ struct RenderReport: Encodable {
         ink: line.inkBounds, truncated: line.isTruncated, availableWidth: line.availableWidth,
         direction: shaped.direction.rawValue,
         scripts: shaped.scripts, glyphs: shaped.glyphs.count, clusters: shaped.clusterCount,
-        tracking: Self.trackingPixels(rendering.tracking, atSize: shaped.size),
+        tracking: rendering.lineTracking.indices.contains(index) && rendering.lineTracking[index] != 0
+          ? rendering.lineTracking[index] : nil,
         fonts: rendering.lineFonts.indices.contains(index) ? rendering.lineFonts[index] : [0])
     }
-  }
-
-  /// The tracking at `size` as the lines were shaped with it (to 1/64 px), `nil` for none.
-  static func trackingPixels(_ tracking: Tracking, atSize size: Double) -> Double? {
-    let pixels = (tracking.pixels(atSize: size) * 64).rounded() / 64
-    return pixels == 0 ? nil : pixels
   }
 
   /// One line for a person: what was written, the size, and what limited it. With individual

@@ -135,4 +135,45 @@ import WordFitTestSupport
     let tracked = try StackRenderer().render(spec)
     #expect(tracked.layout.size < plain.layout.size, "\(plain.layout.size) → \(tracked.layout.size)")
   }
+
+  /// `--tightening F` (issue 41): the size is the largest at which every line fits tightened by at
+  /// most F of the em (1/64 px more does not fit even fully tightened); each line tightens only as
+  /// much as it needs (1/64 px less tightening would not fit) and never more than F.
+  @Test func tighteningIsMaximalUnderItsLimitAndNeverTighterThanAsked() throws {
+    let cascade = FontCascade(primary: try Font(contentsOf: Self.plainFont), fallback: .none)
+    for (text, layout, tightening) in [
+      ("Aimée Bethany Charles", LayoutKind.words, 0.03), ("Aimée Bethany Charles", .words, 0.08),
+      ("Batterieoptimierung aktivieren", .wrap, 0.05),
+    ] {
+      var spec = RenderSpec(text: text)
+      (spec.font, spec.canvas, spec.maxSize, spec.layout) = (Self.plainFont, "200x300", 400, layout)
+      let plain = try WordStackRenderer().render(spec)
+      spec.tightening = tightening
+      let rendering = try WordStackRenderer().render(spec)
+      let fit = rendering.layout.fit
+      #expect(fit.size > plain.layout.fit.size, "\(text) at \(tightening): \(plain.layout.fit.size) → \(fit.size)")
+      let width = { (text: String, size: Double, units: Int) in
+        cascade.metrics(of: text, atSize: size, tracking: Double(units) / 64).extentWidth
+      }
+      for (index, line) in rendering.layout.lines.enumerated() {
+        let used = Int(rendering.lineTracking[index] * 64)
+        let limit = FontCascade.trackingUnits(-tightening * line.size)
+        #expect(used <= 0 && used >= limit, "\(line.text): \(used) /64 px, the limit \(limit)")
+        #expect(width(line.text, line.size, used) <= line.availableWidth, "\(line.text) fits as drawn")
+        if used < 0 {
+          #expect(width(line.text, line.size, used + 1) > line.availableWidth, "\(line.text) tightens only as needed")
+        }
+      }
+      #expect(rendering.lineTracking.contains { $0 < 0 } && rendering.lineTracking.contains(0), "\(text)")
+      guard layout == .words, let limiting = fit.limitingWordIndex else { continue }
+      let line = rendering.layout.lines[limiting]
+      let next = fit.size + 1.0 / 64
+      #expect(
+        width(line.text, next, FontCascade.trackingUnits(-tightening * next)) > line.availableWidth,
+        "\(text): 1/64 px larger still fits fully tightened")
+    }
+    var bad = RenderSpec(text: "Ada")
+    bad.tightening = 0.6
+    #expect(throws: WordFitError.self) { _ = try bad.validated() }
+  }
 }

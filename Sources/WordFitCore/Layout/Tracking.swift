@@ -5,13 +5,16 @@
 /// It is added after every cluster but a line's last, so a line's width is its shaped advance
 /// plus (clusters − 1) × the tracking at its size; the glyphs move by the same amounts, so what
 /// is measured is what is drawn.
-public enum Tracking: Sendable, Equatable {
+public indirect enum Tracking: Sendable, Equatable {
   /// No tracking.
   case none
   /// A fixed amount, in pixels (negative tightens).
   case pixels(Double)
   /// An amount by point size, interpolated, plus a fixed amount in pixels (`--kerning`).
   case table(TrackingTable, extraPixels: Double)
+  /// A tracking plus a fraction of the size (`--tightening`: the most a line may tighten, as a
+  /// negative fraction of the em).
+  case plusEm(Tracking, perEm: Double)
 
   /// The tracking at `size` pixels, in pixels.
   public func pixels(atSize size: Double) -> Double {
@@ -19,6 +22,7 @@ public enum Tracking: Sendable, Equatable {
     case .none: 0
     case .pixels(let pixels): pixels
     case .table(let table, let extra): table.perEm(atPoints: size / table.pixelsPerPoint) * size + extra
+    case .plusEm(let base, let perEm): base.pixels(atSize: size) + perEm * size
     }
   }
 
@@ -29,6 +33,7 @@ public enum Tracking: Sendable, Equatable {
     case .none: return .pixels(pixels)
     case .pixels(let base): return .pixels(base + pixels)
     case .table(let table, let extra): return .table(table, extraPixels: extra + pixels)
+    case .plusEm(let base, let perEm): return .plusEm(base.adding(pixels), perEm: perEm)
     }
   }
 }

@@ -84,6 +84,8 @@ extension Parameter {
   public static let tracking = Parameter("tracking")
   /// More space between grapheme clusters, in pixels.
   public static let kerning = Parameter("kerning")
+  /// The most a line may tighten before the text shrinks, as a fraction of the em.
+  public static let tightening = Parameter("tightening")
   /// The smallest legible text size, in points.
   public static let minLegible = Parameter("minLegible", name: "minimum legible size")
   /// How wide a stack's boxes are.

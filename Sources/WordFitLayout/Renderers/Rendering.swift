@@ -46,6 +46,8 @@ public struct Rendering: RenderedImage {
   public var lineFonts: [[Int]] = []
   /// The tracking the lines were measured and drawn with (`--tracking`, `--kerning`).
   public var tracking: Tracking = .none
+  /// Each line's tracking as drawn, in px (`--tightening` lowers it where a line needs it).
+  public var lineTracking: [Double] = []
 
   /// Text chunks recorded in the PNG: fitted size, font, FreeType and WordFit versions.
   public var metadata: [(key: String, value: String)] {

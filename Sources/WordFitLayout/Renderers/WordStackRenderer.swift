@@ -93,10 +93,11 @@ public final class WordStackRenderer {
     // A wrapped text is one paragraph: every line takes its direction (the first strong
     // character's, unless one is asked for), as CoreText lays out a paragraph.
     let direction = oneWordPerLine ? resolved.direction : resolved.direction ?? LineDirection.ofParagraph(spec.text)
-    let tracking = resolved.tracking.tracking(
-      primary: cascade.primary, systemFont: resolved.fonts.name == nil ? resolved.fonts.system : nil,
-      canvas: resolved.canvas, kerning: resolved.kerning)
-    let measurer = TextMeasurer(cascade: cascade, direction: direction, tracking: tracking)
+    let tracking = Self.tracking(resolved, cascade: cascade)
+    // With tightening the fit is made with every line tightened fully; each line relaxes below.
+    let measurer = TextMeasurer(
+      cascade: cascade, direction: direction,
+      tracking: resolved.tightening > 0 ? .plusEm(tracking, perEm: -resolved.tightening) : tracking)
     var request = FitRequest(
       words: words, availableWidth: resolved.availableBox.width, availableHeight: resolved.availableBox.height,
       maximumSize: resolved.maximumSize, minimumScaleFactor: resolved.minimumScaleFactor, lineSpacing: spec.spacing,
@@ -108,21 +109,30 @@ public final class WordStackRenderer {
     request.verticalAlignment = resolved.verticalAlignment
     (request.overlongWords, request.legibleSize) = (resolved.overlongWords, resolved.legibleSize)
     var warnings = fontWarnings
-    let fit =
+    var fit =
       oneWordPerLine
       ? try Fitter(measurer: measurer).fitWords(request)
       : try fitWrapped(spec.text, request, resolved, measurer: measurer, warnings: &warnings)
-    let shapedLines = fit.lines.map { measurer.shape($0.text, atSize: $0.size) }
-    let layout = WordStackLayout(
-      fit: fit, canvasWidth: resolved.canvas.width, canvasHeight: resolved.canvas.height, insets: resolved.insets,
-      alignment: resolved.alignment, verticalAlignment: resolved.verticalAlignment, spacing: spec.spacing,
-      directions: shapedLines.map(\.direction), outline: resolved.outline)
+    let stack = { (fit: FitResult, directions: [LineDirection]) in
+      WordStackLayout(
+        fit: fit, canvasWidth: resolved.canvas.width, canvasHeight: resolved.canvas.height, insets: resolved.insets,
+        alignment: resolved.alignment, verticalAlignment: resolved.verticalAlignment, spacing: spec.spacing,
+        directions: directions, outline: resolved.outline)
+    }
+    let lineTracking = Self.lineTracking(
+      &fit, widths: resolved.tightening > 0 ? stack(fit, []).lines.map(\.availableWidth) : [], cascade: cascade,
+      direction: direction, base: tracking, tightening: resolved.tightening)
+    let shapedLines = zip(fit.lines, lineTracking).map {
+      cascade.shape($0.text, atSize: $0.size, direction: direction, tracking: Double($1) / 64)
+    }
+    let layout = stack(fit, shapedLines.map(\.direction))
     var missing: [Unicode.Scalar] = []
     for shaped in shapedLines { missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) }) }
     try resolved.missingGlyphs.check(missing)
     return LaidOutText(
       spec: spec, resolved: resolved, layout: layout, lines: shapedLines, cascade: cascade, tracking: tracking,
-      missing: missing, warnings: warnings + cascade.takeProblems() + [resolved.fontScaleWarning].compactMap { $0 })
+      lineTracking: lineTracking.map { Double($0) / 64 }, missing: missing,
+      warnings: warnings + cascade.takeProblems() + [resolved.fontScaleWarning].compactMap { $0 })
   }
 }
 
@@ -187,6 +197,8 @@ package struct LaidOutText {
   package let cascade: FontCascade
   /// The tracking the lines were measured and shaped with.
   package let tracking: Tracking
+  /// Each line's tracking as drawn, in px (with tightening, what it tightened to).
+  package let lineTracking: [Double]
   let missing: [Unicode.Scalar]
   let warnings: [String]
 
@@ -217,7 +229,7 @@ package struct LaidOutText {
     (rendering.shape, rendering.fontScale) = (resolved.shape, resolved.fontScale)
     rendering.layoutKind = resolved.kind
     rendering.lineLimit = resolved.lineLimit
-    rendering.tracking = tracking
+    (rendering.tracking, rendering.lineTracking) = (tracking, lineTracking)
     return rendering
   }
 }

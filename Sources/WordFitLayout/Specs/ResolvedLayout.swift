@@ -49,6 +49,8 @@ public struct ResolvedLayout: Sendable, Equatable {
   public let tracking: TrackingMode
   /// Extra space between clusters on top of ``tracking``, in pixels.
   public let kerning: Double
+  /// The most a line may tighten before the text shrinks, as a fraction of the em (0: never).
+  public let tightening: Double
   /// The smallest legible size, in pixels (``LayoutFields/minLegible`` at the canvas's scale).
   public let legibleSize: Double
   /// The smallest fraction of the maximum size the text may shrink to, in (0, 1].
@@ -131,7 +133,7 @@ extension LayoutFields {
       fonts: try fontRequest(pointsPerPixel: 1 / Double(canvas.pixelsPerPoint), system: SystemFont.of(canvas)),
       kind: layout, lineLimit: layout.lineLimit(lineLimit), truncation: truncation, balancesLines: balance,
       hyphenation: hyphenation, overlongWords: overlongWords ?? layout.defaultOverlongWords,
-      tracking: tracking, kerning: try checkedKerning(),
+      tracking: tracking, kerning: try checkedKerning(), tightening: try checkedTightening(),
       legibleSize: try checkedMinLegible(on: canvas) * Double(canvas.pixelsPerPoint),
       minimumScaleFactor: minScale, overflow: overflow, alignment: align, verticalAlignment: valign,
       direction: direction, hinting: hinting, missingGlyphs: missingGlyphs)
@@ -147,6 +149,14 @@ extension LayoutFields {
       throw WordFitError.outOfRange(.kerning, kerning, range: "±\(Int(TrackingMode.limit))", unit: "px")
     }
     return kerning
+  }
+
+  func checkedTightening() throws -> Double {
+    guard let tightening else { return 0 }
+    guard tightening.isFinite, (0...0.5).contains(tightening) else {
+      throw WordFitError.outOfRange(.tightening, tightening, range: "0…0.5 of the em, such as 0.05")
+    }
+    return tightening
   }
 
   func checkedMinLegible(on canvas: CanvasSize) throws -> Double {

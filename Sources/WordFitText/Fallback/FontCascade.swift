@@ -86,7 +86,7 @@ public final class FontCascade {
 
   /// Tracking in 26.6 px, bounded to ±1,000 px (no text is tracked further; a bad value cannot
   /// overflow the pen).
-  static func trackingUnits(_ pixels: Double) -> Int {
+  package static func trackingUnits(_ pixels: Double) -> Int {
     guard pixels.isFinite else { return 0 }
     return Int((Swift.min(1_000, Swift.max(-1_000, pixels)) * 64).rounded())
   }
