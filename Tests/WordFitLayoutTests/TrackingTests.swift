@@ -126,6 +126,30 @@ import WordFitTestSupport
     #expect(throws: WordFitError.self) { _ = try spec2.validated() }
   }
 
+  /// A stack takes tightening too: a larger common size, every label's ink inside its box, and a
+  /// label that fits untightened keeps its spacing (one line per label, and wrapped).
+  @Test func aStackTightensOnlyTheLabelsThatNeedIt() throws {
+    for wraps in [false, true] {
+      var spec = StackSpec(labels: ["Start workout", "Batterieoptimierung", "OK"])
+      (spec.canvas, spec.font, spec.maxSize) = ("45mm", Self.plainFont, 200)
+      if wraps { (spec.layout, spec.lineLimit) = (.wrap, 2) }
+      let plain = try StackRenderer().render(spec)
+      spec.tightening = 0.06
+      let tightened = try StackRenderer().render(spec)
+      #expect(tightened.layout.size > plain.layout.size, "\(plain.layout.size) → \(tightened.layout.size)")
+      for box in tightened.layout.boxes {
+        let ink = try #require(box.inkBounds)
+        #expect(ink.minX >= box.frame.minX && ink.maxX <= box.frame.maxX, "\(box.label): \(ink) in \(box.frame)")
+      }
+      let cascade = FontCascade(primary: try Font(contentsOf: Self.plainFont), fallback: .none)
+      let size = tightened.layout.size
+      let ok = try #require(tightened.layout.boxes.last)
+      #expect(ok.idealWidth == cascade.metrics(of: "OK", atSize: size).extentWidth, "OK keeps its spacing")
+      let long = tightened.layout.boxes[1]
+      #expect(long.idealWidth < cascade.metrics(of: "Batterieoptimierung", atSize: size).extentWidth, "wraps: \(wraps)")
+    }
+  }
+
   /// A stack's titles are tracked too: wider tracking, a smaller common size.
   @Test func aStacksTitlesAreTracked() throws {
     var spec = StackSpec(labels: ["Start workout", "Batterieoptimierung"])

@@ -10,6 +10,8 @@ public struct StackLayout: Sendable, Equatable {
   public var availableBox: PixelBox
   /// The boxes, top to bottom (fewer than the labels when `truncate` dropped some).
   public var boxes: [StackBox]
+  /// Each wrapped label's lines (empty for one line per label).
+  var labelLines: [[FittedLine]] = []
 
   /// The common font size, in pixels.
   public var size: Double { fit.size }
@@ -60,12 +62,36 @@ public struct StackLayout: Sendable, Equatable {
     if request.wraps {
       let labelLines = try Self.fitWrappedHyphenating(request, measurer: measurer, hyphenate: hyphenate)
       fit = labelLines.fit
+      self.labelLines = labelLines.lines
       boxes = Self.placeWrapped(labelLines.lines, texts: fit.lines.map(\.text), request: request)
       return
     }
     let lines = request.lines
     fit = try Fitter(measurer: measurer).fit(request.fitRequest, lines: lines)
     boxes = Self.place(fit, lines: lines, request: request)
+  }
+
+  /// Measures every line again with `measure` — given the line and the width its text may take
+  /// (its span less the padding) — and places the boxes again with what it returns: each label
+  /// relaxing a tightening it needs less of, its box sized and its text centred by the width it
+  /// is drawn at.
+  ///
+  /// - Complexity: O(lines) calls of `measure`, plus placing the boxes.
+  public mutating func remeasure(_ request: StackRequest, _ measure: (FittedLine, Int) -> FittedLine) {
+    let widths = boxes.map { $0.availableWidth - 2 * request.horizontalPadding }
+    guard labelLines.isEmpty else {
+      for label in labelLines.indices where widths.indices.contains(label) {
+        labelLines[label] = labelLines[label].map { measure($0, widths[label]) }
+        let widest = labelLines[label].max { $0.metrics.extentWidth < $1.metrics.extentWidth }
+        if let widest, fit.lines.indices.contains(label) { fit.lines[label].metrics = widest.metrics }
+      }
+      boxes = Self.placeWrapped(labelLines, texts: fit.lines.map(\.text), request: request)
+      return
+    }
+    for index in fit.lines.indices where widths.indices.contains(index) {
+      fit.lines[index] = measure(fit.lines[index], widths[index])
+    }
+    boxes = Self.place(fit, lines: request.lines, request: request)
   }
 
   /// The boxes of `fit`, placed inside the request's available box.

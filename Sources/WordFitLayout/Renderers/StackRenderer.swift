@@ -80,21 +80,19 @@ public final class StackRenderer {
 
     let request = try stackRequest(spec, labels: labels, resolved: resolved)
     var warnings = fontWarnings + [resolved.layout.fontScaleWarning].compactMap { $0 }
-    let tracking = resolved.layout.tracking.tracking(
-      primary: cascade.primary, systemFont: resolved.layout.fonts.name == nil ? resolved.layout.fonts.system : nil,
-      canvas: canvasSize, kerning: resolved.layout.kerning)
-    let measurer = TextMeasurer(cascade: cascade, direction: resolved.layout.direction, tracking: tracking)
-    let layout = try StackLayout(
-      request, measurer: measurer, hyphenate: hyphenator(resolved.layout, warnings: &warnings))
+    let (layout, lineTracking, tracking) = try trackedLayout(
+      request, layout: resolved.layout, cascade: cascade, warnings: &warnings)
+    let shapeLine = { (text: String, direction: LineDirection?) in
+      cascade.shape(
+        text, atSize: layout.size, direction: direction ?? resolved.layout.direction,
+        tracking: lineTracking[text].map { Double($0) / 64 } ?? tracking.pixels(atSize: layout.size))
+    }
     let radius = Self.cornerRadius(shape, of: layout, warnings: &warnings)
     // A wrapped label's lines are shaped each, in the label's paragraph direction.
     let shapedLabels = layout.boxes.map { box in
       box.lines.isEmpty
-        ? [measurer.shape(box.text, atSize: layout.size)]
-        : box.lines.map {
-          measurer.shape(
-            $0.text, atSize: layout.size, direction: resolved.layout.direction ?? LineDirection.ofParagraph(box.label))
-        }
+        ? [shapeLine(box.text, nil)]
+        : box.lines.map { shapeLine($0.text, resolved.layout.direction ?? LineDirection.ofParagraph(box.label)) }
     }
     var drawing = Drawing(width: canvasSize.width, height: canvasSize.height, background: background)
     drawing.shape = resolved.layout.shape
@@ -180,5 +178,33 @@ public final class StackRenderer {
       }
     }
     return (fonts, byBox)
+  }
+}
+
+extension StackRenderer {
+  /// The stack fitted with its tracking: with tightening, fitted with every label fully
+  /// tightened, then each label's lines relaxed to the least tightening they need (their
+  /// tracking in 26.6 px by text) and the boxes placed again; with the base tracking.
+  func trackedLayout(
+    _ request: StackRequest, layout resolved: ResolvedLayout, cascade: FontCascade, warnings: inout [String]
+  ) throws -> (StackLayout, [String: Int], Tracking) {
+    let tracking = WordStackRenderer.tracking(resolved, cascade: cascade)
+    let tightening = resolved.tightening
+    let measurer = TextMeasurer(
+      cascade: cascade, direction: resolved.direction,
+      tracking: tightening > 0 ? .plusEm(tracking, perEm: -tightening) : tracking)
+    var layout = try StackLayout(request, measurer: measurer, hyphenate: hyphenator(resolved, warnings: &warnings))
+    var lineTracking: [String: Int] = [:]
+    guard tightening > 0 else { return (layout, lineTracking, tracking) }
+    layout.remeasure(request) { line, width in
+      let relaxed = WordStackRenderer.relaxed(
+        line.text, atSize: line.size, width: width, cascade: cascade, direction: resolved.direction, base: tracking,
+        tightening: tightening)
+      lineTracking[line.text] = Swift.min(lineTracking[line.text] ?? .max, relaxed.units)
+      var remeasured = line
+      remeasured.metrics = relaxed.metrics
+      return remeasured
+    }
+    return (layout, lineTracking, tracking)
   }
 }

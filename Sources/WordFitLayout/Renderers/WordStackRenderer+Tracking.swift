@@ -12,9 +12,9 @@ extension WordStackRenderer {
 
   /// Each line's tracking, in 26.6 px. Without tightening, `base` at the line's size. With it,
   /// the fit was made with every line tightened by the full `tightening` (the largest size at
-  /// which every line fits with at most that); each line then takes the least tightening, in
-  /// 1/64 px steps, at which it still fits its width in `widths`, and its metrics in `fit` are
-  /// replaced by those it is drawn with.
+  /// which every line fits with at most that); each line then takes the least tightening at
+  /// which it still fits its width in `widths` (``relaxed(_:atSize:width:cascade:direction:base:tightening:)``),
+  /// and its metrics in `fit` are replaced by those it is drawn with.
   ///
   /// - Complexity: O(lines × log(tightening × size × 64)) measurements.
   static func lineTracking(
@@ -23,25 +23,38 @@ extension WordStackRenderer {
   ) -> [Int] {
     fit.lines.indices.map { index in
       let line = fit.lines[index]
-      let loose = FontCascade.trackingUnits(base.pixels(atSize: line.size))
-      guard tightening > 0, widths.indices.contains(index) else { return loose }
-      let tight = FontCascade.trackingUnits(base.pixels(atSize: line.size) - tightening * line.size)
-      let measure = { (units: Int) in
-        cascade.metrics(of: line.text, atSize: line.size, direction: direction, tracking: Double(units) / 64)
+      guard tightening > 0, widths.indices.contains(index) else {
+        return FontCascade.trackingUnits(base.pixels(atSize: line.size))
       }
-      let plain = measure(loose)
-      guard plain.extentWidth > widths[index] else {
-        fit.lines[index].metrics = plain
-        return loose
-      }
-      // The largest tracking in tight...loose that fits; tight does (the fit was made with it).
-      var (low, high) = (tight, loose)
-      while high - low > 1 {
-        let middle = low + (high - low) / 2
-        if measure(middle).extentWidth <= widths[index] { low = middle } else { high = middle }
-      }
-      fit.lines[index].metrics = measure(low)
-      return low
+      let relaxed = relaxed(
+        line.text, atSize: line.size, width: widths[index], cascade: cascade, direction: direction, base: base,
+        tightening: tightening)
+      fit.lines[index].metrics = relaxed.metrics
+      return relaxed.units
     }
+  }
+
+  /// The least tightening, in 1/64 px steps down from `base` at `size`, at which `text` fits
+  /// `width` (at most `tightening` of the em, at which the fit found it fits), with its metrics.
+  ///
+  /// - Complexity: O(log(tightening × size × 64)) measurements.
+  static func relaxed(
+    _ text: String, atSize size: Double, width: Int, cascade: FontCascade, direction: LineDirection?,
+    base: Tracking, tightening: Double
+  ) -> (units: Int, metrics: WordMetrics) {
+    let loose = FontCascade.trackingUnits(base.pixels(atSize: size))
+    let tight = FontCascade.trackingUnits(base.pixels(atSize: size) - tightening * size)
+    let measure = { (units: Int) in
+      cascade.metrics(of: text, atSize: size, direction: direction, tracking: Double(units) / 64)
+    }
+    let plain = measure(loose)
+    guard plain.extentWidth > width else { return (loose, plain) }
+    // The largest tracking in tight...loose that fits; tight does (the fit was made with it).
+    var (low, high) = (tight, loose)
+    while high - low > 1 {
+      let middle = low + (high - low) / 2
+      if measure(middle).extentWidth <= width { low = middle } else { high = middle }
+    }
+    return (low, measure(low))
   }
 }
