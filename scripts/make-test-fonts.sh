@@ -30,6 +30,7 @@ pyftsubset "$noto/NotoColorEmoji.ttf" --unicodes="U+1F600,U+1F469,U+1F467,U+200D
   --layout-features='*' --output-file=Fixtures/fonts/NotoColorEmoji-subset.ttf
 python3 scripts/make-variable-font.py Fixtures/fonts/NotoSans-Regular-subset.ttf Fixtures/fonts/WordFitTestVF.ttf wght
 python3 scripts/make-variable-font.py Fixtures/fonts/NotoSans-Regular-subset.ttf Fixtures/fonts/WordFitTestOptical.ttf opsz
+python3 scripts/make-variable-font.py Fixtures/fonts/NotoSans-Regular-subset.ttf Fixtures/width/WordFitTestWidth.ttf wdth
 ls -la Fixtures/fonts/*.ttf Fixtures/fonts/*.otf
 # The attendee export (issue 25): Noto Sans Bold for Latin (Vietnamese included), Cyrillic and
 # Greek; each other script's Bold by block; CJK and emoji to the export's own characters

@@ -1,12 +1,13 @@
 #!/usr/bin/env python3
 """Makes WordFit's test variable fonts over a font's own outlines.
 
-    python3 scripts/make-variable-font.py SOURCE.ttf OUT.ttf [wght|opsz]
+    python3 scripts/make-variable-font.py SOURCE.ttf OUT.ttf [wght|opsz|wdth]
 
 wght (default): one axis 400…900; the heavy master is the source with every glyph widened
 1.3× (points, advances and side bearings), so the masters interpolate by construction and a
 glyph's advance grows linearly with the weight. opsz: one axis 8…144 pt, default 144; the
-8 pt master is the widened one, as real optical sizes open up small text. They are test fonts,
+8 pt master is the widened one, as real optical sizes open up small text. wdth: one axis
+75…100, default 100; the 75 master is the source narrowed to 0.75× (as a condensed width). They are test fonts,
 not designs; their outlines are those of SOURCE (OFL), so they carry SOURCE's licence.
 """
 import copy
@@ -19,7 +20,8 @@ from fontTools.varLib import build
 WIDEN = 1.3
 
 
-def widened(font):
+def widened(font, factor=WIDEN):
+    WIDEN = factor
     heavy = copy.deepcopy(font)
     glyf, hmtx = heavy["glyf"], heavy["hmtx"]
     for name in heavy.getGlyphOrder():
@@ -38,6 +40,7 @@ def widened(font):
 AXES = {
     "wght": ("Weight", 400, 400, 900, "WordFit Test VF", "WordFitTestVF"),
     "opsz": ("Optical size", 8, 144, 144, "WordFit Test Optical", "WordFitTestOptical"),
+    "wdth": ("Width", 75, 100, 100, "WordFit Test Width", "WordFitTestWidth"),
 }
 
 
@@ -53,7 +56,8 @@ def main(source, output, tag="wght"):
     document.addAxis(axis)
     wide = maximum if tag == "wght" else minimum
     plain = minimum if tag == "wght" else maximum
-    for value, font in ((plain, regular), (wide, widened(regular))):
+    other = widened(regular, 0.75) if tag == "wdth" else widened(regular)
+    for value, font in ((plain, regular), (wide, other)):
         source_descriptor = SourceDescriptor()
         source_descriptor.font = font
         source_descriptor.location = {name: value}

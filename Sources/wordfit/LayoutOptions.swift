@@ -44,6 +44,11 @@ enum LayoutOptions {
         "Let a line that does not fit tighten its letter spacing by up to F of the em (0…0.5) before the text shrinks; each line tightens only as much as it needs (default 0)."
     ),
     .value(
+      .widthAxis, "MIN", \.widthAxis, as: .number,
+      help:
+        "With a variable font with a wdth axis: narrow the text down to wdth MIN before it shrinks; the text takes the widest wdth at which every line fits at the size found."
+    ),
+    .value(
       .kerning, "PX", \.kerning, as: .number,
       help: "More space between characters, in px, on top of --tracking (SwiftUI's kerning; default 0)."),
     .value(

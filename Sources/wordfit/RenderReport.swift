@@ -23,6 +23,8 @@ struct RenderReport: Encodable {
     var clusters: Int
     /// The space added between this line's clusters, in px (absent: none).
     var tracking: Double?
+    /// The `wdth` the line was drawn at with `--width-axis` (absent: none asked).
+    var wdth: Double?
     /// Indices into the report's `fonts` of the fonts this line draws with.
     var fonts: [Int]
   }
@@ -125,6 +127,7 @@ struct RenderReport: Encodable {
         scripts: shaped.scripts, glyphs: shaped.glyphs.count, clusters: shaped.clusterCount,
         tracking: rendering.lineTracking.indices.contains(index) && rendering.lineTracking[index] != 0
           ? rendering.lineTracking[index] : nil,
+        wdth: rendering.widthAxis,
         fonts: rendering.lineFonts.indices.contains(index) ? rendering.lineFonts[index] : [0])
     }
   }

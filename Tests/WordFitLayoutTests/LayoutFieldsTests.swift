@@ -12,7 +12,7 @@ import WordFitTestSupport
   /// A value other than the default for every layout key, as JSON.
   static let samples: [String: String] = [
     "layout": #""wrap""#, "lineLimit": "2", "truncation": #""middle""#, "balance": "true", "hyphenation": #""auto""#,
-    "overlongWords": #""truncate""#, "tracking": #""auto""#, "kerning": "-0.5", "tightening": "0.05",
+    "overlongWords": #""truncate""#, "tracking": #""auto""#, "kerning": "-0.5", "tightening": "0.05", "widthAxis": "80",
     "minLegible": "10",
     "canvas": #""41mm""#, "font": #""fonts/x.ttf""#, "faceIndex": "2", "weight": #""black""#,
     "hinting": #""light""#, "direction": #""rtl""#, "fallback": #""fonts/heb.ttf,Noto Sans""#,

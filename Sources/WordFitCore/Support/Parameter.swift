@@ -86,6 +86,8 @@ extension Parameter {
   public static let kerning = Parameter("kerning")
   /// The most a line may tighten before the text shrinks, as a fraction of the em.
   public static let tightening = Parameter("tightening")
+  /// The narrowest `wdth` a variable font may take before the text shrinks.
+  public static let widthAxis = Parameter("widthAxis", name: "width axis minimum")
   /// The smallest legible text size, in points.
   public static let minLegible = Parameter("minLegible", name: "minimum legible size")
   /// How wide a stack's boxes are.

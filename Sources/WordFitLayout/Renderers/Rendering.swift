@@ -48,6 +48,9 @@ public struct Rendering: RenderedImage {
   public var tracking: Tracking = .none
   /// Each line's tracking as drawn, in px (`--tightening` lowers it where a line needs it).
   public var lineTracking: [Double] = []
+  /// The `wdth` every line was drawn at with `--width-axis` (the widest at which all fit at the
+  /// size found), or `nil`.
+  public var widthAxis: Double? = nil
 
   /// Text chunks recorded in the PNG: fitted size, font, FreeType and WordFit versions.
   public var metadata: [(key: String, value: String)] {

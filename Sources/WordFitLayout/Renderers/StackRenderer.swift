@@ -80,6 +80,9 @@ public final class StackRenderer {
 
     let request = try stackRequest(spec, labels: labels, resolved: resolved)
     var warnings = fontWarnings + [resolved.layout.fontScaleWarning].compactMap { $0 }
+    if resolved.layout.widthAxis != nil {
+      warnings.append("\(Parameter.widthAxis) is not applied to a stack yet; the labels keep the font's width")
+    }
     let (layout, lineTracking, tracking) = try trackedLayout(
       request, layout: resolved.layout, cascade: cascade, warnings: &warnings)
     let shapeLine = { (text: String, direction: LineDirection?) in

@@ -94,20 +94,13 @@ public final class WordStackRenderer {
     // character's, unless one is asked for), as CoreText lays out a paragraph.
     let direction = oneWordPerLine ? resolved.direction : resolved.direction ?? LineDirection.ofParagraph(spec.text)
     let tracking = Self.tracking(resolved, cascade: cascade)
-    // With tightening the fit is made with every line tightened fully; each line relaxes below.
+    // With a width axis the fit is made with the narrowest instance, with tightening with every
+    // line tightened fully; the text widens, or each line relaxes, below.
+    let narrow = try narrowest(resolved, primary: cascade.primary)
     let measurer = TextMeasurer(
-      cascade: cascade, direction: direction,
+      cascade: narrow?.0 ?? cascade, direction: direction,
       tracking: resolved.tightening > 0 ? .plusEm(tracking, perEm: -resolved.tightening) : tracking)
-    var request = FitRequest(
-      words: words, availableWidth: resolved.availableBox.width, availableHeight: resolved.availableBox.height,
-      maximumSize: resolved.maximumSize, minimumScaleFactor: resolved.minimumScaleFactor, lineSpacing: spec.spacing,
-      sizing: spec.sizing, overflow: resolved.overflow)
-    request.lineLimit = resolved.lineLimit
-    request.truncation = resolved.truncation
-    request.balancesLines = resolved.balancesLines
-    request.outline = resolved.outline?.offsetBy(dx: -resolved.availableBox.minX, dy: -resolved.availableBox.minY)
-    request.verticalAlignment = resolved.verticalAlignment
-    (request.overlongWords, request.legibleSize) = (resolved.overlongWords, resolved.legibleSize)
+    let request = Self.fitRequest(words, spec: spec, resolved: resolved)
     var warnings = fontWarnings
     var fit =
       oneWordPerLine
@@ -119,24 +112,42 @@ public final class WordStackRenderer {
         alignment: resolved.alignment, verticalAlignment: resolved.verticalAlignment, spacing: spec.spacing,
         directions: directions, outline: resolved.outline)
     }
+    let widths = resolved.tightening > 0 || narrow != nil ? stack(fit, []).lines.map(\.availableWidth) : []
+    var (drawn, widthAxis) = (cascade, nil as Double?)
+    if let narrow {
+      (drawn, widthAxis) = try widest(&fit, widths: widths, narrow: narrow, direction: direction, tracking: tracking)
+    }
     let lineTracking = Self.lineTracking(
-      &fit, widths: resolved.tightening > 0 ? stack(fit, []).lines.map(\.availableWidth) : [], cascade: cascade,
-      direction: direction, base: tracking, tightening: resolved.tightening)
+      &fit, widths: widths, cascade: drawn, direction: direction, base: tracking, tightening: resolved.tightening)
     let shapedLines = zip(fit.lines, lineTracking).map {
-      cascade.shape($0.text, atSize: $0.size, direction: direction, tracking: Double($1) / 64)
+      drawn.shape($0.text, atSize: $0.size, direction: direction, tracking: Double($1) / 64)
     }
     let layout = stack(fit, shapedLines.map(\.direction))
     var missing: [Unicode.Scalar] = []
     for shaped in shapedLines { missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) }) }
     try resolved.missingGlyphs.check(missing)
     return LaidOutText(
-      spec: spec, resolved: resolved, layout: layout, lines: shapedLines, cascade: cascade, tracking: tracking,
-      lineTracking: lineTracking.map { Double($0) / 64 }, missing: missing,
-      warnings: warnings + cascade.takeProblems() + [resolved.fontScaleWarning].compactMap { $0 })
+      spec: spec, resolved: resolved, layout: layout, lines: shapedLines, cascade: drawn, tracking: tracking,
+      lineTracking: lineTracking.map { Double($0) / 64 }, widthAxis: widthAxis, missing: missing,
+      warnings: warnings + drawn.takeProblems() + [resolved.fontScaleWarning].compactMap { $0 })
   }
 }
 
 extension WordStackRenderer {
+  /// The fitting engine's request for `words` under `resolved`.
+  static func fitRequest(_ words: [String], spec: RenderSpec, resolved: ResolvedLayout) -> FitRequest {
+    var request = FitRequest(
+      words: words, availableWidth: resolved.availableBox.width, availableHeight: resolved.availableBox.height,
+      maximumSize: resolved.maximumSize, minimumScaleFactor: resolved.minimumScaleFactor, lineSpacing: spec.spacing,
+      sizing: spec.sizing, overflow: resolved.overflow)
+    request.lineLimit = resolved.lineLimit
+    request.truncation = resolved.truncation
+    request.balancesLines = resolved.balancesLines
+    request.outline = resolved.outline?.offsetBy(dx: -resolved.availableBox.minX, dy: -resolved.availableBox.minY)
+    request.verticalAlignment = resolved.verticalAlignment
+    (request.overlongWords, request.legibleSize) = (resolved.overlongWords, resolved.legibleSize)
+    return request
+  }
 
   /// `spec.validated()`, from the layouts this renderer resolved before when its fields and
   /// spacing are the same (the text does not enter into it).
@@ -199,6 +210,8 @@ package struct LaidOutText {
   package let tracking: Tracking
   /// Each line's tracking as drawn, in px (with tightening, what it tightened to).
   package let lineTracking: [Double]
+  /// The `wdth` the text was drawn at with a width axis, or `nil`.
+  package let widthAxis: Double?
   let missing: [Unicode.Scalar]
   let warnings: [String]
 
@@ -230,6 +243,7 @@ package struct LaidOutText {
     rendering.layoutKind = resolved.kind
     rendering.lineLimit = resolved.lineLimit
     (rendering.tracking, rendering.lineTracking) = (tracking, lineTracking)
+    rendering.widthAxis = widthAxis
     return rendering
   }
 }

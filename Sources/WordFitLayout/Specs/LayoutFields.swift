@@ -40,6 +40,9 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   /// The most a line may tighten its letter spacing before the text shrinks, as a fraction of
   /// the em (0…0.5; SwiftUI's `allowsTightening(true)` with a stated limit); `nil` for none.
   public var tightening: Double? = nil
+  /// The narrowest value of a variable font's `wdth` axis the text may take before it shrinks
+  /// (such as 75 for Condensed); `nil` keeps the font's width.
+  public var widthAxis: Double? = nil
   /// The smallest legible size in points, below which a wrapped text breaks or truncates an
   /// overlong word rather than shrink; `nil`: the platform's documented minimum (12 pt on a
   /// watch, watchOS's; 11 pt on a `WxH` canvas, iOS's).
@@ -123,7 +126,8 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   }()
 
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case layout, lineLimit, truncation, balance, hyphenation, overlongWords, tracking, kerning, tightening, minLegible
+    case layout, lineLimit, truncation, balance, hyphenation, overlongWords, tracking, kerning, tightening, widthAxis,
+      minLegible
     case canvas, shape, fontScale, font, faceIndex, weight, hinting, direction, fallback, language, strictFont,
       variations
     case missingGlyphs, style, dynamicType, maxSize, minScale, overflow, align, valign, insets, fg, bg, appearance
@@ -160,6 +164,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
     try read(.tracking, \.tracking)
     try read(.kerning, \.kerning)
     try read(.tightening, \.tightening)
+    try read(.widthAxis, \.widthAxis)
     try read(.minLegible, \.minLegible)
     try read(.canvas, \.canvas)
     try read(.shape, \.shape)

@@ -51,6 +51,8 @@ public struct ResolvedLayout: Sendable, Equatable {
   public let kerning: Double
   /// The most a line may tighten before the text shrinks, as a fraction of the em (0: never).
   public let tightening: Double
+  /// The narrowest `wdth` the text may take before it shrinks, or `nil`.
+  public let widthAxis: Double?
   /// The smallest legible size, in pixels (``LayoutFields/minLegible`` at the canvas's scale).
   public let legibleSize: Double
   /// The smallest fraction of the maximum size the text may shrink to, in (0, 1].
@@ -134,6 +136,7 @@ extension LayoutFields {
       kind: layout, lineLimit: layout.lineLimit(lineLimit), truncation: truncation, balancesLines: balance,
       hyphenation: hyphenation, overlongWords: overlongWords ?? layout.defaultOverlongWords,
       tracking: tracking, kerning: try checkedKerning(), tightening: try checkedTightening(),
+      widthAxis: try checkedWidthAxis(),
       legibleSize: try checkedMinLegible(on: canvas) * Double(canvas.pixelsPerPoint),
       minimumScaleFactor: minScale, overflow: overflow, alignment: align, verticalAlignment: valign,
       direction: direction, hinting: hinting, missingGlyphs: missingGlyphs)
@@ -157,6 +160,19 @@ extension LayoutFields {
       throw WordFitError.outOfRange(.tightening, tightening, range: "0…0.5 of the em, such as 0.05")
     }
     return tightening
+  }
+
+  func checkedWidthAxis() throws -> Double? {
+    guard let widthAxis else { return nil }
+    guard widthAxis.isFinite, (1...1000).contains(widthAxis) else {
+      throw WordFitError.outOfRange(.widthAxis, widthAxis, range: "1…1000 (a wdth value, such as 75)")
+    }
+    guard (tightening ?? 0) == 0 else {
+      throw WordFitError(
+        .usage, "\(Parameter.widthAxis) and \(Parameter.tightening) both narrow the text; give one of them",
+        reason: .malformed(.widthAxis, value: TextFormatting.pixels(widthAxis), expected: "no tightening with it"))
+    }
+    return widthAxis
   }
 
   func checkedMinLegible(on canvas: CanvasSize) throws -> Double {
