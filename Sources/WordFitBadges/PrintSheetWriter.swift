@@ -6,7 +6,7 @@ import WordFitImage
 /// back from files), and each page is composed and handed on as soon as its slots are full — with
 /// ``PrintSheet/duplex``, followed by its back.
 ///
-/// Each page is encoded band by band while its badges arrive (``SheetPageEncoder``): memory
+/// Each page is encoded band by band while its badges arrive (`SheetPageEncoder`): memory
 /// holds about two rows of badges and one band, never the page.
 public final class PrintSheetWriter {
   /// Where a finished page goes: its file name (`sheet-001.png`) and its PNG bytes.

@@ -91,7 +91,7 @@ public final class FontCascade {
     return Int((Swift.min(1_000, Swift.max(-1_000, pixels)) * 64).rounded())
   }
 
-  /// The metrics of `text` shaped at `size` pixels: those of ``shape(_:atSize:direction:)``,
+  /// The metrics of `text` shaped at `size` pixels: those of ``shape(_:atSize:direction:tracking:)``,
   /// without keeping the glyphs.
   public func metrics(
     of text: String, atSize size: Double, direction: LineDirection? = nil, tracking: Double = 0
@@ -325,7 +325,7 @@ extension FontCascade: WordMeasuring {
   /// carries its own, in its ``WordMetrics``).
   public func lineMetrics(atSize size: Double) -> LineMetrics { primary.lineMetrics(atSize: size) }
 
-  /// The metrics of `text` shaped at `size` pixels: exactly what ``shape(_:atSize:direction:)``
+  /// The metrics of `text` shaped at `size` pixels: exactly what ``shape(_:atSize:direction:tracking:)``
   /// draws.
   public func metrics(of text: String, atSize size: Double) -> WordMetrics {
     shape(text, atSize: size).metrics
