@@ -73,6 +73,13 @@ public struct BatchOptions: Sendable {
   /// Whether the batch imposes its images on print sheet PNGs.
   var makesSheets: Bool { sheet != nil && writesImages }
 
+  /// Rows in flight at most: ``BatchRunner/window``, or with print sheets (whose outcomes carry
+  /// each badge's pixels) two per worker, at least 16.
+  var window: Int {
+    makesSheets
+      ? Swift.min(BatchRunner.window, Swift.max(16, BatchRunner.sheetWindowPerJob * jobs)) : BatchRunner.window
+  }
+
   /// The size of each row's image, in px: the template's, or the layout's canvas.
   ///
   /// - Throws: ``WordFitError`` when the layout's canvas is invalid.

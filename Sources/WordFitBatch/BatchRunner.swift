@@ -25,6 +25,9 @@ public final class BatchRunner {
   public let options: BatchOptions
   /// Rows in flight at most (read but not yet reported).
   static let window = 256
+  /// Rows in flight at most with print sheets, per worker: each outcome then carries its badge's
+  /// pixels to the sheet writer, so the window is kept to a few rows per worker.
+  static let sheetWindowPerJob = 2
   /// The largest column number `--column` takes.
   static let maximumColumn = 1_000_000
 
@@ -314,6 +317,7 @@ public final class BatchRunner {
     if options.delimiter == nil, reader.delimiter != 0x2C { emitter.summary.detectedDelimiter = reader.delimiter }
     let queue = WorkQueue<Job, Outcome>()
     let done = startWorkers(queue)
+    let window = options.window
     var submitted = 0
     var dataIndex = -1
     var stopped = false
@@ -335,8 +339,8 @@ public final class BatchRunner {
       submit(row, text: text, record: record, columns: columns, sequence: submitted, to: queue)
       submitted += 1
       // A full window waits for its oldest eighth, so the reader wakes once per slice of rows.
-      if submitted - emitter.emitted >= Self.window {
-        queue.waitForOutcomes(emitter.emitted..<emitter.emitted + Self.window / 8)
+      if submitted - emitter.emitted >= window {
+        queue.waitForOutcomes(emitter.emitted..<emitter.emitted + Swift.max(1, window / 8))
       }
       while emitter.emitted < submitted, let outcome = queue.take(emitter.emitted, waits: false) {
         emitter.emit(outcome)
