@@ -168,7 +168,7 @@ enum FuzzTarget: String {
   /// The input's lines as a print sheet: page (`A4`, `WxHmm` …), dpi, bleed mm, gap mm, margin mm,
   /// crop marks (`1`), badge width and height in px, badge count. The sheet is checked as
   /// `batch --sheet` checks it before any row; pages up to 2 Mpx are then composed and encoded
-  /// from that many badges (one PNG in a scratch folder, imposed again and again).
+  /// band by band from that many badges, as the batch's sheet writer does.
   static func sheet(_ bytes: [UInt8]) {
     let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
     func number(_ index: Int) -> Double { lines.indices.contains(index) ? Double(lines[index]) ?? 0 : 0 }
@@ -180,16 +180,18 @@ enum FuzzTarget: String {
       abs(sheet.bleedMillimetres) < 100, abs(sheet.gapMillimetres) < 100, abs(sheet.marginMillimetres) < 100,
       (try? sheet.validate()) != nil
     else { return }
-    let (width, height) = (Int(number(6)), Int(number(7)))
+    // Sizes and counts as the command line reads them: whole numbers in range, never a trap.
+    func integer(_ index: Int) -> Int { number(index).isFinite && abs(number(index)) < 1e6 ? Int(number(index)) : 0 }
+    let (width, height) = (integer(6), integer(7))
     guard (1...512).contains(width), (1...512).contains(height),
       (try? sheet.checkFits(badgeWidth: width, height: height)) != nil,
       sheet.pagePixels.width * sheet.pagePixels.height <= 1 << 21,
-      let badge = try? PNGCodec.encode(Canvas(width: width, height: height, format: .rgb, background: .black))
+      let writer = try? PrintSheetWriter(sheet: sheet, badgeWidth: width, height: height, deliver: { _, _ in })
     else { return }
-    let path = templateFolder + "/badge.png"
-    guard FileManager.default.createFile(atPath: path, contents: Data(badge)) else { return }
-    let count = Swift.min(64, Swift.max(1, Int(number(8))))
-    _ = try? sheet.write(badges: Array(repeating: path, count: count), to: templateFolder + "/sheets")
+    let badge = Canvas(width: width, height: height, format: .rgb, background: .black)
+    let count = Swift.min(64, Swift.max(1, integer(8)))
+    for _ in 0..<count { try? writer.add(badge) }
+    _ = try? writer.finish()
   }
 
   /// The input's lines as a preview: canvases (comma-separated), Dynamic Type sizes, scale. Every
