@@ -118,6 +118,16 @@ done
 "$wordfit" stack -l "Start workout" -l Batterieoptimierung -l Abbrechen --canvas wear-small -o "$work/stack.png" >/dev/null
 "$wordfit" stack -l "Start workout" -l Batterieoptimierung -l Abbrechen --canvas wear-small -o "$work/stack.svg" >/dev/null
 compare_svg stack
+# Tightened and kerned lines on a round screen, and a text narrowed along a wdth axis (issue 41):
+# the SVG's glyphs sit where the PNG's do, and the width instance's outlines are the PNG's.
+for ext in png svg; do
+  "$wordfit" render "Aimée Bethany Charles" --canvas wear-large --max-size 200 --tightening 0.06 --kerning -0.5 \
+    -o "$work/tightened.$ext" >/dev/null
+  "$wordfit" render "Aimée Bethany Charles" --font Fixtures/width/WordFitTestWidth.ttf --canvas 45mm --max-size 200 \
+    --width-axis 80 -o "$work/width-axis.$ext" >/dev/null
+done
+compare_svg tightened
+compare_svg width-axis
 # A preview sheet as an SVG (each cell's drawing nested and scaled, round cells clipped, a
 # truncated cell framed) against the sheet's PNG, at half size and at full size.
 for scale in 0.5 1; do
