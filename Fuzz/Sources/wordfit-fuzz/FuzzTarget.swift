@@ -105,8 +105,8 @@ enum FuzzTarget: String {
     }
   }
 
-  /// Loads the bytes as a font (with its variation axes set, `opsz` following the size) and
-  /// fits and draws a short text with it, as pixels and as an SVG, an emoji included (colour glyphs are drawn from
+  /// Loads the bytes as a font (with its variation axes set, `opsz` following the size), reads
+  /// its `trak` table, and fits and draws a short text with it tracked, as pixels and as an SVG, an emoji included (colour glyphs are drawn from
   /// CBDT/sbix/COLR tables when the font has them).
   static func font(_ bytes: [UInt8]) {
     let path = fontPath
@@ -115,14 +115,17 @@ enum FuzzTarget: String {
     else { return }
     font.followOpticalSize(pointsPerPixel: 0.5)
     let cascade = FontCascade(primary: font, fallback: .none)
+    // Its `trak` table read and applied as `--tracking auto` applies it (else a fixed tracking).
+    let table = font.trackingTable(pixelsPerPoint: 2)
+    let measurer = TextMeasurer(cascade: cascade, tracking: table.map { .table($0, extraPixels: 0) } ?? .pixels(1))
     let request = FitRequest(words: ["Wg", "Aimée", "😀👩‍👧"], availableWidth: 120, availableHeight: 90, maximumSize: 40)
-    guard let fit = try? Fitter(measurer: cascade).fit(request) else { return }
+    guard let fit = try? Fitter(measurer: measurer).fit(request) else { return }
     var canvas = Canvas(width: 136, height: 106, format: .rgb, background: .black)
     // The same lines as an SVG: each glyph's outline (FreeType's decomposition) and colour
     // glyphs as images.
     var drawing = Drawing(width: 136, height: 106, background: .black)
     for line in fit.lines {
-      let shaped = cascade.shape(line.text, atSize: line.size)
+      let shaped = measurer.shape(line.text, atSize: line.size)
       canvas.draw(shaped, fonts: cascade.fonts, at: PixelPoint(x: 8, y: 60), color: .white)
       let fonts = cascade.fonts.map { $0.identity(atSize: shaped.size) }
       drawing.marks.append(.text(Drawing.Line(shaped: shaped, origin: PixelPoint(x: 8, y: 60), fonts: fonts), .white))

@@ -45,8 +45,8 @@ extension WordStackRenderer {
     }
     var (best, bestValue) = (narrowCascade, minimum)
     let own = axis.value
-    if own > minimum, try fits(cascadeAt(own)) {
-      (best, bestValue) = (try cascadeAt(own), own)
+    if own > minimum, case let wide = try cascadeAt(own), fits(wide) {
+      (best, bestValue) = (wide, own)
     } else {
       var (low, high) = (Int(minimum.rounded(.up)), Int(own.rounded(.down)))
       if Double(low) == minimum { low += 1 }

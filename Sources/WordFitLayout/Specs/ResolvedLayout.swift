@@ -144,28 +144,32 @@ extension LayoutFields {
     return resolved
   }
 
-  /// The minimum legible size in points: ``minLegible`` (checked: 1…200 pt), or the
-  /// platform's documented minimum.
+  /// `value` when it is finite and in `range`, else the error naming `parameter` and `text`.
+  private func checked(
+    _ value: Double?, _ range: ClosedRange<Double>, _ parameter: Parameter, _ text: String, unit: String = ""
+  ) throws -> Double? {
+    guard let value else { return nil }
+    guard value.isFinite, range.contains(value) else {
+      throw WordFitError.outOfRange(parameter, value, range: text, unit: unit)
+    }
+    return value
+  }
+
+  /// Extra space between clusters on top of the tracking, in px (checked: ±100 px), or 0.
   func checkedKerning() throws -> Double {
-    guard let kerning else { return 0 }
-    guard kerning.isFinite, abs(kerning) <= TrackingMode.limit else {
-      throw WordFitError.outOfRange(.kerning, kerning, range: "±\(Int(TrackingMode.limit))", unit: "px")
-    }
-    return kerning
+    let limit = TrackingMode.limit
+    return try checked(kerning, -limit...limit, .kerning, "±\(Int(limit))", unit: "px") ?? 0
   }
 
+  /// The most a line may tighten, in ems (checked: 0…0.5), or 0.
   func checkedTightening() throws -> Double {
-    guard let tightening else { return 0 }
-    guard tightening.isFinite, (0...0.5).contains(tightening) else {
-      throw WordFitError.outOfRange(.tightening, tightening, range: "0…0.5 of the em, such as 0.05")
-    }
-    return tightening
+    try checked(tightening, 0...0.5, .tightening, "0…0.5 of the em, such as 0.05") ?? 0
   }
 
+  /// The narrowest `wdth` (checked: 1…1000, and not with tightening), or `nil`.
   func checkedWidthAxis() throws -> Double? {
-    guard let widthAxis else { return nil }
-    guard widthAxis.isFinite, (1...1000).contains(widthAxis) else {
-      throw WordFitError.outOfRange(.widthAxis, widthAxis, range: "1…1000 (a wdth value, such as 75)")
+    guard let widthAxis = try checked(widthAxis, 1...1000, .widthAxis, "1…1000 (a wdth value, such as 75)") else {
+      return nil
     }
     guard (tightening ?? 0) == 0 else {
       throw WordFitError(
@@ -175,21 +179,15 @@ extension LayoutFields {
     return widthAxis
   }
 
+  /// The minimum legible size in points: ``minLegible`` (checked: 1…200 pt), or the
+  /// platform's documented minimum.
   func checkedMinLegible(on canvas: CanvasSize) throws -> Double {
-    guard let minLegible else { return canvas.watch == nil ? 11 : 12 }
-    guard minLegible.isFinite, (1...200).contains(minLegible) else {
-      throw WordFitError.outOfRange(.minLegible, minLegible, range: "1…200", unit: "pt")
-    }
-    return minLegible
+    try checked(minLegible, 1...200, .minLegible, "1…200", unit: "pt") ?? (canvas.watch == nil ? 11 : 12)
   }
 
   /// The font scale, checked against Wear OS's range.
   func checkedFontScale() throws -> Double {
-    guard let fontScale else { return 1 }
-    guard fontScale.isFinite, (0.94...1.24).contains(fontScale) else {
-      throw WordFitError.outOfRange(.fontScale, fontScale, range: "0.94…1.24 (Wear OS's font scales)")
-    }
-    return fontScale
+    try checked(fontScale, 0.94...1.24, .fontScale, "0.94…1.24 (Wear OS's font scales)") ?? 1
   }
 
   /// A style's size in pixels under Wear OS's font `scale`: sizes of 20 sp and up do not scale.
