@@ -169,7 +169,8 @@ let package = Package(
     .testTarget(
       name: "wordfitTests",
       dependencies: [
-        "wordfit", "WordFit", "WordFitTestSupport", "WordFitLayout", "WordFitChecking", "WordFitBadges", "WordFitBatch",
+        "wordfit", "WordFit", "WordFitTestSupport", "WordFitGoldenSupport", "WordFitLayout", "WordFitChecking",
+        "WordFitBadges", "WordFitBatch", "WordFitPreview", "WordFitStrings",
       ]),
   ]
 )

@@ -64,6 +64,12 @@ done
 symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_|cairo_|qpdf_|archive_|hnj_)[A-Za-z_]+' Sources/WordFit* --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
 [ -z "$symbols" ] || fail "C library symbols outside the shims:"$'\n'"$symbols"
 
+# Product rules are tested in process: only the CLI's own target (wordfitTests) and the
+# end-to-end hardening target (WordFitTests) may run the `wordfit` binary.
+spawns=$(grep -rnE 'CommandRunner\.(wordfit|shell)\(' Tests --include=*.swift \
+  | grep -vE '^Tests/(wordfitTests|WordFitTests|WordFitTestSupport)/' || true)
+[ -z "$spawns" ] || fail "a library test target runs the wordfit binary (test the library in process, or move the test to Tests/wordfitTests):"$'\n'"$spawns"
+
 # House style: no function longer than 60 lines (signature to closing brace), in Swift and in
 # the C shims and CPNG alike.
 long=$(python3 - <<'PY'
@@ -144,5 +150,5 @@ if output=$(cd "$scratch" && swift build --target WordFitBadges --explicit-targe
 elif ! grep -qE "no such module 'WordFitBatch'|WordFitBatch.*(not|undeclared)" <<<"$output"; then
   fail "building WordFitBadges with a forbidden import failed for another reason:"$'\n'"$(tail -5 <<<"$output")"
 fi
-[ $status -eq 0 ] && echo "layers: Core < Text, Image < PDF < Drawing, Archive < Layout < Checking, Badges < Batch, Preview < Strings < WordFit < WordFitTesting, wordfit; imports and the compiler agree; no function over 60 lines"
+[ $status -eq 0 ] && echo "layers: Core < Text, Image < PDF < Drawing, Archive < Layout < Checking, Badges < Batch, Preview < Strings < WordFit < WordFitTesting, wordfit; imports and the compiler agree; library tests in process; no function over 60 lines"
 exit $status

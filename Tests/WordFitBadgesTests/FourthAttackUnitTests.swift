@@ -38,14 +38,6 @@ import WordFitTestSupport
     #expect(zip(origins, origins.dropFirst()).allSatisfy { $0.y < $1.y || ($0.y == $1.y && $0.x <= $1.x) })
   }
 
-  // Item 14: a preview cell over 16 Mpx is refused before anything renders, whatever the scale.
-  @Test func hugePreviewCellsAreRefused() throws {
-    let run = try CommandRunner.wordfit(
-      ["preview", "Hi", "--canvases", "8000x8000", "--categories", "large", "--scale", "0.25", "-o", "p.png"],
-      in: try TestPaths.makeTemporaryDirectory())
-    #expect(run.status == 64 && run.standardError.contains("one cell may render"), "\(run.standardError)")
-  }
-
   // Item 14: a sheet's blank rows are streamed in chunks; the PNG equals the one whole canvas
   // would give (a 1385 mm sheet's last band ran to the page bottom: 804 MB, now 105 MB, the
   // sheet byte-identical).

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import WordFitTestSupport
+
+@testable import WordFitBadges
+@testable import WordFitCore
+@testable import WordFitImage
+
+/// Issue 25 through `wordfit batch`: the export on a gLabels stock in PNG and PDF with duplex
+/// backs, and crop marks on a PDF sheet where the PNG sheet has them. Stock parsing and
+/// imposition are tested in process (`WordFitBatchTests.LabelSheetTests`).
+@Suite struct LabelSheetCommandTests {
+  /// The export on Avery L4785, in PNG and PDF, with duplex backs: each badge's origin is its
+  /// label's (within 0.1 mm, from --json), the back page holds the same badges at mirrored
+  /// places, and the PDF sheet rasterises like the PNG sheet.
+  @Test func theExportOnALabelStockInPNGAndPDFWithDuplexBacks() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let result = try CommandRunner.wordfit(
+      [
+        "batch", PrintTests.csv, "--template", PrintTests.template, "--out", "png", "--pdf", "sheets.pdf", "--sheet",
+        "Avery L4785", "--duplex", "--json", "-q",
+      ], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let sheet = try #require(json["sheet"] as? [String: Any])
+    #expect(sheet["name"] as? String == "Avery L4785")
+    let origins = try #require(sheet["origins"] as? [[Double]])
+    #expect(origins.count == 10)
+    for (index, origin) in origins.enumerated() {
+      let (x, y) = (18 + Double(index % 2) * 95, 13 + Double(index / 2) * 55)
+      #expect(abs(origin[0] - x) <= 0.1 && abs(origin[1] - y) <= 0.1, "label \(index): \(origin) vs \(x), \(y)")
+    }
+    #expect(json["pdfPages"] as? Int == 10, "46 badges: 5 sheets, each with its back")
+    let sheets = try FileManager.default.contentsOfDirectory(atPath: directory + "/png/sheets").sorted()
+    #expect(sheets.count == 10 && sheets.first == "sheet-001.png")
+    let front = try Self.decode(directory + "/png/sheets/sheet-001.png")
+    let back = try Self.decode(directory + "/png/sheets/sheet-002.png")
+    let page = try PrintSheet.named("Avery L4785", dotsPerInch: 300)
+    let badge = (width: 945, height: 591)
+    for (frontSlot, backSlot) in zip(
+      page.slots(badgeWidth: badge.width, height: badge.height),
+      page.backSlots(badgeWidth: badge.width, height: badge.height))
+    {
+      #expect(frontSlot.minY == backSlot.minY && frontSlot.minX != backSlot.minX)
+      #expect(Self.crop(front, frontSlot) == Self.crop(back, backSlot), "the back of \(frontSlot) mirrors it")
+    }
+    let rendered = try PrintTests.tool(
+      "pdftoppm", ["-r", "300", "-png", "-singlefile", "-f", "1", "-l", "1", "sheets.pdf", "page"], in: directory)
+    #expect(rendered.status == 0, "\(rendered.standardError)")
+    var tolerance = ComparisonTolerance(threshold: 0.1, includesAntiAliasing: false)
+    tolerance.maxDiffRatio = 0.005
+    let comparison = ImageComparator.compare(
+      expected: front, actual: try Self.decode(directory + "/page.png"), tolerance: tolerance)
+    #expect(comparison.passed, "\(comparison.differingPixels) pixels differ")
+  }
+
+  /// Crop marks on a PDF sheet are vector rectangles at the PNG sheet's places.
+  @Test func cropMarksOnAPDFSheetMatchThePNGSheet() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let result = try CommandRunner.wordfit(
+      [
+        "batch", TestPaths.fixtures + "/badges/badges.csv", "--template",
+        TestPaths.fixtures + "/badges/badge.template.json",
+        "--out", "png", "--pdf", "sheet.pdf", "--sheet", "120x160mm", "--bleed", "1", "--crop-marks", "-q",
+      ], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    let rendered = try PrintTests.tool(
+      "pdftoppm", ["-r", "100", "-png", "-singlefile", "sheet.pdf", "page"], in: directory)
+    #expect(rendered.status == 0)
+    let png = try Self.decode(directory + "/png/sheets/sheet-001.png")
+    let pdf = try Self.decode(directory + "/page.png")
+    var tolerance = ComparisonTolerance(threshold: 0.1, includesAntiAliasing: false)
+    tolerance.maxDiffRatio = 0.01
+    let comparison = ImageComparator.compare(expected: png, actual: pdf, tolerance: tolerance)
+    #expect(comparison.passed, "\(comparison.differingPixels) of \(png.width * png.height) pixels differ")
+  }
+
+  static func decode(_ path: String) throws -> Canvas {
+    try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path)))).canvas.rgb(over: .white)
+  }
+
+  static func crop(_ canvas: Canvas, _ box: PixelBox) -> [UInt8] {
+    (box.minY..<box.maxY).flatMap { row in
+      canvas.pixels[((row * canvas.width + box.minX) * 3)..<((row * canvas.width + box.maxX) * 3)]
+    }
+  }
+}
