@@ -128,6 +128,15 @@ for ext in png svg; do
 done
 compare_svg tightened
 compare_svg width-axis
+# Curved text: each glyph's outline turned with the arc (an SVG rotate) against the PNG's
+# glyphs rendered turned by FreeType, both arcs.
+for arc in top bottom; do
+  for ext in png svg; do
+    "$wordfit" render "Value exponentially increasing" --layout curved --arc "$arc" --canvas wear-large \
+      -o "$work/curved-$arc.$ext" >/dev/null
+  done
+  compare_svg "curved-$arc"
+done
 # A preview sheet as an SVG (each cell's drawing nested and scaled, round cells clipped, a
 # truncated cell framed) against the sheet's PNG, at half size and at full size.
 for scale in 0.5 1; do

@@ -96,6 +96,14 @@ void wf_pdf_place(wf_pdf *pdf, double left, double top, const double *clip) {
   }
 }
 
+void wf_pdf_save_turned(wf_pdf *pdf, double x, double y, double angle) {
+  cairo_save(pdf->cairo);
+  cairo_translate(pdf->cairo, x, y);
+  cairo_rotate(pdf->cairo, angle);
+}
+
+void wf_pdf_restore(wf_pdf *pdf) { cairo_restore(pdf->cairo); }
+
 static void set_color(cairo_t *cairo, wf_pdf_color color) {
   if (color.alpha >= 1) {
     cairo_set_source_rgb(cairo, color.red, color.green, color.blue);

@@ -232,16 +232,10 @@ static inline long wf_ft_glyph_count(FT_Face face) { return face->num_glyphs; }
 /// outline points with.
 static inline long wf_ft_mul_fix(long a, long b) { return FT_MulFix(a, b); }
 
-/// Loads and renders a glyph with WF_LOAD_FLAGS into 8-bit coverage, copying the rows into
-/// `destination` (capacity bytes, tightly packed, width × rows). Call with destination NULL to
-/// learn the size first; the slot is reloaded each call, nothing of it outlives the call.
-static inline int wf_ft_render_glyph(FT_Face face, unsigned glyph, int hinting, int shift26_6, int *left,
-                                     int *top, unsigned *width, unsigned *rows, unsigned char *destination,
-                                     size_t capacity) {
-  FT_Error error = wf_ft_load_shifted(face, glyph, hinting, shift26_6);
-  if (error) return error;
-  error = FT_Render_Glyph(face->glyph, FT_RENDER_MODE_NORMAL);
-  if (error) return error;
+/// The glyph slot's rendered coverage copied into `destination` (`capacity` bytes, rows top
+/// down, no padding) with its offset from the origin; `destination` NULL only measures.
+static inline int wf_ft_copy_rendered(FT_Face face, int *left, int *top, unsigned *width, unsigned *rows,
+                                      unsigned char *destination, size_t capacity) {
   FT_Bitmap *bitmap = &face->glyph->bitmap;
   if (bitmap->pixel_mode != FT_PIXEL_MODE_GRAY && bitmap->rows > 0) return FT_Err_Invalid_Pixel_Size;
   *left = face->glyph->bitmap_left;
@@ -256,6 +250,19 @@ static inline int wf_ft_render_glyph(FT_Face face, unsigned glyph, int hinting, 
     memcpy(destination + (size_t)row * bitmap->width, source, bitmap->width);
   }
   return 0;
+}
+
+/// Loads and renders a glyph with WF_LOAD_FLAGS into 8-bit coverage, copying the rows into
+/// `destination` (capacity bytes, tightly packed, width × rows). Call with destination NULL to
+/// learn the size first; the slot is reloaded each call, nothing of it outlives the call.
+static inline int wf_ft_render_glyph(FT_Face face, unsigned glyph, int hinting, int shift26_6, int *left,
+                                     int *top, unsigned *width, unsigned *rows, unsigned char *destination,
+                                     size_t capacity) {
+  FT_Error error = wf_ft_load_shifted(face, glyph, hinting, shift26_6);
+  if (error) return error;
+  error = FT_Render_Glyph(face->glyph, FT_RENDER_MODE_NORMAL);
+  if (error) return error;
+  return wf_ft_copy_rendered(face, left, top, width, rows, destination, capacity);
 }
 
 /// Where `wf_ft_glyph_outline` writes: 7 longs a command (verb, then up to three points),
@@ -319,6 +326,39 @@ static inline int wf_ft_glyph_outline(FT_Face face, unsigned glyph, long *comman
   error = FT_Outline_Decompose(&face->glyph->outline, &funcs, &path);
   *needed = path.needed;
   return error;
+}
+
+/// The control box of `glyph`'s unhinted outline at the selected size, in 26.6 px from its
+/// origin, y up (every point of the outline lies inside it).
+static inline int wf_ft_glyph_control_box(FT_Face face, unsigned glyph, long *x_min, long *y_min, long *x_max,
+                                          long *y_max) {
+  FT_Error error = FT_Load_Glyph(face, glyph, WF_LOAD_FLAGS_UNHINTED);
+  if (error) return error;
+  if (face->glyph->format != FT_GLYPH_FORMAT_OUTLINE) return FT_Err_Invalid_Glyph_Format;
+  FT_BBox box;
+  FT_Outline_Get_CBox(&face->glyph->outline, &box);
+  *x_min = box.xMin;
+  *y_min = box.yMin;
+  *x_max = box.xMax;
+  *y_max = box.yMax;
+  return 0;
+}
+
+/// Renders `glyph` unhinted, turned clockwise (on a y-down canvas) by the angle whose cosine and
+/// sine are `cos16` and `sin16` (16.16) about its origin, then moved by `dx`, `dy` (26.6 px,
+/// y down); otherwise as `wf_ft_render_glyph` (`destination` NULL measures).
+static inline int wf_ft_render_turned(FT_Face face, unsigned glyph, long cos16, long sin16, long dx, long dy,
+                                      int *left, int *top, unsigned *width, unsigned *rows,
+                                      unsigned char *destination, size_t capacity) {
+  FT_Error error = FT_Load_Glyph(face, glyph, WF_LOAD_FLAGS_UNHINTED);
+  if (error) return error;
+  if (face->glyph->format != FT_GLYPH_FORMAT_OUTLINE) return FT_Err_Invalid_Glyph_Format;
+  FT_Matrix matrix = {cos16, sin16, -sin16, cos16};
+  FT_Outline_Transform(&face->glyph->outline, &matrix);
+  FT_Outline_Translate(&face->glyph->outline, dx, -dy);
+  error = FT_Render_Glyph(face->glyph, FT_RENDER_MODE_NORMAL);
+  if (error) return error;
+  return wf_ft_copy_rendered(face, left, top, width, rows, destination, capacity);
 }
 
 /// The face's weight class from its OS/2 table (100 … 900; 400 when it has none) and whether

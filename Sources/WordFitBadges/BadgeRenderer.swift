@@ -148,11 +148,7 @@ public final class BadgeRenderer {
     var drawing = drawing
     for (box, text) in texts {
       if text.background.alpha > 0 { drawing.marks.append(.fill(box, text.background)) }
-      for (line, shaped) in zip(text.layout.lines, text.lines) {
-        let fonts = text.cascade.fonts.map { $0.identity(atSize: shaped.size) }
-        let origin = PixelPoint(x: box.minX + line.origin.x, y: box.minY + line.origin.y)
-        drawing.marks.append(.text(Drawing.Line(shaped: shaped, origin: origin, fonts: fonts), text.foreground))
-      }
+      drawing.marks += text.textMarks(dx: box.minX, dy: box.minY)
     }
     return drawing
   }

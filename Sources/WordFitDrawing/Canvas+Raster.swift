@@ -1,3 +1,4 @@
+import Foundation
 import WordFitCore
 import WordFitImage
 import WordFitText
@@ -19,7 +20,13 @@ extension Canvas {
         try paint(mark)
         continue
       }
-      if fonts.indices.contains(line) { draw(text.shaped, fonts: fonts[line], at: text.origin, color: color) }
+      if fonts.indices.contains(line) {
+        if let placements = text.placements {
+          draw(text.shaped, fonts: fonts[line], placements: placements, color: color)
+        } else {
+          draw(text.shaped, fonts: fonts[line], at: text.origin, color: color)
+        }
+      }
       line += 1
     }
   }
@@ -47,5 +54,41 @@ extension Canvas {
   /// Composites each glyph of `shaped` from `font` alone.
   package mutating func draw(_ shaped: ShapedText, font: Font, at origin: PixelPoint, color: Color) {
     draw(shaped, fonts: [font], at: origin, color: color)
+  }
+}
+
+extension Canvas {
+  /// Composites each glyph of `shaped` at its placement: outlines turned about their pen origin
+  /// and rendered (never a turned bitmap); a colour glyph's bitmap upright, centred where its
+  /// turned centre lands.
+  ///
+  /// - Complexity: O(total glyph bitmap area).
+  package mutating func draw(
+    _ shaped: ShapedText, fonts: [Font], placements: [Drawing.GlyphPlacement], color: Color
+  ) {
+    let units = Int(shaped.size * 64)
+    for (glyph, place) in zip(shaped.glyphs, placements) where fonts.indices.contains(glyph.font) {
+      let font = fonts[glyph.font]
+      let (column, row) = (place.x.rounded(.down), place.y.rounded(.down))
+      if font.isColor {
+        guard let bitmap = font.bitmap(of: glyph.index, units: units, phase: glyph.phase), let pixels = bitmap.color
+        else { continue }
+        let (u, v) = (Double(bitmap.left) + Double(bitmap.width) / 2, Double(bitmap.rows) / 2 - Double(bitmap.top))
+        let centreX = place.x + u * cos(place.angle) - v * sin(place.angle)
+        let centreY = place.y + u * sin(place.angle) + v * cos(place.angle)
+        composite(
+          premultipliedRGBA: pixels, imageWidth: bitmap.width, imageHeight: bitmap.rows,
+          atX: Int((centreX - Double(bitmap.width) / 2).rounded()),
+          y: Int((centreY - Double(bitmap.rows) / 2).rounded()))
+        continue
+      }
+      guard
+        let bitmap = font.turnedBitmap(
+          of: glyph.index, units: units, angle: place.angle, x: place.x - column, y: place.y - row)
+      else { continue }
+      composite(
+        coverage: bitmap.coverage, maskWidth: bitmap.width, maskHeight: bitmap.rows, atX: Int(column) + bitmap.left,
+        y: Int(row) - bitmap.top, color: color)
+    }
   }
 }

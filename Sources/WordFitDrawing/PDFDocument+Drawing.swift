@@ -30,7 +30,11 @@ extension PDFDocument {
         drawImage(key: key, premultipliedRGBA: pixels, width: box.width, height: box.height, in: box)
       case .qrCode(let code, let box): try draw(code, in: box)
       case .text(let line, let color):
-        try draw(line.shaped, fonts: line.fonts, at: (Double(line.origin.x), Double(line.origin.y)), color: color)
+        if let placements = line.placements {
+          try draw(line.shaped, fonts: line.fonts, placements: placements.map { ($0.x, $0.y, $0.angle) }, color: color)
+        } else {
+          try draw(line.shaped, fonts: line.fonts, at: (Double(line.origin.x), Double(line.origin.y)), color: color)
+        }
       }
     }
   }

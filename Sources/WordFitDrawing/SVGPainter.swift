@@ -155,6 +155,7 @@ package final class SVGPainter {
   /// A line: each glyph a `<use>` of its outline path or, for a colour glyph, its image (each
   /// defined once), then the line's text, invisible, for search and selection.
   func text(_ line: Drawing.Line, color: Color) throws {
+    if let placements = line.placements { return try curvedText(line, placements: placements, color: color) }
     let shaped = line.shaped
     let units = Int(shaped.size * 64)
     var uses: [String] = []
@@ -180,6 +181,43 @@ package final class SVGPainter {
       #"<text x="\#(line.origin.x)" y="\#(line.origin.y)" font-family="sans-serif" font-size="\#(Self.number(shaped.size))" "#
         + #"textLength="\#(Self.number(shaped.advance))" lengthAdjust="spacingAndGlyphs" fill="none" "#
         + #"xml:space="preserve">\#(text)</text>"#)
+  }
+
+  /// A curved line: each glyph's outline `<use>`d at its placement, turned about its pen origin
+  /// (a colour glyph's image upright, centred where its turned centre lands, as the raster draws
+  /// it), then the line's text, invisible, for search.
+  private func curvedText(_ line: Drawing.Line, placements: [Drawing.GlyphPlacement], color: Color) throws {
+    let shaped = line.shaped
+    let units = Int(shaped.size * 64)
+    var uses: [String] = []
+    for (glyph, place) in zip(shaped.glyphs, placements) where line.fonts.indices.contains(glyph.font) {
+      let identity = line.fonts[glyph.font]
+      let font = try self.font(identity)
+      let (x, y) = (Self.fine(place.x), Self.fine(place.y))
+      if font.isColor {
+        guard let image = try colorGlyphID(of: glyph, in: font, identity: identity, units: units),
+          let bitmap = font.bitmap(of: glyph.index, units: units, phase: glyph.phase)
+        else { continue }
+        let (u, v) = (Double(bitmap.left) + Double(bitmap.width) / 2, Double(bitmap.rows) / 2 - Double(bitmap.top))
+        let left = place.x + u * cos(place.angle) - v * sin(place.angle) - Double(bitmap.width) / 2
+        let top = place.y + u * sin(place.angle) + v * cos(place.angle) - Double(bitmap.rows) / 2
+        uses.append("<use href=\"#\(image.id)\" x=\"\(Int(left.rounded()))\" y=\"\(Int(top.rounded()))\"/>")
+      } else if let id = outlineID(of: glyph.index, in: font, identity: identity, units: units) {
+        let degrees = Self.fine(place.angle * 180 / .pi)
+        uses.append("<use href=\"#\(id)\" x=\"\(x)\" y=\"\(y)\" transform=\"rotate(\(degrees) \(x) \(y))\"/>")
+      }
+    }
+    if !uses.isEmpty { body += [#"<g \#(Self.fill(color))>"#] + uses + ["</g>"] }
+    let text = TextFormatting.xmlEscaped(shaped.text)
+    guard !text.isEmpty, let first = placements.first else { return }
+    body.append(
+      #"<text x="\#(Self.fine(first.x))" y="\#(Self.fine(first.y))" font-family="sans-serif" font-size="\#(Self.number(shaped.size))" "#
+        + #"fill="none" xml:space="preserve">\#(text)</text>"#)
+  }
+
+  /// `value` to 1/1000 (a turned glyph's place and angle), written as ``number(_:)`` writes it.
+  static func fine(_ value: Double) -> String {
+    number((value * 1000).rounded() / 1000)
   }
 
   /// The id of the image of colour glyph `glyph` at `units` (defined once, like an outline)

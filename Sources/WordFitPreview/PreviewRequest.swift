@@ -6,7 +6,8 @@ public struct PreviewRequest: Sendable {
   /// The layout: its text or labels, font, style and every other parameter; its canvas and
   /// Dynamic Type size are replaced by each cell's.
   public var layout: LayoutSpec
-  /// The canvases, one row each: watch presets or `WxH` (default: the ten watches).
+  /// The canvases, one row each: watch presets or `WxH` (default: the ten Apple Watches; for a
+  /// `curved` layout, the round Wear OS screens).
   public var canvases: [String] = WatchCanvas.all.map(\.name)
   /// The Dynamic Type sizes, one column each (default: the six watch sizes).
   public var categories: [ContentSizeCategory] = ContentSizeCategory.watchCategories
@@ -29,6 +30,7 @@ public struct PreviewRequest: Sendable {
   /// A request for `layout` on the default canvases and sizes.
   public init(layout: LayoutSpec) {
     self.layout = layout
+    if layout.fields.layout == .curved { canvases = WatchCanvas.round.map(\.name) }
   }
 
   /// The columns: each size, times each font scale when there are any.

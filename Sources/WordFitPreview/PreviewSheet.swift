@@ -152,6 +152,10 @@ public struct PreviewSheet: RenderedImage {
       canvas: name, category: category, isAvailable: (canvas.watch == nil || category.isWatchCategory) && scaled)
     cell.fontScale = column.fontScale
     if !scaled { cell.unavailableReason = "Wear OS font scale" }
+    // A curved line follows a round screen's edge: other screens have none.
+    if request.layout.fields.layout == .curved, (request.layout.fields.shape ?? canvas.shape) != .circle {
+      (cell.isAvailable, cell.unavailableReason) = (false, "not a round screen")
+    }
     guard cell.isAvailable else { return cell }
     var layout = request.layout
     layout.setCanvas(name, category: category)

@@ -105,7 +105,9 @@ public struct StringsCheck: Sendable {
     var rows: [StringsRow] = []
     var spec = try layouts.spec(forKey: key.key, text: variant.text)
     spec.language = shaping
-    for (name, canvas) in canvases {
+    // A curved key follows a round screen's edge: it has no row on the other screens.
+    let curved = spec.layout == .curved
+    for (name, canvas) in canvases where !curved || (spec.shape ?? canvas.shape) == .circle {
       for category in categories where canvas.watch == nil || category.isWatchCategory {
         spec.canvas = name
         spec.dynamicType = category

@@ -8,9 +8,17 @@ enum LayoutOptions {
   /// and hyphenation.
   static let lineOptions: [Option<LayoutFields>] = [
     .value(
-      .layout, "words|wrap|line", \.layout, as: .choice,
+      .layout, "words|wrap|line|curved", \.layout, as: .choice,
       help:
-        "words: one word per line (default); wrap: broken at line-break opportunities to fill lines; line: the whole text on one line."
+        "words: one word per line (default); wrap: broken at line-break opportunities to fill lines; line: the whole text on one line; curved: one line along the top or bottom of a round screen."
+    ),
+    .value(
+      .arc, "top|bottom", \.arc, as: .choice,
+      help: "With --layout curved: the edge the line follows (default top, reading clockwise; bottom reads upright)."
+    ),
+    .value(
+      .sweep, "DEG", \.sweep, as: .number,
+      help: "With --layout curved: the largest angle the line may take, 1…180 degrees (default 70, Wear OS TimeText's)."
     ),
     .value(
       .lineLimit, "N", \.lineLimit, as: .integer(in: 1...InputLimits.wordsPerText),

@@ -46,7 +46,9 @@ enum PreviewCommand {
       },
       .value(
         "canvases", "C,C,...", \.canvases, as: .list,
-        help: "Rows: watch presets or WxH, e.g. 41mm,45mm,390x844 (default: the ten watches)."),
+        help:
+          "Rows: watch presets or WxH, e.g. 41mm,45mm,390x844 (default: the ten Apple Watches; with --layout curved, wear-small,wear-large)."
+      ),
       VariantOptions.categories(
         \.categories, help: "Columns: Dynamic Type sizes, e.g. large,xxxLarge (default: the six watch sizes)."),
       .value(

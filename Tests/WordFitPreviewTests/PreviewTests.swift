@@ -75,6 +75,23 @@ import WordFitTestSupport
     }
   }
 
+  /// A curved layout previews on the round screens by default; on another screen its cell says
+  /// why it is empty.
+  @Test func aCurvedLayoutPreviewsOnRoundScreens() throws {
+    var spec = RenderSpec(text: Self.seed)
+    spec.layout = .curved
+    var request = PreviewRequest(layout: .words(spec))
+    #expect(request.canvases == ["wear-small", "wear-large"])
+    request.canvases = ["45mm", "wear-large"]
+    request.categories = [.large]
+    let sheet = try PreviewSheet.render(request)
+    #expect(sheet.cells.map(\.isAvailable) == [false, true])
+    #expect(sheet.cells[0].unavailableReason == "not a round screen")
+    var single = spec
+    single.canvas = "wear-large"
+    #expect(sheet.cells[1].size == (try WordStackRenderer().render(single).layout.fit.size))
+  }
+
   @Test func problemsAreMarkedListedAndCanFailTheRun() throws {
     var spec = RenderSpec(text: "Supercalifragilisticexpialidocious Ada")
     spec.minScale = 0.6

@@ -149,6 +149,23 @@ import WordFitTestSupport
     #expect(page.contains("Batterielaufzeitoptimierung") && page.contains("shorter"))
   }
 
+  /// A key laid out `curved` (along the bezel) is checked on the round screens only.
+  @Test func aCurvedKeyIsCheckedOnRoundScreens() throws {
+    let file = try TestPaths.makeTemporaryDirectory() + "/wordfit-strings.json"
+    try #"{"keys": {"Start workout": {"layout": "curved", "sweep": 60}}}"#.write(
+      toFile: file, atomically: true, encoding: .utf8)
+    var check = StringsCheck(catalog: try catalog())
+    check.layouts = try StringsLayouts(contentsOf: file)
+    (check.canvases, check.categories, check.languages) = (["45mm", "wear-large"], [.large], ["en", "de"])
+    let rows = try check.rows()
+    let curved = rows.filter { $0.key == "Start workout" }
+    #expect(curved.count == 2 && curved.allSatisfy { $0.canvas == "wear-large" }, "\(curved.map(\.canvas))")
+    #expect(rows.contains { $0.key != "Start workout" && $0.canvas == "45mm" })
+    var spec = try check.layouts.spec(forKey: "Start workout", text: curved[1].text)
+    (spec.language, spec.canvas) = ("de", "wear-large")
+    #expect(try WordStackRenderer().render(spec).layout.fit.size == curved[1].size)
+  }
+
   @Test func layoutsByGlobAndExactKey() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     let file = directory + "/wordfit-strings.json"

@@ -74,6 +74,13 @@ void wf_pdf_show_glyphs(
     wf_pdf *pdf, int font, double size, const wf_pdf_glyph *glyphs, int count, const char *utf8, int utf8_length,
     const int *cluster_bytes, const int *cluster_glyphs, int cluster_count, wf_pdf_color color);
 
+/// Moves the origin of what is drawn next to (`x`, `y`) (drawing units) and turns it clockwise by
+/// `angle` radians, until `wf_pdf_restore` (a glyph of a curved line).
+void wf_pdf_save_turned(wf_pdf *pdf, double x, double y, double angle);
+
+/// Undoes the last `wf_pdf_save_turned`.
+void wf_pdf_restore(wf_pdf *pdf);
+
 /// Finishes the PDF (writing the font subsets) and frees it. Returns 0, or -1 with cairo's
 /// reason in `error`.
 int wf_pdf_close(wf_pdf *pdf, char *error, size_t error_size);

@@ -7,6 +7,9 @@ public enum LayoutKind: String, Sendable, Codable, CaseIterable {
   case wrap
   /// The whole text on one line, shrunk to fit, as SwiftUI's `.lineLimit(1)`.
   case line
+  /// The whole text on one line along the top or bottom arc of a round screen, as Wear OS's
+  /// `curvedText` and `TimeText` draw it: fitted to the sweep and the ring inside the bezel.
+  case curved
 }
 
 extension LayoutKind {
@@ -15,7 +18,7 @@ extension LayoutKind {
   public var isOneWordPerLine: Bool {
     switch self {
     case .words: true
-    case .wrap, .line: false
+    case .wrap, .line, .curved: false
     }
   }
 
@@ -25,7 +28,7 @@ extension LayoutKind {
     switch self {
     case .words: nil
     case .wrap: requested
-    case .line: 1
+    case .line, .curved: 1
     }
   }
 
@@ -34,7 +37,7 @@ extension LayoutKind {
   public var reportsBreaks: Bool {
     switch self {
     case .wrap: true
-    case .words, .line: false
+    case .words, .line, .curved: false
     }
   }
 
@@ -45,7 +48,7 @@ extension LayoutKind {
   public var defaultOverlongWords: OverlongWordPolicy {
     switch self {
     case .wrap: .break
-    case .words, .line: .shrink
+    case .words, .line, .curved: .shrink
     }
   }
 
@@ -53,7 +56,7 @@ extension LayoutKind {
   public var lineNoun: String {
     switch self {
     case .words: "word"
-    case .wrap, .line: "line"
+    case .wrap, .line, .curved: "line"
     }
   }
 }

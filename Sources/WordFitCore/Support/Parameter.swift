@@ -88,6 +88,10 @@ extension Parameter {
   public static let tightening = Parameter("tightening")
   /// The narrowest `wdth` a variable font may take before the text shrinks.
   public static let widthAxis = Parameter("widthAxis", name: "width axis minimum")
+  /// The edge of a round screen a curved line follows (`top`, `bottom`).
+  public static let arc = Parameter("arc", name: "arc side")
+  /// The largest angle a curved line may take, in degrees.
+  public static let sweep = Parameter("sweep", name: "sweep angle")
   /// The smallest legible text size, in points.
   public static let minLegible = Parameter("minLegible", name: "minimum legible size")
   /// How wide a stack's boxes are.

@@ -148,6 +148,10 @@ public final class StackRenderer {
       request.labelSegments = try labels.map { try breakers.breaker(for: layout.language).segments(of: $0) }
     case .words, .line:
       break
+    case .curved:
+      throw WordFitError(
+        .usage, "\(Parameter.layout) curved lays out one text along an arc; a stack's labels take words, wrap or line",
+        reason: .notOneOf(.layout, value: "curved", choices: ["words", "wrap", "line"]))
     }
     return request
   }

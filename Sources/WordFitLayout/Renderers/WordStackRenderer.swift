@@ -100,6 +100,10 @@ public final class WordStackRenderer {
     let measurer = TextMeasurer(
       cascade: narrow?.0 ?? cascade, direction: direction,
       tracking: resolved.tightening > 0 ? .plusEm(tracking, perEm: -resolved.tightening) : tracking)
+    if resolved.kind == .curved {
+      return try layOutCurved(
+        spec, resolved, cascade: cascade, measurer: measurer, tracking: tracking, warnings: fontWarnings)
+    }
     let request = Self.fitRequest(words, spec: spec, resolved: resolved)
     var warnings = fontWarnings
     var fit =
@@ -171,7 +175,7 @@ extension WordStackRenderer {
   func segments(of text: String, _ resolved: ResolvedLayout) throws -> [LineSegment] {
     let text = TextSegmentation.trimmedNFC(text)
     switch resolved.kind {
-    case .line:
+    case .line, .curved:
       return [LineSegment(text.split(whereSeparator: \.isNewline).joined(separator: " "))]
     case .words, .wrap:
       return try breakers.breaker(for: resolved.language).segments(of: text)
@@ -214,6 +218,8 @@ package struct LaidOutText {
   package let widthAxis: Double?
   let missing: [Unicode.Scalar]
   let warnings: [String]
+  /// Each line's glyph placements when it is set along a curve (the `curved` layout), else `nil`.
+  var placements: [[Drawing.GlyphPlacement]]? = nil
 
   package var foreground: Color { resolved.foreground }
   package var background: Color { resolved.background }
@@ -223,11 +229,25 @@ package struct LaidOutText {
   func drawing() -> Drawing {
     var drawing = Drawing(width: layout.canvasWidth, height: layout.canvasHeight, background: background)
     drawing.shape = resolved.shape
-    for (line, shaped) in zip(layout.lines, lines) {
-      let fonts = cascade.fonts.map { $0.identity(atSize: shaped.size) }
-      drawing.marks.append(.text(Drawing.Line(shaped: shaped, origin: line.origin, fonts: fonts), foreground))
-    }
+    drawing.marks += textMarks()
     return drawing
+  }
+
+  /// Each line as a mark of text in the foreground colour, moved `dx`, `dy` px (a badge region's
+  /// place): from its origin, or glyph by glyph along its curve.
+  ///
+  /// - Complexity: O(lines), plus O(glyphs) for curved lines.
+  package func textMarks(dx: Int = 0, dy: Int = 0) -> [Drawing.Mark] {
+    zip(layout.lines, lines).enumerated().map { index, pair in
+      let (line, shaped) = pair
+      let fonts = cascade.fonts.map { $0.identity(atSize: shaped.size) }
+      var text = Drawing.Line(
+        shaped: shaped, origin: PixelPoint(x: line.origin.x + dx, y: line.origin.y + dy), fonts: fonts)
+      text.placements = placements?[index].map {
+        Drawing.GlyphPlacement(x: $0.x + Double(dx), y: $0.y + Double(dy), angle: $0.angle)
+      }
+      return .text(text, foreground)
+    }
   }
 
   /// The rendering, with `canvas` as its pixels.

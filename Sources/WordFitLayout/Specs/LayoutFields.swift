@@ -43,6 +43,11 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   /// The narrowest value of a variable font's `wdth` axis the text may take before it shrinks
   /// (such as 75 for Condensed); `nil` keeps the font's width.
   public var widthAxis: Double? = nil
+  /// With the `curved` layout: the edge of the round screen the line follows.
+  public var arc: ArcSide = .top
+  /// With the `curved` layout: the largest angle the line may take, in degrees (1…180); `nil`
+  /// for Wear OS `TimeText`'s 70°.
+  public var sweep: Double? = nil
   /// The smallest legible size in points, below which a wrapped text breaks or truncates an
   /// overlong word rather than shrink; `nil`: the platform's documented minimum (12 pt on a
   /// watch, watchOS's; 11 pt on a `WxH` canvas, iOS's).
@@ -127,7 +132,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
 
   package enum CodingKeys: String, CodingKey, CaseIterable {
     case layout, lineLimit, truncation, balance, hyphenation, overlongWords, tracking, kerning, tightening, widthAxis,
-      minLegible
+      arc, sweep, minLegible
     case canvas, shape, fontScale, font, faceIndex, weight, hinting, direction, fallback, language, strictFont,
       variations
     case missingGlyphs, style, dynamicType, maxSize, minScale, overflow, align, valign, insets, fg, bg, appearance
@@ -165,6 +170,8 @@ public struct LayoutFields: Sendable, Equatable, Codable {
     try read(.kerning, \.kerning)
     try read(.tightening, \.tightening)
     try read(.widthAxis, \.widthAxis)
+    try read(.arc, \.arc)
+    try read(.sweep, \.sweep)
     try read(.minLegible, \.minLegible)
     try read(.canvas, \.canvas)
     try read(.shape, \.shape)

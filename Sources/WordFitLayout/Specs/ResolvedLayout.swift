@@ -53,6 +53,10 @@ public struct ResolvedLayout: Sendable, Equatable {
   public let tightening: Double
   /// The narrowest `wdth` the text may take before it shrinks, or `nil`.
   public let widthAxis: Double?
+  /// With the `curved` layout: the edge of the round screen the line follows.
+  public let arc: ArcSide
+  /// With the `curved` layout: the largest angle the line may take, in degrees (1…180).
+  public let sweep: Double
   /// The smallest legible size, in pixels (``LayoutFields/minLegible`` at the canvas's scale).
   public let legibleSize: Double
   /// The smallest fraction of the maximum size the text may shrink to, in (0, 1].
@@ -136,7 +140,7 @@ extension LayoutFields {
       kind: layout, lineLimit: layout.lineLimit(lineLimit), truncation: truncation, balancesLines: balance,
       hyphenation: hyphenation, overlongWords: overlongWords ?? layout.defaultOverlongWords,
       tracking: tracking, kerning: try checkedKerning(), tightening: try checkedTightening(),
-      widthAxis: try checkedWidthAxis(),
+      widthAxis: try checkedWidthAxis(), arc: arc, sweep: try checkedSweep(),
       legibleSize: try checkedMinLegible(on: canvas) * Double(canvas.pixelsPerPoint),
       minimumScaleFactor: minScale, overflow: overflow, alignment: align, verticalAlignment: valign,
       direction: direction, hinting: hinting, missingGlyphs: missingGlyphs)
@@ -177,6 +181,19 @@ extension LayoutFields {
         reason: .malformed(.widthAxis, value: TextFormatting.pixels(widthAxis), expected: "no tightening with it"))
     }
     return widthAxis
+  }
+
+  /// The sweep in degrees (checked: 1…180, default 70°, Wear OS `TimeText`'s), and nothing
+  /// that narrows a `curved` line (whose round screen the renderer checks: a spec's canvas may
+  /// still change after it is read).
+  func checkedSweep() throws -> Double {
+    if layout == .curved, (tightening ?? 0) > 0 || widthAxis != nil {
+      throw WordFitError(
+        .usage,
+        "\(Parameter.tightening) and \(Parameter.widthAxis) narrow lines of words, wrap and line; a curved line shrinks (give it \(Parameter.tracking) to space it)",
+        reason: .malformed(.layout, value: "curved", expected: "no tightening or width axis"))
+    }
+    return try checked(sweep, 1...180, .sweep, "1…180", unit: "°") ?? 70
   }
 
   /// The minimum legible size in points: ``minLegible`` (checked: 1…200 pt), or the
