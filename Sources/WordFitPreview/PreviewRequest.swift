@@ -30,7 +30,7 @@ public struct PreviewRequest: Sendable {
   /// A request for `layout` on the default canvases and sizes.
   public init(layout: LayoutSpec) {
     self.layout = layout
-    if layout.fields.layout == .curved { canvases = WatchCanvas.round.map(\.name) }
+    if layout.fields.needsRoundScreen { canvases = WatchCanvas.round.map(\.name) }
   }
 
   /// The columns: each size, times each font scale when there are any.

@@ -152,8 +152,9 @@ public struct PreviewSheet: RenderedImage {
       canvas: name, category: category, isAvailable: (canvas.watch == nil || category.isWatchCategory) && scaled)
     cell.fontScale = column.fontScale
     if !scaled { cell.unavailableReason = "Wear OS font scale" }
-    // A curved line follows a round screen's edge: other screens have none.
-    if request.layout.fields.layout == .curved, (request.layout.fields.shape ?? canvas.shape) != .circle {
+    // A curved line follows a round screen's edge, an edge button sits at its bottom: other
+    // screens have none.
+    if request.layout.fields.needsRoundScreen, (request.layout.fields.shape ?? canvas.shape) != .circle {
       (cell.isAvailable, cell.unavailableReason) = (false, "not a round screen")
     }
     guard cell.isAvailable else { return cell }

@@ -105,8 +105,9 @@ public struct StringsCheck: Sendable {
     var rows: [StringsRow] = []
     var spec = try layouts.spec(forKey: key.key, text: variant.text)
     spec.language = shaping
-    // A curved key follows a round screen's edge: it has no row on the other screens.
-    let curved = spec.layout == .curved
+    // A curved key follows a round screen's edge, an edge button sits at its bottom: they have
+    // no row on the other screens.
+    let curved = spec.fields.needsRoundScreen
     for (name, canvas) in canvases where !curved || (spec.shape ?? canvas.shape) == .circle {
       for category in categories where canvas.watch == nil || category.isWatchCategory {
         spec.canvas = name

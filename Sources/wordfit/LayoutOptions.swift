@@ -13,6 +13,11 @@ enum LayoutOptions {
         "words: one word per line (default); wrap: broken at line-break opportunities to fill lines; line: the whole text on one line; curved: one line along the top or bottom of a round screen."
     ),
     .value(
+      .edgeButton, "46|56|70|96", \.edgeButton, as: .integer(in: 46...96),
+      help:
+        "On a round Wear OS screen: the text as the label of Material 3's EdgeButton of this height in dp (labelMedium, centred, 1/2/2/3 lines, cut with …); the report says whether it fits."
+    ),
+    .value(
       .arc, "top|bottom", \.arc, as: .choice,
       help: "With --layout curved: the edge the line follows (default top, reading clockwise; bottom reads upright)."
     ),

@@ -13,7 +13,7 @@ import WordFitTestSupport
   static let samples: [String: String] = [
     "layout": #""wrap""#, "lineLimit": "2", "truncation": #""middle""#, "balance": "true", "hyphenation": #""auto""#,
     "overlongWords": #""truncate""#, "tracking": #""auto""#, "kerning": "-0.5", "tightening": "0.05", "widthAxis": "80",
-    "arc": #""bottom""#, "sweep": "90",
+    "arc": #""bottom""#, "sweep": "90", "edgeButton": "70",
     "minLegible": "10",
     "canvas": #""41mm""#, "font": #""fonts/x.ttf""#, "faceIndex": "2", "weight": #""black""#,
     "hinting": #""light""#, "direction": #""rtl""#, "fallback": #""fonts/heb.ttf,Noto Sans""#,

@@ -166,6 +166,20 @@ import WordFitTestSupport
     #expect(try WordStackRenderer().render(spec).layout.fit.size == curved[1].size)
   }
 
+  /// Keys checked against a Wear OS edge button: on the round screens only, each a row that says
+  /// whether the label fits the button's lines (German runs longer and is cut).
+  @Test func keysAreCheckedAgainstAnEdgeButton() throws {
+    let file = try TestPaths.makeTemporaryDirectory() + "/wordfit-strings.json"
+    try #"{"keys": {"Battery*": {"edgeButton": 56}}}"#.write(toFile: file, atomically: true, encoding: .utf8)
+    var check = StringsCheck(catalog: try catalog())
+    check.layouts = try StringsLayouts(contentsOf: file)
+    (check.canvases, check.categories, check.languages) = (["45mm", "wear-small"], [.large], ["en", "de"])
+    let rows = try check.rows().filter { $0.key == "Battery optimisation" }
+    #expect(rows.map(\.canvas) == ["wear-small", "wear-small"])
+    let german = try #require(rows.first { $0.language == "de" })
+    #expect(german.problems.contains("truncated") && german.size == 30, "\(german.problems)")
+  }
+
   @Test func layoutsByGlobAndExactKey() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     let file = directory + "/wordfit-strings.json"

@@ -106,8 +106,9 @@ enum FuzzTarget: String {
   }
 
   /// Loads the bytes as a font (with its variation axes set, `opsz` following the size), reads
-  /// its `trak` table, and fits and draws a short text with it tracked, as pixels and as an SVG, an emoji included (colour glyphs are drawn from
-  /// CBDT/sbix/COLR tables when the font has them).
+  /// its `trak` table, and fits and draws a short text with it tracked, as pixels and as an SVG,
+  /// an emoji included (colour glyphs are drawn from CBDT/sbix/COLR tables when the font has
+  /// them), straight and along an arc.
   static func font(_ bytes: [UInt8]) {
     let path = fontPath
     guard FileManager.default.createFile(atPath: path, contents: Data(bytes)),
@@ -129,6 +130,26 @@ enum FuzzTarget: String {
       canvas.draw(shaped, fonts: cascade.fonts, at: PixelPoint(x: 8, y: 60), color: .white)
       let fonts = cascade.fonts.map { $0.identity(atSize: shaped.size) }
       drawing.marks.append(.text(Drawing.Line(shaped: shaped, origin: PixelPoint(x: 8, y: 60), fonts: fonts), .white))
+    }
+    // A curved line along a circle: glyph control boxes, outlines turned before rendering.
+    let frame = ArcFrame(centreX: 68, centreY: 53, radius: 50, sweep: 1.2, side: .top)
+    if let arc = try? ArcFitter(measurer: measurer).fit(
+      "Wg Aimée 😀", on: frame, maximumSize: 40, minimumSize: 4, overflow: .clip)
+    {
+      let shaped = measurer.shape(arc.text, atSize: arc.size)
+      let (line, pivots) = cascade.arcLine(of: shaped)
+      let baseline = frame.baselineRadius(of: line) ?? frame.radius
+      let placements = zip(shaped.glyphs, pivots).map { glyph, pivot in
+        let place = frame.penOrigin(
+          pen: Double(glyph.x) + Double(glyph.phase) / 4, drop: Double(glyph.y), pivot: pivot,
+          advance: shaped.advance, baseline: baseline)
+        return Drawing.GlyphPlacement(x: place.x, y: place.y, angle: place.angle)
+      }
+      canvas.draw(shaped, fonts: cascade.fonts, placements: placements, color: .white)
+      var text = Drawing.Line(
+        shaped: shaped, origin: PixelPoint(x: 0, y: 0), fonts: cascade.fonts.map { $0.identity(atSize: shaped.size) })
+      text.placements = placements
+      drawing.marks.append(.text(text, .white))
     }
     _ = try? drawing.svg()
     _ = cascade.takeProblems()

@@ -80,6 +80,7 @@ public final class WordStackRenderer {
     try InputLimits.checkLayoutText(spec.text, .text)
     // Wrapped texts are cut at their break opportunities instead (``segments(of:)``).
     let resolved = try resolved(spec)
+    if let button = resolved.edgeButton { return try layOutEdgeButton(spec, resolved, button: button) }
     let oneWordPerLine = resolved.kind.isOneWordPerLine
     let words = oneWordPerLine ? TextSegmentation.words(of: spec.text) : []
     let blank = oneWordPerLine ? words.isEmpty : !spec.text.unicodeScalars.contains { !$0.properties.isWhitespace }
@@ -220,6 +221,8 @@ package struct LaidOutText {
   let warnings: [String]
   /// Each line's glyph placements when it is set along a curve (the `curved` layout), else `nil`.
   var placements: [[Drawing.GlyphPlacement]]? = nil
+  /// What is drawn under the text (an edge button's container).
+  var backdrop: [Drawing.Mark] = []
 
   package var foreground: Color { resolved.foreground }
   package var background: Color { resolved.background }
@@ -229,7 +232,7 @@ package struct LaidOutText {
   func drawing() -> Drawing {
     var drawing = Drawing(width: layout.canvasWidth, height: layout.canvasHeight, background: background)
     drawing.shape = resolved.shape
-    drawing.marks += textMarks()
+    drawing.marks += backdrop + textMarks()
     return drawing
   }
 

@@ -48,6 +48,10 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   /// With the `curved` layout: the largest angle the line may take, in degrees (1…180); `nil`
   /// for Wear OS `TimeText`'s 70°.
   public var sweep: Double? = nil
+  /// On a round Wear OS screen: lay the text out as the label of Material 3's `EdgeButton` of
+  /// this height in dp (46, 56, 70 or 96): `labelMedium` at the font scale, centred, 1, 2, 2
+  /// or 3 lines, cut with "…"; `nil` for none.
+  public var edgeButton: Int? = nil
   /// The smallest legible size in points, below which a wrapped text breaks or truncates an
   /// overlong word rather than shrink; `nil`: the platform's documented minimum (12 pt on a
   /// watch, watchOS's; 11 pt on a `WxH` canvas, iOS's).
@@ -123,6 +127,9 @@ public struct LayoutFields: Sendable, Equatable, Codable {
 
   /// The weight drawn with: ``weight``, else the text style's.
   public var effectiveWeight: FontWeight { weight ?? style.weight }
+  /// Whether the layout only exists on a round screen: a `curved` line, an edge button's label.
+  public var needsRoundScreen: Bool { layout == .curved || edgeButton != nil }
+
   /// A badge region's defaults: a word stack's, with no insets and black text on nothing.
   public static let badgeRegion: LayoutFields = {
     var fields = words
@@ -132,7 +139,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
 
   package enum CodingKeys: String, CodingKey, CaseIterable {
     case layout, lineLimit, truncation, balance, hyphenation, overlongWords, tracking, kerning, tightening, widthAxis,
-      arc, sweep, minLegible
+      arc, sweep, edgeButton, minLegible
     case canvas, shape, fontScale, font, faceIndex, weight, hinting, direction, fallback, language, strictFont,
       variations
     case missingGlyphs, style, dynamicType, maxSize, minScale, overflow, align, valign, insets, fg, bg, appearance
@@ -172,6 +179,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
     try read(.widthAxis, \.widthAxis)
     try read(.arc, \.arc)
     try read(.sweep, \.sweep)
+    try read(.edgeButton, \.edgeButton)
     try read(.minLegible, \.minLegible)
     try read(.canvas, \.canvas)
     try read(.shape, \.shape)

@@ -57,6 +57,8 @@ public struct ResolvedLayout: Sendable, Equatable {
   public let arc: ArcSide
   /// With the `curved` layout: the largest angle the line may take, in degrees (1…180).
   public let sweep: Double
+  /// The Wear OS edge button the text is the label of, or `nil`.
+  public let edgeButton: EdgeButton?
   /// The smallest legible size, in pixels (``LayoutFields/minLegible`` at the canvas's scale).
   public let legibleSize: Double
   /// The smallest fraction of the maximum size the text may shrink to, in (0, 1].
@@ -141,6 +143,7 @@ extension LayoutFields {
       hyphenation: hyphenation, overlongWords: overlongWords ?? layout.defaultOverlongWords,
       tracking: tracking, kerning: try checkedKerning(), tightening: try checkedTightening(),
       widthAxis: try checkedWidthAxis(), arc: arc, sweep: try checkedSweep(),
+      edgeButton: try edgeButton.map(EdgeButton.named),
       legibleSize: try checkedMinLegible(on: canvas) * Double(canvas.pixelsPerPoint),
       minimumScaleFactor: minScale, overflow: overflow, alignment: align, verticalAlignment: valign,
       direction: direction, hinting: hinting, missingGlyphs: missingGlyphs)

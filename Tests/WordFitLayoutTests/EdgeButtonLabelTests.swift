@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import WordFitTestSupport
+
+@testable import WordFitCore
+@testable import WordFitLayout
+@testable import WordFitText
+
+/// An edge button's label as Material 3 lays it out (issue 41): `labelMedium` at the font scale,
+/// no autosize, centred lines up to the button's limit in its label window, cut with "…".
+@Suite struct EdgeButtonLabelTests {
+  init() { _ = TestPaths.packageRoot }
+
+  static func spec(_ text: String, _ height: Int, canvas: String = "wear-small", fontScale: Double? = nil)
+    -> RenderSpec
+  {
+    var spec = RenderSpec(text: text)
+    (spec.canvas, spec.fields.edgeButton, spec.fields.fontScale) = (canvas, height, fontScale)
+    return spec
+  }
+
+  @Test func aLabelFitsOrIsCutAtTheButtonsLines() throws {
+    let renderer = WordStackRenderer()
+    let fits = try renderer.render(Self.spec("Start workout", 56))
+    #expect(fits.layout.fit.size == 30, "15 sp at 2 px a dp, no autosize")
+    #expect(fits.layout.fit.lines.map(\.text) == ["Start", "workout"] && fits.layout.fit.truncatedWordIndices.isEmpty)
+    let cut = try renderer.render(Self.spec("Battery optimisation enabled now", 56))
+    #expect(cut.layout.fit.lines.count == 2 && cut.layout.fit.lines[1].text.hasSuffix("…"))
+    #expect(!cut.layout.fit.truncatedWordIndices.isEmpty)
+    let one = try renderer.render(Self.spec("Start workout", 46))
+    #expect(one.layout.fit.lines.count == 1 && one.layout.fit.lines[0].text.hasSuffix("…"), "one line on 46 dp")
+    let three = try renderer.render(Self.spec("Battery optimisation enabled", 96, canvas: "wear-large"))
+    #expect(three.layout.fit.lines.count <= 3 && three.layout.fit.truncatedWordIndices.isEmpty)
+  }
+
+  @Test func theLabelStaysInItsWindowAndTheFontScaleGrowsIt() throws {
+    let renderer = WordStackRenderer()
+    for height in [46, 56, 70, 96] {
+      let rendering = try renderer.render(Self.spec("Go", height, canvas: "wear-large"))
+      let button = try EdgeButton.named(height)
+      let side = button.sidePadding(screenWidth: 227) * 2 + button.cornerRadius * 2
+      let window = (Int(side.rounded()))..<(454 - Int(side.rounded()))
+      let ink = try #require(rendering.layout.inkBounds)
+      #expect(window.contains(ink.minX) && window.contains(ink.maxX - 1), "\(height): \(ink.summary)")
+      #expect(ink.maxY <= 454 - 3 * 2 && ink.minY >= 454 - 3 * 2 - height * 2, "inside the button")
+      // Centred across the screen to within a pixel.
+      #expect(abs((ink.minX + ink.maxX) - 454) <= 2, "\(height): \(ink.summary)")
+    }
+    let scaled = try renderer.render(Self.spec("Start workout", 56, fontScale: 1.24))
+    #expect(scaled.layout.fit.size == (30 * 1.24 * 64).rounded(.down) / 64, "labelMedium is under 20 sp: it scales")
+  }
+
+  @Test func onlyARoundScreenHasAnEdgeButton() throws {
+    #expect(throws: WordFitError.self) { try WordStackRenderer().render(Self.spec("Go", 56, canvas: "45mm")) }
+    #expect(throws: WordFitError.self) { try Self.spec("Go", 60).validated() }
+  }
+}
