@@ -119,8 +119,9 @@ let package = Package(
     .target(name: "WordFitBatch", dependencies: ["WordFitBadges", "WordFitArchive"]),
     // Preview sheets: one layout in many sizes, languages and watches, as PNG and HTML.
     .target(name: "WordFitPreview", dependencies: ["WordFitLayout", "WordFitDrawing"]),
-    // Localized strings: catalogs, XLIFF and .strings files checked against their layouts.
-    .target(name: "WordFitStrings", dependencies: ["WordFitPreview"]),
+    // Localized strings: catalogs, XLIFF and .strings files checked against their layouts; their
+    // CI reports through checking's JUnit and annotation writers.
+    .target(name: "WordFitStrings", dependencies: ["WordFitPreview", "WordFitChecking"]),
     // The public face: re-exports the products and the layers, with the DocC catalog.
     .target(
       name: "WordFit",

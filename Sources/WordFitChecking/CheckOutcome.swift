@@ -18,4 +18,6 @@ public struct CheckOutcome: Sendable {
   public var message: String
   /// Artifacts written for a failing case: `expected`, `actual`, `diff` paths.
   public var artifacts: [String: String]
+  /// How long the case took, in seconds (render and comparison).
+  public var seconds: Double = 0
 }

@@ -185,7 +185,10 @@ public struct GoldenChecker: Sendable {
       let renderer = LayoutRenderer()
       for index in Swift.stride(from: worker, to: cases.count, by: workers) where results.stoppingError == nil {
         do {
-          results.set(index, try check(cases[index], renderer: renderer, configured: configurations[index]))
+          let start = DispatchTime.now().uptimeNanoseconds
+          var outcome = try check(cases[index], renderer: renderer, configured: configurations[index])
+          outcome.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+          results.set(index, outcome)
         } catch {
           results.stop(error)
         }

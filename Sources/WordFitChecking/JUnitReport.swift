@@ -24,8 +24,12 @@ public struct JUnitReport: Sendable, Equatable {
     public var name: String
     /// Its class name (what CI systems group by).
     public var className: String
-    /// Its failures (none: it passed).
+    /// Its failures (none: it passed); CI systems show one, so reports give at most one.
     public var failures: [Failure]
+    /// How long it took, in seconds.
+    public var time: Double = 0
+    /// What it printed: warnings that do not fail it, one a line; `nil` for none.
+    public var systemOut: String? = nil
 
     /// A test case named `name` in `className`.
     public init(name: String, className: String, failures: [Failure] = []) {
@@ -39,6 +43,8 @@ public struct JUnitReport: Sendable, Equatable {
     public var name: String
     /// Its test cases.
     public var cases: [TestCase]
+    /// How long its cases took, in seconds.
+    public var time: Double { cases.reduce(0) { $0 + $1.time } }
 
     /// A suite named `name`.
     public init(name: String, cases: [TestCase]) {
@@ -62,28 +68,39 @@ public struct JUnitReport: Sendable, Equatable {
   public var xml: String {
     let tests = suites.reduce(0) { $0 + $1.cases.count }
     let failed = suites.reduce(0) { $0 + $1.cases.filter { !$0.failures.isEmpty }.count }
+    let time = suites.reduce(0) { $0 + $1.time }
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<testsuites name=\"\(Self.escape(name))\" tests=\"\(tests)\" failures=\"\(failed)\" errors=\"0\">\n"
+    out +=
+      "<testsuites name=\"\(Self.escape(name))\" tests=\"\(tests)\" failures=\"\(failed)\" errors=\"0\" time=\"\(Self.seconds(time))\">\n"
     for suite in suites {
       let suiteFailed = suite.cases.filter { !$0.failures.isEmpty }.count
       out +=
-        "  <testsuite name=\"\(Self.escape(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suiteFailed)\" errors=\"0\" skipped=\"0\">\n"
-      for test in suite.cases {
-        let head = "    <testcase classname=\"\(Self.escape(test.className))\" name=\"\(Self.escape(test.name))\""
-        guard !test.failures.isEmpty else {
-          out += head + "/>\n"
-          continue
-        }
-        out += head + ">\n"
-        for failure in test.failures {
-          out +=
-            "      <failure message=\"\(Self.escape(failure.message))\" type=\"\(Self.escape(failure.type))\">\(Self.escape(failure.details))</failure>\n"
-        }
-        out += "    </testcase>\n"
-      }
+        "  <testsuite name=\"\(Self.escape(suite.name))\" tests=\"\(suite.cases.count)\" failures=\"\(suiteFailed)\" errors=\"0\" skipped=\"0\" time=\"\(Self.seconds(suite.time))\">\n"
+      for test in suite.cases { out += Self.xml(test) }
       out += "  </testsuite>\n"
     }
     return out + "</testsuites>\n"
+  }
+
+  /// One test case's element.
+  private static func xml(_ test: TestCase) -> String {
+    let head =
+      "    <testcase classname=\"\(escape(test.className))\" name=\"\(escape(test.name))\" time=\"\(seconds(test.time))\""
+    guard !test.failures.isEmpty || test.systemOut != nil else { return head + "/>\n" }
+    var out = head + ">\n"
+    for failure in test.failures {
+      out +=
+        "      <failure message=\"\(escape(failure.message))\" type=\"\(escape(failure.type))\">\(escape(failure.details))</failure>\n"
+    }
+    if let printed = test.systemOut { out += "      <system-out>\(escape(printed))</system-out>\n" }
+    return out + "    </testcase>\n"
+  }
+
+  /// Seconds with three decimals, as JUnit readers expect.
+  static func seconds(_ value: Double) -> String {
+    let milliseconds = Int((max(0, value) * 1000).rounded())
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
   }
 
   /// `text` safe in XML text and attributes; characters XML 1.0 cannot hold become U+FFFD.

@@ -18,7 +18,8 @@ public struct StringsCheck: Sendable {
   public var languages: [String]? = nil
   /// Whether keys Xcode marked `stale` are checked too.
   public var includesStale = false
-  /// Text below this many points is illegible; `nil`: each canvas's `footnote` size.
+  /// Text below this many points is illegible; `nil`: each key's layout's `minLegible`, else
+  /// the platform's documented minimum (watchOS's 12 pt on a watch, iOS's 11 pt on `WxH`).
   public var minimumLegiblePoints: Double? = nil
   /// Pseudolocales made from the source strings, checked as extra languages (their tags:
   /// `en-XA`, `ar-XB` …).
@@ -112,8 +113,10 @@ public struct StringsCheck: Sendable {
       for category in categories where canvas.watch == nil || category.isWatchCategory {
         spec.canvas = name
         spec.dynamicType = category
+        let start = DispatchTime.now().uptimeNanoseconds
         var row = try row(key.key, language, variant, spec: spec, canvas: canvas, renderer: renderer)
         row.language = language
+        row.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         if let imageFolder, !row.problems.isEmpty {
           let path = imageFolder + "/" + Self.imageName(key.fileStem, row)
           try AtomicFile.write(try renderer.draw(renderer.layOut(spec)).pngData(), to: path)
@@ -154,7 +157,9 @@ public struct StringsCheck: Sendable {
     let truncated = fit.truncatedWordIndices
     if line.map(truncated.contains) ?? !truncated.isEmpty { row.problems.append("truncated") }
     if fit.limit == .minimumSize { row.problems.append("min-scale") }
-    let legible = minimumLegiblePoints ?? TextStyle.footnote.pointSize(onDefaultOf: canvas)
+    // The layout's legible minimum (`minLegible`, which wordfit-strings.json may set for every
+    // key or one): watchOS's documented 12 pt on a watch, iOS's 11 pt on `WxH`.
+    let legible = minimumLegiblePoints ?? fields.minLegible ?? (canvas.watch == nil ? 11 : 12)
     if points < legible { row.problems.append("illegible") }
     if fit.breakKinds.contains(.grapheme) { row.problems.append("broken-word") }
     return row

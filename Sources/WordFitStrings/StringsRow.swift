@@ -39,6 +39,24 @@ public struct StringsRow: Sendable, Equatable, Codable {
   /// Why the string could not be laid out at all (an empty value, a language that is not a
   /// BCP 47 tag): the row's problem is then `error`, and the other strings are still checked.
   public var error: String? = nil
+  /// How long laying it out took, in seconds (JUnit's times; not in the JSON, whose bytes depend
+  /// only on the inputs, nor in equality: two checks of one catalog give equal rows).
+  public var seconds: Double {
+    get { timing.seconds }
+    set { timing.seconds = newValue }
+  }
+  var timing = Timing()
+
+  /// A duration that every other duration equals.
+  struct Timing: Sendable, Equatable {
+    var seconds = 0.0
+    static func == (_: Timing, _: Timing) -> Bool { true }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case key, language, variant, text, canvas, dynamicType, font, size, points, limit, problems, wouldFitAt, overflow,
+      overflowPercent, image, error
+  }
 
   /// A row for a string that could not be laid out, with `message` saying why.
   static func failed(key: String, language: String, variant: String, text: String, message: String) -> StringsRow {

@@ -7,6 +7,7 @@ extension CheckReport {
   func junit() -> JUnitReport {
     let cases = outcomes.map { outcome in
       var test = JUnitReport.TestCase(name: outcome.checkCase.name, className: "check.\(suiteName)")
+      test.time = outcome.seconds
       if outcome.status != .passed {
         let files = outcome.artifacts.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         test.failures = [
@@ -31,6 +32,9 @@ extension CheckReport {
     }
   }
 
-  /// The folder's last path component, as the suite's name.
-  private var suiteName: String { (directory as NSString).lastPathComponent }
+  /// The folder's own name, as the suite's name (`.` is the current folder's name, not `.`).
+  private var suiteName: String {
+    let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
+    return name.isEmpty || name == "/" ? "root" : name
+  }
 }

@@ -44,7 +44,11 @@ enum StringsCommand {
       help: "Mark text below PT points illegible (default: the canvas's footnote size)."),
     VariantOptions.failOn(\.failOn, what: "string"),
     .flag("json", \.json, help: "Print every row as JSON on standard output."),
-    .value("junit", "FILE.xml", \.junit, as: .string, help: "Write a JUnit report: a test case per key and language."),
+    .value(
+      "junit", "FILE.xml", \.junit, as: .string,
+      help:
+        "Write a JUnit report: a test case per key and language, failed (one failure listing its layouts) when a problem --fail-on names occurs, its other problems in system-out."
+    ),
     .value(
       "html", "DIR", \.html, as: .string,
       help: "Write a page to DIR: every string that does not fit, where, and by how much, with its images."),
@@ -53,7 +57,11 @@ enum StringsCommand {
       help:
         "Write a PNG of each layout with a problem to DIR (default: DIR/cells with --html, FILE-images with --junit)."
     ),
-    .flag("github", \.github, help: "Print GitHub Actions annotations (::error) for each failing string."),
+    .flag(
+      "github", \.github,
+      help:
+        "Print a GitHub Actions annotation per key and language with a problem, at the key's line: ::error for problems --fail-on names, ::warning for the others."
+    ),
     .flag("all", \.all, help: "List every row in the table, not only those with problems."),
   ]
 
@@ -92,18 +100,20 @@ enum StringsCommand {
       ?? input.junit.map { (($0 as NSString).deletingPathExtension) + "-images" }
     let rows = try check.rows()
     let summary = StringsReport.summary(rows)
+    let ci = StringsCIReport(
+      rows: rows, failOn: input.failOn.map(\.rawValue), catalog: path, catalogText: Self.text(ofFile: path))
     if let html = input.html {
       try StringsPage.write(rows, to: html, title: "wordfit strings \(path)", summary: summary)
     }
     if let junit = input.junit {
-      try AtomicFile.write(Array(StringsReport.junit(rows, catalog: path).xml.utf8), to: junit)
+      try AtomicFile.write(Array(ci.junit().xml.utf8), to: junit)
     }
     if input.json {
       Console.outText(try Console.json(rows))
     } else {
       StringsReport.table(rows, all: input.all).forEach(Console.out)
     }
-    if input.github { StringsReport.annotations(rows, catalog: path).forEach(Console.out) }
+    if input.github { ci.annotations().forEach(Console.out) }
     if input.json || input.github { Console.error(summary) } else { Console.out(summary) }
     // Strings that could not be laid out at all (an empty value, a language that is not a
     // tag): each named with its key and language; the rest were checked and reported above.
@@ -116,8 +126,16 @@ enum StringsCommand {
       Console.error("wordfit: error: … and \(broken.count - 20) more strings that could not be laid out")
     }
     if !broken.isEmpty { return 65 }
-    let failing = rows.contains { row in input.failOn.contains { row.problems.contains($0.rawValue) } }
-    return failing ? 1 : 0
+    return ci.fails ? 1 : 0
+  }
+
+  /// The text of the catalog at `path` when it is one file (for its keys' lines), else `nil`.
+  static func text(ofFile path: String) -> String? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+      let data = FileManager.default.contents(atPath: path)
+    else { return nil }
+    return String(decoding: data, as: UTF8.self)
   }
 
   /// The JUnit report and the page may replace neither the catalog (each file of a folder of

@@ -14,7 +14,9 @@ import WordFitTestSupport
   /// No standard-output line may start with a GitHub workflow command unless WordFit wrote it
   /// as one (`::error file=…`).
   func injectedCommands(in output: String) -> [Substring] {
-    output.split(separator: "\n").filter { $0.hasPrefix("::") && !$0.hasPrefix("::error file=") }
+    output.split(separator: "\n").filter {
+      $0.hasPrefix("::") && !$0.hasPrefix("::error file=") && !$0.hasPrefix("::warning file=")
+    }
   }
 
   // Item 2: catalog keys and spec names with newlines, U+0085 and U+2028 stay in their cell.

@@ -59,7 +59,7 @@ import WordFitTestSupport
     ])
     #expect(result.status == 1, "\(result.standardError)")
     #expect(result.standardOutput.contains("::error file="))
-    #expect(result.standardOutput.contains("title=Battery optimisation (de)::"))
+    #expect(result.standardOutput.contains(",line=152,title=Battery optimisation (de)%3A broken-word::"))
     let xml = try Data(contentsOf: URL(fileURLWithPath: directory + "/report.xml"))
     let parsed = JUnitShape(xml)
     #expect(parsed.isWellFormed)
