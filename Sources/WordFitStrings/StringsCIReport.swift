@@ -13,20 +13,31 @@ public struct StringsCIReport: Sendable {
   public let failOn: Set<String>
   /// The catalog's path, as annotations and reports name it.
   public let catalog: String
+  /// Problems known before this run: they warn, never fail.
+  public let baseline: StringsBaseline
   /// Each key's line in the catalog (1-based), where it could be found.
   let lines: [String: Int]
 
-  /// The report of `rows` from `catalog`, failing on `failOn`; each key's line is looked up in
-  /// `catalogText` (the catalog's text, `nil` for a folder of files).
+  /// The report of `rows` from `catalog`, failing on `failOn` unless `baseline` lists the
+  /// problem; each key's line is looked up in `catalogText` (the catalog's text, `nil` for a
+  /// folder of files).
   ///
   /// - Complexity: O(*r* + *n*) for *r* rows and a catalog of *n* characters.
-  public init(rows: [StringsRow], failOn: [String], catalog: String, catalogText: String?) {
-    (self.rows, self.failOn, self.catalog) = (rows, Set(failOn), catalog)
+  public init(
+    rows: [StringsRow], failOn: [String], catalog: String, catalogText: String?,
+    baseline: StringsBaseline = StringsBaseline()
+  ) {
+    (self.rows, self.failOn, self.catalog, self.baseline) = (rows, Set(failOn), catalog, baseline)
     lines = catalogText.map { Self.keyLines($0, keys: Set(rows.map(\.key))) } ?? [:]
   }
 
-  /// The problems of `row` that fail the run.
-  public func failing(_ row: StringsRow) -> [String] { row.problems.filter(failOn.contains) }
+  /// The problems of `row` that fail the run: named by `failOn`, not in the baseline.
+  public func failing(_ row: StringsRow) -> [String] {
+    row.problems.filter { failOn.contains($0) && !baseline.contains(row, problem: $0) }
+  }
+
+  /// The baseline's problems this run no longer has.
+  public var fixed: [StringsBaseline.Entry] { baseline.entries.isEmpty ? [] : baseline.fixed(in: rows) }
 
   /// Whether any row has a problem that fails the run.
   public var fails: Bool { rows.contains { !failing($0).isEmpty } }

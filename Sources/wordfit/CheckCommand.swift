@@ -15,6 +15,8 @@ enum CheckCommand {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var maximumPixels = InputLimits.decodedPixels
     var accept: String?
+    var baseline: String?
+    var updateBaseline = false
   }
 
   static let options: [Option<Input>] =
@@ -39,7 +41,17 @@ enum CheckCommand {
       .value(
         "junit", "FILE.xml", \.junit, as: .string,
         help: "Also write a JUnit report (a test case per spec; failures with their artifacts' paths)."),
-      .flag("github", \.github, help: "Print GitHub Actions annotations (::error) for each case that did not pass."),
+      .flag(
+        "github", \.github,
+        help: "Print GitHub Actions annotations for each case that did not pass (::warning for a known one)."),
+      .value(
+        .baseline, "FILE.json", \.baseline, as: .string,
+        help:
+          "Known golden failures: the check fails only on cases not listed, and says which listed ones pass again (write it with --update-baseline)."
+      ),
+      .flag(
+        "update-baseline", \.updateBaseline,
+        help: "Write the cases that did not pass to the --baseline file (sorted), then report against it."),
       .value(
         .jobs, short: "j", "N", \.jobs, as: .integer(in: 1...256),
         help: "Cases rendered in parallel (default: all cores)."),
@@ -79,28 +91,18 @@ enum CheckCommand {
       directory: parsed.positionals[0], recordMode: mode, commandLineTolerance: input.tolerance,
       artifactsDirectory: artifacts, jobs: input.jobs)
     checker.maximumPixels = input.maximumPixels
-    let reports = [("report", input.html), ("JUnit report", input.junit)].compactMap { name, path in
+    let reports = [
+      ("report", input.html), ("JUnit report", input.junit), ("baseline", input.updateBaseline ? input.baseline : nil),
+    ].compactMap { name, path in
       path.map { (name, $0) }
     }
-    if !reports.isEmpty {
-      let cases = try checker.cases()
-      let inputs =
-        cases.flatMap { [("spec", $0.specPath), ("golden", $0.goldenPath)] }
-        + Set(
-          cases.flatMap { GoldenChecker.configurationFiles(for: ($0.specPath as NSString).deletingLastPathComponent) }
-        )
-        .sorted().map { ("configuration", $0) }
-      for report in reports {
-        try FileIdentity.refuseOverwriting(report, inputs: inputs)
-        try AtomicFile.checkDestination(report.1)
-      }
-      try OutputPaths.refuseCollisions(reports.map { ($0.0, $0.1) })
-    }
+    if !reports.isEmpty { try refuseReplacingInputs(reports, checker: checker) }
     let start = DispatchTime.now().uptimeNanoseconds
     let outcomes = try checker.run()
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     var report = CheckReport(outcomes: outcomes, directory: checker.directory, recordMode: mode, artifacts: artifacts)
     report.withoutSpec = checker.goldensWithoutSpec()
+    report.baseline = try baseline(input, outcomes: outcomes)
     if let html = input.html {
       try AtomicFile.write(Array(try report.html(writingImagesTo: CheckReport.imagesFolder(of: html)).utf8), to: html)
     }
@@ -113,7 +115,40 @@ enum CheckCommand {
       Console.out(report.summary(elapsed: elapsed))
     }
     if input.github { report.githubAnnotations().forEach(Console.out) }
-    return outcomes.allSatisfy { $0.status == .passed } ? 0 : 1
+    let fixed = report.baseline.fixed(in: outcomes)
+    if !fixed.isEmpty {
+      Console.error(
+        "check: \(fixed.count) case\(fixed.count == 1 ? "" : "s") of the baseline pass again (rewrite it with --update-baseline): "
+          + fixed.prefix(5).joined(separator: ", ") + (fixed.count > 5 ? ", …" : ""))
+    }
+    return report.fails ? 1 : 0
+  }
+
+  /// The reports may replace no spec, golden or configuration file, nor each other.
+  private static func refuseReplacingInputs(_ reports: [(String, String)], checker: GoldenChecker) throws {
+    let cases = try checker.cases()
+    let inputs =
+      cases.flatMap { [("spec", $0.specPath), ("golden", $0.goldenPath)] }
+      + Set(
+        cases.flatMap { GoldenChecker.configurationFiles(for: ($0.specPath as NSString).deletingLastPathComponent) }
+      )
+      .sorted().map { ("configuration", $0) }
+    for report in reports {
+      try FileIdentity.refuseOverwriting(report, inputs: inputs)
+      try AtomicFile.checkDestination(report.1)
+    }
+    try OutputPaths.refuseCollisions(reports.map { ($0.0, $0.1) })
+  }
+
+  /// The baseline `--baseline` names: rewritten from `outcomes` with `--update-baseline`, else
+  /// read; none without `--baseline`.
+  private static func baseline(_ input: Input, outcomes: [CheckOutcome]) throws -> CheckBaseline {
+    guard let path = input.baseline else { return CheckBaseline() }
+    guard input.updateBaseline else { return try CheckBaseline.load(contentsOf: path) }
+    let fresh = CheckBaseline(outcomes: outcomes)
+    try AtomicFile.write(try fresh.encoded(), to: path)
+    Console.error("check: wrote the baseline \(path) (\(fresh.cases.count) case\(fresh.cases.count == 1 ? "" : "s"))")
+    return fresh
   }
 
   /// `--accept ARTIFACTS`: the renders an earlier check left, copied over the goldens of

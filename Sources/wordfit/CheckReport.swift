@@ -9,6 +9,11 @@ struct CheckReport {
   var artifacts: String
   /// Goldens under the folder with no spec beside them.
   var withoutSpec: [String] = []
+  /// Failures known before this run (`--baseline`): reported, never failing it.
+  var baseline = CheckBaseline()
+
+  /// Whether a case failed that the baseline does not list: the run fails.
+  var fails: Bool { outcomes.contains { $0.status != .passed && !baseline.knows($0) } }
 
   private var failing: [CheckOutcome] { outcomes.filter { $0.status != .passed } }
 

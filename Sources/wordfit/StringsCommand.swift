@@ -18,6 +18,9 @@ enum StringsCommand {
     var html: String?
     var images: String?
     var github = false
+    var codeQuality: String?
+    var baseline: String?
+    var updateBaseline = false
     var all = false
     var pseudo: [Pseudolocale] = []
     var sourceLanguage = "en"
@@ -49,6 +52,19 @@ enum StringsCommand {
       help:
         "Write a JUnit report: a test case per key and language, failed (one failure listing its layouts) when a problem --fail-on names occurs, its other problems in system-out."
     ),
+    .value(
+      "codequality", "FILE.json", \.codeQuality, as: .string,
+      help:
+        "Write GitLab's Code Quality report: a finding per key, language and problem at the key's line (major when it fails the run)."
+    ),
+    .value(
+      .baseline, "FILE.json", \.baseline, as: .string,
+      help:
+        "Known problems: a run fails only on problems not listed, and says which listed ones are fixed (write it with --update-baseline)."
+    ),
+    .flag(
+      "update-baseline", \.updateBaseline,
+      help: "Write every problem of this run to the --baseline file (sorted, one a line), then report against it."),
     .value(
       "html", "DIR", \.html, as: .string,
       help: "Write a page to DIR: every string that does not fit, where, and by how much, with its images."),
@@ -98,10 +114,17 @@ enum StringsCommand {
     check.imageFolder =
       input.html.map { $0 + "/" + StringsPage.imageSubfolder } ?? input.images
       ?? input.junit.map { (($0 as NSString).deletingPathExtension) + "-images" }
-    let rows = try check.rows()
+    return try report(try check.rows(), input: input, catalog: path)
+  }
+
+  /// Writes every report of `rows` and returns the exit status: 65 when a string could not be
+  /// laid out, 1 when a problem `--fail-on` names (and the baseline does not) occurs, else 0.
+  static func report(_ rows: [StringsRow], input: Input, catalog path: String) throws -> Int32 {
     let summary = StringsReport.summary(rows)
     let ci = StringsCIReport(
-      rows: rows, failOn: input.failOn.map(\.rawValue), catalog: path, catalogText: Self.text(ofFile: path))
+      rows: rows, failOn: input.failOn.map(\.rawValue), catalog: path, catalogText: Self.text(ofFile: path),
+      baseline: try baseline(input, rows: rows))
+    if let file = input.codeQuality { try AtomicFile.write(try ci.codeQuality(), to: file) }
     if let html = input.html {
       try StringsPage.write(rows, to: html, title: "wordfit strings \(path)", summary: summary)
     }
@@ -115,6 +138,17 @@ enum StringsCommand {
     }
     if input.github { ci.annotations().forEach(Console.out) }
     if input.json || input.github { Console.error(summary) } else { Console.out(summary) }
+    if !ci.fixed.isEmpty {
+      Console.error(
+        "strings: \(ci.fixed.count) problem\(ci.fixed.count == 1 ? "" : "s") of the baseline fixed since (rewrite it with --update-baseline): "
+          + ci.fixed.prefix(5).map { "\($0.key) (\($0.language)) \($0.canvas) \($0.dynamicType) \($0.problem)" }.joined(
+            separator: "; ") + (ci.fixed.count > 5 ? "; …" : ""))
+    }
+    try StepSummary.append(
+      ci.stepSummary(
+        artifacts: [("JUnit", input.junit), ("page", input.html), ("Code Quality", input.codeQuality)].compactMap {
+          name, path in path.map { (name, $0) }
+        }))
     // Strings that could not be laid out at all (an empty value, a language that is not a
     // tag): each named with its key and language; the rest were checked and reported above.
     let broken = rows.filter { $0.error != nil }
@@ -127,6 +161,18 @@ enum StringsCommand {
     }
     if !broken.isEmpty { return 65 }
     return ci.fails ? 1 : 0
+  }
+
+  /// The baseline `--baseline` names: rewritten from `rows` with `--update-baseline`, else read
+  /// (a missing file is an error: 66); none without `--baseline`.
+  static func baseline(_ input: Input, rows: [StringsRow]) throws -> StringsBaseline {
+    guard let path = input.baseline else { return StringsBaseline() }
+    guard input.updateBaseline else { return try StringsBaseline.load(contentsOf: path) }
+    let fresh = StringsBaseline(rows: rows)
+    try AtomicFile.write(try fresh.encoded(), to: path)
+    Console.error(
+      "strings: wrote the baseline \(path) (\(fresh.entries.count) problem\(fresh.entries.count == 1 ? "" : "s"))")
+    return fresh
   }
 
   /// The text of the catalog at `path` when it is one file (for its keys' lines), else `nil`.
@@ -150,7 +196,10 @@ enum StringsCommand {
         inputs.append(("catalog file", (catalog as NSString).appendingPathComponent(file)))
       }
     }
-    let outputs = [("JUnit report", input.junit), ("page", input.html.map { $0 + "/index.html" })]
+    let outputs = [
+      ("JUnit report", input.junit), ("page", input.html.map { $0 + "/index.html" }),
+      ("Code Quality report", input.codeQuality), ("baseline", input.updateBaseline ? input.baseline : nil),
+    ]
     for case let (role, path?) in outputs {
       try FileIdentity.refuseOverwriting((role, path), inputs: inputs)
     }

@@ -25,10 +25,12 @@ import WordFitTestSupport
     return try check.rows()
   }
 
-  func report(_ rows: [StringsRow], failOn: [String]) throws -> StringsCIReport {
+  func report(_ rows: [StringsRow], failOn: [String], baseline: StringsBaseline = StringsBaseline()) throws
+    -> StringsCIReport
+  {
     StringsCIReport(
       rows: rows, failOn: failOn, catalog: Self.path,
-      catalogText: try String(contentsOfFile: Self.path, encoding: .utf8))
+      catalogText: try String(contentsOfFile: Self.path, encoding: .utf8), baseline: baseline)
   }
 
   @Test func problemsNotInFailOnAreWarningsEverywhere() throws {
@@ -88,5 +90,69 @@ import WordFitTestSupport
     #expect(rows.contains { !$0.problems.contains("illegible") } && rows.contains { $0.problems.contains("illegible") })
     let stricter = try self.rows(layouts: #"{"default": {"style": "footnote", "minLegible": 14}}"#)
     #expect(stricter.contains { $0.canvas == "38mm" && $0.problems.contains("illegible") })
+  }
+
+  @Test func aBaselineFailsOnlyOnNewProblemsAndSaysWhichAreFixed() throws {
+    let rows = try rows(minimumLegible: 30)
+    let baseline = StringsBaseline(rows: rows)
+    let every = ["truncated", "min-scale", "illegible", "broken-word"]
+    let known = try report(rows, failOn: every, baseline: baseline)
+    #expect(!known.fails && known.annotations().allSatisfy { $0.hasPrefix("::warning ") } && known.fixed.isEmpty)
+    // A problem the baseline does not list fails the run; one it lists but this run lacks is fixed.
+    var older = baseline
+    let dropped = try #require(older.entries.first { $0.problem == "illegible" })
+    older.entries.remove(dropped)
+    let gone = StringsBaseline.Entry(rows[0], problem: "truncated-long-ago")
+    older.entries.insert(gone)
+    let new = try report(rows, failOn: every, baseline: older)
+    #expect(new.fails && new.annotations().filter { $0.hasPrefix("::error ") }.count == 1)
+    #expect(new.fixed == [gone])
+    // The file: sorted, one problem a line, read back equal.
+    let file = try TestPaths.makeTemporaryDirectory() + "/baseline.json"
+    try Data(try baseline.encoded()).write(to: URL(fileURLWithPath: file))
+    #expect(try StringsBaseline.load(contentsOf: file) == baseline)
+    let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").filter {
+      $0.hasPrefix("    {")
+    }
+    let entries = try lines.map {
+      try JSONDecoder().decode(
+        StringsBaseline.Entry.self, from: Data($0.trimmingCharacters(in: .init(charactersIn: " ,")).utf8))
+    }
+    #expect(entries.count == baseline.entries.count && entries == entries.sorted(), "sorted by key, language, …")
+    try "[]".write(toFile: file, atomically: true, encoding: .utf8)
+    #expect(throws: WordFitError.self) { try StringsBaseline.load(contentsOf: file) }
+  }
+
+  /// GitLab's Code Quality fields (docs.gitlab.com, "Code Quality report format"): description,
+  /// check_name, fingerprint, severity (info, minor, major, critical, blocker), location.path and
+  /// location.lines.begin.
+  @Test func theCodeQualityReportHasGitLabsFields() throws {
+    let report = try report(try rows(minimumLegible: 30), failOn: ["broken-word"])
+    let json = try report.codeQuality()
+    #expect(json == (try report.codeQuality()), "stable")
+    let findings = try #require(try JSONSerialization.jsonObject(with: Data(json)) as? [[String: Any]])
+    #expect(!findings.isEmpty)
+    var fingerprints = Set<String>()
+    for finding in findings {
+      #expect(finding["description"] is String && (finding["check_name"] as? String)?.hasPrefix("wordfit-") == true)
+      let severity = try #require(finding["severity"] as? String)
+      #expect(["info", "minor", "major", "critical", "blocker"].contains(severity))
+      let location = try #require(finding["location"] as? [String: Any])
+      #expect(location["path"] as? String == Self.path)
+      #expect(((location["lines"] as? [String: Any])?["begin"] as? Int ?? 0) >= 1)
+      fingerprints.insert(try #require(finding["fingerprint"] as? String))
+    }
+    #expect(fingerprints.count == findings.count, "unique")
+    #expect(findings.filter { $0["severity"] as? String == "major" }.count >= 1)
+  }
+
+  @Test func theStepSummaryCountsProblemsByLanguageAndLinksArtifacts() throws {
+    let rows = try rows()
+    let summary = try report(rows, failOn: ["broken-word"]).stepSummary(artifacts: [("JUnit", "r.xml")])
+    #expect(summary.hasPrefix("## wordfit strings: ") && summary.contains("**Failed**"))
+    #expect(summary.contains("| language | truncated | min-scale | illegible | broken-word |"))
+    let german = rows.filter { $0.language == "de" && $0.problems.contains("broken-word") }.count
+    #expect(summary.contains("| de | ") && summary.contains(" | \(german) |"))
+    #expect(summary.contains("Artifacts: JUnit `r.xml`"))
   }
 }

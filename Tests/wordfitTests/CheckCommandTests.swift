@@ -169,6 +169,33 @@ import WordFitTestSupport
     #expect(listed.standardOutput.contains("orphan.png") && !listed.standardOutput.contains("input.png"))
   }
 
+  /// A baseline of known golden failures (issue 43): the check fails only on a case not listed,
+  /// reports a known one as a warning, and says when a listed case passes again.
+  @Test func aBaselineOfKnownFailures() throws {
+    let directory = try makeSuite()
+    _ = try check(directory, ["--record", "missing"])
+    try tamper(directory + "/foo.png")
+    let baseline = directory + "-baseline.json"
+    let written = try check(directory, ["--baseline", baseline, "--update-baseline"])
+    #expect(written.status == 0 && written.standardError.contains("wrote the baseline"), "\(written.standardError)")
+    #expect(try String(contentsOfFile: baseline, encoding: .utf8).contains(#""foo.json""#))
+    let known = try check(directory, ["--baseline", baseline, "--github", "--junit", directory + "-k.xml"])
+    #expect(known.status == 0, "\(known.standardOutput)")
+    #expect(known.standardOutput.contains("::warning file=") && !known.standardOutput.contains("::error"))
+    let xml = try String(contentsOfFile: directory + "-k.xml", encoding: .utf8)
+    #expect(xml.contains(#"failures="0""#) && xml.contains("known failure (baseline)"))
+    // A new failure fails; a fixed one is named.
+    try tamper(directory + "/nested/cat.png")
+    #expect(try check(directory, ["--baseline", baseline]).status == 1)
+    try FileManager.default.removeItem(atPath: directory + "/foo.png")
+    _ = try check(directory, ["--record", "missing"])
+    try FileManager.default.removeItem(atPath: directory + "/nested/cat.png")
+    _ = try check(directory, ["--record", "missing"])
+    let fixed = try check(directory, ["--baseline", baseline])
+    #expect(fixed.status == 0 && fixed.standardError.contains("pass again"), "\(fixed.standardError)")
+    #expect(try check(directory, ["--baseline", directory + "-missing.json"]).status == 66)
+  }
+
   /// CI reports (issue 26 item 5): JUnit with a case per spec and the artifacts' paths in the
   /// failure, and GitHub annotations at the failing spec.
   @Test func junitAndGitHubReportsForCI() throws {

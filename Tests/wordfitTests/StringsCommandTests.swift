@@ -76,6 +76,33 @@ import WordFitTestSupport
     #expect(passing.status == 0)
   }
 
+  /// A baseline (issue 43): written from a run, it passes on the problems it lists and fails on
+  /// a new one; the step summary is appended to `GITHUB_STEP_SUMMARY`, never replacing it.
+  @Test func aBaselineAndAStepSummary() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let baseline = directory + "/baseline.json"
+    let base = ["strings", Self.path, "--categories", "xxxLarge", "--fail-on", "broken-word,truncated"]
+    let written = try CommandRunner.wordfit(base + ["--canvases", "38mm", "--baseline", baseline, "--update-baseline"])
+    #expect(written.status == 0, "\(written.standardError)")
+    let known = try CommandRunner.wordfit(base + ["--canvases", "38mm", "--baseline", baseline])
+    #expect(known.status == 0, "\(known.standardError)")
+    let wider = try CommandRunner.wordfit(
+      base + ["--canvases", "38mm,45mm", "--categories", "xSmall,xxxLarge", "--baseline", baseline])
+    #expect(wider.status == 1, "a problem the baseline does not list: \(wider.standardOutput)")
+    let summary = directory + "/summary.md"
+    try "earlier step\n".write(toFile: summary, atomically: true, encoding: .utf8)
+    let run = try CommandRunner.wordfit(
+      base + ["--canvases", "38mm", "--codequality", directory + "/cq.json"],
+      environment: ["GITHUB_STEP_SUMMARY": summary])
+    #expect(run.status == 1)
+    let text = try String(contentsOfFile: summary, encoding: .utf8)
+    #expect(text.hasPrefix("earlier step\n## wordfit strings: ") && text.contains("**Failed**"), "\(text)")
+    #expect(text.contains("Code Quality `\(directory)/cq.json`"))
+    #expect(FileManager.default.fileExists(atPath: directory + "/cq.json"))
+    let bad = try CommandRunner.wordfit(base + ["--canvases", "38mm", "--baseline", Self.path])
+    #expect(bad.status == 65 && bad.standardError.contains("is not a wordfit strings baseline"), "\(bad.standardError)")
+  }
+
   @Test func badCatalogsAreDataErrors() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     try "[1, 2]".write(toFile: directory + "/bad.xcstrings", atomically: true, encoding: .utf8)

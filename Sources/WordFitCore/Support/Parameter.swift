@@ -92,6 +92,8 @@ extension Parameter {
   public static let arc = Parameter("arc", name: "arc side")
   /// The largest angle a curved line may take, in degrees.
   public static let sweep = Parameter("sweep", name: "sweep angle")
+  /// A file of known problems a check does not fail on.
+  public static let baseline = Parameter("baseline", isSpecKey: false)
   /// A Wear OS edge button's height, in dp (46, 56, 70 or 96).
   public static let edgeButton = Parameter("edgeButton", name: "edge button")
   /// The smallest legible text size, in points.

@@ -1,0 +1,108 @@
+import Foundation
+import WordFitCore
+
+extension StringsCIReport {
+  /// GitLab's Code Quality report: one finding per key, language and problem, at the key's
+  /// line, `major` when it fails the run and `minor` otherwise, with a stable fingerprint.
+  ///
+  /// - Complexity: O(*r*).
+  public func codeQuality() throws -> [UInt8] {
+    struct Lines: Encodable { var begin: Int }
+    struct Location: Encodable {
+      var path: String
+      var lines: Lines
+    }
+    struct Finding: Encodable {
+      var description: String
+      var check_name: String
+      var fingerprint: String
+      var severity: String
+      var location: Location
+    }
+    var findings: [Finding] = []
+    for group in groups {
+      guard let first = group.first else { continue }
+      for problem in Self.union(group.map(\.problems)) {
+        let rows = group.filter { $0.problems.contains(problem) }
+        let fails = rows.contains { failing($0).contains(problem) }
+        findings.append(
+          Finding(
+            description: "\"\(first.key)\" (\(first.language)) is \(problem) on \(Self.places(rows))",
+            check_name: "wordfit-strings-\(problem)",
+            fingerprint: Self.fingerprint([catalog, first.key, first.language, problem]),
+            severity: fails ? "major" : "minor",
+            location: Location(path: catalog, lines: Lines(begin: lines[first.key] ?? 1))))
+      }
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return Array(try encoder.encode(findings)) + [10]
+  }
+
+  /// A Markdown summary for people (GitHub's step summary): the counts by problem and language,
+  /// the strings furthest from fitting with the size they would fit at, the baseline's fixed
+  /// problems, and links to `artifacts` (name and path).
+  ///
+  /// - Complexity: O(*r* log *r*).
+  public func stepSummary(artifacts: [(name: String, path: String)] = []) -> String {
+    let problems = ["truncated", "min-scale", "illegible", "broken-word"]
+    let languages = Self.union([rows.map(\.language)])
+    var out = ["## wordfit strings: \(catalog)", ""]
+    let failingKeys = Set(rows.filter { !failing($0).isEmpty }.map { $0.language + "/" + $0.key }).count
+    out.append(
+      fails
+        ? "**Failed**: \(failingKeys) key\(failingKeys == 1 ? "" : "s") × language with a problem `--fail-on` names."
+        : "**Passed**: no problem `--fail-on` names" + (failOn.isEmpty ? " (none named)." : "."))
+    out += ["", "| language | " + problems.joined(separator: " | ") + " |", "|---|" + "---:|" * problems.count]
+    for language in languages {
+      let own = rows.filter { $0.language == language }
+      out.append(
+        "| \(language) | "
+          + problems.map { problem in String(own.filter { $0.problems.contains(problem) }.count) }.joined(
+            separator: " | ") + " |")
+    }
+    let worst = rows.filter { $0.overflowPercent != nil }.sorted {
+      ($0.overflowPercent ?? 0) > ($1.overflowPercent ?? 0)
+    }
+    if !worst.isEmpty {
+      out += [
+        "", "### Furthest from fitting", "", "| key | language | layout | fits at | shorter by |",
+        "|---|---|---|---:|---:|",
+      ]
+      for row in worst.prefix(10) {
+        out.append(
+          "| \(Self.cell(row.key)) | \(row.language) | \(Self.cell(row.variant.isEmpty ? "" : row.variant + " "))\(row.canvas) \(row.dynamicType) | \(row.wouldFitAt.map { TextFormatting.pixels($0) + " px" } ?? "") | \(TextFormatting.pixels(row.overflowPercent ?? 0))% |"
+        )
+      }
+    }
+    if !fixed.isEmpty {
+      out += ["", "Fixed since the baseline: \(fixed.count) problem\(fixed.count == 1 ? "" : "s")."]
+    }
+    if !artifacts.isEmpty {
+      out += ["", "Artifacts: " + artifacts.map { "\($0.name) `\(Self.cell($0.path))`" }.joined(separator: ", ")]
+    }
+    return out.joined(separator: "\n") + "\n\n"
+  }
+
+  /// `text` safe in a Markdown table cell.
+  static func cell(_ text: String) -> String {
+    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+      .replacingOccurrences(of: "`", with: "'")
+  }
+
+  /// A stable fingerprint of `parts`: FNV-1a, 64 bits, in hex (GitLab only needs it unique
+  /// and stable).
+  static func fingerprint(_ parts: [String]) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in parts.joined(separator: "\u{1F}").utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
+}
+
+extension String {
+  /// `text` repeated `count` times.
+  fileprivate static func * (text: String, count: Int) -> String { String(repeating: text, count: count) }
+}
