@@ -9,7 +9,9 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-ln -s "$root" "$work/wordfit"
+# The checkout in a folder not named wordfit, as a user's clone may be: SwiftPM names a path
+# dependency by its folder, so the products are found under that name.
+ln -s "$root" "$work/WordFit-checkout"
 mkdir -p "$work/app/Tests/AppTests"
 cat >"$work/app/Package.swift" <<'SWIFT'
 // swift-tools-version:6.0
@@ -17,13 +19,15 @@ import PackageDescription
 
 let package = Package(
   name: "App",
-  dependencies: [.package(path: "../wordfit")],
+  dependencies: [.package(path: "../WordFit-checkout")],
   targets: [
     .testTarget(
       name: "AppTests",
       dependencies: [
-        .product(name: "WordFit", package: "wordfit"), .product(name: "WordFitTesting", package: "wordfit"),
-      ])
+        .product(name: "WordFit", package: "WordFit-checkout"),
+        .product(name: "WordFitTesting", package: "WordFit-checkout"),
+      ],
+      exclude: ["__Goldens__"])
   ]
 )
 SWIFT
@@ -52,6 +56,7 @@ SWIFT
 cd "$work/app"
 export WORDFIT_ARTIFACTS="$work/artifacts"
 echo "testing-package: building a package that depends on WordFit (this compiles WordFit once more)"
+# The goldens recorded by the first run must not make SwiftPM warn about unhandled files.
 if env -u CI WORDFIT_RECORD=missing swift test >"$work/first.log" 2>&1; then
   echo "testing-package: the first run should fail after recording goldens" >&2; exit 1
 fi
@@ -60,9 +65,12 @@ for golden in BadgeLayoutTests/aimee-45mm BadgeLayoutTests/value-exponentially-i
 done
 grep -q "golden was missing; wrote" "$work/first.log" || { echo "testing-package: no record message" >&2; exit 1; }
 CI=1 swift test >"$work/second.log" 2>&1 || { echo "testing-package: the CI run failed" >&2; tail -30 "$work/second.log" >&2; exit 1; }
+if grep -q "unhandled" "$work/second.log"; then
+  echo "testing-package: SwiftPM warns about the goldens (exclude __Goldens__)" >&2; grep unhandled "$work/second.log" >&2; exit 1
+fi
 cp "Tests/AppTests/__Goldens__/BadgeXCTests/buttons-45mm.png" "Tests/AppTests/__Goldens__/BadgeLayoutTests/aimee-45mm.png"
-mkdir -p "$work/attached"
-if CI=1 swift test --attachments-path "$work/attached" >"$work/third.log" 2>&1; then
+# The README's command: the attachments folder must exist before swift test writes to it.
+if CI=1 bash -c 'mkdir -p "$1" && swift test --attachments-path "$1"' _ "$work/attached" >"$work/third.log" 2>&1; then
   echo "testing-package: a changed golden should fail" >&2; exit 1
 fi
 grep -q "aimee-45mm: [0-9]* pixels differ" "$work/third.log" || { echo "testing-package: no mismatch message" >&2; tail -30 "$work/third.log" >&2; exit 1; }

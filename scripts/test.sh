@@ -6,8 +6,30 @@
 # WordFitTesting example built as a user's package (scripts/check-testing-package.sh), the
 # release tarball (scripts/release-test.sh), the DocC build (scripts/docs.sh), and the HTML
 # pages in headless Chromium, installed when missing (scripts/browser-test.sh).
+#
+#   bash scripts/test.sh           everything (what .ci/run and CI run)
+#   bash scripts/test.sh --quick   formatting, layers, build, swift test and `wordfit check
+#                                  Fixtures` only: the loop while working (the rest is the
+#                                  package example, the release tarball, DocC and the browser)
+# Each phase's wall time is printed as it ends, and the whole run's wall and CPU time at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+quick=0
+[ "${1:-}" = "--quick" ] && quick=1
+started=$SECONDS
+phase_started=$SECONDS
+phase() {  # name: prints how long the phase that just ended took
+  echo "test.sh: $1 took $((SECONDS - phase_started)) s"
+  phase_started=$SECONDS
+}
+finish() {  # the whole run: wall time, and the CPU time of every child (`times`' second line)
+  local cpu record
+  record=$(mktemp)
+  times >"$record"  # in this shell: a subshell would count only its own children
+  cpu=$(tail -1 "$record" | awk '{ t = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); t += p[1] * 60 + p[2] } printf "%.1f", t / 60 }')
+  rm -f "$record"
+  echo "test.sh: passed in $(((SECONDS - started) / 60)) min $(((SECONDS - started) % 60)) s wall, about $cpu min of CPU (user + system, every child)"
+}
 # The tests draw only with the committed fonts (Fixtures/fonts), so the large font packages
 # are not needed here.
 # zbar-tools (zbarimg) reads back the QR codes the tests draw.
@@ -19,14 +41,26 @@ export FONTCONFIG_FILE="$PWD/Fixtures/fonts/fonts.conf"
 # A target importing a sibling it does not declare fails the build (the product graph in
 # Package.swift and scripts/check-layers.sh), even when that sibling happens to be built.
 swift build --build-tests --explicit-target-dependency-import-check error
+phase "setup, formatting, layers and the build"
 swift test --skip-build
+phase "swift test"
 .build/debug/wordfit check Fixtures --record never --artifacts .test-artifacts/check
+phase "wordfit check Fixtures"
+if [ $quick = 1 ]; then
+  finish
+  exit 0
+fi
 bash scripts/check-testing-package.sh
+phase "the WordFitTesting package example"
 # The release as a user gets it: the static tarball, run without the toolchain, and installed
 # (~1-2 min, a release build); the DocC reference, zero warnings (~1 min).
 bash scripts/release-test.sh
+phase "the release tarball"
 bash scripts/docs.sh
+phase "DocC"
 # The HTML pages and the DocC sites in a real browser: scripts/browser-test.sh installs
 # Chromium (Debian's package) when it is missing, so a fresh machine runs it too (~10 s, plus
 # the install once).
 bash scripts/browser-test.sh
+phase "the browser tests"
+finish
