@@ -5,6 +5,11 @@
 # the union of the tasks' output is exactly what one unsharded run writes, byte for byte.
 #
 #   sbatch --array=0-7 docs/slurm-array.sh names.csv /shared/badges
+#   sbatch --array=0-7 docs/slurm-array.sh export.csv /shared/badges --template badge.json --pdf badges.pdf
+#
+# Options after OUTPUT_DIR go to `wordfit batch` (a template, a PDF per shard, a font …); the
+# script sets --out, --shard and --manifest itself and refuses them there. Finished files are
+# kept on a rerun (--skip-existing), except with --pdf or --sheet, which a shard writes whole.
 #
 # wordfit comes from the release tarball, installed once on the shared file system (README,
 # "Install"): bash scripts/install.sh --from dist/wordfit-VERSION-linux-x86_64.tar.gz /shared/wordfit
@@ -21,8 +26,19 @@
 #SBATCH --output=wordfit-%A_%a.log
 set -euo pipefail
 
-input=${1:?usage: sbatch --array=0-(N-1) docs/slurm-array.sh INPUT.csv OUTPUT_DIR}
-output=${2:?usage: sbatch --array=0-(N-1) docs/slurm-array.sh INPUT.csv OUTPUT_DIR}
+input=${1:?usage: sbatch --array=0-(N-1) docs/slurm-array.sh INPUT.csv OUTPUT_DIR [BATCH OPTIONS]}
+output=${2:?usage: sbatch --array=0-(N-1) docs/slurm-array.sh INPUT.csv OUTPUT_DIR [BATCH OPTIONS]}
+shift 2
+resume=(--skip-existing)
+for option in "$@"; do
+  case $option in
+    --out | --out=* | --shard | --shard=* | --manifest | --manifest=*)
+      echo "docs/slurm-array.sh sets ${option%%=*} itself (OUTPUT_DIR, the array task, manifest-N.jsonl); leave it out" >&2
+      exit 64
+      ;;
+    --pdf | --pdf=* | --sheet | --sheet=*) resume=() ;;
+  esac
+done
 count=${WORDFIT_SHARDS:-${SLURM_ARRAY_TASK_COUNT:?run this as an array job: sbatch --array=0-7 ...}}
 index=${SLURM_ARRAY_TASK_ID:?run this as an array job}
 # Both are whole numbers before any arithmetic: $(( )) would evaluate an array subscript, and
@@ -46,7 +62,8 @@ wordfit=${WORDFIT_PREFIX:+$WORDFIT_PREFIX/bin/}wordfit
 exec "$wordfit" batch "$input" \
   --out "$output" \
   --shard "${index}/${count}" \
-  --skip-existing \
+  "${resume[@]}" \
   --manifest "${output}/manifest-${index}.jsonl" \
   --jobs "${SLURM_CPUS_PER_TASK:-2}" \
-  --progress
+  --progress \
+  "$@"

@@ -43,6 +43,36 @@ import WordFitTestSupport
     #expect(FileManager.default.fileExists(atPath: directory + "/sharded/manifest-2.jsonl"))
   }
 
+  /// Options after OUTPUT_DIR reach `wordfit batch` (issue 42, item 5): a template's badges and a
+  /// PDF per shard, not watch-sized PNGs of the first column; options the script sets itself are
+  /// refused (64).
+  @Test func slurmArrayScriptPassesBatchOptionsThrough() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let badges = TestPaths.fixtures + "/badges"
+    let run = { (task: Int, extra: [String]) in
+      try CommandRunner.run(
+        "/bin/bash", [TestPaths.packageRoot + "/docs/slurm-array.sh", badges + "/badges.csv", "out"] + extra,
+        in: directory, input: nil,
+        environment: self.environment([
+          "SLURM_ARRAY_TASK_COUNT": "2", "SLURM_ARRAY_TASK_ID": "\(task)", "SLURM_ARRAY_TASK_MIN": "0",
+          "SLURM_CPUS_PER_TASK": "1",
+        ]))
+    }
+    for task in 0..<2 {
+      let result = try run(task, ["--template", badges + "/badge.template.json", "--pdf", "badges.pdf"])
+      #expect(result.status == 0, "\(result.standardError)")
+    }
+    for shard in ["0of2", "1of2"] {
+      #expect(FileManager.default.fileExists(atPath: directory + "/badges-shard\(shard).pdf"), "\(shard)")
+    }
+    let png = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: directory + "/out").first { $0.hasSuffix(".png") })
+    let decoded = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/out/" + png))))
+    #expect(decoded.canvas.width == 339 && decoded.canvas.height == 213, "the template's 86 × 54 mm at 100 dpi")
+    let refused = try run(0, ["--shard", "1/2"])
+    #expect(refused.status == 64 && refused.standardError.contains("sets --shard itself"), "\(refused.standardError)")
+  }
+
   /// The Indexed Job's fields against the schema rules sharding relies on
   /// (`scripts/check-indexed-job.py`; `kubectl --dry-run=client` needs a cluster's API here), and
   /// a broken copy fails them.
