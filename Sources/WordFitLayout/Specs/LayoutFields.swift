@@ -130,10 +130,13 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   /// Whether the layout only exists on a round screen: a `curved` line, an edge button's label.
   public var needsRoundScreen: Bool { layout == .curved || edgeButton != nil }
 
-  /// A badge region's defaults: a word stack's, with no insets and black text on nothing.
+  /// A badge region's defaults: one line (`layout` `line`), no insets, black text on nothing.
   public static let badgeRegion: LayoutFields = {
     var fields = words
     (fields.insets, fields.fg, fields.bg) = ([0], "black", "transparent")
+    // A badge field is a line ("SAP SE", a company, a family name), not one word per line: a
+    // region says `wrap` for a short paragraph, or `words` for the seed's stack.
+    fields.layout = .line
     return fields
   }()
 
