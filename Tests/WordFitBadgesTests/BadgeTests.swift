@@ -26,6 +26,22 @@ import WordFitTestSupport
     var warnings: [String] { [] }
   }
 
+  /// Issue 42: a region is one line unless it says otherwise — a company of two words stays on
+  /// one line, as large as that line fits; `"layout": "words"` still stacks them.
+  @Test func aRegionIsOneLineByDefault() throws {
+    let folder = try TestPaths.makeTemporaryDirectory()
+    let template = { (layout: String) in
+      try BadgeTemplate.decode(
+        Data(
+          #"{"width": 400, "height": 120, "regions": [{"name": "company", "box": [0, 0, 400, 120], "text": "{company}", "maxSize": 200\#(layout)}]}"#
+            .utf8), folder: folder)
+    }
+    let line = try BadgeRenderer().render(try template(""), fields: ["company": "SAP SE"])
+    #expect(line.regions[0].rendering.layout.fit.lines.map(\.text) == ["SAP SE"])
+    let words = try BadgeRenderer().render(try template(#", "layout": "words""#), fields: ["company": "SAP SE"])
+    #expect(words.regions[0].rendering.layout.fit.lines.map(\.text) == ["SAP", "SE"])
+  }
+
   /// Issue 25: real exports leave optional fields blank. A blank company leaves its region
   /// blank, a product is mapped to a role, a nickname stands in for the given name, and a
   /// no-break space keeps "van der Meulen" together.
