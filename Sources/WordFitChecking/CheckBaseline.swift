@@ -42,22 +42,14 @@ public struct CheckBaseline: Sendable, Equatable {
   /// - Throws: ``WordFitError`` `.noInput` when it cannot be read, `.invalidData` naming the
   ///   file when it is not a baseline or is over ``byteLimit``.
   public static func load(contentsOf path: String) throws -> CheckBaseline {
-    let data = Data(try InputFile.read(path, role: "baseline", limit: byteLimit))
-    guard let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1 else {
-      throw WordFitError(
-        .invalidData,
-        "\(path) is not a wordfit check baseline (version 1, a list of cases); write one with --update-baseline",
-        reason: .malformed(.baseline, value: path, expected: "a baseline file"))
-    }
+    let file = try BaselineFile.load(
+      path, as: File.self, limit: byteLimit, what: "a wordfit check baseline (version 1, a list of cases)",
+      version: \.version)
     return CheckBaseline(cases: Set(file.cases))
   }
 
   /// The file's bytes: sorted, one case a line.
   ///
   /// - Complexity: O(*c* log *c*).
-  public func encoded() throws -> [UInt8] {
-    let names = try cases.sorted().map { String(decoding: try JSONEncoder().encode($0), as: UTF8.self) }
-    let body = names.isEmpty ? "" : "\n    " + names.joined(separator: ",\n    ") + "\n  "
-    return Array("{\n  \"version\": 1,\n  \"cases\": [\(body)]\n}\n".utf8)
-  }
+  public func encoded() throws -> [UInt8] { try BaselineFile.encode(cases.sorted(), key: "cases") }
 }

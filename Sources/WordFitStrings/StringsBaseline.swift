@@ -1,4 +1,5 @@
 import Foundation
+import WordFitChecking
 import WordFitCore
 
 /// Known problems a team accepts while it adopts `wordfit strings` on an existing app (as
@@ -73,24 +74,14 @@ public struct StringsBaseline: Sendable, Equatable {
   /// - Throws: ``WordFitError`` `.noInput` when it cannot be read, `.invalidData` naming the
   ///   file when it is not a baseline or is over ``byteLimit``.
   public static func load(contentsOf path: String) throws -> StringsBaseline {
-    let data = Data(try InputFile.read(path, role: "baseline", limit: byteLimit))
-    guard let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1 else {
-      throw WordFitError(
-        .invalidData,
-        "\(path) is not a wordfit strings baseline (version 1, a list of problems); write one with --update-baseline",
-        reason: .malformed(.baseline, value: path, expected: "a baseline file"))
-    }
+    let file = try BaselineFile.load(
+      path, as: File.self, limit: byteLimit, what: "a wordfit strings baseline (version 1, a list of problems)",
+      version: \.version)
     return StringsBaseline(entries: Set(file.problems))
   }
 
   /// The file's bytes: sorted, one problem a line, stable across runs.
   ///
   /// - Complexity: O(*b* log *b*).
-  public func encoded() throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let lines = try entries.sorted().map { String(decoding: try encoder.encode($0), as: UTF8.self) }
-    let body = lines.isEmpty ? "" : "\n    " + lines.joined(separator: ",\n    ") + "\n  "
-    return Array("{\n  \"version\": 1,\n  \"problems\": [\(body)]\n}\n".utf8)
-  }
+  public func encoded() throws -> [UInt8] { try BaselineFile.encode(entries.sorted(), key: "problems") }
 }

@@ -17,15 +17,6 @@ import WordFitTestSupport
   static let folder = TestPaths.fixtures + "/badges"
   static let template = folder + "/badge.template.json"
 
-  /// A decoded PNG as a rendered image, for the golden verifier.
-  struct Image: RenderedImage {
-    var canvas: Canvas
-    var metadata: [(key: String, value: String)] { [] }
-    var fontName: String { "" }
-    var missingCharacters: [Unicode.Scalar] { [] }
-    var warnings: [String] { [] }
-  }
-
   /// Issue 42: a region is one line unless it says otherwise — a company of two words stays on
   /// one line, as large as that line fits; `"layout": "words"` still stacks them.
   @Test func aRegionIsOneLineByDefault() throws {
