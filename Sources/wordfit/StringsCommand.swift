@@ -44,7 +44,9 @@ enum StringsCommand {
       help: "Also check pseudolocales of the source strings: en-XA, double length, bounded, ar-XB."),
     .value(
       .minLegible, "PT", \.minimumLegible, as: .number,
-      help: "Mark text below PT points illegible (default: the canvas's footnote size)."),
+      help:
+        "Mark text below PT points illegible (default: the key's minLegible, else watchOS's documented 12 pt on a watch, 11 pt on WxH)."
+    ),
     VariantOptions.failOn(\.failOn, what: "string"),
     .flag("json", \.json, help: "Print every row as JSON on standard output."),
     .value(
