@@ -73,13 +73,9 @@ extension Canvas {
       if font.isColor {
         guard let bitmap = font.bitmap(of: glyph.index, units: units, phase: glyph.phase), let pixels = bitmap.color
         else { continue }
-        let (u, v) = (Double(bitmap.left) + Double(bitmap.width) / 2, Double(bitmap.rows) / 2 - Double(bitmap.top))
-        let centreX = place.x + u * cos(place.angle) - v * sin(place.angle)
-        let centreY = place.y + u * sin(place.angle) + v * cos(place.angle)
+        let corner = bitmap.uprightTopLeft(x: place.x, y: place.y, angle: place.angle)
         composite(
-          premultipliedRGBA: pixels, imageWidth: bitmap.width, imageHeight: bitmap.rows,
-          atX: Int((centreX - Double(bitmap.width) / 2).rounded()),
-          y: Int((centreY - Double(bitmap.rows) / 2).rounded()))
+          premultipliedRGBA: pixels, imageWidth: bitmap.width, imageHeight: bitmap.rows, atX: corner.x, y: corner.y)
         continue
       }
       guard

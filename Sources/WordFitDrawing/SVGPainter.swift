@@ -198,10 +198,8 @@ package final class SVGPainter {
         guard let image = try colorGlyphID(of: glyph, in: font, identity: identity, units: units),
           let bitmap = font.bitmap(of: glyph.index, units: units, phase: glyph.phase)
         else { continue }
-        let (u, v) = (Double(bitmap.left) + Double(bitmap.width) / 2, Double(bitmap.rows) / 2 - Double(bitmap.top))
-        let left = place.x + u * cos(place.angle) - v * sin(place.angle) - Double(bitmap.width) / 2
-        let top = place.y + u * sin(place.angle) + v * cos(place.angle) - Double(bitmap.rows) / 2
-        uses.append("<use href=\"#\(image.id)\" x=\"\(Int(left.rounded()))\" y=\"\(Int(top.rounded()))\"/>")
+        let corner = bitmap.uprightTopLeft(x: place.x, y: place.y, angle: place.angle)
+        uses.append("<use href=\"#\(image.id)\" x=\"\(corner.x)\" y=\"\(corner.y)\"/>")
       } else if let id = outlineID(of: glyph.index, in: font, identity: identity, units: units) {
         let degrees = Self.fine(place.angle * 180 / .pi)
         uses.append("<use href=\"#\(id)\" x=\"\(x)\" y=\"\(y)\" transform=\"rotate(\(degrees) \(x) \(y))\"/>")

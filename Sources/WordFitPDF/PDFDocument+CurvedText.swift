@@ -54,9 +54,7 @@ extension PDFDocument {
   ) {
     guard let bitmap = font.bitmap(of: glyph.index, units: units, phase: glyph.phase), let pixels = bitmap.color
     else { return }
-    let (u, v) = (Double(bitmap.left) + Double(bitmap.width) / 2, Double(bitmap.rows) / 2 - Double(bitmap.top))
-    let x = Int((place.x + u * cos(place.angle) - v * sin(place.angle) - Double(bitmap.width) / 2).rounded())
-    let y = Int((place.y + u * sin(place.angle) + v * cos(place.angle) - Double(bitmap.rows) / 2).rounded())
+    let (x, y) = bitmap.uprightTopLeft(x: place.x, y: place.y, angle: place.angle)
     drawImage(
       key: "glyph \(identity.path) \(identity.faceIndex) \(glyph.index) \(units)", premultipliedRGBA: pixels,
       width: bitmap.width, height: bitmap.rows,

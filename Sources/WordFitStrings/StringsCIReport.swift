@@ -15,6 +15,8 @@ public struct StringsCIReport: Sendable {
   public let catalog: String
   /// Problems known before this run: they warn, never fail.
   public let baseline: StringsBaseline
+  /// The baseline's problems this run no longer has (found once, as the report is made).
+  public let fixed: [StringsBaseline.Entry]
   /// Each key's line in the catalog (1-based), where it could be found.
   let lines: [String: Int]
 
@@ -29,15 +31,13 @@ public struct StringsCIReport: Sendable {
   ) {
     (self.rows, self.failOn, self.catalog, self.baseline) = (rows, Set(failOn), catalog, baseline)
     lines = catalogText.map { Self.keyLines($0, keys: Set(rows.map(\.key))) } ?? [:]
+    fixed = baseline.entries.isEmpty ? [] : baseline.fixed(in: rows)
   }
 
   /// The problems of `row` that fail the run: named by `failOn`, not in the baseline.
   public func failing(_ row: StringsRow) -> [String] {
     row.problems.filter { failOn.contains($0) && !baseline.contains(row, problem: $0) }
   }
-
-  /// The baseline's problems this run no longer has.
-  public var fixed: [StringsBaseline.Entry] { baseline.entries.isEmpty ? [] : baseline.fixed(in: rows) }
 
   /// Whether any row has a problem that fails the run.
   public var fails: Bool { rows.contains { !failing($0).isEmpty } }

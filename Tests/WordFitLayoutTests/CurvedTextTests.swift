@@ -98,6 +98,20 @@ import WordFitTestSupport
     #expect(svg.contains(">Curved · Zürich 2027</text>"), "the text kept for search")
   }
 
+  /// A colour glyph (an emoji bitmap) is drawn upright where its turned centre lands, inside the
+  /// circle like the outlines, and at the same place in the SVG as in the PNG.
+  @Test func aColourGlyphStaysUprightInsideTheCircle() throws {
+    let spec = Self.spec("Run 😀 now", arc: .bottom)
+    let (rendering, drawing) = try WordStackRenderer().renderDrawn(spec)
+    #expect(rendering.canvas.format == .rgba && rendering.fonts.contains { $0.color }, "the emoji is in colour")
+    let frame = try spec.validated().arcFrame
+    for pixel in Self.inked(rendering.canvas) {
+      #expect(hypot(Double(pixel.x) + 0.5 - frame.centreX, Double(pixel.y) + 0.5 - frame.centreY) <= frame.radius)
+    }
+    let svg = String(decoding: try drawing.svg(), as: UTF8.self)
+    #expect(svg.contains("<use href=\"#e"), "the emoji as its image")
+  }
+
   @Test func onlyRoundScreensCurveAndNothingNarrowsACurvedLine() throws {
     // A spec may still change its canvas once read; the render refuses a screen with no round edge.
     #expect(try Self.spec("Ada", canvas: "45mm").validated().kind == .curved)

@@ -45,3 +45,14 @@ extension Font {
     return GlyphBitmap(width: Int(width), rows: Int(rows), left: Int(left), top: Int(top), coverage: coverage)
   }
 }
+
+extension GlyphBitmap {
+  /// Where a colour glyph's bitmap (not turned: a bitmap is never rotated) is drawn for a pen
+  /// origin at (`x`, `y`) px turned clockwise by `angle` radians: its top-left pixel, the
+  /// bitmap's centre where the turned glyph's centre lands. One rule for every painter.
+  package func uprightTopLeft(x: Double, y: Double, angle: Double) -> (x: Int, y: Int) {
+    let (u, v) = (Double(left) + Double(width) / 2, Double(rows) / 2 - Double(top))
+    let centre = (x: x + u * cos(angle) - v * sin(angle), y: y + u * sin(angle) + v * cos(angle))
+    return (Int((centre.x - Double(width) / 2).rounded()), Int((centre.y - Double(rows) / 2).rounded()))
+  }
+}

@@ -13,30 +13,29 @@ extension FontCascade {
     var glyphs: [ArcLine.Glyph] = []
     var pivots: [Double] = []
     for glyph in shaped.glyphs {
-      let pen = Double(glyph.x) + Double(glyph.phase) / 4
-      if fonts.indices.contains(glyph.font), fonts[glyph.font].isColor {
-        pivots.append(pen)
-        if let ink = fonts[glyph.font].box(of: glyph.index, units: units, phase: glyph.phase).ink {
-          glyphs.append(Self.upright(ink, at: glyph))
-          pivots[pivots.count - 1] = glyphs[glyphs.count - 1].pivot
-        }
-        continue
-      }
-      guard fonts.indices.contains(glyph.font), let box = fonts[glyph.font].controlBox(of: glyph.index, units: units)
-      else {
-        pivots.append(pen)
-        continue
-      }
-      let pivot = pen + (box.minX + box.maxX) / 2
-      pivots.append(pivot)
-      glyphs.append(
-        ArcLine.Glyph(
-          pivot: pivot, left: pen + box.minX - pivot, right: pen + box.maxX - pivot,
-          top: -(Double(glyph.y) + box.minY), bottom: -(Double(glyph.y) + box.maxY)))
+      let measured = arcGlyph(glyph, units: units)
+      pivots.append(measured?.pivot ?? Double(glyph.x) + Double(glyph.phase) / 4)
+      if let measured { glyphs.append(measured) }
     }
     let line = ArcLine(
       advance: shaped.advance, ascender: metrics.ascender, descender: metrics.descender, glyphs: glyphs)
     return (line, pivots)
+  }
+
+  /// `glyph`'s box around its pivot at `units`: an outline's control box, a colour glyph's
+  /// ``upright(_:at:)`` square; `nil` for a glyph that inks nothing (it turns about its pen).
+  func arcGlyph(_ glyph: ShapedText.Glyph, units: Int) -> ArcLine.Glyph? {
+    guard fonts.indices.contains(glyph.font) else { return nil }
+    let font = fonts[glyph.font]
+    if font.isColor {
+      return font.box(of: glyph.index, units: units, phase: glyph.phase).ink.map { Self.upright($0, at: glyph) }
+    }
+    guard let box = font.controlBox(of: glyph.index, units: units) else { return nil }
+    let pen = Double(glyph.x) + Double(glyph.phase) / 4
+    let pivot = pen + (box.minX + box.maxX) / 2
+    return ArcLine.Glyph(
+      pivot: pivot, left: pen + box.minX - pivot, right: pen + box.maxX - pivot,
+      top: -(Double(glyph.y) + box.minY), bottom: -(Double(glyph.y) + box.maxY))
   }
 
   /// A colour glyph's box as a curved line measures it: its bitmap is drawn upright at its place
