@@ -119,6 +119,9 @@ def main():
         pillow_ms = 1000 * statistics.median(pillow_walls) / rows if pillow else None
         # The per-badge bar compares one thread with Pillow's one process, round by round.
         per_badge = statistics.median(per_badge_ratios) if pillow else None
+        # Each round's loose batch against that round's floor, to show how noisy the machine is.
+        rounds = [floors[i] * walls["loose files, tmpfs"][i] / rows for i in range(args.runs)]
+        print("  loose batch on tmpfs ÷ floor, by round: " + ", ".join(f"{r:.2f}" for r in rounds), flush=True)
         big = big_rows(args, shm) if args.rows_big else {}
     finally:
         shutil.rmtree(volume, ignore_errors=True)

@@ -98,6 +98,9 @@ public struct BatchOptions: Sendable {
   /// The identities of ``inputFiles`` (those that exist), for checking each row's output.
   var inputIdentities: [FileIdentity: String] = [:]
 
+  /// The output folder, opened once for the rows' files (`nil`: written by path).
+  var folder: OutputFolder? = nil
+
   /// Names in the output folder that another output of this run (manifest, contact sheet, PDF)
   /// takes, with that output's role: a row's PNG under one of them is refused.
   var reservedNames: [String: String] = [:]

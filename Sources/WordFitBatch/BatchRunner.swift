@@ -79,6 +79,7 @@ public final class BatchRunner {
         input: options.outputDirectory)
     }
     options.reservedNames = try Self.reservedNames(singles, in: options)
+    options.folder = OutputFolder(path: options.outputDirectory)
     self.options = options
   }
 
@@ -684,6 +685,15 @@ public final class BatchRunner {
         .usage,
         "the \(kind) \(path) would replace \(other) of this run; give that output another name, or the batch another \(Parameter.nameTemplate)",
         input: path)
+    }
+    do {
+      // The usual case, nothing at the name yet: the file linked in whole; what is there (a
+      // rerun's image, a photo, an input, a link) is looked at below.
+      let name = job.report.file ?? ""
+      if try options.folder?.writeNew(png, named: name) ?? AtomicFile.writeNew(png, to: path) { return }
+    } catch let error as WordFitError {
+      outcome.fatal = error
+      throw error
     }
     if let identity = FileIdentity(path: path) {
       if let input = options.inputIdentities[identity] {

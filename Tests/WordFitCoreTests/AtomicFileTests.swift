@@ -50,4 +50,33 @@ import WordFitTestSupport
     let link = try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/link.png")
     #expect(link == "real/target.png", "the link itself stays")
   }
+
+  @Test func aNewFileIsLinkedInWholeAndLeavesNothingElse() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    #expect(try AtomicFile.writeNew(Array("badge".utf8), to: directory + "/a.png"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/a.png")) == Data("badge".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["a.png"], "no temporary left")
+    let mode = try FileManager.default.attributesOfItem(atPath: directory + "/a.png")[.posixPermissions] as? Int
+    let mask = umask(0)
+    umask(mask)
+    #expect(mode == 0o666 & ~Int(mask), "a new file's mode, as open(2) makes it")
+  }
+
+  @Test func aNewFileNeverReplacesWhatIsThere() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    try AtomicFile.write(Array("photo".utf8), to: directory + "/a.png")
+    try FileManager.default.createSymbolicLink(atPath: directory + "/b.png", withDestinationPath: "nowhere")
+    #expect(try !AtomicFile.writeNew([1], to: directory + "/a.png"))
+    #expect(try !AtomicFile.writeNew([1], to: directory + "/b.png"), "a dangling link is something")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/a.png")) == Data("photo".utf8))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/b.png") == "nowhere")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["a.png", "b.png"])
+  }
+
+  @Test func aNewFileInAMissingFolderNamesTheFolder() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let error = #expect(throws: WordFitError.self) { try AtomicFile.writeNew([1], to: directory + "/missing/a.png") }
+    #expect(
+      error?.message.contains("folder \(directory)/missing does not exist") == true, "\(String(describing: error))")
+  }
 }

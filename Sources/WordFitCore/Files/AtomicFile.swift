@@ -141,7 +141,7 @@ public enum AtomicFile {
   }
 
   /// Throws the error for a `path` whose folder is missing (or not a folder), else returns.
-  private static func checkFolder(of path: String, requestedPath: String) throws {
+  static func checkFolder(of path: String, requestedPath: String) throws {
     let directory = folder(of: path) ?? "."
     var status = stat()
     guard stat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
