@@ -51,6 +51,14 @@ let package = Package(
       providers: [.apt(["libcairo2-dev"])]
     ),
     .target(name: "CCairo", dependencies: ["CCairoLib"]),
+    // qpdf (libqpdf-dev): `merge-pdf` copies shards' pages into one PDF without re-rendering.
+    // CQPDFLib only carries its include paths and library; the C target CQPDF is the door.
+    .systemLibrary(
+      name: "CQPDFLib",
+      pkgConfig: "libqpdf",
+      providers: [.apt(["libqpdf-dev"])]
+    ),
+    .target(name: "CQPDF", dependencies: ["CQPDFLib"]),
     // libarchive (libarchive-dev): batch output as one ZIP or tar stream instead of a file per
     // badge. CArchiveLib only carries its include paths and library; the C target CArchive is
     // the door.
@@ -99,7 +107,7 @@ let package = Package(
     // Canvas, compositing, PNG (CPNG) and the image comparator.
     .target(name: "WordFitImage", dependencies: ["WordFitCore", "CPNG", "CQRencode"]),
     // PDF: pages drawn in pixels of a resolution, text as embedded glyphs (CCairo).
-    .target(name: "WordFitPDF", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "CCairo"]),
+    .target(name: "WordFitPDF", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "CCairo", "CQPDF"]),
     // The display list every renderer makes, and its painters: raster (a canvas), PDF, SVG.
     .target(name: "WordFitDrawing", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF"]),
     // Archives: regular files streamed into one ZIP or tar, deterministic.

@@ -7,6 +7,10 @@
 #   sbatch --array=0-7 docs/slurm-array.sh names.csv /shared/badges
 #   sbatch --array=0-7 docs/slurm-array.sh export.csv /shared/badges --template badge.json --pdf badges.pdf
 #
+# With --pdf each task writes badges-shardKof8.pdf; when the array is done, one PDF for the print
+# shop, pages in row order (each page carries its row; shards take rows round-robin):
+#   sbatch --dependency=afterok:JOBID --wrap 'wordfit merge-pdf /shared/badges/badges-shard*of8.pdf -o /shared/badges.pdf'
+#
 # Options after OUTPUT_DIR go to `wordfit batch` (a template, a PDF per shard, a font …); the
 # script sets --out, --shard and --manifest itself and refuses them there. Finished files are
 # kept on a rerun (--skip-existing), except with --pdf or --sheet, which a shard writes whole.

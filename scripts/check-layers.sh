@@ -14,7 +14,7 @@ describe=$(swift package describe --type json)
 expected='WordFitCore=
 WordFitText=CFontconfig,CFreeType,CFriBidi,CHarfBuzz,CHyphen,CICU,WordFitCore
 WordFitImage=CPNG,CQRencode,WordFitCore
-WordFitPDF=CCairo,WordFitCore,WordFitImage,WordFitText
+WordFitPDF=CCairo,CQPDF,WordFitCore,WordFitImage,WordFitText
 WordFitDrawing=WordFitCore,WordFitImage,WordFitPDF,WordFitText
 WordFitArchive=CArchive,WordFitCore
 WordFitLayout=WordFitCore,WordFitDrawing,WordFitFonts,WordFitImage,WordFitPDF,WordFitText
@@ -42,7 +42,7 @@ allowed() {  # layer -> allowed imports (regex)
     WordFitCore) echo '^(Foundation|Dispatch|Synchronization|Glibc|Musl)$' ;;
     WordFitText) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CFreeType|CHarfBuzz|CFriBidi|CFontconfig|CICU|CHyphen)$' ;;
     WordFitImage) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CPNG|CQRencode)$' ;;
-    WordFitPDF) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|CCairo)$' ;;
+    WordFitPDF) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|CCairo|CQPDF)$' ;;
     WordFitDrawing) echo '^(Foundation|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF)$' ;;
     WordFitArchive) echo '^(Foundation|Glibc|Musl|WordFitCore|CArchive)$' ;;
     # The products: the layers, and only the products each declares (the graph above).

@@ -2,7 +2,7 @@
 # Installs what WordFit needs beyond the Swift toolchain, and only what is missing:
 # pkg-config and the development files of FreeType, HarfBuzz, FriBidi, fontconfig, libpng,
 # libdeflate, zlib, ICU (line breaking), libqrencode (QR codes), cairo (PDF), libarchive (ZIP
-# and tar output), libhyphen with 14 hyphenation dictionaries (hyphen-de, -en-us, …); gLabels'
+# and tar output), qpdf (merge-pdf), libhyphen with 14 hyphenation dictionaries (hyphen-de, -en-us, …); gLabels'
 # label templates (glabels-data, for --sheet "Avery L4785"); and the fonts fallback draws every script and emoji with (Noto core, CJK
 # and Color Emoji, about 120 MB installed). WORDFIT_SKIP_FONTS=1 skips the font packages (for
 # users who bring their own fonts, and for the tests, which use only the committed fonts).
@@ -23,9 +23,10 @@ if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists libqrencode || need+=(libqrencode-dev)
   pkg-config --exists cairo || need+=(libcairo2-dev)
   pkg-config --exists libarchive || need+=(libarchive-dev)
+  pkg-config --exists libqpdf || need+=(libqpdf-dev)
 else
   need+=(libfreetype-dev libpng-dev libdeflate-dev zlib1g-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev
-    libqrencode-dev libcairo2-dev libarchive-dev)
+    libqrencode-dev libcairo2-dev libarchive-dev libqpdf-dev)
 fi
 dpkg-query -W -f='${Status}' glabels-data 2>/dev/null | grep -q "install ok installed" || need+=(glabels-data)
 # libhyphen and the hyphenation dictionaries of the languages named in the README (--hyphenation

@@ -168,3 +168,31 @@ job=$(sbatch --parsable --array=2 --cpus-per-task=1 --chdir="$work/out" --output
 wait_for "[ -z \"\$(squeue -h -t PENDING,RUNNING,CONFIGURING -j $job 2>/dev/null)\" ]" 300 || fail "the resubmitted task did not finish"
 compare "cancelled and resumed" row,line,id,text,file
 echo "slurm-test: task 2 cancelled after $partial of its $(wc -l <"$work/task2.txt") PNGs, resubmitted with --skip-existing: identical to one run"
+
+# Round 3: a badge template into a PDF per shard, joined by merge-pdf: the merged PDF's pages
+# are the rows in input order, and its text is the one-run PDF's, page for page.
+badges="$work/badges.csv"
+python3 - "$badges" <<'PY'
+import sys
+with open(sys.argv[1], "w", encoding="utf-8") as out:
+    out.write("given,company,role\n")
+    for index in range(1, 41):
+        out.write(f"Person{index},Company {index % 7},{'Speaker' if index % 5 == 0 else 'Attendee'}\n")
+PY
+template="$root/Fixtures/badges/badge.template.json"
+"$prefix/bin/wordfit" batch "$badges" --template "$template" --pdf "$work/whole.pdf" --out "$work/whole" -q
+rm -rf "$work/out"; mkdir -p "$work/out"
+job=$(sbatch --parsable --array=0-3 --cpus-per-task=1 --chdir="$work/out" --output="$work/out/task-%a.log" \
+  --export=ALL,WORDFIT_PREFIX="$prefix" "$root/docs/slurm-array.sh" "$badges" "$work/out" \
+  --template "$template" --pdf "$work/out/badges.pdf")
+wait_for "[ -z \"\$(squeue -h -t PENDING,RUNNING,CONFIGURING -j $job 2>/dev/null)\" ]" 300 || fail "the template array job did not finish"
+shards=("$work"/out/badges-shard*of4.pdf)
+[ "${#shards[@]}" -eq 4 ] || fail "expected 4 shard PDFs, found ${#shards[@]}"
+"$prefix/bin/wordfit" merge-pdf "${shards[@]}" -o "$work/merged.pdf" || fail "merge-pdf failed"
+pages=$(pdfinfo "$work/merged.pdf" | awk '/^Pages:/ {print $2}')
+[ "$pages" = 40 ] || fail "the merged PDF has $pages pages, not 40"
+pdftotext "$work/merged.pdf" "$work/merged.txt"
+pdftotext "$work/whole.pdf" "$work/whole.txt"
+cmp -s "$work/merged.txt" "$work/whole.txt" || fail "the merged PDF's pages are not the one run's, in order"
+grep -o 'Person[0-9]*' "$work/merged.txt" | head -3 | tr '\n' ' ' | grep -q '^Person1 Person2 Person3 ' || fail "page order"
+echo "slurm-test: a template on 4 tasks, 4 shard PDFs merged by merge-pdf: 40 pages in row order, text equal to one run's PDF"

@@ -85,6 +85,8 @@ void wf_pdf_begin_page(wf_pdf *pdf, double width, double height, double scale, d
 
 void wf_pdf_end_page(wf_pdf *pdf) { cairo_show_page(pdf->cairo); }
 
+void wf_pdf_set_page_label(wf_pdf *pdf, const char *label) { cairo_pdf_surface_set_page_label(pdf->surface, label); }
+
 void wf_pdf_place(wf_pdf *pdf, double left, double top, const double *clip) {
   cairo_reset_clip(pdf->cairo);
   cairo_identity_matrix(pdf->cairo);

@@ -16,7 +16,7 @@ public final class BadgePDFWriter {
   public let bleed: Int
   /// What the drawing thread draws: one badge's page, or a sheet's sides.
   private enum Page: Sendable {
-    case badge(Drawing, number: Int)
+    case badge(Drawing, number: Int, row: Int?)
     case sheet([Drawing], sides: [[PixelBox]], firstNumber: Int)
   }
   private let pages: PDFPageThread<Page>
@@ -45,13 +45,14 @@ public final class BadgePDFWriter {
     pages.abandon()
   }
 
-  /// Adds a badge and returns the page it is on (from 1).
+  /// Adds a badge and returns the page it is on (from 1). A page of its own is labelled with
+  /// `row` (the badge's data row, from 1), which ``PDFMerger`` orders shards' pages by.
   ///
   /// - Throws: ``WordFitError`` when the badge does not fit the sheet, or a page handed over
   ///   before could not be drawn (a font that cannot be opened again).
-  public func add(_ badge: Drawing) throws -> Int {
+  public func add(_ badge: Drawing, row: Int? = nil) throws -> Int {
     guard let sheet else {
-      try pages.push(.badge(badge, number: badgesQueued + 1))
+      try pages.push(.badge(badge, number: badgesQueued + 1, row: row))
       badgesQueued += 1
       return badgesQueued
     }
@@ -77,8 +78,9 @@ public final class BadgePDFWriter {
   /// Draws `page` on `document` (on the drawing thread); an error names the page.
   private static func draw(_ page: Page, on document: PDFDocument, sheet: PrintSheet?, bleed: Int) throws {
     switch page {
-    case .badge(let badge, let number):
+    case .badge(let badge, let number, let row):
       document.beginPage(width: Double(badge.width), height: Double(badge.height))
+      if let row { document.labelPage("row \(row)") }
       try named(page: number) { try document.draw(badge, at: (bleed, bleed), bleed: bleed, clips: false) }
       document.endPage()
     case .sheet(let badges, let sides, let first):

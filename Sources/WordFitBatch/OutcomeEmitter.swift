@@ -46,7 +46,7 @@ final class OutcomeEmitter {
     var row = outcome.report
     if let drawing = outcome.drawing, let pdf, summary.stoppingError == nil {
       do {
-        row.page = try pdf.add(drawing)
+        row.page = try pdf.add(drawing, row: row.row)
       } catch {
         row.status = .failed
         row.error = (error as? WordFitError)?.message ?? "\(error)"

@@ -82,6 +82,13 @@ public final class PDFDocument {
     pageIsOpen = true
   }
 
+  /// Labels the page being drawn: PDF viewers show `label` instead of the page's number
+  /// (a badge's row), and ``PDFMerger`` orders pages by it.
+  public func labelPage(_ label: String) {
+    guard let pdf, pageIsOpen else { return }
+    wf_pdf_set_page_label(pdf, label)
+  }
+
   /// Ends the page being drawn.
   public func endPage() {
     guard let pdf, pageIsOpen else { return }

@@ -298,6 +298,16 @@ import WordFitText
     }
     #expect(pages == 46)
     #expect(!FileManager.default.fileExists(atPath: directory + "/out.pdf"))
+    // merge-pdf puts the shards' pages back in row order: the text of the one run's PDF, page
+    // for page, whichever shard is named first.
+    let merged = try CommandRunner.wordfit(
+      ["merge-pdf", "out-shard1of2.pdf", "out-shard0of2.pdf", "-o", "all.pdf"], in: directory)
+    #expect(merged.status == 0 && merged.standardError.contains("46 pages from 2 PDFs, in row order"), "\(merged)")
+    let whole = try Self.run.get().directory + "/badges.pdf"
+    let text = { (path: String) in try Self.tool("pdftotext", [path, "-"]).standardOutput }
+    #expect(try text(directory + "/all.pdf") == text(whole))
+    let noOutput = try CommandRunner.wordfit(["merge-pdf", "out-shard0of2.pdf"], in: directory)
+    #expect(noOutput.status == 64 && noOutput.standardError.contains("-o FILE"), "\(noOutput)")
     let first = try Self.tool("pdftotext", ["-f", "2", "-l", "2", directory + "/out-shard1of2.pdf", "-"])
     #expect(
       first.standardOutput.contains("Phạm") == false && first.standardOutput.contains("Варвара"),

@@ -38,6 +38,10 @@ void wf_pdf_begin_page(wf_pdf *pdf, double width, double height, double scale, d
 /// Ends the page being drawn; the next drawing starts a new one.
 void wf_pdf_end_page(wf_pdf *pdf);
 
+/// Labels the page being drawn (`label`, UTF-8): viewers show it instead of the page number, and
+/// `wordfit merge-pdf` reads a badge's row from it.
+void wf_pdf_set_page_label(wf_pdf *pdf, const char *label);
+
 /// Moves the drawing origin to `left`, `top` points from the page's top-left corner (the scale
 /// stays) and clips drawing to the rectangle x, y, width, height in units from there (`clip`,
 /// or no clip when NULL).

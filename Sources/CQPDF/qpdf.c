@@ -1,0 +1,169 @@
+// Reading page labels with qpdf's object API, and merging with its job API (the JSON form, so
+// that no file name is ever parsed as an option).
+
+#include "wordfit_qpdf.h"
+
+#include <qpdf/qpdf-c.h>
+#include <qpdf/qpdfjob-c.h>
+#include <qpdf/qpdflogger-c.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void copy_message(char *message, size_t size, const char *text) {
+  if (size == 0) return;
+  snprintf(message, size, "%s", text ? text : "unknown error");
+}
+
+/// The whole number `text` holds after an optional "row " (digits only, ≥ 1), or -1.
+static long label_number(const char *text) {
+  if (text == NULL) return -1;
+  if (strncmp(text, "row ", 4) == 0) text += 4;
+  if (*text == '\0') return -1;
+  long value = 0;
+  for (const char *c = text; *c; c++) {
+    if (*c < '0' || *c > '9' || value > 100000000) return -1;
+    value = value * 10 + (*c - '0');
+  }
+  return value >= 1 ? value : -1;
+}
+
+/// The row a label range gives the page `offset` pages into it: its prefix /P ("row " or none)
+/// and decimal numbers (/S /D) from /St, or a prefix alone that holds the number; else -1.
+static long range_row(qpdf_data qpdf, qpdf_oh entry, long long offset) {
+  qpdf_oh prefix = qpdf_oh_get_key(qpdf, entry, "/P");
+  const char *text = qpdf_oh_is_string(qpdf, prefix) ? qpdf_oh_get_utf8_value(qpdf, prefix) : "";
+  if (!qpdf_oh_has_key(qpdf, entry, "/S")) return offset == 0 ? label_number(text) : -1;
+  qpdf_oh style = qpdf_oh_get_key(qpdf, entry, "/S");
+  if (!qpdf_oh_is_name_and_equals(qpdf, style, "/D")) return -1;
+  if (*text != '\0' && strcmp(text, "row ") != 0) return -1;
+  qpdf_oh start = qpdf_oh_get_key(qpdf, entry, "/St");
+  long long first = qpdf_oh_is_integer(qpdf, start) ? qpdf_oh_get_int_value(qpdf, start) : 1;
+  long long row = first + offset;
+  return row >= 1 && row <= 100000000 ? (long)row : -1;
+}
+
+/// Fills `labels` from a flat /Nums array (as cairo and qpdf write it): [index dict index dict …],
+/// each range running to the next index (the last to the end).
+static void read_numbers(qpdf_data qpdf, qpdf_oh nums, long *labels, size_t pages) {
+  int count = qpdf_oh_get_array_n_items(qpdf, nums);
+  for (int i = 0; i + 1 < count; i += 2) {
+    qpdf_oh index = qpdf_oh_get_array_item(qpdf, nums, i);
+    qpdf_oh entry = qpdf_oh_get_array_item(qpdf, nums, i + 1);
+    if (!qpdf_oh_is_integer(qpdf, index) || !qpdf_oh_is_dictionary(qpdf, entry)) continue;
+    long long first = qpdf_oh_get_int_value(qpdf, index);
+    long long end = (long long)pages;
+    if (i + 2 < count) {
+      qpdf_oh next = qpdf_oh_get_array_item(qpdf, nums, i + 2);
+      if (qpdf_oh_is_integer(qpdf, next)) end = qpdf_oh_get_int_value(qpdf, next);
+    }
+    if (first < 0) continue;
+    for (long long page = first; page < end && page < (long long)pages; page++) {
+      labels[page] = range_row(qpdf, entry, page - first);
+    }
+  }
+}
+
+int wf_qpdf_page_labels(const char *path, long *labels, size_t capacity, size_t *pages, char *message,
+                        size_t message_size) {
+  qpdf_data qpdf = qpdf_init();
+  qpdf_set_suppress_warnings(qpdf, QPDF_TRUE);
+  int result = 0;
+  if (qpdf_read(qpdf, path, NULL) & QPDF_ERRORS) {
+    copy_message(message, message_size, qpdf_get_error_full_text(qpdf, qpdf_get_error(qpdf)));
+    result = -1;
+  } else {
+    int count = qpdf_get_num_pages(qpdf);
+    if (count < 0) {
+      copy_message(message, message_size,
+                   qpdf_has_error(qpdf) ? qpdf_get_error_full_text(qpdf, qpdf_get_error(qpdf)) : "no pages");
+      result = -1;
+    } else {
+      *pages = (size_t)count;
+      for (size_t i = 0; i < capacity; i++) labels[i] = -1;
+      qpdf_oh tree = qpdf_oh_get_key(qpdf, qpdf_get_root(qpdf), "/PageLabels");
+      qpdf_oh nums = qpdf_oh_get_key(qpdf, tree, "/Nums");
+      if (qpdf_oh_is_array(qpdf, nums)) read_numbers(qpdf, nums, labels, capacity < *pages ? capacity : *pages);
+    }
+  }
+  qpdf_cleanup(&qpdf);
+  return result;
+}
+
+/// Appends `text` to the growing buffer, JSON-escaped when `escaped`; 0, or -1 out of memory.
+typedef struct {
+  char *bytes;
+  size_t length, capacity;
+} buffer;
+
+static int append(buffer *b, const char *text, int escaped) {
+  for (const unsigned char *c = (const unsigned char *)text; *c; c++) {
+    char piece[8] = {(char)*c, 0};
+    if (escaped && (*c == '"' || *c == '\\')) snprintf(piece, sizeof piece, "\\%c", *c);
+    else if (escaped && *c < 0x20) snprintf(piece, sizeof piece, "\\u%04x", *c);
+    size_t n = strlen(piece);
+    if (b->length + n + 1 > b->capacity) {
+      size_t capacity = (b->capacity + n + 1) * 2;
+      char *grown = realloc(b->bytes, capacity);
+      if (grown == NULL) return -1;
+      b->bytes = grown;
+      b->capacity = capacity;
+    }
+    memcpy(b->bytes + b->length, piece, n + 1);
+    b->length += n;
+  }
+  return 0;
+}
+
+static int collect(const char *data, size_t length, void *udata) {
+  buffer *b = udata;
+  char *copy = malloc(length + 1);
+  if (copy == NULL) return 0;
+  memcpy(copy, data, length);
+  copy[length] = 0;
+  if (b->length < 4000) append(b, copy, 0);
+  free(copy);
+  return 0;
+}
+
+/// The job: {"empty": "", "outputFile": …, "deterministicId": "", "pages": [{"file": …, "range": "a-b"}, …]}.
+static int job_json(buffer *json, const char *const *files, const size_t *file, const size_t *first,
+                    const size_t *last, size_t count, const char *output) {
+  if (append(json, "{\"empty\":\"\",\"deterministicId\":\"\",\"outputFile\":\"", 0) ||
+      append(json, output, 1) || append(json, "\",\"pages\":[", 0))
+    return -1;
+  for (size_t i = 0; i < count; i++) {
+    char range[64];
+    snprintf(range, sizeof range, "\",\"range\":\"%zu-%zu\"}", first[i], last[i]);
+    if (append(json, i ? ",{\"file\":\"" : "{\"file\":\"", 0) || append(json, files[file[i]], 1) ||
+        append(json, range, 0))
+      return -1;
+  }
+  return append(json, "]}", 0);
+}
+
+int wf_qpdf_merge(const char *const *files, const size_t *file, const size_t *first, const size_t *last,
+                  size_t count, const char *output, char *message, size_t message_size) {
+  buffer json = {0}, errors = {0};
+  if (job_json(&json, files, file, first, last, count, output) != 0) {
+    free(json.bytes);
+    copy_message(message, message_size, "out of memory building the merge");
+    return -1;
+  }
+  qpdfjob_handle job = qpdfjob_init();
+  qpdflogger_handle logger = qpdflogger_create();
+  qpdflogger_set_info(logger, qpdf_log_dest_discard, NULL, NULL);
+  qpdflogger_set_warn(logger, qpdf_log_dest_discard, NULL, NULL);
+  qpdflogger_set_error(logger, qpdf_log_dest_custom, collect, &errors);
+  qpdfjob_set_logger(job, logger);
+  int code = qpdfjob_initialize_from_json(job, json.bytes);
+  if (code == 0) code = qpdfjob_run(job);
+  qpdfjob_cleanup(&job);
+  qpdflogger_cleanup(&logger);
+  free(json.bytes);
+  // 0: done; 3: done with warnings (a damaged input qpdf repaired).
+  int result = (code == 0 || code == 3) ? 0 : -1;
+  if (result != 0) copy_message(message, message_size, errors.bytes ? errors.bytes : "qpdf could not merge");
+  free(errors.bytes);
+  return result;
+}

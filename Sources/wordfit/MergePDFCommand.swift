@@ -1,0 +1,42 @@
+import Foundation
+import WordFit
+
+/// `wordfit merge-pdf`: shards' PDFs joined into one, in row order, without re-rendering.
+enum MergePDFCommand {
+  /// What `merge-pdf` is asked.
+  struct Input {
+    var output: String?
+  }
+
+  static let options: [Option<Input>] = [
+    .value("output", short: "o", "FILE", \.output, as: .string, help: "The merged PDF to write (required).")
+  ]
+
+  static let command = Command(
+    name: "merge-pdf", abstract: "Join shards' PDFs into one, pages in row order, without re-rendering.",
+    usage: "wordfit merge-pdf A.pdf B.pdf … -o ALL.pdf",
+    discussion: """
+      Copies every page of the PDFs given (qpdf), as they are. When every page carries the row label a batch's \
+      --pdf gives it (one badge a page), pages go in row order — shards take rows round-robin, so this puts the \
+      pile back in the input's order; otherwise they go in the order given, and that is said. Fonts are not \
+      deduplicated: each shard embeds its own subsets. Exit status: 0, 64 usage (no -o, an output that is an \
+      input, a file given twice), 65 not a PDF or a row in two files, 66 a missing input, 74 write error.
+      """,
+    options: options, run: run)
+
+  static func run(_ parsed: ParsedCommandLine<Input>) throws -> Int32 {
+    var input = Input()
+    try parsed.apply(to: &input)
+    guard let output = input.output else {
+      throw WordFitError(.usage, "give the merged PDF with -o FILE, e.g. wordfit merge-pdf A.pdf B.pdf -o ALL.pdf")
+    }
+    let summary = try PDFMerger.merge(parsed.positionals, into: output)
+    let order =
+      summary.orderedByRow
+      ? "in row order"
+      : "in the order given (\(summary.unlabelledFile ?? "a file") has pages without a row label)"
+    Console.error(
+      "\(output): \(summary.pages) pages from \(summary.files) PDF\(summary.files == 1 ? "" : "s"), \(order)")
+    return 0
+  }
+}
