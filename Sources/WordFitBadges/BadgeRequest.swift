@@ -16,6 +16,8 @@ public struct BadgeRequest: Sendable {
     case svg(String)
     /// The drawing as a one-page PDF at this path (the badge and its bleed).
     case pdf(String)
+    /// The badge's pixels as a label printer's job at this path (`-`: standard output).
+    case printer(LabelPrinter, String)
   }
 
   /// The template the badge is drawn with.
@@ -36,7 +38,7 @@ public struct BadgeRequest: Sendable {
   public init(template: BadgeTemplate, rows: [String]) throws {
     var fields: [String: String] = [:]
     for row in rows {
-      let parts = row.split(separator: "=", maxSplits: 1).map(String.init)
+      let parts = row.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
       guard parts.count == 2, !parts[0].isEmpty else {
         throw WordFitError(.usage, "\(Parameter.row) takes COLUMN=VALUE, not '\(TextFormatting.excerpt(row))'")
       }
@@ -52,10 +54,19 @@ public struct BadgeRequest: Sendable {
     (self.template, self.fields) = (template, fields)
   }
 
-  /// The output a path asks for: `.pdf` with `pdf`, `.svg` for a name ending in `.svg`, else PNG.
+  /// The output a path asks for: a printer's job with `printer` (to `path`, or standard output),
+  /// `.pdf` with `pdf`, `.svg` for a name ending in `.svg`, else PNG.
   ///
-  /// - Throws: ``WordFitError`` `.usage` for a PDF on standard output, or a bleed with an SVG.
-  public func output(path: String?, pdf: String?) throws -> Output {
+  /// - Throws: ``WordFitError`` `.usage` for a PDF on standard output, a bleed with an SVG or a
+  ///   printer, or a printer with a PDF.
+  public func output(path: String?, pdf: String?, printer: LabelPrinter? = nil) throws -> Output {
+    if let printer {
+      guard pdf == nil, bleedMillimetres == nil else {
+        throw WordFitError(
+          .usage, "\(Parameter.printer) writes the printer's job alone: drop \(Parameter.bleed) and --pdf")
+      }
+      return .printer(printer, path ?? "-")
+    }
     if let pdf {
       guard pdf != "-" else {
         throw WordFitError(.usage, "the PDF cannot go to standard output; give it a file name such as badge.pdf")
@@ -89,12 +100,14 @@ public struct BadgeRequest: Sendable {
     return badge
   }
 
-  /// Writes the badge's drawing to `output` (an SVG, or a one-page PDF), never over one of the
-  /// template's files; returns the rendering (its regions' fits, its warnings).
+  /// Writes the badge to `output` (an SVG or a one-page PDF from its drawing, a printer's job from
+  /// its pixels), never over one of the template's files; returns the rendering (its regions'
+  /// fits, its warnings).
   ///
   /// - Throws: ``WordFitError`` `.usage` when the output is an input; as ``render(with:)``;
   ///   `.io` when it cannot be written.
   public func write(to output: Output, with renderer: BadgeRenderer = BadgeRenderer()) throws -> BadgeRendering {
+    if case .printer(let printer, let path) = output { return try print(on: printer, to: path, with: renderer) }
     let bleed = try bleedPixels()
     let badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: .drawing)
     guard let drawing = badge.drawing else {
@@ -106,11 +119,26 @@ public struct BadgeRequest: Sendable {
     case .svg(let path):
       try FileIdentity.refuseOverwriting(("SVG", path), inputs: template.inputFiles)
       try AtomicFile.write(try drawing.svg(), to: path)
+    case .printer:
+      throw WordFitError(.usage, "a printer's job is written before the drawing is made")
     case .pdf(let path):
       try FileIdentity.refuseOverwriting(("PDF", path), inputs: template.inputFiles)
       let writer = try BadgePDFWriter(path: path, dotsPerInch: template.dotsPerInch, sheet: nil, bleedPixels: bleed)
       _ = try writer.add(drawing)
       try writer.finish()
+    }
+    return badge
+  }
+
+  /// Writes the badge's pixels as `printer`'s job to `path` (`-`: standard output).
+  private func print(on printer: LabelPrinter, to path: String, with renderer: BadgeRenderer) throws -> BadgeRendering {
+    let badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder)
+    let job = try printer.job(for: badge.canvas, dotsPerInch: template.dotsPerInch)
+    if path == "-" {
+      try AtomicFile.write(job, to: "/dev/stdout")
+    } else {
+      try FileIdentity.refuseOverwriting(("printer job", path), inputs: template.inputFiles)
+      try AtomicFile.write(job, to: path)
     }
     return badge
   }

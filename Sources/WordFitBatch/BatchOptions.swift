@@ -1,6 +1,7 @@
 import WordFitArchive
 import WordFitBadges
 import WordFitCore
+import WordFitDrawing
 import WordFitImage
 import WordFitLayout
 import WordFitText
@@ -66,6 +67,8 @@ public struct BatchOptions: Sendable {
   /// The format of the row images: PNG (pixels), or SVG (the same drawing as outlines; no
   /// contact sheet, which is made of pixels).
   public var imageFormat = RowImageFormat.png
+  /// The label printer whose jobs the rows are written as (``imageFormat`` `.zpl`).
+  public var printer: LabelPrinter? = nil
   /// PNG settings (`dotsPerInch` writes a pHYs chunk). With the default encoder, an image
   /// that prefers another one (``RenderedImage/preferredEncoder``) is written with that.
   public var pngSettings = PNGSettings()

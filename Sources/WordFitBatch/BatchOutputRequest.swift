@@ -2,6 +2,7 @@ import Foundation
 import WordFitArchive
 import WordFitBadges
 import WordFitCore
+import WordFitDrawing
 import WordFitLayout
 
 /// What a batch is asked to write, as given — an output path, an archive format, a PDF, the
@@ -18,6 +19,8 @@ public struct BatchOutputRequest: Sendable {
   public var pdf: String? = nil
   /// The rows' images: PNG or SVG.
   public var format = RowImageFormat.png
+  /// A label printer: each row is written as its job (a template's badges only).
+  public var printer: LabelPrinter? = nil
   /// Print sheets: a page size (`A4`, `WxHmm`) or a label product (`Avery L4785`); `nil` for none.
   public var sheet: String? = nil
   /// The folder the sheet PNGs go to; `nil`: `OUT/sheets` for a folder, the archive's
@@ -60,6 +63,8 @@ public struct BatchOutputRequest: Sendable {
     }
     options.writesImages = request.out != nil
     options.imageFormat = request.format
+    options.printer = try request.checkPrinter(options)
+    if options.printer != nil { options.imageFormat = .zpl }
     options.pdfPath = request.pdf.map { Self.shardedName($0, shard: options.shard) }
     options.bleedMillimetres = request.bleedMillimetres
     options.sheet = try request.printSheet(options)
@@ -104,6 +109,22 @@ public struct BatchOutputRequest: Sendable {
       )
     default: break
     }
+  }
+
+  /// The printer, checked against the template's resolution and the other outputs.
+  private func checkPrinter(_ options: BatchOptions) throws -> LabelPrinter? {
+    guard let printer else { return nil }
+    guard let template = options.template else {
+      throw WordFitError(.usage, "\(Parameter.printer) prints badges; give \(Parameter.template) T.json")
+    }
+    guard out != nil, format == .png, bleedMillimetres == 0 else {
+      throw WordFitError(
+        .usage,
+        "\(Parameter.printer) writes a job per row into \(Parameter.out) (a folder or an archive), without \(Parameter.format) or \(Parameter.bleed)"
+      )
+    }
+    try printer.check(dotsPerInch: template.dotsPerInch)
+    return printer
   }
 
   private func checkPDF(_ options: BatchOptions) throws {

@@ -646,6 +646,10 @@ public final class BatchRunner {
       if output.contains(.pixels) { badge.canvas = badge.canvas.extended(by: bleed) }
       if svg, let drawing = badge.drawing {
         try write(try drawing.withBleed(bleed).svg(), job: job, options: options, outcome: &outcome)
+      } else if options.writesImages, let printer = options.printer {
+        try write(
+          try printer.job(for: badge.canvas, dotsPerInch: template.dotsPerInch), job: job, options: options,
+          outcome: &outcome)
       } else if options.writesImages {
         var settings = options.pngSettings
         if settings.dotsPerInch == nil { settings.dotsPerInch = badge.preferredDotsPerInch }
@@ -739,6 +743,8 @@ public final class BatchRunner {
         let svg: [UInt8]
         (svg, rendering) = try renderer.renderSVG(spec, drawsPixels: options.makesSheets)
         try write(svg, job: job, options: options, outcome: &outcome)
+      case .zpl:
+        throw WordFitError(.usage, "\(Parameter.printer) prints badges; give \(Parameter.template) T.json")
       }
       if options.makesSheets { outcome.sheetBadge = rendering.canvas }
       outcome.report.status = .written

@@ -1,13 +1,17 @@
+import WordFitCore
 import WordFitDrawing
 import WordFitImage
 
-/// The file format of a batch's row images: PNG (pixels) or SVG (the drawing the PNG is painted
-/// from: glyph outlines, the text kept for search).
+/// The file format of a batch's row images: PNG (pixels), SVG (the drawing the PNG is painted
+/// from: glyph outlines, the text kept for search) or a label printer's job (ZPL, from the PNG's
+/// pixels).
 public enum RowImageFormat: String, Sendable, CaseIterable {
   /// A PNG per row.
   case png
   /// An SVG per row.
   case svg
+  /// A Zebra ZPL II job per row (``BatchOptions/printer``).
+  case zpl
 
   /// The file name ending, without the dot: `png`, `svg`.
   public var fileExtension: String { rawValue }
@@ -20,6 +24,7 @@ public enum RowImageFormat: String, Sendable, CaseIterable {
     switch self {
     case .png: PNGCodec.isWordFitPNG(atPath: path)
     case .svg: Drawing.isWordFitSVG(atPath: path)
+    case .zpl: ZPLLabel.isWordFitLabel(FileIdentity.leadingBytes(ofFileAt: path, count: 64))
     }
   }
 }

@@ -47,6 +47,11 @@ enum BatchCommand {
           "The rows' images: PNG (default), or SVG (the same drawing: glyph outlines, the text kept for search; no contact sheet)."
       ),
       .value(
+        .printer, "zpl[:DPI]", \.output.printer, as: .printer,
+        help:
+          "With --template: write each badge as a label printer's job (NAME.zpl: Zebra ZPL II, the badge's pixels as 1-bit dots) instead of a PNG; the template's dpi must be the printer's (152, 203, 300 or 600)."
+      ),
+      .value(
         .archive, "zip|tar|tar.zst", \.output.archive,
         as: .parsed(parseArchive),
         help: "Write --out as this archive whatever its name (default: from the name; '-' is a tar)."),

@@ -15,6 +15,7 @@ enum RenderCommand {
     var images: String?
     var bleed: Double?
     var pdf: String?
+    var printer: LabelPrinter?
   }
 
   /// `--spec FILE`: read first, so the options given with it override its values.
@@ -69,6 +70,11 @@ enum RenderCommand {
         "pdf", "FILE.pdf", \.pdf, as: .string,
         help:
           "With --template: write the badge as a one-page PDF (text as text, TrimBox and BleedBox) instead of a PNG."),
+      .value(
+        .printer, "zpl[:DPI]", \.printer, as: .printer,
+        help:
+          "With --template: write the badge as a label printer's job to -o FILE (default: standard output): zpl is Zebra ZPL II, the badge's pixels as 1-bit dots (:Z64: compressed); the template's dpi must be the printer's (152, 203, 300 or 600)."
+      ),
     ] + layoutOptions + [.flag("json", \.json, help: "Print the fit result as JSON on standard output.")]
 
   static let command = Command(
@@ -85,8 +91,8 @@ enum RenderCommand {
       try parsed.refuse(layoutOptions, because: "each region has its own layout")
       return try renderBadge(template, input: input, positionals: parsed.positionals)
     }
-    guard input.bleed == nil, input.pdf == nil else {
-      throw WordFitError(.usage, "--bleed and --pdf go with --template T.json")
+    guard input.bleed == nil, input.pdf == nil, input.printer == nil else {
+      throw WordFitError(.usage, "--bleed, --pdf and --printer go with --template T.json")
     }
     if let text = try text(parsed.positionals, textFile: input.textFile) { input.spec.text = text }
     guard !input.spec.text.isEmpty else {
@@ -115,13 +121,18 @@ enum RenderCommand {
     }
     var request = try BadgeRequest(template: try BadgeTemplate.load(contentsOf: path), rows: input.rows)
     (request.imagesFolder, request.bleedMillimetres) = (input.images ?? "", input.bleed)
-    let output = try request.output(path: input.output, pdf: input.pdf)
+    let output = try request.output(path: input.output, pdf: input.pdf, printer: input.printer)
     guard output == .png else {
       let badge = try request.write(to: output)
       for warning in badge.warnings { Console.error("wordfit: warning: \(warning)") }
       let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
       switch output {
       case .pdf(let pdf): Console.error("wrote \(pdf) (1 page, \(sizes.joined(separator: ", ")))")
+      case .printer(_, let path):
+        let size = "\(request.template.width)x\(request.template.height) dots"
+        Console.error(
+          "wrote \(path == "-" ? "the printer job to standard output" : path) (ZPL, \(size), \(sizes.joined(separator: ", ")))"
+        )
       case .svg(let svg):
         Console.out(
           "wrote \(svg) (\(request.template.width)x\(request.template.height), \(sizes.joined(separator: ", ")))")

@@ -243,6 +243,37 @@ enum BundledFontPath {
   }
 }
 
+/// A badge row to a label printer's bytes (issue 42's desk latency): the export template's badge
+/// for one attendee, rendered and turned into a ZPL job, in milliseconds — warm (one renderer
+/// kept, as a check-in desk's process would) and cold (a new renderer, fonts opened again).
+///
+///   wordfit-bench printer [--template T.json] [--iterations N]
+func printer(_ arguments: [String]) throws {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+  let path = value("--template", in: arguments) ?? root + "/Fixtures/badges/export/export.template.json"
+  let iterations = value("--iterations", in: arguments).flatMap(Int.init) ?? 50
+  let template = try BadgeTemplate.load(contentsOf: path)
+  let fields = [
+    "attendee name: given name": "Ada", "attendee name: family name": "Lovelace", "company": "Analytical Engines",
+    "ticket secret": "abc123", "product": "Speaker", "photo": "",
+  ]
+  let label = LabelPrinter.zpl(dotsPerInch: nil)
+  var bytes = 0
+  let job = { (renderer: BadgeRenderer) in
+    let badge = try renderer.render(template, fields: fields, imageFolder: root)
+    bytes = try label.job(for: badge.canvas, dotsPerInch: template.dotsPerInch).count
+  }
+  let warmRenderer = BadgeRenderer()
+  try job(warmRenderer)
+  let warm = try (0..<iterations).map { _ in try seconds { try job(warmRenderer) } * 1000 }
+  let cold = try (0..<max(5, iterations / 5)).map { _ in try seconds { try job(BadgeRenderer()) } * 1000 }
+  print(
+    String(
+      format: "{\"badge\": \"%dx%d\", \"jobBytes\": %d, \"warmMs\": %.2f, \"coldMs\": %.2f}", template.width,
+      template.height, bytes, median(warm), median(cold)))
+}
+
 // The allocator settings of the command-line tool (Sources/wordfit/AllocatorTuning.swift), so the
 // floors are measured as `wordfit batch` runs: badge-sized buffers stay in glibc's heap instead
 // of page-faulting back in for every image.
@@ -257,8 +288,9 @@ do {
   case "encoders": try encoders(Array(arguments.dropFirst()))
   case "floors": try floors(Array(arguments.dropFirst()))
   case "quality": try quality(Array(arguments.dropFirst()))
+  case "printer": try printer(Array(arguments.dropFirst()))
   default:
-    print("usage: wordfit-bench phases|encoders|floors|quality … (see Benchmarks/README.md)")
+    print("usage: wordfit-bench phases|encoders|floors|quality|printer … (see Benchmarks/README.md)")
     exit(64)
   }
 } catch {

@@ -123,6 +123,13 @@ void wf_png_free(void *pointer);
 /// The libpng version string the module was linked with.
 const char *wf_png_version(void);
 
+/// The most bytes `wf_zlib_compress` may write for `size` bytes.
+size_t wf_zlib_bound(size_t size);
+
+/// `size` bytes of `data` as a zlib stream (RFC 1950) at libdeflate's `level` (1 … 12) into
+/// `out` (`capacity` bytes, at least `wf_zlib_bound(size)`); the bytes written, 0 on failure.
+size_t wf_zlib_compress(const uint8_t *data, size_t size, int level, uint8_t *out, size_t capacity);
+
 /// The libdeflate version string WordFit's PNG writer was built with.
 const char *wf_deflate_version(void);
 

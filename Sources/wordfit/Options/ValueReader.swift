@@ -81,3 +81,8 @@ extension ValueReader {
     ValueReader { text, _ in try parse(text) }
   }
 }
+
+extension ValueReader where Value == LabelPrinter {
+  /// A printer language: `zpl` or `zpl:DPI`.
+  static var printer: ValueReader { ValueReader { text, _ in try LabelPrinter.parse(text) } }
+}

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Issue 42's desk latency: a badge row to printer bytes, in process (wordfit-bench printer: warm,
+# one renderer kept; cold, fonts opened again) and as one `wordfit render --template … --printer
+# zpl` process (median wall time of RUNS runs, writing to /dev/null). Bars: ≤ 5 ms in process,
+# ≤ 50 ms a process.
+#
+#   bash Benchmarks/printer.sh [RUNS]     (release builds of wordfit and wordfit-bench)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-30}
+# The fonts a user gets (the system fontconfig), unless FONTCONFIG_FILE says otherwise.
+swift build -c release --product wordfit >/dev/null
+swift build -c release --product wordfit-bench >/dev/null
+.build/release/wordfit-bench printer
+python3 - "$runs" <<'PY'
+import statistics, subprocess, sys, time
+runs = int(sys.argv[1])
+command = [".build/release/wordfit", "render", "--template", "Fixtures/badges/export/export.template.json",
+           "--row", "attendee name: given name=Ada", "--row", "attendee name: family name=Lovelace",
+           "--row", "company=Analytical Engines", "--row", "ticket secret=abc123", "--row", "product=Speaker",
+           "--row", "photo=", "--printer", "zpl", "-o", "/dev/null"]
+walls = []
+for _ in range(runs + 1):
+    start = time.perf_counter()
+    subprocess.run(command, check=True, stderr=subprocess.DEVNULL)
+    walls.append((time.perf_counter() - start) * 1000)
+median = statistics.median(walls[1:])
+print(f"one wordfit render --printer zpl process: median {median:.1f} ms of {runs} (min {min(walls[1:]):.1f}); "
+      f"bar 50 ms: {'met' if median <= 50 else 'NOT met'}")
+PY

@@ -1,0 +1,57 @@
+/// A 1-bit image for a label printer: a dot is black or not, rows packed 8 dots a byte, the
+/// leftmost dot in the high bit, each row padded to whole bytes (as ZPL's `^GF` and Brother's
+/// raster take them).
+public struct MonochromeBitmap: Sendable, Equatable {
+  /// Width in dots.
+  public let width: Int
+  /// Height in dots.
+  public let height: Int
+  /// The packed rows, `bytesPerRow` × `height` bytes; a set bit is a black dot.
+  public let bits: [UInt8]
+
+  /// Bytes a row takes: ⌈`width` / 8⌉.
+  public var bytesPerRow: Int { (width + 7) / 8 }
+
+  /// The dots of `canvas` by coverage, not dithered: a pixel is a black dot when its luminance
+  /// (Rec. 601, `(299 R + 587 G + 114 B) / 1000`, composited over white when it has alpha) is
+  /// below `threshold`. Text's anti-aliased edges print where they cover at least half a dot
+  /// (at the default 128); a QR module drawn on whole pixels is whole dots; a band lighter than
+  /// mid-grey prints white.
+  ///
+  /// - Complexity: O(*w* × *h*).
+  public init(_ canvas: Canvas, threshold: Int = 128) {
+    width = canvas.width
+    height = canvas.height
+    let rowBytes = (canvas.width + 7) / 8
+    var bits = [UInt8](repeating: 0, count: rowBytes * canvas.height)
+    let channels = canvas.format.channels
+    canvas.pixels.withUnsafeBufferPointer { pixels in
+      for y in 0..<canvas.height {
+        for x in 0..<canvas.width {
+          let offset = (y * canvas.width + x) * channels
+          if Self.luminance(pixels, at: offset, channels: channels) < threshold {
+            bits[y * rowBytes + x / 8] |= 0x80 >> UInt8(x % 8)
+          }
+        }
+      }
+    }
+    self.bits = bits
+  }
+
+  /// Whether the dot at (`x`, `y`) is black.
+  public func isBlack(x: Int, y: Int) -> Bool { bits[y * bytesPerRow + x / 8] & (0x80 >> UInt8(x % 8)) != 0 }
+
+  /// A pixel's luminance 0…255, over white.
+  private static func luminance(_ pixels: UnsafeBufferPointer<UInt8>, at offset: Int, channels: Int) -> Int {
+    switch channels {
+    case 1: return Int(pixels[offset])
+    default:
+      let luma =
+        (299 * Int(pixels[offset]) + 587 * Int(pixels[offset + 1]) + 114 * Int(pixels[offset + 2]) + 500) / 1000
+      return channels == 4 ? over(luma, alpha: Int(pixels[offset + 3])) : luma
+    }
+  }
+
+  /// `value` at `alpha` over white.
+  private static func over(_ value: Int, alpha: Int) -> Int { (value * alpha + 255 * (255 - alpha) + 127) / 255 }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import WordFitTestSupport
+
+/// `--printer zpl`: a badge as a Zebra label, decoded by scripts/zpl-decode.py — written from the
+/// ZPL II guide, with its own CRC, Python's zlib and its own PNG reader — to exactly the badge
+/// PNG's dots by the README's threshold.
+@Suite struct PrinterCommandTests {
+  static let folder = TestPaths.fixtures + "/badges/export"
+  static let template = folder + "/export.template.json"
+  static let rows = [
+    "--row", "attendee name: given name=Ada", "--row", "attendee name: family name=Lovelace", "--row",
+    "company=Analytical Engines", "--row", "ticket secret=abc123", "--row", "product=Speaker", "--row", "photo=",
+  ]
+
+  static func decode(_ label: String, against png: String) throws -> CommandResult {
+    try CommandRunner.run(
+      "/usr/bin/env", ["python3", TestPaths.packageRoot + "/scripts/zpl-decode.py", label, "--png", png], in: nil,
+      input: nil,
+      environment: [:])
+  }
+
+  @Test func aBadgeDecodesToThePNGsDots() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let zpl = try CommandRunner.wordfit(
+      ["render", "--template", Self.template] + Self.rows + ["--printer", "zpl:300", "-o", "ada.zpl"], in: directory)
+    #expect(zpl.status == 0 && zpl.standardError.contains("wrote ada.zpl (ZPL, 945x591 dots"), "\(zpl)")
+    let png = try CommandRunner.wordfit(
+      ["render", "--template", Self.template] + Self.rows + ["-o", "ada.png"], in: directory)
+    #expect(png.status == 0, "\(png)")
+    let decoded = try Self.decode(directory + "/ada.zpl", against: directory + "/ada.png")
+    #expect(decoded.status == 0 && decoded.standardOutput.hasPrefix("equal: 945x591 dots"), "\(decoded)")
+    // Without -o the job goes to standard output, byte for byte the file's.
+    let piped = try CommandRunner.wordfit(["render", "--template", Self.template] + Self.rows + ["--printer", "zpl"])
+    let file = try String(contentsOfFile: directory + "/ada.zpl", encoding: .utf8)
+    #expect(piped.status == 0 && piped.standardOutput == file)
+  }
+
+  @Test func aBatchWritesAJobPerRowAndRerunsReplaceOnlyItsOwn() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let csv = Self.folder + "/attendees.csv"
+    let args = ["batch", csv, "--template", Self.template, "-q"]
+    #expect(try CommandRunner.wordfit(args + ["--printer", "zpl", "--out", "zpl"], in: directory).status == 0)
+    #expect(try CommandRunner.wordfit(args + ["--out", "png"], in: directory).status == 0)
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory + "/zpl").filter { $0.hasSuffix(".zpl") }
+    #expect(names.count == 46)
+    for name in names.sorted().prefix(3) {
+      let decoded = try Self.decode(
+        directory + "/zpl/" + name, against: directory + "/png/" + name.dropLast(4) + ".png")
+      #expect(decoded.status == 0 && decoded.standardOutput.hasPrefix("equal:"), "\(name): \(decoded)")
+    }
+    // A rerun replaces its own labels; a file of a row's name that WordFit did not write fails
+    // that row and is kept.
+    #expect(try CommandRunner.wordfit(args + ["--printer", "zpl", "--out", "zpl"], in: directory).status == 0)
+    try Data("^XA^FDmine^FS^XZ".utf8).write(to: URL(fileURLWithPath: directory + "/zpl/" + names[0]))
+    let foreign = try CommandRunner.wordfit(args + ["--printer", "zpl", "--out", "zpl"], in: directory)
+    #expect(foreign.status == 1 && foreign.standardError.contains("45 written, 0 skipped, 1 failed"), "\(foreign)")
+    let kept = try String(contentsOfFile: directory + "/zpl/" + names[0], encoding: .utf8)
+    #expect(kept == "^XA^FDmine^FS^XZ", "the file WordFit did not write is kept")
+  }
+
+  @Test func whatAPrinterCannotTakeIsRefusedBeforeAnyRow() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let csv = Self.folder + "/attendees.csv"
+    for (arguments, message) in [
+      (["render", "--template", Self.template] + Self.rows + ["--printer", "zpl:203"], "drawn at 300 dpi"),
+      (["render", "--template", Self.template] + Self.rows + ["--printer", "zpl", "--bleed", "2"], "drop --bleed"),
+      (["render", "Ada", "--printer", "zpl"], "go with --template"),
+      (["render", "--template", Self.template] + Self.rows + ["--printer", "epl"], "zpl or zpl:DPI"),
+      (["batch", csv, "--printer", "zpl", "--out", "o"], "give --template"),
+      (["batch", csv, "--template", Self.template, "--printer", "zpl:600", "--out", "o"], "drawn at 300 dpi"),
+      (
+        ["batch", csv, "--template", Self.template, "--printer", "zpl", "--format", "svg", "--out", "o"],
+        "without --format"
+      ),
+    ] {
+      let result = try CommandRunner.wordfit(arguments, in: directory)
+      #expect(result.status == 64 && result.standardError.contains(message), "\(arguments): \(result)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory + "/o"), "no row was written")
+  }
+}
