@@ -126,18 +126,22 @@ static int collect(const char *data, size_t length, void *udata) {
   return 0;
 }
 
-/// The job: {"empty": "", "outputFile": …, "deterministicId": "", "pages": [{"file": …, "range": "a-b"}, …]}.
+/// The job: {"empty": "", "outputFile": …, "deterministicId": "", "pages": [{"file": …, "range": "a-b,c-d"}, …]},
+/// consecutive runs of one file joined into one page spec (qpdf's memory grows with the specs).
 static int job_json(buffer *json, const char *const *files, const size_t *file, const size_t *first,
                     const size_t *last, size_t count, const char *output) {
   if (append(json, "{\"empty\":\"\",\"deterministicId\":\"\",\"outputFile\":\"", 0) ||
       append(json, output, 1) || append(json, "\",\"pages\":[", 0))
     return -1;
   for (size_t i = 0; i < count; i++) {
+    int opens = i == 0 || file[i] != file[i - 1];
+    int closes = i + 1 == count || file[i + 1] != file[i];
     char range[64];
-    snprintf(range, sizeof range, "\",\"range\":\"%zu-%zu\"}", first[i], last[i]);
-    if (append(json, i ? ",{\"file\":\"" : "{\"file\":\"", 0) || append(json, files[file[i]], 1) ||
-        append(json, range, 0))
+    snprintf(range, sizeof range, "%s%zu-%zu", opens ? "" : ",", first[i], last[i]);
+    if (opens && (append(json, i ? ",{\"file\":\"" : "{\"file\":\"", 0) || append(json, files[file[i]], 1) ||
+                  append(json, "\",\"range\":\"", 0)))
       return -1;
+    if (append(json, range, 0) || (closes && append(json, "\"}", 0))) return -1;
   }
   return append(json, "]}", 0);
 }

@@ -33,6 +33,9 @@ public enum PDFMerger {
   public static let maximumFiles = 4096
   /// The most pages one file may have.
   public static let maximumPagesPerFile = 1_000_000
+  /// The most pages one merged PDF may have: qpdf keeps the whole document's objects in
+  /// memory while it writes, about 27 KB a page of cairo's badges (270 MB at 10,000 pages).
+  public static let maximumPages = 200_000
 
   /// Writes `output` from the pages of `inputs` (see ``PDFMerger``), through a temporary file
   /// renamed into place.
@@ -46,17 +49,31 @@ public enum PDFMerger {
   public static func merge(_ inputs: [String], into output: String) throws -> Summary {
     try checkInputs(inputs, output: output)
     var pages: [(row: Int, file: Int, page: Int)] = []
+    var counts: [Int] = []
     var unlabelled: String?
     for (index, path) in inputs.enumerated() {
       let labels = try pageLabels(path)
       if unlabelled == nil, labels.contains(where: { $0 < 1 }) { unlabelled = path }
       pages += labels.enumerated().map { (row: $1, file: index, page: $0 + 1) }
+      counts.append(labels.count)
+    }
+    guard pages.count <= maximumPages else {
+      throw WordFitError(
+        .invalidData, "\(pages.count) pages in all; at most \(maximumPages) in one merged PDF, so print it in parts")
     }
     if unlabelled == nil {
       pages.sort { ($0.row, $0.file, $0.page) < ($1.row, $1.file, $1.page) }
       try checkRowsOnce(pages, inputs: inputs)
     }
-    try write(runs(of: pages), from: inputs, to: output)
+    let ordered = runs(of: pages)
+    // qpdf's memory grows with the page specs (a file's runs in a row make one): interleaved
+    // shards are first joined whole, then that one file's pages put in order by one spec.
+    let specs = zip(ordered, ordered.dropFirst()).filter { $0.file != $1.file }.count + 1
+    if specs <= inputs.count {
+      try write(ordered, from: inputs, to: output)
+    } else {
+      try writeInterleaved(pages, counts: counts, from: inputs, to: output)
+    }
     return Summary(pages: pages.count, files: inputs.count, orderedByRow: unlabelled == nil, unlabelledFile: unlabelled)
   }
 
@@ -87,7 +104,10 @@ public enum PDFMerger {
     var head = [UInt8](repeating: 0, count: 1024)
     var filled = 0
     while filled < head.count {
-      let got = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+      let got = head.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return read(descriptor, base + filled, buffer.count - filled)
+      }
       if got < 0, errno == EINTR { continue }
       guard got > 0 else { break }
       filled += got
@@ -115,7 +135,7 @@ public enum PDFMerger {
   }
 
   private static func unreadable(_ path: String, _ message: [CChar]) -> WordFitError {
-    let reason = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    let reason = cString(message)
     return WordFitError(
       .invalidData, "\(path) cannot be read as a PDF: \(reason); give an undamaged PDF", input: path,
       underlying: reason)
