@@ -692,7 +692,8 @@ public final class BatchRunner {
     }
     do {
       // The usual case, nothing at the name yet: the file linked in whole; what is there (a
-      // rerun's image, a photo, an input, a link) is looked at below.
+      // rerun's image, a photo, an input, a link; or a file system without unnamed files) is
+      // looked at below.
       let name = job.report.file ?? ""
       if try options.folder?.writeNew(png, named: name) ?? AtomicFile.writeNew(png, to: path) { return }
     } catch let error as WordFitError {

@@ -12,23 +12,20 @@ extension AtomicFile {
   /// unnamed file in `path`'s folder (`O_TMPFILE`), which is then linked at `path` whole, so a
   /// reader never sees a partial file and an interrupted write leaves nothing behind, not even
   /// a temporary. Four system calls where ``write(_:to:followsLinks:)`` (and the checks before
-  /// it of what is at the name) make eleven: a batch
-  /// writes one file a row into a folder that is usually empty.
+  /// it of what is at the name) make eleven: a batch writes one file a row into a folder that is
+  /// usually empty.
   ///
   /// Returns `false`, having written nothing, when something is at `path` by the time the file
-  /// is linked (check it and call ``write(_:to:followsLinks:)``). A file system without
-  /// unnamed files (NFS, some FUSE) or a system without `/proc` gets the bytes through
-  /// ``write(_:to:followsLinks:)`` (without following links), once found out for the process.
+  /// would be linked, or when the file system has no unnamed files (NFS, some FUSE) or the
+  /// system no `/proc` (found out once for the process): the caller then checks what is at the
+  /// name, as for any file it may replace, and calls ``write(_:to:followsLinks:)``.
   ///
   /// - Throws: ``WordFitError`` `.io` naming the path and the system's reason.
   ///
   /// - Parameter folder: the folder `path` is in, open, and the file's name in it
   ///   (``OutputFolder``), so that neither call walks the folder's path.
   package static func writeNew(_ bytes: [UInt8], to path: String, in folder: (Int32, String)? = nil) throws -> Bool {
-    guard !unnamedFilesUnsupported.load(ordering: .relaxed) else {
-      try write(bytes, to: path, followsLinks: false)
-      return true
-    }
+    guard !unnamedFilesUnsupported.load(ordering: .relaxed) else { return false }
     let descriptor =
       if let (directory, _) = folder {
         openat(directory, ".", unnamedFileFlags, 0o666)
@@ -37,7 +34,7 @@ extension AtomicFile {
       }
     guard descriptor >= 0 else {
       let code = errno
-      if code == EOPNOTSUPP || code == EISDIR || code == EINVAL { return try writeFallingBack(bytes, to: path) }
+      if code == EOPNOTSUPP || code == EISDIR || code == EINVAL { return fallingBack() }
       if code == ENOENT || code == ENOTDIR { try checkFolder(of: path, requestedPath: path) }
       throw failure(path, String(cString: strerror(code)))
     }
@@ -47,7 +44,7 @@ extension AtomicFile {
       let code = errno
       if code == EEXIST { return false }
       // The folder was there a moment ago, so a missing name is /proc's.
-      if code == ENOENT, access("/proc/self/fd", F_OK) != 0 { return try writeFallingBack(bytes, to: path) }
+      if code == ENOENT, access("/proc/self/fd", F_OK) != 0 { return fallingBack() }
       throw failure(path, String(cString: strerror(code)))
     }
     return true
@@ -66,11 +63,11 @@ extension AtomicFile {
     return linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", target.folder, target.name, AT_SYMLINK_FOLLOW) == 0
   }
 
-  /// Remembers that unnamed files cannot be linked here and writes `bytes` the named way.
-  private static func writeFallingBack(_ bytes: [UInt8], to path: String) throws -> Bool {
+  /// Remembers that unnamed files cannot be linked here; `false`, so the caller checks what is at
+  /// the name and writes the named way.
+  private static func fallingBack() -> Bool {
     unnamedFilesUnsupported.store(true, ordering: .relaxed)
-    try write(bytes, to: path, followsLinks: false)
-    return true
+    return false
   }
 
   private static func failure(_ path: String, _ reason: String) -> WordFitError {

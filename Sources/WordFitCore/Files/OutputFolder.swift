@@ -8,7 +8,7 @@ import Foundation
 
 /// A folder a run writes many new files into, opened once (`O_PATH`): each file is created
 /// unnamed in it and linked at its name relative to it, so the kernel never walks the folder's
-/// path again. A batch writes one file a row; see ``AtomicFile/writeNew(_:to:)`` for the rules.
+/// path again. A batch writes one file a row; see ``AtomicFile/writeNew(_:to:in:)`` for the rules.
 package final class OutputFolder: Sendable {
   /// The folder's path, as given.
   package let path: String
@@ -28,7 +28,8 @@ package final class OutputFolder: Sendable {
   private static let pathOnly: Int32 = 0o1000_0000
 
   /// Writes `bytes` as the new file `name` in this folder, or returns `false` having written
-  /// nothing when something is at that name; ``AtomicFile/writeNew(_:to:)`` does the same by path.
+  /// nothing (something is at that name, or the folder cannot hold unnamed files: check the
+  /// name and write it the named way); ``AtomicFile/writeNew(_:to:in:)`` does the same by path.
   ///
   /// - Throws: ``WordFitError`` `.io` naming the file's path and the system's reason.
   package func writeNew(_ bytes: [UInt8], named name: String) throws -> Bool {
