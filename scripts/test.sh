@@ -56,6 +56,8 @@ phase "the WordFitTesting package example"
 # (~1-2 min, a release build); the DocC reference, zero warnings (~1 min).
 bash scripts/release-test.sh
 phase "the release tarball"
+bash scripts/brother-ql-test.sh
+phase "Brother QL against brother-ql-next"
 bash scripts/docs.sh
 phase "DocC"
 # The HTML pages and the DocC sites in a real browser: scripts/browser-test.sh installs

@@ -67,8 +67,11 @@ public struct BatchOptions: Sendable {
   /// The format of the row images: PNG (pixels), or SVG (the same drawing as outlines; no
   /// contact sheet, which is made of pixels).
   public var imageFormat = RowImageFormat.png
-  /// The label printer whose jobs the rows are written as (``imageFormat`` `.zpl`).
+  /// The label printer whose jobs the rows are written as (``imageFormat`` `.printerJob`).
   public var printer: LabelPrinter? = nil
+
+  /// The ending of a row's file: the printer's (`zpl`, `bin`) or the image format's.
+  var rowFileExtension: String { printer?.fileExtension ?? imageFormat.fileExtension }
   /// PNG settings (`dotsPerInch` writes a pHYs chunk). With the default encoder, an image
   /// that prefers another one (``RenderedImage/preferredEncoder``) is written with that.
   public var pngSettings = PNGSettings()

@@ -64,7 +64,7 @@ public struct BatchOutputRequest: Sendable {
     options.writesImages = request.out != nil
     options.imageFormat = request.format
     options.printer = try request.checkPrinter(options)
-    if options.printer != nil { options.imageFormat = .zpl }
+    if options.printer != nil { options.imageFormat = .printerJob }
     options.pdfPath = request.pdf.map { Self.shardedName($0, shard: options.shard) }
     options.bleedMillimetres = request.bleedMillimetres
     options.sheet = try request.printSheet(options)
@@ -123,7 +123,7 @@ public struct BatchOutputRequest: Sendable {
         "\(Parameter.printer) writes a job per row into \(Parameter.out) (a folder or an archive), without \(Parameter.format) or \(Parameter.bleed)"
       )
     }
-    try printer.check(dotsPerInch: template.dotsPerInch)
+    try printer.check(dotsPerInch: template.dotsPerInch, width: template.width, height: template.height)
     return printer
   }
 

@@ -141,7 +141,7 @@ public final class BatchRunner {
       let name = AtomicFile.fileName(of: canonical)
       let digits = name.prefix { $0.isASCII && $0.isNumber }
       if options.nameTemplate == nil, !digits.isEmpty, name.dropFirst(digits.count).hasPrefix("-"),
-        name.lowercased().hasSuffix("." + options.imageFormat.fileExtension)
+        name.lowercased().hasSuffix("." + options.rowFileExtension)
       {
         throw WordFitError(
           .usage,
@@ -312,7 +312,7 @@ public final class BatchRunner {
     let columns = try readColumns(reader)
     var namer = try FileNamer(
       template: options.nameTemplate ?? (columns.id != nil ? "{id}-{slug}" : "{row}-{slug}"), columns: columns.names,
-      expectedRows: total ?? 0, fileExtension: options.imageFormat.fileExtension)
+      expectedRows: total ?? 0, fileExtension: options.rowFileExtension)
     let emitter = try makeSinks(total: total, report: report, progress: progress)
     emitter.summary.removedTemporaries = removedTemporaries
     if options.delimiter == nil, reader.delimiter != 0x2C { emitter.summary.detectedDelimiter = reader.delimiter }
@@ -677,7 +677,7 @@ public final class BatchRunner {
   /// Writes a row's image (`bytes`, in ``BatchOptions/imageFormat``) into the output folder; a
   /// write error stops the batch.
   private static func write(_ png: [UInt8], job: Job, options: BatchOptions, outcome: inout Outcome) throws {
-    let kind = options.imageFormat.rawValue.uppercased()
+    let kind = options.printer?.languageName ?? options.imageFormat.rawValue.uppercased()
     if let archive = options.archive {
       outcome.png = png
       if archive == .zip { outcome.checksum = CRC32(png).value }
@@ -744,7 +744,7 @@ public final class BatchRunner {
         let svg: [UInt8]
         (svg, rendering) = try renderer.renderSVG(spec, drawsPixels: options.makesSheets)
         try write(svg, job: job, options: options, outcome: &outcome)
-      case .zpl:
+      case .printerJob:
         throw WordFitError(.usage, "\(Parameter.printer) prints badges; give \(Parameter.template) T.json")
       }
       if options.makesSheets { outcome.sheetBadge = rendering.canvas }

@@ -47,9 +47,9 @@ enum BatchCommand {
           "The rows' images: PNG (default), or SVG (the same drawing: glyph outlines, the text kept for search; no contact sheet)."
       ),
       .value(
-        .printer, "zpl[:DPI]", \.output.printer, as: .printer,
+        .printer, "zpl[:DPI]|brother-ql:MODEL:LABEL", \.output.printer, as: .printer,
         help:
-          "With --template: write each badge as a label printer's job (NAME.zpl: Zebra ZPL II, the badge's pixels as 1-bit dots) instead of a PNG; the template's dpi must be the printer's (152, 203, 300 or 600)."
+          "With --template: write each badge as a label printer's job instead of a PNG, from the badge's pixels as 1-bit dots: NAME.zpl (Zebra ZPL II; the template's dpi must be the printer's: 152, 203, 300 or 600) or NAME.bin (Brother QL raster, e.g. brother-ql:QL-820NWB:62x100; 300 dpi, the label's printable size in dots)."
       ),
       .value(
         .archive, "zip|tar|tar.zst", \.output.archive,
@@ -209,8 +209,8 @@ enum BatchCommand {
 
   /// `--format`: `png` or `svg`.
   static func parseFormat(_ text: String) throws -> RowImageFormat {
-    guard let format = RowImageFormat(rawValue: text.lowercased()) else {
-      throw WordFitError.notOneOf(.format, text, choices: RowImageFormat.allCases.map(\.rawValue))
+    guard let format = RowImageFormat(rawValue: text.lowercased()), RowImageFormat.choices.contains(format) else {
+      throw WordFitError.notOneOf(.format, text, choices: RowImageFormat.choices.map(\.rawValue))
     }
     return format
   }

@@ -71,9 +71,9 @@ enum RenderCommand {
         help:
           "With --template: write the badge as a one-page PDF (text as text, TrimBox and BleedBox) instead of a PNG."),
       .value(
-        .printer, "zpl[:DPI]", \.printer, as: .printer,
+        .printer, "zpl[:DPI]|brother-ql:MODEL:LABEL", \.printer, as: .printer,
         help:
-          "With --template: write the badge as a label printer's job to -o FILE (default: standard output): zpl is Zebra ZPL II, the badge's pixels as 1-bit dots (:Z64: compressed); the template's dpi must be the printer's (152, 203, 300 or 600)."
+          "With --template: write the badge as a label printer's job to -o FILE (default: standard output), from its pixels as 1-bit dots: zpl is Zebra ZPL II (:Z64: compressed; the template's dpi must be the printer's: 152, 203, 300 or 600); brother-ql:MODEL:LABEL is Brother QL raster (e.g. brother-ql:QL-820NWB:62x100; 300 dpi, the label's printable size in dots)."
       ),
     ] + layoutOptions + [.flag("json", \.json, help: "Print the fit result as JSON on standard output.")]
 
@@ -128,10 +128,10 @@ enum RenderCommand {
       let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
       switch output {
       case .pdf(let pdf): Console.error("wrote \(pdf) (1 page, \(sizes.joined(separator: ", ")))")
-      case .printer(_, let path):
+      case .printer(let printer, let path):
         let size = "\(request.template.width)x\(request.template.height) dots"
         Console.error(
-          "wrote \(path == "-" ? "the printer job to standard output" : path) (ZPL, \(size), \(sizes.joined(separator: ", ")))"
+          "wrote \(path == "-" ? "the printer job to standard output" : path) (\(printer.languageName), \(size), \(sizes.joined(separator: ", ")))"
         )
       case .svg(let svg):
         Console.out(

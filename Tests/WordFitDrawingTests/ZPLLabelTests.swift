@@ -39,12 +39,12 @@ import Testing
     for bad in ["zpl:204", "zpl:", "epl", "zpl:300dpi"] {
       #expect(throws: WordFitError.self) { try LabelPrinter.parse(bad) }
     }
-    try LabelPrinter.zpl(dotsPerInch: nil).check(dotsPerInch: 300)
-    try LabelPrinter.zpl(dotsPerInch: 600).check(dotsPerInch: 600)
+    try LabelPrinter.zpl(dotsPerInch: nil).check(dotsPerInch: 300, width: 10, height: 10)
+    try LabelPrinter.zpl(dotsPerInch: 600).check(dotsPerInch: 600, width: 10, height: 10)
     for (printer, dpi) in [
       (LabelPrinter.zpl(dotsPerInch: nil), 150.0), (.zpl(dotsPerInch: 203), 300), (.zpl(dotsPerInch: nil), 300.5),
     ] {
-      let error = #expect(throws: WordFitError.self) { try printer.check(dotsPerInch: dpi) }
+      let error = #expect(throws: WordFitError.self) { try printer.check(dotsPerInch: dpi, width: 10, height: 10) }
       #expect(error?.message.contains("set the template's \"dpi\"") == true)
     }
   }

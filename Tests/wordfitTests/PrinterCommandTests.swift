@@ -66,7 +66,10 @@ import WordFitTestSupport
       (["render", "--template", Self.template] + Self.rows + ["--printer", "zpl:203"], "drawn at 300 dpi"),
       (["render", "--template", Self.template] + Self.rows + ["--printer", "zpl", "--bleed", "2"], "drop --bleed"),
       (["render", "Ada", "--printer", "zpl"], "go with --template"),
-      (["render", "--template", Self.template] + Self.rows + ["--printer", "epl"], "zpl or zpl:DPI"),
+      (
+        ["render", "--template", Self.template] + Self.rows + ["--printer", "epl"],
+        "zpl:DPI (Zebra ZPL II) or brother-ql"
+      ),
       (["batch", csv, "--printer", "zpl", "--out", "o"], "give --template"),
       (["batch", csv, "--template", Self.template, "--printer", "zpl:600", "--out", "o"], "drawn at 300 dpi"),
       (
@@ -78,5 +81,34 @@ import WordFitTestSupport
       #expect(result.status == 64 && result.standardError.contains(message), "\(arguments): \(result)")
     }
     #expect(!FileManager.default.fileExists(atPath: directory + "/o"), "no row was written")
+  }
+}
+
+/// `--printer brother-ql:MODEL:LABEL` through the command line: a job a row, replaced on a rerun.
+@Suite struct BrotherQLCommandTests {
+  @Test func aBatchWritesABrotherJobPerRow() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let csv =
+      "given,family,company,role,ticket_secret\nAda,Lovelace,Analytical Engines,Speaker,a1\n"
+      + "Grace,Hopper,Navy,Staff,b2\n陳,大文,WordFit,Attendee,c3\n"
+    try csv.write(toFile: directory + "/in.csv", atomically: true, encoding: .utf8)
+    let template = TestPaths.fixtures + "/printers/ql-62x100.template.json"
+    let args = [
+      "batch", "in.csv", "--template", template, "--printer", "brother-ql:QL-820NWB:62x100", "--out", "o", "-q",
+    ]
+    for _ in 0..<2 {
+      let result = try CommandRunner.wordfit(args, in: directory)
+      #expect(result.status == 0, "\(result)")
+    }
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory + "/o").sorted()
+    #expect(names == ["1-ada.bin", "2-grace.bin", "3-chen.bin"] || names.count == 3, "\(names)")
+    for name in names {
+      let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/o/" + name)))
+      #expect(bytes.prefix(4) == [0x1B, 0x69, 0x61, 0x01] && bytes.last == 0x1A, "\(name)")
+    }
+    let wrongLabel = try CommandRunner.wordfit(
+      ["batch", "in.csv", "--template", template, "--printer", "brother-ql:QL-820NWB:29", "--out", "p"], in: directory)
+    #expect(wrongLabel.status == 64 && wrongLabel.standardError.contains("29 mm tape prints 306 dots"), "\(wrongLabel)")
+    #expect(!FileManager.default.fileExists(atPath: directory + "/p"))
   }
 }

@@ -247,7 +247,7 @@ enum BundledFontPath {
 /// for one attendee, rendered and turned into a ZPL job, in milliseconds — warm (one renderer
 /// kept, as a check-in desk's process would) and cold (a new renderer, fonts opened again).
 ///
-///   wordfit-bench printer [--template T.json] [--iterations N]
+///   wordfit-bench printer [--template T.json] [--printer zpl|brother-ql:MODEL:LABEL] [--iterations N]
 func printer(_ arguments: [String]) throws {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().path
@@ -256,9 +256,10 @@ func printer(_ arguments: [String]) throws {
   let template = try BadgeTemplate.load(contentsOf: path)
   let fields = [
     "attendee name: given name": "Ada", "attendee name: family name": "Lovelace", "company": "Analytical Engines",
-    "ticket secret": "abc123", "product": "Speaker", "photo": "",
+    "ticket secret": "abc123", "product": "Speaker", "photo": "", "given": "Ada", "family": "Lovelace",
+    "role": "Speaker", "ticket_secret": "abc123",
   ]
-  let label = LabelPrinter.zpl(dotsPerInch: nil)
+  let label = try LabelPrinter.parse(value("--printer", in: arguments) ?? "zpl")
   var bytes = 0
   let job = { (renderer: BadgeRenderer) in
     let badge = try renderer.render(template, fields: fields, imageFolder: root)
@@ -268,10 +269,14 @@ func printer(_ arguments: [String]) throws {
   try job(warmRenderer)
   let warm = try (0..<iterations).map { _ in try seconds { try job(warmRenderer) } * 1000 }
   let cold = try (0..<max(5, iterations / 5)).map { _ in try seconds { try job(BadgeRenderer()) } * 1000 }
+  let render = try (0..<iterations).map { _ in
+    try seconds { _ = try warmRenderer.render(template, fields: fields, imageFolder: root) } * 1000
+  }
   print(
     String(
-      format: "{\"badge\": \"%dx%d\", \"jobBytes\": %d, \"warmMs\": %.2f, \"coldMs\": %.2f}", template.width,
-      template.height, bytes, median(warm), median(cold)))
+      format:
+        "{\"printer\": \"%@\", \"badge\": \"%dx%d\", \"jobBytes\": %d, \"warmMs\": %.2f, \"coldMs\": %.2f, \"renderOnlyMs\": %.2f}",
+      label.languageName, template.width, template.height, bytes, median(warm), median(cold), median(render)))
 }
 
 // The allocator settings of the command-line tool (Sources/wordfit/AllocatorTuning.swift), so the

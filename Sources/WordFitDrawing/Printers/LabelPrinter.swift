@@ -7,14 +7,27 @@ import WordFitImage
 public enum LabelPrinter: Sendable, Equatable {
   /// Zebra ZPL II (``ZPLLabel``), at a head's dots per inch (`nil`: the template's).
   case zpl(dotsPerInch: Int?)
+  /// A Brother QL printer's raster (``BrotherQL``): the model and label roll, by Brother's names.
+  case brotherQL(model: String, label: String)
 
-  /// Parses `zpl` or `zpl:DPI` (152, 203, 300 or 600).
+  /// Parses `zpl`, `zpl:DPI` (152, 203, 300 or 600) or `brother-ql:MODEL:LABEL`
+  /// (`brother-ql:QL-820NWB:62x100`).
   ///
   /// - Throws: ``WordFitError`` `.malformed` naming ``Parameter/printer``.
   public static func parse(_ text: String) throws -> LabelPrinter {
     let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    if parts[0].lowercased() == "brother-ql" {
+      let fields = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+      guard fields.count == 3 else {
+        throw WordFitError.malformed(
+          .printer, text, expected: "brother-ql:MODEL:LABEL, such as brother-ql:QL-820NWB:62")
+      }
+      let (model, label) = try BrotherQL.find(model: fields[1], label: fields[2])
+      return .brotherQL(model: model.name, label: label.name)
+    }
     guard parts[0].lowercased() == "zpl" else {
-      throw WordFitError.malformed(.printer, text, expected: "zpl or zpl:DPI (Zebra ZPL II)")
+      throw WordFitError.malformed(
+        .printer, text, expected: "zpl, zpl:DPI (Zebra ZPL II) or brother-ql:MODEL:LABEL (Brother QL raster)")
     }
     guard parts.count == 2 else { return .zpl(dotsPerInch: nil) }
     guard let dpi = Int(parts[1]), ZPLLabel.dotsPerInch.contains(dpi) else {
@@ -25,8 +38,31 @@ public enum LabelPrinter: Sendable, Equatable {
     return .zpl(dotsPerInch: dpi)
   }
 
-  /// The extension of a file holding one job (`zpl`).
-  public var fileExtension: String { "zpl" }
+  /// The extension of a file holding one job (`zpl`; `bin` for Brother's raster, as its tools
+  /// name them).
+  public var fileExtension: String {
+    switch self {
+    case .zpl: "zpl"
+    case .brotherQL: "bin"
+    }
+  }
+
+  /// The language's name for messages (`ZPL`, `Brother QL raster`).
+  public var languageName: String {
+    switch self {
+    case .zpl: "ZPL"
+    case .brotherQL: "Brother QL raster"
+    }
+  }
+
+  /// Whether `leadingBytes` (a file's first 512 bytes) begin a job WordFit writes, so a rerun may
+  /// replace it: a ZPL label with WordFit's comment, or a Brother raster (zeros, then `ESC @`).
+  public static func isOwnJob(_ leadingBytes: [UInt8]) -> Bool {
+    if ZPLLabel.isWordFitLabel(leadingBytes) { return true }
+    let body = leadingBytes.starts(with: [0x1B, 0x69, 0x61, 0x01]) ? Array(leadingBytes.dropFirst(4)) : leadingBytes
+    let cleared = body.prefix { $0 == 0 }.count
+    return (cleared == 200 || cleared == 400) && body.dropFirst(cleared).starts(with: [0x1B, 0x40])
+  }
 
   /// The job that prints `canvas`, a badge drawn at `dotsPerInch`.
   ///
@@ -34,17 +70,31 @@ public enum LabelPrinter: Sendable, Equatable {
   ///   has, or not the one asked for.
   /// - Complexity: O(*w* × *h*).
   public func job(for canvas: Canvas, dotsPerInch: Double) throws -> [UInt8] {
-    try check(dotsPerInch: dotsPerInch)
+    try check(dotsPerInch: dotsPerInch, width: canvas.width, height: canvas.height)
     switch self {
     case .zpl: return ZPLLabel.label(MonochromeBitmap(canvas))
+    case .brotherQL(let model, let label):
+      let (model, label) = try BrotherQL.find(model: model, label: label)
+      return try BrotherQL.job(MonochromeBitmap(canvas), model: model, label: label)
     }
   }
 
-  /// Throws unless a badge drawn at `dotsPerInch` prints a dot a pixel on this printer.
+  /// Throws unless a badge of `width` × `height` px drawn at `dotsPerInch` prints a dot a pixel
+  /// on this printer (and, for a Brother label, fills its printable area).
   ///
-  /// - Throws: ``WordFitError`` `.usage` naming both resolutions and the template's `dpi` key.
-  public func check(dotsPerInch: Double) throws {
+  /// - Throws: ``WordFitError`` `.usage` naming both resolutions and the template's `dpi` key,
+  ///   or the label's size in dots and mm.
+  public func check(dotsPerInch: Double, width: Int, height: Int) throws {
     switch self {
+    case .brotherQL(let model, let label):
+      guard dotsPerInch == 300 else {
+        throw WordFitError(
+          .usage,
+          "the badge is drawn at \(TextFormatting.pixels(dotsPerInch)) dpi and Brother QL printers print at 300 dpi, a dot a pixel; set the template's \"dpi\" to 300 (a design in mm keeps its size)",
+          reason: .malformed(.printer, value: "brother-ql", expected: "a template at 300 dpi"))
+      }
+      let (model, label) = try BrotherQL.find(model: model, label: label)
+      try BrotherQL.check(width: width, height: height, model: model, label: label)
     case .zpl(let asked):
       let dpi = Int(dotsPerInch.rounded())
       guard Double(dpi) == dotsPerInch, ZPLLabel.dotsPerInch.contains(dpi), asked == nil || asked == dpi else {

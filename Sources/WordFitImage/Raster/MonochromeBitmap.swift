@@ -26,11 +26,15 @@ public struct MonochromeBitmap: Sendable, Equatable {
     var bits = [UInt8](repeating: 0, count: rowBytes * canvas.height)
     let channels = canvas.format.channels
     canvas.pixels.withUnsafeBufferPointer { pixels in
-      for y in 0..<canvas.height {
-        for x in 0..<canvas.width {
-          let offset = (y * canvas.width + x) * channels
-          if Self.luminance(pixels, at: offset, channels: channels) < threshold {
-            bits[y * rowBytes + x / 8] |= 0x80 >> UInt8(x % 8)
+      bits.withUnsafeMutableBufferPointer { bits in
+        for y in 0..<canvas.height {
+          var offset = y * canvas.width * channels
+          let row = y * rowBytes
+          for x in 0..<canvas.width {
+            if Self.isBlack(pixels, at: offset, channels: channels, threshold: threshold) {
+              bits[row + x >> 3] |= 0x80 >> UInt8(x & 7)
+            }
+            offset += channels
           }
         }
       }
@@ -41,15 +45,19 @@ public struct MonochromeBitmap: Sendable, Equatable {
   /// Whether the dot at (`x`, `y`) is black.
   public func isBlack(x: Int, y: Int) -> Bool { bits[y * bytesPerRow + x / 8] & (0x80 >> UInt8(x % 8)) != 0 }
 
-  /// A pixel's luminance 0…255, over white.
-  private static func luminance(_ pixels: UnsafeBufferPointer<UInt8>, at offset: Int, channels: Int) -> Int {
-    switch channels {
-    case 1: return Int(pixels[offset])
-    default:
-      let luma =
-        (299 * Int(pixels[offset]) + 587 * Int(pixels[offset + 1]) + 114 * Int(pixels[offset + 2]) + 500) / 1000
-      return channels == 4 ? over(luma, alpha: Int(pixels[offset + 3])) : luma
-    }
+  /// Whether a pixel's luminance (0…255, over white) is below `threshold`; an opaque pixel's
+  /// without a division (⌊v / 1000⌋ < t exactly when v < 1000 t).
+  @inline(__always)
+  private static func isBlack(_ pixels: UnsafeBufferPointer<UInt8>, at offset: Int, channels: Int, threshold: Int)
+    -> Bool
+  {
+    if channels == 1 { return Int(pixels[offset]) < threshold }
+    let weighted = 299 * Int(pixels[offset]) + 587 * Int(pixels[offset + 1]) + 114 * Int(pixels[offset + 2]) + 500
+    guard channels == 4 else { return weighted < 1000 * threshold }
+    let alpha = Int(pixels[offset + 3])
+    if alpha == 255 { return weighted < 1000 * threshold }
+    if alpha == 0 { return 255 < threshold }
+    return over(weighted / 1000, alpha: alpha) < threshold
   }
 
   /// `value` at `alpha` over white.

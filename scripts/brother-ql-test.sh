@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# WordFit's Brother QL raster against brother-ql-next (PyPI, the maintained brother_ql; a
+# test-only peer in a virtual environment under .build, never in the product): for each model
+# and label below, the badge rendered with --printer brother-ql:MODEL:LABEL must equal, byte for
+# byte, what brother_ql.conversion.convert makes of the same 1-bit image (scripts/brother-ql-peer.py).
+# Covers a mode-switching and a plain model, the 4-inch head (162 bytes a row), endless tape,
+# die-cut labels and a badge turned to its label. Run by scripts/test.sh (~20 s, plus the
+# install once).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+venv=.build/brother-ql-venv
+[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+"$venv/bin/pip" install -q 'brother-ql-next==0.12.0'
+export FONTCONFIG_FILE=${FONTCONFIG_FILE:-$PWD/Fixtures/fonts/fonts.conf}
+wordfit=${WORDFIT:-.build/debug/wordfit}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+rows=(--row given=Ada --row family=Lovelace --row "company=Analytical Engines" --row role=Speaker
+  --row ticket_secret=abc123)
+count=0
+for case in ql-62x100:QL-820NWB:62x100 ql-62x100:QL-700:62x100 ql-62x100:QL-1110NWB:62x100 \
+  ql-62-endless:QL-700:62 ql-62-endless:QL-810W:62 ql-62x29-turned:QL-820NWB:62x29; do
+  IFS=: read -r template model label <<<"$case"
+  "$wordfit" render --template "Fixtures/printers/$template.template.json" "${rows[@]}" -o "$work/$template.png" 2>/dev/null
+  "$wordfit" render --template "Fixtures/printers/$template.template.json" "${rows[@]}" \
+    --printer "brother-ql:$model:$label" -o "$work/$template-$model.bin" 2>/dev/null
+  "$venv/bin/python" scripts/brother-ql-peer.py "$work/$template.png" "$work/$template-$model.bin" "$model" "$label"
+  count=$((count + 1))
+done
+echo "brother-ql-test: $count jobs byte-identical to brother-ql-next's"
