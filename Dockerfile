@@ -13,7 +13,7 @@ RUN bash scripts/package.sh
 FROM debian:12-slim
 RUN apt-get update \
  && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-      libfreetype6 libharfbuzz0b libfribidi0 libfontconfig1 libpng16-16 libdeflate0 libicu72 libqrencode4 libcairo2 libarchive13 libhyphen0 libqpdf29 libstdc++6 \
+      libfreetype6 libharfbuzz0b libfribidi0 libfontconfig1 libpng16-16 libdeflate0 libicu72 libqrencode4 libcairo2 libarchive13 libhyphen0 libqpdf29 libcups2 libstdc++6 \
       fontconfig fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji glabels-data \
  && rm -rf /var/lib/apt/lists/*
 COPY --from=build /src/dist/ /tmp/dist/

@@ -59,6 +59,11 @@ let package = Package(
       providers: [.apt(["libqpdf-dev"])]
     ),
     .target(name: "CQPDF", dependencies: ["CQPDFLib"]),
+    // libcups (libcups2-dev): `--printer cups:QUEUE…` hands a badge to a CUPS queue. Debian 12's
+    // libcups2-dev has no pkg-config file; CCUPSLib links it from the system paths, and the C
+    // target CCUPS is the door.
+    .systemLibrary(name: "CCUPSLib", providers: [.apt(["libcups2-dev"])]),
+    .target(name: "CCUPS", dependencies: ["CCUPSLib"], linkerSettings: [.linkedLibrary("cups")]),
     // libarchive (libarchive-dev): batch output as one ZIP or tar stream instead of a file per
     // badge. CArchiveLib only carries its include paths and library; the C target CArchive is
     // the door.
@@ -109,7 +114,8 @@ let package = Package(
     // PDF: pages drawn in pixels of a resolution, text as embedded glyphs (CCairo).
     .target(name: "WordFitPDF", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "CCairo", "CQPDF"]),
     // The display list every renderer makes, and its painters: raster (a canvas), PDF, SVG.
-    .target(name: "WordFitDrawing", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF"]),
+    .target(
+      name: "WordFitDrawing", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "CCUPS"]),
     // Archives: regular files streamed into one ZIP or tar, deterministic.
     .target(name: "WordFitArchive", dependencies: ["WordFitCore", "CArchive"]),
     // The products, each a target over the layers (README, "Architecture"): a product reaches

@@ -15,7 +15,7 @@ expected='WordFitCore=
 WordFitText=CFontconfig,CFreeType,CFriBidi,CHarfBuzz,CHyphen,CICU,WordFitCore
 WordFitImage=CPNG,CQRencode,WordFitCore
 WordFitPDF=CCairo,CQPDF,WordFitCore,WordFitImage,WordFitText
-WordFitDrawing=WordFitCore,WordFitImage,WordFitPDF,WordFitText
+WordFitDrawing=CCUPS,WordFitCore,WordFitImage,WordFitPDF,WordFitText
 WordFitArchive=CArchive,WordFitCore
 WordFitLayout=WordFitCore,WordFitDrawing,WordFitFonts,WordFitImage,WordFitPDF,WordFitText
 WordFitChecking=WordFitLayout
@@ -43,7 +43,7 @@ allowed() {  # layer -> allowed imports (regex)
     WordFitText) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CFreeType|CHarfBuzz|CFriBidi|CFontconfig|CICU|CHyphen)$' ;;
     WordFitImage) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CPNG|CQRencode)$' ;;
     WordFitPDF) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|CCairo|CQPDF)$' ;;
-    WordFitDrawing) echo '^(Foundation|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF)$' ;;
+    WordFitDrawing) echo '^(Foundation|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|CCUPS)$' ;;
     WordFitArchive) echo '^(Foundation|Glibc|Musl|WordFitCore|CArchive)$' ;;
     # The products: the layers, and only the products each declares (the graph above).
     WordFitLayout) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitFonts)$' ;;
@@ -61,7 +61,7 @@ for layer in WordFitCore WordFitText WordFitImage WordFitPDF WordFitDrawing Word
     [[ "$module" =~ $pattern ]] || fail "$file imports $module, which $layer may not"
   done < <(grep -rHoE --include='*.swift' '^\s*(@_exported |@testable )?import [A-Za-z_]+' "Sources/$layer" | sed -E 's/:.*import /:/')
 done
-symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_|cairo_|qpdf_|archive_|hnj_)[A-Za-z_]+' Sources/WordFit* --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
+symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_|cairo_|qpdf_|archive_|hnj_|cups[A-Z])[A-Za-z_]+' Sources/WordFit* --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
 [ -z "$symbols" ] || fail "C library symbols outside the shims:"$'\n'"$symbols"
 
 # Product rules are tested in process: only the CLI's own target (wordfitTests) and the

@@ -54,9 +54,9 @@ Run it from here (bin/wordfit --help), or install it with install.sh from the so
 and remove it with: bash scripts/install.sh --uninstall /usr/local
 
 It needs these shared libraries (Debian 12 package names):
-  libfreetype6 libharfbuzz0b libfribidi0 libfontconfig1 libpng16-16 libdeflate0 libicu72 libqrencode4 libcairo2 libarchive13 libhyphen0 libqpdf29 libstdc++6
+  libfreetype6 libharfbuzz0b libfribidi0 libfontconfig1 libpng16-16 libdeflate0 libicu72 libqrencode4 libcairo2 libarchive13 libhyphen0 libqpdf29 libcups2 libstdc++6
   (and what they pull in: libglib2.0-0, libgraphite2-3, libbrotli1, libpcre2-8-0, zlib1g, libexpat1)
-  apt-get install libfreetype6 libharfbuzz0b libfribidi0 libfontconfig1 libpng16-16 libdeflate0 libicu72 libqrencode4 libcairo2 libarchive13 libhyphen0 libqpdf29
+  apt-get install libfreetype6 libharfbuzz0b libfribidi0 libfontconfig1 libpng16-16 libdeflate0 libicu72 libqrencode4 libcairo2 libarchive13 libhyphen0 libqpdf29 libcups2
 Fonts for fallback (every script, colour emoji): fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji.
 Label stock for --sheet "Avery L4785" and wordfit sheets: glabels-data.
 TEXT

@@ -24,9 +24,10 @@ if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists cairo || need+=(libcairo2-dev)
   pkg-config --exists libarchive || need+=(libarchive-dev)
   pkg-config --exists libqpdf || need+=(libqpdf-dev)
+  [ -f /usr/include/cups/cups.h ] || need+=(libcups2-dev)
 else
   need+=(libfreetype-dev libpng-dev libdeflate-dev zlib1g-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev
-    libqrencode-dev libcairo2-dev libarchive-dev libqpdf-dev)
+    libqrencode-dev libcairo2-dev libarchive-dev libqpdf-dev libcups2-dev)
 fi
 dpkg-query -W -f='${Status}' glabels-data 2>/dev/null | grep -q "install ok installed" || need+=(glabels-data)
 # libhyphen and the hyphenation dictionaries of the languages named in the README (--hyphenation
@@ -54,6 +55,9 @@ if [ "${WORDFIT_TEST_TOOLS:-0}" = 1 ]; then
   # scripts/slurm-test.sh runs the Slurm example on a one-node cluster of its own.
   command -v slurmctld >/dev/null 2>&1 || need+=(slurm-wlm)
   command -v munged >/dev/null 2>&1 || need+=(munge)
+  # scripts/cups-test.sh starts a CUPS scheduler of its own with a queue to a fake printer.
+  command -v cupsd >/dev/null 2>&1 || need+=(cups)
+  command -v lpadmin >/dev/null 2>&1 || need+=(cups-client)
 fi
 if [ "${WORDFIT_SKIP_FONTS:-0}" != 1 ]; then
   for package in fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji; do

@@ -58,6 +58,8 @@ bash scripts/release-test.sh
 phase "the release tarball"
 bash scripts/brother-ql-test.sh
 phase "Brother QL against brother-ql-next"
+bash scripts/cups-test.sh
+phase "a real cupsd"
 bash scripts/docs.sh
 phase "DocC"
 # The HTML pages and the DocC sites in a real browser: scripts/browser-test.sh installs

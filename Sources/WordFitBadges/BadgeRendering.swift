@@ -56,6 +56,8 @@ public struct BadgeRendering: RenderedImage {
   }
   /// What the badge draws, for a PDF page, when ``BadgeOutput/drawing`` was asked for.
   public var drawing: Drawing? = nil
+  /// The CUPS job the badge became, when it was handed to a queue (`--printer cups:QUEUE`).
+  public var printJob: Int? = nil
   /// Rows' images that were missing or unreadable and left their boxes empty.
   public var imageWarnings: [String] = []
 

@@ -65,6 +65,10 @@ public struct BadgeRequest: Sendable {
         throw WordFitError(
           .usage, "\(Parameter.printer) writes the printer's job alone: drop \(Parameter.bleed) and --pdf")
       }
+      if case .cups(let queue, _) = printer, let path {
+        throw WordFitError(
+          .usage, "cups:\(queue) hands the badge to CUPS, not to \(path); drop -o, or give --printer without cups:")
+      }
       return .printer(printer, path ?? "-")
     }
     if let pdf {
@@ -132,6 +136,7 @@ public struct BadgeRequest: Sendable {
 
   /// Writes the badge's pixels as `printer`'s job to `path` (`-`: standard output).
   private func print(on printer: LabelPrinter, to path: String, with renderer: BadgeRenderer) throws -> BadgeRendering {
+    if case .cups(let queue, let language) = printer { return try send(to: queue, in: language, with: renderer) }
     let badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder)
     let job = try printer.job(for: badge.canvas, dotsPerInch: template.dotsPerInch)
     if path == "-" {
@@ -140,6 +145,31 @@ public struct BadgeRequest: Sendable {
       try FileIdentity.refuseOverwriting(("printer job", path), inputs: template.inputFiles)
       try AtomicFile.write(job, to: path)
     }
+    return badge
+  }
+
+  /// Hands the badge to a CUPS queue: `language`'s job raw, or a one-page PDF (written to a
+  /// temporary file, read back and removed) for the queue's driver.
+  private func send(to queue: String, in language: LabelPrinter?, with renderer: BadgeRenderer) throws
+    -> BadgeRendering
+  {
+    let title = "WordFit badge: " + fields.keys.sorted().compactMap { fields[$0] }.joined(separator: " ").prefix(80)
+    var badge: BadgeRendering
+    let bytes: [UInt8]
+    if let language {
+      badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder)
+      bytes = try language.job(for: badge.canvas, dotsPerInch: template.dotsPerInch)
+    } else {
+      badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: .drawing)
+      guard let drawing = badge.drawing else { throw WordFitError(.invalidData, "the badge made no drawing to print") }
+      let path = FileManager.default.temporaryDirectory.appendingPathComponent("wordfit-\(UUID().uuidString).pdf").path
+      defer { unlink(path) }
+      let writer = try BadgePDFWriter(path: path, dotsPerInch: template.dotsPerInch, sheet: nil, bleedPixels: 0)
+      _ = try writer.add(drawing)
+      try writer.finish()
+      bytes = try InputFile.read(path, role: "badge PDF", limit: 256 << 20)
+    }
+    badge.printJob = try CUPSQueue.submit(bytes, to: queue, title: String(title), raw: language != nil)
     return badge
   }
 }

@@ -123,6 +123,12 @@ public struct BatchOutputRequest: Sendable {
         "\(Parameter.printer) writes a job per row into \(Parameter.out) (a folder or an archive), without \(Parameter.format) or \(Parameter.bleed)"
       )
     }
+    if case .cups(let queue, _) = printer {
+      throw WordFitError(
+        .usage,
+        "\(Parameter.printer) cups:\(queue) prints one badge at a time (wordfit render); a batch writes its jobs with --printer zpl or brother-ql:…, which lp -d \(queue) -o raw prints"
+      )
+    }
     try printer.check(dotsPerInch: template.dotsPerInch, width: template.width, height: template.height)
     return printer
   }

@@ -128,6 +128,8 @@ enum RenderCommand {
       let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
       switch output {
       case .pdf(let pdf): Console.error("wrote \(pdf) (1 page, \(sizes.joined(separator: ", ")))")
+      case .printer(let printer, _) where badge.printJob != nil:
+        Console.error("sent job \(badge.printJob ?? 0): \(printer.languageName) (\(sizes.joined(separator: ", ")))")
       case .printer(let printer, let path):
         let size = "\(request.template.width)x\(request.template.height) dots"
         Console.error(

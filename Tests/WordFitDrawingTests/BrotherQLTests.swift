@@ -69,3 +69,23 @@ import Testing
         && !LabelPrinter.isOwnJob([UInt8](repeating: 0, count: 200) + [0x41]))
   }
 }
+
+/// `cups:QUEUE[:LANGUAGE]`: which queue, and which bytes it is handed. scripts/cups-test.sh
+/// prints through a real cupsd.
+@Suite struct CUPSPrinterTests {
+  @Test func aQueueTakesAPDFOrALanguageRaw() throws {
+    #expect(try LabelPrinter.parse("cups:desk") == .cups(queue: "desk", language: nil))
+    #expect(try LabelPrinter.parse("cups:desk:zpl:300") == .cups(queue: "desk", language: .zpl(dotsPerInch: 300)))
+    #expect(
+      try LabelPrinter.parse("cups:QL:brother-ql:QL-820NWB:62")
+        == .cups(queue: "QL", language: .brotherQL(model: "QL-820NWB", label: "62")))
+    for bad in ["cups:", "cups:a b", "cups:a/b", "cups:desk:cups:other", "cups:desk:epl"] {
+      #expect(throws: WordFitError.self, "\(bad)") { try LabelPrinter.parse(bad) }
+    }
+    // A raw queue is checked as its language is; a PDF queue takes any badge.
+    #expect(throws: WordFitError.self) {
+      try LabelPrinter.parse("cups:desk:zpl:203").check(dotsPerInch: 300, width: 10, height: 10)
+    }
+    try LabelPrinter.parse("cups:desk").check(dotsPerInch: 150, width: 10, height: 10)
+  }
+}

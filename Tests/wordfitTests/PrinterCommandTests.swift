@@ -68,7 +68,7 @@ import WordFitTestSupport
       (["render", "Ada", "--printer", "zpl"], "go with --template"),
       (
         ["render", "--template", Self.template] + Self.rows + ["--printer", "epl"],
-        "zpl:DPI (Zebra ZPL II) or brother-ql"
+        "or cups:QUEUE[:LANGUAGE]"
       ),
       (["batch", csv, "--printer", "zpl", "--out", "o"], "give --template"),
       (["batch", csv, "--template", Self.template, "--printer", "zpl:600", "--out", "o"], "drawn at 300 dpi"),
@@ -76,6 +76,8 @@ import WordFitTestSupport
         ["batch", csv, "--template", Self.template, "--printer", "zpl", "--format", "svg", "--out", "o"],
         "without --format"
       ),
+      (["batch", csv, "--template", Self.template, "--printer", "cups:desk:zpl", "--out", "o"], "one badge at a time"),
+      (["render", "--template", Self.template] + Self.rows + ["--printer", "cups:desk", "-o", "x.pdf"], "drop -o"),
     ] {
       let result = try CommandRunner.wordfit(arguments, in: directory)
       #expect(result.status == 64 && result.standardError.contains(message), "\(arguments): \(result)")

@@ -9,6 +9,9 @@ public enum LabelPrinter: Sendable, Equatable {
   case zpl(dotsPerInch: Int?)
   /// A Brother QL printer's raster (``BrotherQL``): the model and label roll, by Brother's names.
   case brotherQL(model: String, label: String)
+  /// A CUPS queue (``CUPSQueue``): the badge as a PDF its driver prints, or, with `language`, that
+  /// printer language's job passed through raw.
+  indirect case cups(queue: String, language: LabelPrinter?)
 
   /// Parses `zpl`, `zpl:DPI` (152, 203, 300 or 600) or `brother-ql:MODEL:LABEL`
   /// (`brother-ql:QL-820NWB:62x100`).
@@ -16,6 +19,17 @@ public enum LabelPrinter: Sendable, Equatable {
   /// - Throws: ``WordFitError`` `.malformed` naming ``Parameter/printer``.
   public static func parse(_ text: String) throws -> LabelPrinter {
     let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    if parts[0].lowercased() == "cups" {
+      let rest = parts.count == 2 ? parts[1] : ""
+      let fields = rest.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+      guard CUPSQueue.isValidName(fields[0]) else {
+        throw WordFitError.malformed(
+          .printer, text, expected: "cups:QUEUE (a CUPS queue's name, as lpstat -p lists it), or cups:QUEUE:zpl")
+      }
+      let language = try fields.count == 2 ? parse(fields[1]) : nil
+      if case .cups = language { throw WordFitError.malformed(.printer, text, expected: "one cups: prefix") }
+      return .cups(queue: fields[0], language: language)
+    }
     if parts[0].lowercased() == "brother-ql" {
       let fields = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
       guard fields.count == 3 else {
@@ -27,7 +41,8 @@ public enum LabelPrinter: Sendable, Equatable {
     }
     guard parts[0].lowercased() == "zpl" else {
       throw WordFitError.malformed(
-        .printer, text, expected: "zpl, zpl:DPI (Zebra ZPL II) or brother-ql:MODEL:LABEL (Brother QL raster)")
+        .printer, text,
+        expected: "zpl, zpl:DPI (Zebra ZPL II), brother-ql:MODEL:LABEL (Brother QL raster) or cups:QUEUE[:LANGUAGE]")
     }
     guard parts.count == 2 else { return .zpl(dotsPerInch: nil) }
     guard let dpi = Int(parts[1]), ZPLLabel.dotsPerInch.contains(dpi) else {
@@ -44,6 +59,7 @@ public enum LabelPrinter: Sendable, Equatable {
     switch self {
     case .zpl: "zpl"
     case .brotherQL: "bin"
+    case .cups(_, let language): language?.fileExtension ?? "pdf"
     }
   }
 
@@ -52,6 +68,7 @@ public enum LabelPrinter: Sendable, Equatable {
     switch self {
     case .zpl: "ZPL"
     case .brotherQL: "Brother QL raster"
+    case .cups(let queue, let language): "\(language?.languageName ?? "PDF") on CUPS queue \(queue)"
     }
   }
 
@@ -76,6 +93,11 @@ public enum LabelPrinter: Sendable, Equatable {
     case .brotherQL(let model, let label):
       let (model, label) = try BrotherQL.find(model: model, label: label)
       return try BrotherQL.job(MonochromeBitmap(canvas), model: model, label: label)
+    case .cups(_, let language):
+      guard let language else {
+        throw WordFitError(.usage, "a CUPS queue without a printer language takes the badge's PDF, not its pixels")
+      }
+      return try language.job(for: canvas, dotsPerInch: dotsPerInch)
     }
   }
 
@@ -86,6 +108,8 @@ public enum LabelPrinter: Sendable, Equatable {
   ///   or the label's size in dots and mm.
   public func check(dotsPerInch: Double, width: Int, height: Int) throws {
     switch self {
+    case .cups(_, let language):
+      try language?.check(dotsPerInch: dotsPerInch, width: width, height: height)
     case .brotherQL(let model, let label):
       guard dotsPerInch == 300 else {
         throw WordFitError(
