@@ -36,6 +36,8 @@ public struct BadgeTemplate: Sendable {
   /// The templates `variantColumn`'s values pick (keys lower-cased, trimmed); a row whose value
   /// is not among them takes this template.
   public var variants: [String: BadgeTemplate] = [:]
+  /// How the design was fitted to a label, when it was (``load(contentsOf:fittingLabel:)``).
+  public var labelFit: LabelFit? = nil
 
   /// The template a row takes: the variant its `templateBy` column's value names, else this one.
   public func variant(for fields: [String: String]) -> BadgeTemplate {
@@ -104,10 +106,43 @@ public struct BadgeTemplate: Sendable {
   ///   for malformed JSON, an unknown key, a region outside the canvas or an image that is not
   ///   a PNG — each naming the key.
   public static func load(contentsOf path: String) throws -> BadgeTemplate {
+    try load(contentsOf: path, fittingLabel: nil)
+  }
+
+  /// Loads the template at `path` fitted to the label of the product `sheet` names (`Avery
+  /// 5395`; see ``LabelStock/named(_:)``).
+  ///
+  /// - Throws: ``WordFitError`` `.usage` for a page size or an unknown product; as
+  ///   ``load(contentsOf:)``.
+  public static func load(contentsOf path: String, fittingLabelOf sheet: String) throws -> BadgeTemplate {
+    if (try? PrintSheet.pageSize(sheet)) != nil {
+      throw WordFitError(
+        .usage,
+        "\(sheet) is a page size; fitting to a label needs a label product such as \"Avery 5395\" (wordfit sheets)")
+    }
+    let stock = try LabelStock.named(sheet)
+    return try load(contentsOf: path, fittingLabel: (stock.labelWidth, stock.labelHeight))
+  }
+
+  /// Loads the template at `path` fitted to a label of `label` mm (fit-to-label): the design
+  /// scaled uniformly by the largest factor that keeps it inside the label, centred on a badge
+  /// the label's size, every length scaled with it (boxes, and each region's maximum size,
+  /// insets, spacing, tracking and kerning). ``labelFit`` says how.
+  ///
+  /// - Throws: as ``load(contentsOf:)``.
+  public static func load(contentsOf path: String, fittingLabel label: (width: Double, height: Double)?) throws
+    -> BadgeTemplate
+  {
     let data = Data(try InputFile.read(path, role: "template", limit: InputLimits.specBytes))
-    var template = try BadgeTemplateDecoder(
-      source: "template \(path)", folder: (path as NSString).deletingLastPathComponent
-    ).decode(data)
+    var decoder = BadgeTemplateDecoder(
+      source: "template \(path)", folder: (path as NSString).deletingLastPathComponent)
+    var template = try decoder.decode(data)
+    if let label {
+      // The label in px at the template's own resolution; the design decoded again onto it.
+      let pixels = { (millimetres: Double) in Int((millimetres / 25.4 * template.dotsPerInch).rounded()) }
+      decoder.label = (pixels(label.width), pixels(label.height))
+      template = try decoder.decode(data)
+    }
     template.sourcePath = path
     return template
   }
@@ -117,13 +152,16 @@ public struct BadgeTemplate: Sendable {
   ///
   /// - Throws: ``WordFitError`` as ``load(contentsOf:)`` for each, `.invalidData` for a variant
   ///   of another size or one that picks variants itself (so no template can name itself).
-  mutating func loadVariants(_ files: [String: String], folder: String, source: String) throws {
+  mutating func loadVariants(
+    _ files: [String: String], folder: String, source: String, label: (width: Int, height: Int)? = nil
+  ) throws {
     for (value, file) in files.sorted(by: { $0.key < $1.key }) {
       let path = file.hasPrefix("/") || folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
       let data = Data(try InputFile.read(path, role: "template", limit: InputLimits.specBytes))
       var decoder = BadgeTemplateDecoder(
         source: "template \(path)", folder: (path as NSString).deletingLastPathComponent)
       decoder.allowsVariants = false
+      decoder.label = label
       var variant = try decoder.decode(data)
       variant.sourcePath = path
       guard variant.width == width, variant.height == height else {

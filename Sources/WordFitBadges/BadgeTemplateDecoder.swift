@@ -22,6 +22,8 @@ struct BadgeTemplateDecoder {
 
   /// Whether the template may pick variants (`templateBy`); a variant may not.
   var allowsVariants = true
+  /// A label the design is fitted to (fit-to-label): its size in px at the template's dpi.
+  var label: (width: Int, height: Int)? = nil
 
   init(source: String, folder: String) {
     self.source = source
@@ -46,11 +48,15 @@ struct BadgeTemplateDecoder {
     guard let rawWidth = file.width, let rawHeight = file.height else {
       throw fail("needs 'width' and 'height' (in px, or mm with \"unit\": \"mm\")")
     }
-    let (width, height) = (try pixels(rawWidth * scale, "width"), try pixels(rawHeight * scale, "height"))
+    var (width, height) = (try pixels(rawWidth * scale, "width"), try pixels(rawHeight * scale, "height"))
     guard (1...CanvasSize.maximumSide).contains(width), (1...CanvasSize.maximumSide).contains(height) else {
       throw fail("the badge is \(width)x\(height) px; each side must be 1…\(CanvasSize.maximumSide) px")
     }
-    let boxes = BoxReader(scale: scale, canvas: PixelBox(minX: 0, minY: 0, maxX: width, maxY: height), decoder: self)
+    let fit = label.map { LabelFit(design: (width, height), label: $0) }
+    if let fit { (width, height) = (fit.label.width, fit.label.height) }
+    let boxes = BoxReader(
+      scale: scale * (fit?.scale ?? 1), offset: fit.map { ($0.left, $0.top) } ?? (0, 0),
+      canvas: PixelBox(minX: 0, minY: 0, maxX: width, maxY: height), decoder: self)
     for (key, count) in [
       ("regions", file.regions.count), ("bands", file.bands.count), ("images", file.images.count),
       ("qr", file.qr.count),
@@ -58,7 +64,7 @@ struct BadgeTemplateDecoder {
     where count > 256 {
       throw fail("key '\(key)' has \(count) entries; at most 256")
     }
-    let regions = try file.regions.enumerated().map { try region($1, index: $0, boxes: boxes) }
+    let regions = try file.regions.enumerated().map { try region($1, index: $0, boxes: boxes, scale: fit?.scale ?? 1) }
     guard !regions.isEmpty else { throw fail("key 'regions': a template needs at least one text region") }
     let bands = try file.bands.enumerated().map { try band($1, index: $0, boxes: boxes) }
     // The cover is checked from the boxes alone, before any image is decoded or resampled
@@ -74,6 +80,7 @@ struct BadgeTemplateDecoder {
     var template = BadgeTemplate(
       width: width, height: height, dotsPerInch: dpi, background: try color(file.background, "background") ?? "white",
       bands: bands, images: images, regions: regions)
+    template.labelFit = fit
     template.qrCodes = try file.qr.enumerated().map { index, qr in
       guard let data = qr.data, !data.isEmpty else {
         throw fail("key 'qr[\(index)].data' is missing; give the data, such as \"{ticket_secret}\"")
@@ -87,17 +94,18 @@ struct BadgeTemplateDecoder {
       guard allowsVariants else { throw fail("key 'templateBy': a variant may not pick templates itself") }
       guard files.count <= 64 else { throw fail("key 'templates' has \(files.count) entries; at most 64") }
       template.variantColumn = column
-      try template.loadVariants(files, folder: folder, source: source)
+      try template.loadVariants(files, folder: folder, source: source, label: label)
     }
     return template
   }
 
   /// A region: its box, and its layout keys (decoded with every spec's decoder over a region's
   /// defaults) checked on a canvas the size of the box, with paths relative to the template.
-  private func region(_ file: TemplateFile.Region, index: Int, boxes: BoxReader) throws -> BadgeRegion {
+  private func region(_ file: TemplateFile.Region, index: Int, boxes: BoxReader, scale: Double) throws -> BadgeRegion {
     let key = "regions[\(index)]"
     let box = try boxes.read(file.box, "\(key).box")
     var layout = file.layout
+    if scale != 1 { layout.scaleLengths(by: scale) }
     guard !layout.text.isEmpty else { throw fail("key '\(key).text' is missing; give a text such as \"{first_name}\"") }
     layout.canvas = "\(box.width)x\(box.height)"
     layout.fields.resolvePaths(inFolder: folder)
@@ -204,6 +212,8 @@ struct BadgeTemplateDecoder {
 /// Reads `[x, y, width, height]` boxes in the template's unit and checks they lie on the badge.
 struct BoxReader {
   let scale: Double
+  /// Added to every edge, in px (a design centred on a label).
+  let offset: (x: Int, y: Int)
   let canvas: PixelBox
   let decoder: BadgeTemplateDecoder
 
@@ -214,7 +224,8 @@ struct BoxReader {
     let edges = try [numbers[0], numbers[1], numbers[0] + numbers[2], numbers[1] + numbers[3]].enumerated().map {
       try decoder.pixels($1 * scale, "\(key)[\($0)]")
     }
-    let box = PixelBox(minX: edges[0], minY: edges[1], maxX: edges[2], maxY: edges[3])
+    let box = PixelBox(
+      minX: edges[0] + offset.x, minY: edges[1] + offset.y, maxX: edges[2] + offset.x, maxY: edges[3] + offset.y)
     guard box.width > 0, box.height > 0, canvas.contains(box) else {
       throw decoder.fail(
         "key '\(key)': the box \(box.summary) is empty or outside the \(canvas.width)x\(canvas.height) px badge")

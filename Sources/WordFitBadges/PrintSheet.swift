@@ -169,7 +169,7 @@ public struct PrintSheet: Sendable {
       guard width > pixels(labels.labelWidth) + 1 || height > pixels(labels.labelHeight) + 1 else { return }
       throw WordFitError(
         .usage,
-        "a \(width)x\(height) px badge is larger than the \(labels.name) label (\(TextFormatting.pixels(labels.labelWidth))x\(TextFormatting.pixels(labels.labelHeight)) mm, \(pixels(labels.labelWidth))x\(pixels(labels.labelHeight)) px at \(TextFormatting.pixels(dotsPerInch)) dpi); make the template's canvas fit the label",
+        "a \(width)x\(height) px badge is larger than the \(labels.name) label (\(TextFormatting.pixels(labels.labelWidth))x\(TextFormatting.pixels(labels.labelHeight)) mm, \(pixels(labels.labelWidth))x\(pixels(labels.labelHeight)) px at \(TextFormatting.pixels(dotsPerInch)) dpi); fit the design to it with --fit-label, or give the template the label's size",
         reason: .malformed(.sheet, value: labels.name, expected: "labels at least as large as the badge"))
     }
     guard slots(badgeWidth: width, height: height).isEmpty else { return }

@@ -22,6 +22,7 @@ enum BatchCommand {
     var languageColumn: String?
     var nameTemplate: String?
     var skipExisting = false
+    var fitLabel = false
     var manifest: String?
     var contactSheet: String?
     var contactCount = 48
@@ -101,6 +102,11 @@ enum BatchCommand {
         help: "Gap between badges on a --sheet page size, in mm (default: 6, or less when that fits more)."),
       .flag(
         .duplex, \.output.duplex, help: "Follow each sheet with its back: the badges mirrored for long-edge duplex."),
+      .flag(
+        "fit-label", \.fitLabel,
+        help:
+          "With --template and --sheet LABEL: fit the design to the label: scaled uniformly (every length, font sizes too) by the largest factor that keeps it inside, centred; the scale is reported before the first row."
+      ),
       .value(
         .sheets, "DIR", \.output.sheetsFolder, as: .string,
         help: "Where the sheet PNGs go (default OUT/sheets; with an archive, its sheets/ entries)."),
@@ -155,6 +161,10 @@ enum BatchCommand {
     let showsBar = !input.quiet && isTerminal
     let showsLines = !input.quiet && !isTerminal && input.progress
     let runner = try BatchRunner(options: batch)
+    if let fit = batch.template?.labelFit, !input.quiet {
+      Console.error(
+        "wordfit: " + fit.summary(dotsPerInch: batch.template?.dotsPerInch ?? 300, label: input.output.sheet ?? ""))
+    }
     let interruption = Interruption()
     interruption.install()
     let display = ProgressDisplay(showsBar: showsBar, showsLines: showsLines)
@@ -228,7 +238,14 @@ enum BatchCommand {
     var spec = input.layout.spec
     spec.text = ""
     var batch = BatchOptions(input: csv, outputDirectory: "", spec: spec)
-    batch.template = try input.layout.template.map(BadgeTemplate.load(contentsOf:))
+    guard !input.fitLabel || (input.layout.template != nil && input.output.sheet != nil) else {
+      throw WordFitError(.usage, "--fit-label fits a --template design to a --sheet label product; give both")
+    }
+    batch.template = try input.layout.template.map {
+      try input.fitLabel
+        ? BadgeTemplate.load(contentsOf: $0, fittingLabelOf: input.output.sheet ?? "")
+        : BadgeTemplate.load(contentsOf: $0)
+    }
     batch.column = input.column
     batch.hasHeader = !input.noHeader
     batch.delimiter = try delimiter(input.delimiter, hasHeader: batch.hasHeader)

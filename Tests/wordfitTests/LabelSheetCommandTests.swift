@@ -85,4 +85,27 @@ import WordFitTestSupport
       canvas.pixels[((row * canvas.width + box.minX) * 3)..<((row * canvas.width + box.maxX) * 3)]
     }
   }
+
+  @Test func aDesignIsFittedToTheLabelAndTheScaleSaidFirst() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    try "given,family,role\nAimée,Bethany,Speaker\n".write(
+      toFile: directory + "/in.csv", atomically: true, encoding: .utf8)
+    let template = TestPaths.packageRoot + "/docs/badge-template.json"
+    let refused = try CommandRunner.wordfit(
+      ["batch", "in.csv", "--template", template, "--sheet", "Avery 5395", "--out", "a"], in: directory)
+    #expect(refused.status == 64 && refused.standardError.contains("larger than the Avery 5395 label"), "\(refused)")
+    let fitted = try CommandRunner.wordfit(
+      ["batch", "in.csv", "--template", template, "--sheet", "Avery 5395", "--fit-label", "--out", "b"], in: directory)
+    #expect(fitted.status == 0, "\(fitted)")
+    let lines = fitted.standardError.split(separator: "\n")
+    #expect(
+      lines.first?.contains("fit to the Avery 5395 label") == true && lines.first?.contains("nothing cropped") == true)
+    #expect(FileManager.default.fileExists(atPath: directory + "/b/sheets/sheet-001.png"))
+    for (arguments, message) in [
+      (["--fit-label", "--out", "c"], "give both"), (["--sheet", "A4", "--fit-label", "--out", "c"], "is a page size"),
+    ] {
+      let result = try CommandRunner.wordfit(["batch", "in.csv", "--template", template] + arguments, in: directory)
+      #expect(result.status == 64 && result.standardError.contains(message), "\(arguments): \(result)")
+    }
+  }
 }
