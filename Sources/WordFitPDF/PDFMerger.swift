@@ -101,17 +101,8 @@ public enum PDFMerger {
   private static func startsLikePDF(_ path: String) throws -> Bool {
     let (descriptor, _) = try InputFile.open(path, role: "PDF", expecting: .regularFile)
     defer { close(descriptor) }
-    var head = [UInt8](repeating: 0, count: 1024)
-    var filled = 0
-    while filled < head.count {
-      let got = head.withUnsafeMutableBytes { buffer -> Int in
-        guard let base = buffer.baseAddress else { return 0 }
-        return read(descriptor, base + filled, buffer.count - filled)
-      }
-      if got < 0, errno == EINTR { continue }
-      guard got > 0 else { break }
-      filled += got
-    }
+    let head = FileIdentity.leadingBytes(of: descriptor, count: 1024)
+    let filled = head.count
     let signature = Array("%PDF-".utf8)
     return filled >= 5 && (0...(filled - 5)).contains { Array(head[$0..<$0 + 5]) == signature }
   }

@@ -54,6 +54,14 @@ public struct FileIdentity: Sendable, Hashable {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
     guard descriptor >= 0 else { return [] }
     defer { close(descriptor) }
+    return leadingBytes(of: descriptor, count: count)
+  }
+
+  /// Up to `count` bytes read from `descriptor` (fewer at its end or on an error), retrying
+  /// after signals.
+  ///
+  /// - Complexity: O(`count`).
+  package static func leadingBytes(of descriptor: Int32, count: Int) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: count)
     var filled = 0
     while filled < bytes.count {
