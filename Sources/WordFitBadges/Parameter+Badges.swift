@@ -17,4 +17,6 @@ extension Parameter {
 extension Parameter {
   /// A row's value for a template's column, `COLUMN=VALUE`.
   public static let row = Parameter("row", name: "row value", isSpecKey: false)
+  /// Whether a design is fitted to the label of a label product (fit-to-label).
+  public static let fitLabel = Parameter("fitLabel", name: "fit to label", isSpecKey: false)
 }

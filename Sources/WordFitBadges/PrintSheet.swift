@@ -169,7 +169,7 @@ public struct PrintSheet: Sendable {
       guard width > pixels(labels.labelWidth) + 1 || height > pixels(labels.labelHeight) + 1 else { return }
       throw WordFitError(
         .usage,
-        "a \(width)x\(height) px badge is larger than the \(labels.name) label (\(TextFormatting.pixels(labels.labelWidth))x\(TextFormatting.pixels(labels.labelHeight)) mm, \(pixels(labels.labelWidth))x\(pixels(labels.labelHeight)) px at \(TextFormatting.pixels(dotsPerInch)) dpi); fit the design to it with --fit-label, or give the template the label's size",
+        "a \(width)x\(height) px badge is larger than the \(labels.name) label (\(Self.millimetres(labels.labelWidth))x\(Self.millimetres(labels.labelHeight)) mm, \(pixels(labels.labelWidth))x\(pixels(labels.labelHeight)) px at \(TextFormatting.pixels(dotsPerInch)) dpi); fit the design to it with \(Parameter.fitLabel), or give the template the label's size",
         reason: .malformed(.sheet, value: labels.name, expected: "labels at least as large as the badge"))
     }
     guard slots(badgeWidth: width, height: height).isEmpty else { return }
@@ -178,6 +178,9 @@ public struct PrintSheet: Sendable {
       "a \(width)x\(height) px badge does not fit a \(TextFormatting.pixels(pageMillimetres.width))x\(TextFormatting.pixels(pageMillimetres.height)) mm page at \(TextFormatting.pixels(dotsPerInch)) dpi with its margin and bleed; use a larger sheet",
       reason: .malformed(.sheet, value: "\(width)x\(height) px", expected: "a page the badge fits"))
   }
+
+  /// A length in mm to 0.1 mm, for messages.
+  static func millimetres(_ value: Double) -> String { TextFormatting.pixels((value * 10).rounded() / 10) }
 
   /// Creates the sheets' folder (and its parents) and removes temporaries of sheet writers
   /// that died there.

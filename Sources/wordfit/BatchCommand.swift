@@ -103,7 +103,7 @@ enum BatchCommand {
       .flag(
         .duplex, \.output.duplex, help: "Follow each sheet with its back: the badges mirrored for long-edge duplex."),
       .flag(
-        "fit-label", \.fitLabel,
+        .fitLabel, \.fitLabel,
         help:
           "With --template and --sheet LABEL: fit the design to the label: scaled uniformly (every length, font sizes too) by the largest factor that keeps it inside, centred; the scale is reported before the first row."
       ),
