@@ -64,8 +64,11 @@ static void read_numbers(qpdf_data qpdf, qpdf_oh nums, long *labels, size_t page
   }
 }
 
-int wf_qpdf_page_labels(const char *path, long *labels, size_t capacity, size_t *pages, char *message,
+void wf_qpdf_free(void *pointer) { free(pointer); }
+
+int wf_qpdf_page_labels(const char *path, size_t max_pages, long **labels, size_t *pages, char *message,
                         size_t message_size) {
+  *labels = NULL;
   qpdf_data qpdf = qpdf_init();
   qpdf_set_suppress_warnings(qpdf, QPDF_TRUE);
   int result = 0;
@@ -80,10 +83,17 @@ int wf_qpdf_page_labels(const char *path, long *labels, size_t capacity, size_t 
       result = -1;
     } else {
       *pages = (size_t)count;
-      for (size_t i = 0; i < capacity; i++) labels[i] = -1;
-      qpdf_oh tree = qpdf_oh_get_key(qpdf, qpdf_get_root(qpdf), "/PageLabels");
-      qpdf_oh nums = qpdf_oh_get_key(qpdf, tree, "/Nums");
-      if (qpdf_oh_is_array(qpdf, nums)) read_numbers(qpdf, nums, labels, capacity < *pages ? capacity : *pages);
+      if (*pages > max_pages) {
+        result = 1;
+      } else if ((*labels = malloc((*pages ? *pages : 1) * sizeof(long))) == NULL) {
+        copy_message(message, message_size, "out of memory for the page labels");
+        result = -1;
+      } else {
+        for (size_t i = 0; i < *pages; i++) (*labels)[i] = -1;
+        qpdf_oh tree = qpdf_oh_get_key(qpdf, qpdf_get_root(qpdf), "/PageLabels");
+        qpdf_oh nums = qpdf_oh_get_key(qpdf, tree, "/Nums");
+        if (qpdf_oh_is_array(qpdf, nums)) read_numbers(qpdf, nums, *labels, *pages);
+      }
     }
   }
   qpdf_cleanup(&qpdf);

@@ -110,19 +110,15 @@ public enum PDFMerger {
   /// The row each page's label holds (0 for none), through qpdf.
   private static func pageLabels(_ path: String) throws -> [Int] {
     var count = 0
+    var labels: UnsafeMutablePointer<Int>? = nil
     var message = [CChar](repeating: 0, count: 1024)
-    guard wf_qpdf_page_labels(path, nil, 0, &count, &message, message.count) == 0 else {
-      throw unreadable(path, message)
-    }
-    guard count <= maximumPagesPerFile else {
+    let status = wf_qpdf_page_labels(path, maximumPagesPerFile, &labels, &count, &message, message.count)
+    defer { wf_qpdf_free(labels) }
+    guard status != 1 else {
       throw WordFitError(.invalidData, "\(path) has \(count) pages; at most \(maximumPagesPerFile) a file")
     }
-    var labels = [Int](repeating: -1, count: count)
-    let status = labels.withUnsafeMutableBufferPointer { buffer in
-      wf_qpdf_page_labels(path, buffer.baseAddress, count, &count, &message, message.count)
-    }
-    guard status == 0 else { throw unreadable(path, message) }
-    return labels.map { Swift.max($0, 0) }
+    guard status == 0, let labels else { throw unreadable(path, message) }
+    return UnsafeBufferPointer(start: labels, count: count).map { Swift.max($0, 0) }
   }
 
   private static func unreadable(_ path: String, _ message: [CChar]) -> WordFitError {

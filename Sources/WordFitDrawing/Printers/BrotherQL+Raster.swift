@@ -12,23 +12,24 @@ extension BrotherQL {
   /// - Complexity: O(head width × rows).
   public static func job(_ bitmap: MonochromeBitmap, model: Model, label: Label) throws -> [UInt8] {
     let rows = try headRows(bitmap, model: model, label: label)
+    let rowBytes = model.bytesPerRow
     var out: [UInt8] = []
     let switchMode: [UInt8] = model.switchesMode ? [0x1B, 0x69, 0x61, 0x01] : []
     out += switchMode + [UInt8](repeating: 0, count: model.invalidateBytes) + [0x1B, 0x40] + switchMode
     out += [0x1B, 0x69, 0x53]
     // Media and quality: every field valid (0x80 | kind, width, length | quality), the tape's
     // kind and size in mm, the raster's rows (little-endian), first page, 0.
-    let count = UInt32(rows.count)
+    let count = UInt32(rows.count / rowBytes)
     out += [0x1B, 0x69, 0x7A, 0xCE, label.isDieCut ? 0x0B : 0x0A]
     out += [UInt8(label.millimetres.width & 0xFF), UInt8(label.millimetres.length & 0xFF)]
     out += (0..<4).map { UInt8((count >> (8 * UInt32($0))) & 0xFF) } + [0x00, 0x00]
     out += [0x1B, 0x69, 0x4D, 0x40, 0x1B, 0x69, 0x41, 0x01, 0x1B, 0x69, 0x4B, 0x08]
     let margin = label.isDieCut ? 0 : 35
     out += [0x1B, 0x69, 0x64, UInt8(margin & 0xFF), UInt8(margin >> 8)]
-    out.reserveCapacity(out.count + rows.count * (model.bytesPerRow + 3) + 1)
-    for row in rows {
-      out.append(contentsOf: [0x67, 0x00, UInt8(row.count)])
-      out.append(contentsOf: row)
+    out.reserveCapacity(out.count + rows.count / rowBytes * (rowBytes + 3) + 1)
+    for start in stride(from: 0, to: rows.count, by: rowBytes) {
+      out.append(contentsOf: [0x67, 0x00, UInt8(rowBytes)])
+      out.append(contentsOf: rows[start..<start + rowBytes])
     }
     out.append(0x1A)
     return out
@@ -41,11 +42,11 @@ extension BrotherQL {
     try check(width: turned ? height : width, height: turned ? width : height, model: model, label: label, exactly: ())
   }
 
-  /// The bitmap as head rows: turned when a die-cut label wants it, placed its right offset from
+  /// The bitmap as head rows, one after another (`bytesPerRow` bytes each): turned when a die-cut label wants it, placed its right offset from
   /// the head's right edge, mirrored (the head prints its first byte's dots rightmost).
   ///
   /// - Complexity: O(head width × rows) for the rows, plus O(black dots).
-  static func headRows(_ bitmap: MonochromeBitmap, model: Model, label: Label) throws -> [[UInt8]] {
+  static func headRows(_ bitmap: MonochromeBitmap, model: Model, label: Label) throws -> [UInt8] {
     let turned =
       label.isDieCut && bitmap.width == label.dots.length && bitmap.height == label.dots.width
     let (width, height) = turned ? (bitmap.height, bitmap.width) : (bitmap.width, bitmap.height)
@@ -72,7 +73,7 @@ extension BrotherQL {
         }
       }
     }
-    return (0..<height).map { Array(rows[$0 * stride..<($0 + 1) * stride]) }
+    return rows
   }
 
   private static func check(width: Int, height: Int, model: Model, label: Label, exactly: Void) throws {
