@@ -98,6 +98,12 @@ void wf_pdf_place(wf_pdf *pdf, double left, double top, const double *clip) {
   }
 }
 
+void wf_pdf_turn_halfway(wf_pdf *pdf, double width, double height) {
+  // A scale of -1 both ways rather than a rotation by pi: the page's matrix stays exact.
+  cairo_translate(pdf->cairo, width, height);
+  cairo_scale(pdf->cairo, -1, -1);
+}
+
 void wf_pdf_save_turned(wf_pdf *pdf, double x, double y, double angle) {
   cairo_save(pdf->cairo);
   cairo_translate(pdf->cairo, x, y);

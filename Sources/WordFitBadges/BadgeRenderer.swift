@@ -57,8 +57,36 @@ public final class BadgeRenderer {
   ) throws -> BadgeRendering {
     let verbatim = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
     let row = verbatim.mapValues(TextSegmentation.trimmedNFC)
-    let variant = template.variantKey(for: row)
-    var template = template.variant(for: row)
+    return try draw(
+      template.variant(for: row), cacheKey: template.variantKey(for: row), row: row, verbatim: verbatim,
+      language: language, imageFolder: imageFolder, output: output)
+  }
+
+  /// Renders the back of `template` for one row: the back of the variant the row takes
+  /// (``BadgeTemplate/back(for:)``), drawn as ``render(_:fields:language:imageFolder:output:)``
+  /// draws a front; `nil` when the row's badge has no back.
+  ///
+  /// - Throws: as ``render(_:fields:language:imageFolder:output:)``.
+  public func renderBack(
+    _ template: BadgeTemplate, fields: [String: String], language: String? = nil, imageFolder: String = "",
+    output: BadgeOutput = .pixels
+  ) throws -> BadgeRendering? {
+    let verbatim = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+    let row = verbatim.mapValues(TextSegmentation.trimmedNFC)
+    guard let back = template.back(for: row) else { return nil }
+    return try draw(
+      back, cacheKey: "back " + template.variantKey(for: row), row: row, verbatim: verbatim, language: language,
+      imageFolder: imageFolder, output: output)
+  }
+
+  /// Draws one side: `template` is the side the row takes, `cacheKey` names it among the
+  /// template's sides and variants (for the layout cache); `row` holds the fields trimmed,
+  /// `verbatim` as given (for QR data).
+  private func draw(
+    _ template: BadgeTemplate, cacheKey variant: String, row: [String: String], verbatim: [String: String],
+    language: String?, imageFolder: String, output: BadgeOutput
+  ) throws -> BadgeRendering {
+    var template = template
     if let language { for index in template.regions.indices { template.regions[index].layout.language = language } }
     // An optional region empty for this row is left blank (or shows its `whenEmpty`).
     let texts = try template.regions.map { region -> String? in

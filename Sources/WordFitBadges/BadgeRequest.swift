@@ -29,6 +29,29 @@ public struct BadgeRequest: Sendable {
   /// Bleed around the badge, in mm (0…20): edge pixels repeated outward in a PNG, the edge
   /// fills extended in a PDF; `nil` for none.
   public var bleedMillimetres: Double? = nil
+  /// The front's files, for a request turned to the back (``back()``).
+  private var frontFiles: [(role: String, path: String)] = []
+
+  /// Every file the badge reads (the template, its images and fonts; the front's too for a
+  /// back): no output may replace one.
+  public var inputFiles: [(role: String, path: String)] { frontFiles + template.inputFiles }
+
+  /// This request for the badge's back: the back the row's variant takes (the template's
+  /// `back`), drawn with the same fields.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` when the row's badge has no back.
+  public func back() throws -> BadgeRequest {
+    guard let back = template.back(for: fields.mapValues(TextSegmentation.trimmedNFC)) else {
+      throw WordFitError(
+        .usage,
+        "\(Parameter.side) back: the template has no back for this row; give it \"back\": \"back.json\" (README, \"Backs and duplex\")",
+        reason: .malformed(.side, value: "back", expected: "a template with a back"))
+    }
+    var request = self
+    request.frontFiles = inputFiles
+    request.template = back
+    return request
+  }
 
   /// A request for `template` with `rows` (`COLUMN=VALUE` each; a later one for the same column
   /// wins).
@@ -121,12 +144,12 @@ public struct BadgeRequest: Sendable {
     case .png:
       throw WordFitError(.usage, "a PNG is written from the pixels: use render(with:)")
     case .svg(let path):
-      try FileIdentity.refuseOverwriting(("SVG", path), inputs: template.inputFiles)
+      try FileIdentity.refuseOverwriting(("SVG", path), inputs: inputFiles)
       try AtomicFile.write(try drawing.svg(), to: path)
     case .printer:
       throw WordFitError(.usage, "a printer's job is written before the drawing is made")
     case .pdf(let path):
-      try FileIdentity.refuseOverwriting(("PDF", path), inputs: template.inputFiles)
+      try FileIdentity.refuseOverwriting(("PDF", path), inputs: inputFiles)
       let writer = try BadgePDFWriter(path: path, dotsPerInch: template.dotsPerInch, sheet: nil, bleedPixels: bleed)
       _ = try writer.add(drawing)
       try writer.finish()
@@ -142,7 +165,7 @@ public struct BadgeRequest: Sendable {
     if path == "-" {
       try AtomicFile.write(job, to: "/dev/stdout")
     } else {
-      try FileIdentity.refuseOverwriting(("printer job", path), inputs: template.inputFiles)
+      try FileIdentity.refuseOverwriting(("printer job", path), inputs: inputFiles)
       try AtomicFile.write(job, to: path)
     }
     return badge

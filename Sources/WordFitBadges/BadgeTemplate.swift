@@ -39,6 +39,19 @@ public struct BadgeTemplate: Sendable {
   /// How the design was fitted to a label, when it was (``load(contentsOf:fittingLabel:)``).
   public var labelFit: LabelFit? = nil
 
+  /// The badge's back: a template of its own (`"back": "back.json"`), the size of this one,
+  /// drawn with the same row; `nil` when the badge has none (a duplex back then repeats the
+  /// front). A variant without a back of its own takes this template's.
+  public var back: BadgeTemplate? {
+    get { backSide.first }
+    set { backSide = newValue.map { [$0] } ?? [] }
+  }
+  /// ``back``'s storage (a struct cannot hold an optional of itself).
+  var backSide: [BadgeTemplate] = []
+
+  /// The back a row takes: its variant's back (``variant(for:)``), or `nil` when it has none.
+  public func back(for fields: [String: String]) -> BadgeTemplate? { variant(for: fields).back }
+
   /// The template a row takes: the variant its `templateBy` column's value names, else this one.
   public func variant(for fields: [String: String]) -> BadgeTemplate {
     guard let column = variantColumn?.lowercased(), let value = fields[column] else { return self }
@@ -62,6 +75,7 @@ public struct BadgeTemplate: Sendable {
     files += images.filter { $0.rowPath == nil }.map { ("template image", $0.path) }
     for region in regions { files += region.layout.inputFiles }
     for variant in variants.values { files += variant.inputFiles }
+    if let back { files += back.inputFiles.map { ("back " + $0.role, $0.path) } }
     return files
   }
 
@@ -70,7 +84,7 @@ public struct BadgeTemplate: Sendable {
     var names: [String] = []
     for name in (regions.map(\.text) + qrCodes.map(\.data) + images.compactMap(\.rowPath)).flatMap(BadgeText.columns)
       + bands.compactMap(\.fillBy)
-      + [variantColumn].compactMap({ $0 }) + variants.values.flatMap(\.columns)
+      + [variantColumn].compactMap({ $0 }) + variants.values.flatMap(\.columns) + (back?.columns ?? [])
     where !names.contains(name.lowercased()) {
       names.append(name.lowercased())
     }
@@ -88,7 +102,7 @@ public struct BadgeTemplate: Sendable {
     }
       + bands.compactMap(\.fillBy).map { [$0.lowercased()] }
       + [variantColumn].compactMap { $0.map { [$0.lowercased()] } }
-      + variants.values.flatMap(\.columnReferences)
+      + variants.values.flatMap(\.columnReferences) + (back?.columnReferences ?? [])
   }
 
   /// The JSON keys a template reads: at its top, and in each region (besides every `render`
@@ -164,6 +178,7 @@ public struct BadgeTemplate: Sendable {
       decoder.label = label
       var variant = try decoder.decode(data)
       variant.sourcePath = path
+      if variant.back == nil { variant.back = back }
       guard variant.width == width, variant.height == height else {
         throw WordFitError(
           .invalidData,
@@ -172,6 +187,30 @@ public struct BadgeTemplate: Sendable {
       }
       variants[value.trimmingCharacters(in: .whitespaces).lowercased()] = variant
     }
+  }
+
+  /// Loads the back `file` names (relative to `folder`): this template's size, without a back
+  /// or variants of its own, fitted to the same label.
+  ///
+  /// - Throws: ``WordFitError`` as ``load(contentsOf:)``, `.invalidData` for a back of another
+  ///   size.
+  func loadBack(_ file: String, folder: String, source: String, label: (width: Int, height: Int)?) throws
+    -> BadgeTemplate
+  {
+    let path = file.hasPrefix("/") || folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
+    let data = Data(try InputFile.read(path, role: "back template", limit: InputLimits.specBytes))
+    var decoder = BadgeTemplateDecoder(
+      source: "back template \(path)", folder: (path as NSString).deletingLastPathComponent)
+    (decoder.allowsVariants, decoder.allowsBack, decoder.label) = (false, false, label)
+    var back = try decoder.decode(data)
+    back.sourcePath = path
+    guard back.width == width, back.height == height else {
+      throw WordFitError(
+        .invalidData,
+        "\(source): key 'back': \(path) is \(back.width)x\(back.height) px, the front \(width)x\(height) px; a back is the size of its front",
+        input: path)
+    }
+    return back
   }
 
   /// Decodes a template from JSON; relative paths are relative to `folder`.

@@ -20,8 +20,10 @@ struct BadgeTemplateDecoder {
     var resamples = 0
   }
 
-  /// Whether the template may pick variants (`templateBy`); a variant may not.
+  /// Whether the template may pick variants (`templateBy`); a variant or a back may not.
   var allowsVariants = true
+  /// Whether the template may have a back (`back`); a back may not.
+  var allowsBack = true
   /// A label the design is fitted to (fit-to-label): its size in px at the template's dpi.
   var label: (width: Int, height: Int)? = nil
 
@@ -87,16 +89,26 @@ struct BadgeTemplateDecoder {
       }
       return BadgeQRCode(box: try boxes.read(qr.box, "qr[\(index)].box"), data: data, correction: qr.ecc)
     }
+    try loadOtherFiles(of: file, into: &template)
+    return template
+  }
+
+  /// Reads the templates `file` names beside itself: its `back`, then its variants (which take
+  /// that back when they have none).
+  private func loadOtherFiles(of file: TemplateFile, into template: inout BadgeTemplate) throws {
     guard (file.templateBy == nil) == (file.templates == nil) else {
       throw fail("keys 'templateBy' and 'templates' go together: the column, and its values' template files")
     }
+    if let back = file.back {
+      guard allowsBack else { throw fail("key 'back': a back may not have a back of its own") }
+      template.back = try template.loadBack(back, folder: folder, source: source, label: label)
+    }
     if let column = file.templateBy, let files = file.templates {
-      guard allowsVariants else { throw fail("key 'templateBy': a variant may not pick templates itself") }
+      guard allowsVariants else { throw fail("key 'templateBy': a variant or a back may not pick templates itself") }
       guard files.count <= 64 else { throw fail("key 'templates' has \(files.count) entries; at most 64") }
       template.variantColumn = column
       try template.loadVariants(files, folder: folder, source: source, label: label)
     }
-    return template
   }
 
   /// A region: its box, and its layout keys (decoded with every spec's decoder over a region's

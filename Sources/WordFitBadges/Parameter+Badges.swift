@@ -20,3 +20,10 @@ extension Parameter {
   /// Whether a design is fitted to the label of a label product (fit-to-label).
   public static let fitLabel = Parameter("fitLabel", name: "fit to label", isSpecKey: false)
 }
+
+extension Parameter {
+  /// How a duplex sheet turns over: about its long or its short edge.
+  public static let flip = Parameter("flip", name: "duplex flip", isSpecKey: false)
+  /// Which side of a badge to render: its front or its back.
+  public static let side = Parameter("side", name: "badge side", isSpecKey: false)
+}

@@ -22,9 +22,12 @@ public struct PrintSheet: Sendable {
   public var gapMillimetres: Double = 6
   /// A label stock: its labels place the badges instead of the margin and gaps.
   public var labels: LabelStock? = nil
-  /// Whether each page is followed by a back page with the badges at mirrored places (for
-  /// long-edge duplex printing).
+  /// Whether each page is followed by a back page with each badge's back (or its front again)
+  /// behind it, for duplex printing turned over as ``flip`` says.
   public var duplex = false
+  /// How the duplex printer turns the sheet over (``DuplexFlip``): it decides where the backs
+  /// go and whether they are turned 180°.
+  public var flip = DuplexFlip.longEdge
   /// Whether the badge PNGs already carry the bleed (rendered with it): they are placed as they
   /// are instead of having their edges repeated.
   public var badgesIncludeBleed = false
@@ -152,13 +155,24 @@ public struct PrintSheet: Sendable {
     }
   }
 
-  /// The slots of a duplex back page: the front's mirrored left to right, so that printed on
-  /// the back of the sheet (long-edge duplex) each badge's back lies behind its front.
+  /// The slots of a duplex back page, in the front's order, so that printed on the back of the
+  /// sheet each badge's back lies behind its front: the front's mirrored left to right when the
+  /// sheet turns side to side, top to bottom when it turns top over bottom (``turnsBacks``).
+  ///
+  /// - Complexity: O(badges per page).
   public func backSlots(badgeWidth width: Int, height: Int) -> [PixelBox] {
-    let pageWidth = pagePixels.width
+    let page = pagePixels
     return slots(badgeWidth: width, height: height).map {
-      PixelBox(minX: pageWidth - $0.maxX, minY: $0.minY, maxX: pageWidth - $0.minX, maxY: $0.maxY)
+      turnsBacks
+        ? PixelBox(minX: $0.minX, minY: page.height - $0.maxY, maxX: $0.maxX, maxY: page.height - $0.minY)
+        : PixelBox(minX: page.width - $0.maxX, minY: $0.minY, maxX: page.width - $0.minX, maxY: $0.maxY)
     }
+  }
+
+  /// Whether the backs are drawn turned 180°: the sheet turns top over bottom (``flip`` and
+  /// the page's shape), so a back drawn upright would be upside down behind its front.
+  public var turnsBacks: Bool {
+    !flip.turnsSideways(pageWidth: pagePixels.width, height: pagePixels.height)
   }
 
   /// Throws unless a badge of `width` × `height` px fits a page with its margin and bleed.

@@ -62,21 +62,24 @@ public final class PrintSheetWriter {
 
   private var finishing: ((Int) -> Void)? = nil
 
-  /// Imposes the next badge; a page is delivered when its slots are full.
+  /// Imposes the next badge, and with ``PrintSheet/duplex`` its `back` (the badge again when
+  /// `nil`) behind it; a page is delivered when its slots are full.
   ///
-  /// - Throws: ``WordFitError`` `.invalidData` for a badge of another size, or what delivering a
-  ///   page throws.
+  /// - Throws: ``WordFitError`` `.invalidData` for a badge or back of another size, or what
+  ///   delivering a page throws.
   /// - Complexity: O(page area) when it completes a page, else O(badge area).
-  public func add(_ badge: Canvas) throws {
-    guard badge.width == badgeSize.width, badge.height == badgeSize.height else {
+  public func add(_ badge: Canvas, back: Canvas? = nil) throws {
+    for side in [badge] + (back.map { [$0] } ?? [])
+    where side.width != badgeSize.width || side.height != badgeSize.height {
       throw WordFitError(
         .invalidData,
-        "a badge is \(badge.width)x\(badge.height) px where the sheet takes \(badgeSize.width)x\(badgeSize.height) px; one sheet takes badges of one size"
+        "a badge is \(side.width)x\(side.height) px where the sheet takes \(badgeSize.width)x\(badgeSize.height) px; one sheet takes badges of one size"
       )
     }
-    let encoder = try page ?? SheetPageEncoder(sheet: sheet, sides: [front] + (back.map { [$0] } ?? []))
+    let encoder = try page ?? SheetPageEncoder(sheet: sheet, sides: [front] + (self.back.map { [$0] } ?? []))
     page = encoder
-    try encoder.add(badge.format == .rgb ? badge : badge.rgb(over: .white))
+    let opaque = { (canvas: Canvas) in canvas.format == .rgb ? canvas : canvas.rgb(over: .white) }
+    try encoder.add(opaque(badge), back: back.map(opaque))
     badgeCount += 1
     if encoder.count == front.count { try flush() }
   }

@@ -8,11 +8,19 @@ import WordFitLayout
 /// later band can reach it. Memory holds about two rows of badges and one band, never the page.
 ///
 /// Slots are in placing order, row by row (a grid, or a label stock's labels sorted by their
-/// origins), so a band's badges are a prefix of the arrivals.
+/// origins), so a band's badges are a prefix of the arrivals. A back mirrored left to right
+/// has the front's rows and is streamed with it; a back mirrored top to bottom and turned
+/// (``PrintSheet/turnsBacks``) has them in reverse, so its badges are held until the page is
+/// complete and the back is composed then: a page's backs in memory, never its PNG rows.
 final class SheetPageEncoder {
   private let sheet: PrintSheet
-  /// Each side's slots (front, and the mirrored back): the same rows, so the same bands.
+  /// Each side's slots (front, and the back when duplex).
   private let sides: [[PixelBox]]
+  /// Whether the back is composed at the end, its badges turned 180° and held until then.
+  private let composesBackLast: Bool
+  /// The backs placed (turned when ``composesBackLast``), in the front's order; `nil` once
+  /// released.
+  private var backs: [Canvas?] = []
   private let writers: [PNGStreamWriter]
   /// The distinct tops of the slots (the page's potential rows), and where each row starts.
   private let tops: [Int]
@@ -31,6 +39,7 @@ final class SheetPageEncoder {
   init(sheet: PrintSheet, sides: [[PixelBox]]) throws {
     self.sheet = sheet
     self.sides = sides
+    composesBackLast = sides.count > 1 && sheet.turnsBacks
     let (width, height) = sheet.pagePixels
     writers = try sides.map { _ in
       try PNGStreamWriter(
@@ -57,12 +66,17 @@ final class SheetPageEncoder {
   /// How many badges are still held (placed, and reaching a band not yet encoded).
   var held: Int { badges.count - released }
 
-  /// Places the next badge and streams every band it completes.
+  /// Places the next badge, and with duplex its back (the front again when `nil`), and streams
+  /// every band it completes.
   ///
   /// - Throws: ``WordFitError`` `.io` when the encoder fails.
   /// - Complexity: O(area of the bands it completes).
-  func add(_ badge: Canvas) throws {
+  func add(_ badge: Canvas, back: Canvas? = nil) throws {
     badges.append(badge)
+    if sides.count > 1 {
+      let side = back ?? badge
+      backs.append(composesBackLast ? side.turnedHalfway() : side)
+    }
     while nextBand + 1 < tops.count, isReady(nextBand) {
       try encode(band: nextBand, last: tops[nextBand + 1] - sheet.pixels(sheet.bleedMillimetres))
       nextBand += 1
@@ -82,6 +96,10 @@ final class SheetPageEncoder {
       try encode(band: nextBand, last: nextBand < lastRow ? tops[nextBand + 1] - bleed : sheet.pagePixels.height)
       nextBand += 1
     }
+    if composesBackLast {
+      try sheet.encodeBand(
+        0, sheet.pagePixels.height, used: sides[1].prefix(backs.count), badges: backs, to: writers[1])
+    }
     return try writers.map { try $0.finish() }
   }
 
@@ -93,8 +111,9 @@ final class SheetPageEncoder {
 
   private func encode(band row: Int, last: Int) throws {
     let first = row == 0 ? 0 : tops[row] - sheet.pixels(sheet.bleedMillimetres)
-    for (side, writer) in zip(sides, writers) {
-      try sheet.encodeBand(first, last, used: side.prefix(badges.count), badges: badges, to: writer)
+    try sheet.encodeBand(first, last, used: sides[0].prefix(badges.count), badges: badges, to: writers[0])
+    if sides.count > 1, !composesBackLast {
+      try sheet.encodeBand(first, last, used: sides[1].prefix(backs.count), badges: backs, to: writers[1])
     }
   }
 
@@ -104,6 +123,7 @@ final class SheetPageEncoder {
     let first = tops[nextBand] - sheet.pixels(sheet.bleedMillimetres)
     while released < badges.count, sides[0][released].maxY + sheet.inkReach <= first {
       badges[released] = nil
+      if !composesBackLast, released < backs.count { backs[released] = nil }
       released += 1
     }
   }

@@ -18,9 +18,10 @@ struct TemplateFile: Decodable {
   var qr: [QR]
   var templateBy: String?
   var templates: [String: String]?
+  var back: String?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case width, height, unit, dpi, background, bands, images, regions, qr, templateBy, templates
+    case width, height, unit, dpi, background, bands, images, regions, qr, templateBy, templates, back
   }
 
   init(from decoder: Decoder) throws {
@@ -37,6 +38,7 @@ struct TemplateFile: Decodable {
     qr = try c.decodeIfPresent([QR].self, forKey: .qr) ?? []
     templateBy = try c.decodeIfPresent(String.self, forKey: .templateBy)
     templates = try c.decodeIfPresent([String: String].self, forKey: .templates)
+    back = try c.decodeIfPresent(String.self, forKey: .back)
   }
 
   /// A QR code: box, data, error correction.

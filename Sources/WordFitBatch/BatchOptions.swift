@@ -57,6 +57,9 @@ public struct BatchOptions: Sendable {
   /// without one) and, when images are written, sheet PNGs — into ``sheetsFolder``, or with an
   /// archive as its `sheets/` entries.
   public var sheet: PrintSheet? = nil
+  /// With duplex: how the sheets or PDF pages turn over, each badge's back (the template's
+  /// `back`, else the front again) printed behind it; `nil` for fronts only.
+  public var duplex: DuplexFlip? = nil
   /// The folder the sheet PNGs go to; `nil` with an archive (they go into it).
   public var sheetsFolder: String? = nil
   /// Bleed around each badge, in mm (its edge pixels or fills extended outward), in the badge

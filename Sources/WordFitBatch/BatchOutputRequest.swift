@@ -34,8 +34,11 @@ public struct BatchOutputRequest: Sendable {
   public var bleedMillimetres = 0.0
   /// Whether the sheets carry crop marks.
   public var cropMarks = false
-  /// Whether each sheet is followed by its mirrored back (long-edge duplex).
+  /// Whether both sides are printed: each sheet followed by its back page, each badge page of
+  /// the PDF by its back's page — the template's `back`, or the front again without one.
   public var duplex = false
+  /// How the duplex printer turns the sheet over; `nil`: about its long edge.
+  public var flip: DuplexFlip? = nil
 
   /// A request for the default output: nothing yet.
   public init() {}
@@ -67,6 +70,11 @@ public struct BatchOutputRequest: Sendable {
     if options.printer != nil { options.imageFormat = .printerJob }
     options.pdfPath = request.pdf.map { Self.shardedName($0, shard: options.shard) }
     options.bleedMillimetres = request.bleedMillimetres
+    guard request.flip == nil || request.duplex else {
+      throw WordFitError(
+        .usage, "\(Parameter.flip) says how a duplex sheet turns over; it goes with \(Parameter.duplex)")
+    }
+    options.duplex = request.duplex ? request.flip ?? .longEdge : nil
     options.sheet = try request.printSheet(options)
     options.sheetsFolder = nil
     if options.sheet != nil, options.writesImages {
@@ -151,10 +159,16 @@ public struct BatchOutputRequest: Sendable {
       throw WordFitError.outOfRange(.bleed, bleedMillimetres, range: "0…20", unit: "mm")
     }
     guard let name = sheet else {
-      guard !cropMarks, sheetsFolder == nil, marginMillimetres == nil, gapMillimetres == nil, !duplex else {
+      guard !cropMarks, sheetsFolder == nil, marginMillimetres == nil, gapMillimetres == nil else {
         throw WordFitError(
           .usage,
-          "\(Parameter.cropMarks), \(Parameter.sheets), \(Parameter.margin), \(Parameter.gap) and \(Parameter.duplex) go with \(Parameter.sheet) A4|Letter|WxHmm|LABEL"
+          "\(Parameter.cropMarks), \(Parameter.sheets), \(Parameter.margin) and \(Parameter.gap) go with \(Parameter.sheet) A4|Letter|WxHmm|LABEL"
+        )
+      }
+      guard !duplex || pdf != nil else {
+        throw WordFitError(
+          .usage,
+          "\(Parameter.duplex) prints backs on print sheets or in the PDF; give \(Parameter.sheet) A4|Letter|WxHmm|LABEL or \(Parameter.pdf)"
         )
       }
       return nil
@@ -187,6 +201,7 @@ public struct BatchOutputRequest: Sendable {
     sheet.bleedMillimetres = bleedMillimetres
     sheet.cropMarks = cropMarks
     sheet.duplex = duplex
+    sheet.flip = flip ?? .longEdge
     sheet.badgesIncludeBleed = true
     if options.shard.count > 1 { sheet.namePrefix = "sheet-shard\(options.shard.index)of\(options.shard.count)-" }
     try sheet.validate()

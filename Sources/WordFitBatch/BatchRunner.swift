@@ -239,6 +239,10 @@ public final class BatchRunner {
     var checksum: UInt32? = nil
     /// The badge's pixels (its bleed included) for the print sheets, when the batch makes them.
     var sheetBadge: Canvas? = nil
+    /// The badge's back (the template's `back`), drawn for a duplex PDF.
+    var backDrawing: Drawing? = nil
+    /// The back's pixels (its bleed included) for duplex print sheets.
+    var sheetBack: Canvas? = nil
 
     /// Takes a written image's missing characters, warnings and (when wanted) thumbnail.
     mutating func record(_ image: any RenderedImage, thumbnail wanted: Bool) {
@@ -250,6 +254,19 @@ public final class BatchRunner {
       }
       report.warnings.append(contentsOf: image.warnings)
       if wanted { thumbnail = ContactSheet.thumbnail(of: image.canvas) }
+    }
+
+    /// Takes a back's pixels and drawing for the duplex outputs, and its warnings, marked as
+    /// the back's.
+    mutating func recordBack(_ back: BadgeRendering?) {
+      guard let back else { return }
+      sheetBack = back.canvas == .placeholder ? nil : back.canvas
+      backDrawing = back.drawing
+      report.warnings += back.warnings.map { "back: " + $0 }
+      if !back.missingCharacters.isEmpty {
+        let list = back.missingCharacters.map(TextFormatting.codePoint).joined(separator: " ")
+        report.warnings.append("back: no glyph for \(list) in \(back.fontName) or any fallback font; drawn as boxes")
+      }
     }
 
     /// Marks the row failed with `error`'s message.
@@ -500,7 +517,7 @@ public final class BatchRunner {
     guard let path = options.pdfPath, let template = options.template else { return nil }
     return try BadgePDFWriter(
       path: path, dotsPerInch: template.dotsPerInch, sheet: options.sheet,
-      bleedPixels: template.pixels(millimetres: options.bleedMillimetres))
+      bleedPixels: template.pixels(millimetres: options.bleedMillimetres), duplex: options.duplex)
   }
 
   /// The sinks every outcome goes to, in input order: the manifest, the PDF, the archive and the
@@ -644,6 +661,8 @@ public final class BatchRunner {
         template, fields: job.fields, language: job.language, imageFolder: folder, output: output)
       let bleed = template.pixels(millimetres: options.bleedMillimetres)
       if output.contains(.pixels) { badge.canvas = badge.canvas.extended(by: bleed) }
+      // The back before any file is written: a back that fails fails the row with nothing written.
+      let back = try renderBack(job, template: template, renderer: renderer, imageFolder: folder, options: options)
       if svg, let drawing = badge.drawing {
         try write(try drawing.withBleed(bleed).svg(), job: job, options: options, outcome: &outcome)
       } else if options.writesImages, let printer = options.printer {
@@ -668,10 +687,28 @@ public final class BatchRunner {
       }
       outcome.report.truncatedWords = badge.regions.flatMap(\.rendering.layout.fit.truncatedWords)
       outcome.record(badge, thumbnail: job.wantsThumbnail)
+      outcome.recordBack(back)
     } catch {
       outcome.fail(error)
     }
     return outcome
+  }
+
+  /// Renders the row's back (its bleed added) when a duplex output prints it (the PDF's pages
+  /// or sheets, with `--duplex`) and the row's badge has one.
+  private static func renderBack(
+    _ job: Job, template: BadgeTemplate, renderer: BadgeRenderer, imageFolder folder: String, options: BatchOptions
+  ) throws -> BadgeRendering? {
+    let sheetBacks = options.makesSheets && options.sheet?.duplex == true
+    let output: BadgeOutput = [
+      sheetBacks ? .pixels : [], options.pdfPath != nil && options.duplex != nil ? .drawing : [],
+    ]
+    guard !output.isEmpty,
+      var back = try renderer.renderBack(
+        template, fields: job.fields, language: job.language, imageFolder: folder, output: output)
+    else { return nil }
+    if sheetBacks { back.canvas = back.canvas.extended(by: template.pixels(millimetres: options.bleedMillimetres)) }
+    return back
   }
 
   /// Writes a row's image (`bytes`, in ``BatchOptions/imageFormat``) into the output folder; a

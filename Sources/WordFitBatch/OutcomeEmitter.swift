@@ -46,7 +46,7 @@ final class OutcomeEmitter {
     var row = outcome.report
     if let drawing = outcome.drawing, let pdf, summary.stoppingError == nil {
       do {
-        row.page = try pdf.add(drawing, row: row.row)
+        row.page = try pdf.add(drawing, back: outcome.backDrawing, row: row.row)
       } catch {
         row.status = .failed
         row.error = (error as? WordFitError)?.message ?? "\(error)"
@@ -62,7 +62,7 @@ final class OutcomeEmitter {
     }
     if let sheets, let badge = outcome.sheetBadge, row.status == .written, summary.stoppingError == nil {
       do {
-        try sheets.add(badge)
+        try sheets.add(badge, back: outcome.sheetBack)
       } catch {
         stop((error as? WordFitError) ?? WordFitError(.io, "\(error)"))
       }

@@ -105,6 +105,14 @@ public final class PDFDocument {
     wf_pdf_place(pdf, x * scale, y * scale, rectangle)
   }
 
+  /// Turns what follows 180° within a `width` × `height` px box at the origin ``place(x:y:clip:)``
+  /// set: drawing unit (u, v) lands where (width − u, height − v) would (a duplex back behind a
+  /// sheet turned top over bottom).
+  public func turnHalfway(width: Int, height: Int) {
+    guard let pdf else { return }
+    wf_pdf_turn_halfway(pdf, Double(width), Double(height))
+  }
+
   /// Fills `boxes` (drawing units) with `color`, as one path.
   ///
   /// - Complexity: O(*n*) in the number of boxes.

@@ -101,7 +101,15 @@ enum BatchCommand {
         .gap, "MM", \.output.gapMillimetres, as: .number,
         help: "Gap between badges on a --sheet page size, in mm (default: 6, or less when that fits more)."),
       .flag(
-        .duplex, \.output.duplex, help: "Follow each sheet with its back: the badges mirrored for long-edge duplex."),
+        .duplex, \.output.duplex,
+        help:
+          "Print both sides: each sheet followed by its back page (--sheet), each PDF page by its back's (--pdf); a badge's back is its template's \"back\", else its front again, placed behind it."
+      ),
+      .value(
+        .flip, "long|short", \.output.flip, as: .parsed(DuplexFlip.parse),
+        help:
+          "With --duplex: the edge the printer turns the sheet over (default long); backs are placed to read upright when a badge is turned side to side."
+      ),
       .flag(
         .fitLabel, \.fitLabel,
         help:

@@ -16,6 +16,7 @@ enum RenderCommand {
     var bleed: Double?
     var pdf: String?
     var printer: LabelPrinter?
+    var side = "front"
   }
 
   /// `--spec FILE`: read first, so the options given with it override its values.
@@ -75,7 +76,20 @@ enum RenderCommand {
         help:
           "With --template: write the badge as a label printer's job to -o FILE (default: standard output), from its pixels as 1-bit dots: zpl is Zebra ZPL II (:Z64: compressed; the template's dpi must be the printer's: 152, 203, 300 or 600); brother-ql:MODEL:LABEL is Brother QL raster (e.g. brother-ql:QL-820NWB:62x100; 300 dpi, the label's printable size in dots)."
       ),
+      .value(
+        .side, "front|back", \.side, as: .parsed(parseSide),
+        help:
+          "With --template: which side to render: the badge's front (default), or its back (the template's \"back\")."
+      ),
     ] + layoutOptions + [.flag("json", \.json, help: "Print the fit result as JSON on standard output.")]
+
+  /// `--side`: `front` or `back`.
+  static func parseSide(_ text: String) throws -> String {
+    guard ["front", "back"].contains(text.lowercased()) else {
+      throw WordFitError.notOneOf(.side, text, choices: ["front", "back"])
+    }
+    return text.lowercased()
+  }
 
   static let command = Command(
     name: "render", abstract: "Fit a text's words, one per line, to a canvas and write a PNG.",
@@ -91,8 +105,8 @@ enum RenderCommand {
       try parsed.refuse(layoutOptions, because: "each region has its own layout")
       return try renderBadge(template, input: input, positionals: parsed.positionals)
     }
-    guard input.bleed == nil, input.pdf == nil, input.printer == nil else {
-      throw WordFitError(.usage, "--bleed, --pdf and --printer go with --template T.json")
+    guard input.bleed == nil, input.pdf == nil, input.printer == nil, input.side == "front" else {
+      throw WordFitError(.usage, "--bleed, --pdf, --printer and --side go with --template T.json")
     }
     if let text = try text(parsed.positionals, textFile: input.textFile) { input.spec.text = text }
     guard !input.spec.text.isEmpty else {
@@ -121,6 +135,7 @@ enum RenderCommand {
     }
     var request = try BadgeRequest(template: try BadgeTemplate.load(contentsOf: path), rows: input.rows)
     (request.imagesFolder, request.bleedMillimetres) = (input.images ?? "", input.bleed)
+    if input.side == "back" { request = try request.back() }
     let output = try request.output(path: input.output, pdf: input.pdf, printer: input.printer)
     guard output == .png else {
       let badge = try request.write(to: output)
@@ -146,7 +161,7 @@ enum RenderCommand {
     let destination = try PNGDestination(
       explicit: input.output,
       base: Slug.make(from: badge.regions.map(\.text).joined(separator: " "), fallback: "badge"),
-      owner: badge.contentChunk, inputs: request.template.inputFiles, printsJSON: input.json)
+      owner: badge.contentChunk, inputs: request.inputFiles, printsJSON: input.json)
     let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
     let file = destination.name
     try destination.deliver(

@@ -243,7 +243,9 @@ import WordFitText
         ["--template", Self.template, "--pdf", "out.pdf", "--sheet", "Avery L4785", "--gap", "2"], 64,
         "--margin and --gap"
       ),
-      (["--template", Self.template, "--pdf", "out.pdf", "--duplex"], 64, "go with --sheet"),
+      (["--template", Self.template, "--pdf", "out.pdf", "--flip", "short"], 64, "goes with --duplex"),
+      (["--template", Self.template, "--out", "png", "--duplex"], 64, "give --sheet"),
+      (["--template", Self.template, "--pdf", "out.pdf", "--duplex", "--flip", "tumble"], 64, "long, short"),
     ]
     for (arguments, status, message) in cases {
       let result = try CommandRunner.wordfit(["batch", Self.csv] + arguments, in: directory)
@@ -277,6 +279,29 @@ import WordFitText
     #expect(info.contains("Pages:           1") && info.contains("TrimBox:             5.76     5.76"), "\(info)")
     let text = try Self.tool("pdftotext", [directory + "/b.pdf", "-"]).standardOutput
     #expect(text.contains("Ada") && text.contains("Lovelace"))
+  }
+
+  /// `render --template … --side back` renders the row's back (its texts, not the front's) as
+  /// a PNG or a PDF; a template without a back says so in one line.
+  @Test func renderDrawsABadgesBack() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let rows = ["--row", "given=Ada", "--row", "company=Acme", "--row", "role=Speaker"]
+    let duplex = TestPaths.fixtures + "/badges/duplex.template.json"
+    let back = try CommandRunner.wordfit(
+      ["render", "--template", duplex, "--side", "back", "--pdf", "back.pdf"] + rows, in: directory)
+    #expect(back.status == 0, "\(back.standardError)")
+    let text = try Self.tool("pdftotext", [directory + "/back.pdf", "-"]).standardOutput
+    #expect(text.contains("Wi-Fi WordFitConf") && text.contains("Ada") && !text.contains("Acme"), "\(text)")
+    let png = try CommandRunner.wordfit(
+      ["render", "--template", duplex, "--side", "back", "-o", "back.png", "--json"] + rows, in: directory)
+    #expect(png.status == 0 && png.standardOutput.contains("\"wifi\""), "\(png.standardError)")
+    let none = try CommandRunner.wordfit(
+      ["render", "--template", TestPaths.fixtures + "/badges/badge.template.json", "--side", "back"] + rows,
+      in: directory)
+    #expect(none.status == 64 && none.standardError.contains("no back"), "\(none.standardError)")
+    #expect(none.standardError.split(separator: "\n").count == 1)
+    let plain = try CommandRunner.wordfit(["render", "Ada", "--side", "back"], in: directory)
+    #expect(plain.status == 64 && plain.standardError.contains("--template"), "\(plain.standardError)")
   }
 
   /// Shards write PDFs of their own rows beside each other, in row order: together, every badge

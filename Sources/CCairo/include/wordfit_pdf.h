@@ -46,6 +46,9 @@ void wf_pdf_set_page_label(wf_pdf *pdf, const char *label);
 /// stays) and clips drawing to the rectangle x, y, width, height in units from there (`clip`,
 /// or no clip when NULL).
 void wf_pdf_place(wf_pdf *pdf, double left, double top, const double *clip);
+/// Turns what follows 180° within a box of `width` x `height` drawing units from the origin
+/// `wf_pdf_place` set (a duplex back behind a sheet turned top over bottom).
+void wf_pdf_turn_halfway(wf_pdf *pdf, double width, double height);
 
 /// Fills `count` rectangles, given as x, y, width, height in drawing units, with one colour.
 void wf_pdf_fill_rects(wf_pdf *pdf, const double *rectangles, int count, wf_pdf_color color);
