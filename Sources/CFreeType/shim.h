@@ -79,6 +79,12 @@ static inline unsigned wf_ft_char_index(wf_face face, unsigned long code_point) 
 /// The face's family and style names (never NULL; "" when the font has none).
 static inline const char *wf_ft_family_name(wf_face face) { return face->family_name ? face->family_name : ""; }
 static inline const char *wf_ft_style_name(wf_face face) { return face->style_name ? face->style_name : ""; }
+/// The face's PostScript name from its `name` table (a variable font's default instance's); "" if
+/// none.
+static inline const char *wf_ft_postscript_name(wf_face face) {
+  const char *name = FT_Get_Postscript_Name(face);
+  return name ? name : "";
+}
 
 /// The face's design units per em and its `hhea` ascender, descender (negative) and line height.
 static inline void wf_ft_face_metrics(wf_face face, int *units_per_em, int *ascender, int *descender,

@@ -34,6 +34,7 @@ extension PDFDocument {
         let text = owns ? PDFDocument.cairoText(Array(run.utf8[glyph.cluster..<end])) : []
         var placed = [wf_pdf_glyph(index: UInt(glyph.index), x: 0, y: 0)]
         var (bytes, glyphs) = ([Int32(text.count)], [Int32(1)])
+        noteUse(ofFont: number)
         wf_pdf_save_turned(pdf, place.x, place.y, place.angle)
         text.withUnsafeBufferPointer { utf8 in
           utf8.withMemoryRebound(to: CChar.self) { characters in

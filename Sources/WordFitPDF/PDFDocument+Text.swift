@@ -33,6 +33,7 @@ extension PDFDocument {
       }
       let clusters = PDFClusters(
         glyphs.map(\.cluster), text: PDFDocument.cairoText(run.utf8), rightToLeft: run.isRightToLeft)
+      noteUse(ofFont: number)
       clusters.text.withUnsafeBufferPointer { utf8 in
         utf8.withMemoryRebound(to: CChar.self) { text in
           wf_pdf_show_glyphs(

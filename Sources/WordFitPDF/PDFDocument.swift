@@ -34,6 +34,10 @@ public final class PDFDocument {
   var pdf: OpaquePointer?
   private var drawing: (descriptor: Int32, path: String)?
   var fonts: [FontIdentity: (font: Font, number: Int32)] = [:]
+  /// The fonts' numbers in the order cairo first drew a glyph of each: cairo's font numbers
+  /// (`CairoFont-N-M`), for ``PDFFontNames``.
+  private(set) var fontsInFirstUse: [Int32] = []
+  private var fontsUsed = Set<Int32>()
   var images: [String: Int32] = [:]
   /// The bleed around every page's trim box, in px.
   public let bleed: Double
@@ -174,6 +178,7 @@ public final class PDFDocument {
     var message = [CChar](repeating: 0, count: 1024)
     let closed = wf_pdf_close(pdf, &message, message.count)
     self.pdf = nil
+    let names = fontNamesInFirstUse()
     fonts.removeAll()
     defer {
       Self.remove(drawing)
@@ -182,7 +187,24 @@ public final class PDFDocument {
     if let failedDrawing { throw WordFitError(.invalidData, "cairo could not draw \(path): \(failedDrawing)") }
     guard closed == 0 else { throw Self.writeError(path, cString(message)) }
     guard pageCount > 0 else { return }
+    PDFFontNames.rename(in: drawing.path, names: names)
     guard rename(drawing.path, target) == 0 else { throw Self.writeError(path, String(cString: strerror(errno))) }
+  }
+
+  /// Records that a glyph of font `number` is drawn (before cairo draws it).
+  func noteUse(ofFont number: Int32) {
+    if fontsUsed.insert(number).inserted { fontsInFirstUse.append(number) }
+  }
+
+  /// Each font's PostScript name (its instance's for a variable font; its family without spaces
+  /// when it has none), in the order of first use.
+  private func fontNamesInFirstUse() -> [String] {
+    var byNumber: [Int32: Font] = [:]
+    for (font, number) in fonts.values { byNumber[number] = font }
+    return fontsInFirstUse.map { number in
+      guard let font = byNumber[number] else { return "Font\(number)" }
+      return font.instancePostScriptName
+    }
   }
 
   private static func remove(_ file: (descriptor: Int32, path: String)) {
