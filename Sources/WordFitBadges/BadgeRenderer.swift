@@ -57,9 +57,19 @@ public final class BadgeRenderer {
   ) throws -> BadgeRendering {
     let verbatim = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
     let row = verbatim.mapValues(TextSegmentation.trimmedNFC)
+    let side = template.variant(for: row)
     return try draw(
-      template.variant(for: row), cacheKey: template.variantKey(for: row), row: row, verbatim: verbatim,
-      language: language, imageFolder: imageFolder, output: output)
+      side, cacheKey: template.variantKey(for: row), row: row, verbatim: verbatim, language: language,
+      order: Self.nameOrder(template, side, row: row, language: language), imageFolder: imageFolder, output: output)
+  }
+
+  /// The name order of a row: by its locale column (`localeBy` of the template, else of the side
+  /// drawn), else by its language.
+  static func nameOrder(_ template: BadgeTemplate, _ side: BadgeTemplate, row: [String: String], language: String?)
+    -> NameOrder
+  {
+    let column = template.localeColumn ?? side.localeColumn
+    return NameOrder(locale: column.flatMap { row[$0.lowercased()] } ?? language)
   }
 
   /// Renders the back of `template` for one row: the back of the variant the row takes
@@ -76,7 +86,7 @@ public final class BadgeRenderer {
     guard let back = template.back(for: row) else { return nil }
     return try draw(
       back, cacheKey: "back " + template.variantKey(for: row), row: row, verbatim: verbatim, language: language,
-      imageFolder: imageFolder, output: output)
+      order: Self.nameOrder(template, back, row: row, language: language), imageFolder: imageFolder, output: output)
   }
 
   /// Draws one side: `template` is the side the row takes, `cacheKey` names it among the
@@ -84,13 +94,13 @@ public final class BadgeRenderer {
   /// `verbatim` as given (for QR data).
   private func draw(
     _ template: BadgeTemplate, cacheKey variant: String, row: [String: String], verbatim: [String: String],
-    language: String?, imageFolder: String, output: BadgeOutput
+    language: String?, order: NameOrder, imageFolder: String, output: BadgeOutput
   ) throws -> BadgeRendering {
     var template = template
     if let language { for index in template.regions.indices { template.regions[index].layout.language = language } }
     // An optional region empty for this row is left blank (or shows its `whenEmpty`).
     let texts = try template.regions.map { region -> String? in
-      let text = region.text(for: row)
+      let text = region.text(for: row, order: order)
       guard text != nil || region.isOptional else {
         throw WordFitError(
           .invalidData,
@@ -110,7 +120,7 @@ public final class BadgeRenderer {
     let grouped = try shareSizes(&laidOut, texts: texts, template: template)
     var drawing = Drawing(
       width: template.width, height: template.height, background: try color(template.background, for: .bg))
-    let imageWarnings = try drawArtwork(
+    let (imageWarnings, qrModules) = try drawArtwork(
       of: template, for: row, verbatim: verbatim, imageFolder: imageFolder, into: &drawing)
     var regions: [BadgeRendering.Region] = []
     for (index, region) in template.regions.enumerated() {
@@ -129,6 +139,7 @@ public final class BadgeRenderer {
       dotsPerInch: template.dotsPerInch)
     if output.contains(.drawing) { badge.drawing = whole }
     badge.imageWarnings = imageWarnings
+    badge.qrModulePixels = qrModules
     return badge
   }
 
@@ -182,14 +193,16 @@ public final class BadgeRenderer {
   }
 
   /// Adds the template's bands (coloured by the row), images and QR codes (of the row's data)
-  /// to `drawing`; returns warnings about rows' images left empty.
+  /// to `drawing`; returns warnings about rows' images left empty, and each QR code's module in
+  /// px.
   ///
   /// - Throws: ``WordFitError`` `.invalidData` naming a QR code's data that does not fit.
   private func drawArtwork(
     of template: BadgeTemplate, for row: [String: String], verbatim: [String: String], imageFolder: String,
     into drawing: inout Drawing
-  ) throws -> [String] {
+  ) throws -> (warnings: [String], qrModules: [Int]) {
     var warnings: [String] = []
+    var modules: [Int] = []
     for band in template.bands {
       drawing.marks.append(.fill(band.box, try color(band.color(for: row), for: .fill)))
     }
@@ -210,13 +223,13 @@ public final class BadgeRenderer {
       let data = BadgeText.fillVerbatim(code.data, with: verbatim)
       do {
         let symbol = try QRCode(encoding: data, correction: code.correction)
-        _ = try symbol.placement(in: code.box)
+        modules.append(try symbol.placement(in: code.box).module)
         drawing.marks.append(.qrCode(symbol, box: code.box))
       } catch let error as WordFitError {
         throw WordFitError(error.kind, "QR code \(code.data): \(error.text)", reason: error.reason)
       }
     }
-    return warnings
+    return (warnings, modules)
   }
 
   /// A row's own image for `template` (a path with `{column}`s), read from inside `folder`

@@ -58,6 +58,12 @@ public struct BadgeRendering: RenderedImage {
   public var drawing: Drawing? = nil
   /// The CUPS job the badge became, when it was handed to a queue (`--printer cups:QUEUE`).
   public var printJob: Int? = nil
+  /// Each QR code's module, in px, in template order.
+  public var qrModulePixels: [Int] = []
+  /// The smallest QR module, in mm, or `nil` without a QR code.
+  public var smallestQRModuleMillimetres: Double? {
+    qrModulePixels.min().map { Double($0) * 25.4 / dotsPerInch }
+  }
   /// Rows' images that were missing or unreadable and left their boxes empty.
   public var imageWarnings: [String] = []
 

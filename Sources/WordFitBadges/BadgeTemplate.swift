@@ -31,6 +31,10 @@ public struct BadgeTemplate: Sendable {
   public var regions: [BadgeRegion]
   /// The QR codes, drawn over the bands and images.
   public var qrCodes: [BadgeQRCode] = []
+  /// The column whose value is a row's locale (`localeBy`, a BCP 47 tag such as `ja` or
+  /// `hu-HU`), which picks each region's `familyFirst` text; without it, the row's language
+  /// (`--language-column`).
+  public var localeColumn: String? = nil
   /// The column whose value picks another template for a row (`templateBy`), if any.
   public var variantColumn: String? = nil
   /// The templates `variantColumn`'s values pick (keys lower-cased, trimmed); a row whose value
@@ -82,9 +86,11 @@ public struct BadgeTemplate: Sendable {
   /// The columns the template's texts and bands read (lower-cased), each once.
   public var columns: [String] {
     var names: [String] = []
-    for name in (regions.map(\.text) + qrCodes.map(\.data) + images.compactMap(\.rowPath)).flatMap(BadgeText.columns)
+    for name
+      in (regions.map(\.text) + regions.compactMap(\.familyFirstText) + qrCodes.map(\.data)
+      + images.compactMap(\.rowPath)).flatMap(BadgeText.columns)
       + bands.compactMap(\.fillBy)
-      + [variantColumn].compactMap({ $0 }) + variants.values.flatMap(\.columns) + (back?.columns ?? [])
+      + [variantColumn, localeColumn].compactMap({ $0 }) + variants.values.flatMap(\.columns) + (back?.columns ?? [])
     where !names.contains(name.lowercased()) {
       names.append(name.lowercased())
     }
@@ -101,7 +107,7 @@ public struct BadgeTemplate: Sendable {
       $0.map { $0.lowercased() }
     }
       + bands.compactMap(\.fillBy).map { [$0.lowercased()] }
-      + [variantColumn].compactMap { $0.map { [$0.lowercased()] } }
+      + [variantColumn, localeColumn].compactMap { $0.map { [$0.lowercased()] } }
       + variants.values.flatMap(\.columnReferences) + (back?.columnReferences ?? [])
   }
 
@@ -284,14 +290,18 @@ public struct BadgeRegion: Sendable {
   public var isOptional = true
   /// What the region shows when its text is empty for a row, or `nil` for nothing.
   public var whenEmpty: String? = nil
+  /// The text for rows whose locale writes the family name first (``NameOrder``), such as
+  /// `{family} {given}` where ``text`` is `{given} {family}`; `nil`: ``text`` for every row.
+  public var familyFirstText: String? = nil
   /// Values replaced by others after filling (`"Conference ticket": "Attendee"`), compared
   /// without surrounding spaces, ignoring case.
   public var map: [String: String] = [:]
 
-  /// The region's text for a row (`fields` keys lower-cased): filled, mapped, else
-  /// ``whenEmpty``; `nil` when it stays empty.
-  func text(for fields: [String: String]) -> String? {
-    var text = BadgeText.fill(self.text, with: fields)
+  /// The region's text for a row (`fields` keys lower-cased) in `order` (``familyFirstText`` for
+  /// family first): filled, mapped, else ``whenEmpty``; `nil` when it stays empty.
+  func text(for fields: [String: String], order: NameOrder = .givenFirst) -> String? {
+    let template = order == .familyFirst ? familyFirstText ?? self.text : self.text
+    var text = BadgeText.fill(template, with: fields)
     if !map.isEmpty {
       let lowered = text.lowercased()
       if let mapped = map.first(where: { BadgeText.key($0.key) == lowered }) {

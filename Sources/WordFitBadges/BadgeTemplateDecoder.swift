@@ -83,6 +83,7 @@ struct BadgeTemplateDecoder {
       width: width, height: height, dotsPerInch: dpi, background: try color(file.background, "background") ?? "white",
       bands: bands, images: images, regions: regions)
     template.labelFit = fit
+    template.localeColumn = file.localeBy
     template.qrCodes = try file.qr.enumerated().map { index, qr in
       guard let data = qr.data, !data.isEmpty else {
         throw fail("key 'qr[\(index)].data' is missing; give the data, such as \"{ticket_secret}\"")
@@ -131,6 +132,13 @@ struct BadgeTemplateDecoder {
       name: file.name ?? "region-\(index + 1)", box: box, text: layout.text, sizeGroup: file.sizeGroup, layout: layout)
     region.isOptional = file.optional ?? true
     region.whenEmpty = file.whenEmpty
+    if let familyFirst = file.familyFirst {
+      guard !familyFirst.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw fail(
+          "key '\(key).familyFirst' is empty; give the text for family-first locales, such as \"{family} {given}\"")
+      }
+      region.familyFirstText = familyFirst
+    }
     region.map = try checkedMap(file.map ?? [:], key: "\(key).map")
     return region
   }

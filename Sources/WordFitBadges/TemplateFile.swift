@@ -19,9 +19,10 @@ struct TemplateFile: Decodable {
   var templateBy: String?
   var templates: [String: String]?
   var back: String?
+  var localeBy: String?
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case width, height, unit, dpi, background, bands, images, regions, qr, templateBy, templates, back
+    case width, height, unit, dpi, background, bands, images, regions, qr, templateBy, templates, back, localeBy
   }
 
   init(from decoder: Decoder) throws {
@@ -39,6 +40,7 @@ struct TemplateFile: Decodable {
     templateBy = try c.decodeIfPresent(String.self, forKey: .templateBy)
     templates = try c.decodeIfPresent([String: String].self, forKey: .templates)
     back = try c.decodeIfPresent(String.self, forKey: .back)
+    localeBy = try c.decodeIfPresent(String.self, forKey: .localeBy)
   }
 
   /// A QR code: box, data, error correction.
@@ -104,10 +106,13 @@ struct TemplateFile: Decodable {
     var optional: Bool?
     var whenEmpty: String?
     var map: [String: String]?
+    var familyFirst: String?
     /// The region's layout; its `text` is the region's text template (`{first_name}`).
     var layout: RenderSpec
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case name, box, text, sizeGroup, optional, whenEmpty, map }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+      case name, box, text, sizeGroup, optional, whenEmpty, map, familyFirst
+    }
 
     /// The keys a region takes.
     static var keys: [String] {
@@ -131,6 +136,7 @@ struct TemplateFile: Decodable {
       optional = try c.decodeIfPresent(Bool.self, forKey: .optional)
       whenEmpty = try c.decodeIfPresent(String.self, forKey: .whenEmpty)
       map = try c.decodeIfPresent([String: String].self, forKey: .map)
+      familyFirst = try c.decodeIfPresent(String.self, forKey: .familyFirst)
       var defaults = RenderSpec(text: "")
       defaults.fields = .badgeRegion
       layout = try RenderSpec(from: decoder, over: defaults)

@@ -52,6 +52,8 @@ public struct BatchRowReport: Sendable, Encodable, Equatable {
   }
   /// Words drawn truncated (or dropped).
   public var truncatedWords: [String]
+  /// The smallest QR module of a badge, in mm (`nil` without a QR code).
+  public var qrModule: Double? = nil
   /// Things worth knowing that did not stop the row (glyphs the font lacks).
   public var warnings: [String]
   /// Why the row failed.

@@ -529,6 +529,10 @@ public final class BatchRunner {
       manifest: try options.manifestPath.map { try ManifestWriter(path: $0) }, pdf: try makePDF(), total: total,
       report: report, progress: progress)
     emitter.archive = try options.archive.map { try ArchiveOutput(path: options.outputDirectory, format: $0) }
+    emitter.summary.prePrint.qrCheck = options.template.map {
+      QRModuleCheck(
+        printsPDFOrSheets: options.pdfPath != nil || options.sheet != nil, templateDotsPerInch: $0.dotsPerInch)
+    }
     emitter.sheets = try makeSheets(archive: emitter.archive)
     return emitter
   }
@@ -686,6 +690,7 @@ public final class BatchRunner {
           truncated: !$0.rendering.layout.fit.truncatedWords.isEmpty)
       }
       outcome.report.truncatedWords = badge.regions.flatMap(\.rendering.layout.fit.truncatedWords)
+      outcome.report.qrModule = badge.smallestQRModuleMillimetres.map { ($0 * 1000).rounded() / 1000 }
       outcome.record(badge, thumbnail: job.wantsThumbnail)
       outcome.recordBack(back)
     } catch {

@@ -215,6 +215,7 @@ enum BatchCommand {
     if !input.quiet, summary.written > 0 {
       Console.error(PrePrintSummary.line(summary.prePrint, pointsPerPixel: pointsPerPixel))
     }
+    if let warning = summary.prePrint.qrWarning { Console.error("wordfit: warning: \(warning)") }
     guard input.json else { return }
     var json = PrePrintSummary(summary, pointsPerPixel: pointsPerPixel)
     if batch.pdfPath != nil { json.pdfPages = summary.pdfPages }

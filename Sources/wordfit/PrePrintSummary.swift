@@ -19,6 +19,10 @@ struct PrePrintSummary: Encodable {
   var truncatedFields: [String: Int]
   var smallest: [Smallest]
   var missingCharacters: [String]
+  /// The smallest QR module drawn, in mm, and the warning when it is under 3 dots at the
+  /// resolution the outputs may be rasterised at.
+  var smallestQRModule: Double? = nil
+  var qrWarning: String? = nil
   /// The PDF's pages, with `--pdf`.
   var pdfPages: Int? = nil
   /// Where the badges go on each sheet, with `--sheet`.
@@ -51,6 +55,8 @@ struct PrePrintSummary: Encodable {
     smallest = summary.prePrint.smallestSizes.sorted { $0.key < $1.key }.map {
       Smallest(field: $0.key, pixels: $0.value, points: ($0.value * pointsPerPixel * 100).rounded() / 100)
     }
+    smallestQRModule = summary.prePrint.smallestQRModule.map { ($0 * 1000).rounded() / 1000 }
+    qrWarning = summary.prePrint.qrWarning
     missingCharacters = summary.missingCharacters.keys.sorted { $0.value < $1.value }.map {
       TextFormatting.codePoint($0)
     }

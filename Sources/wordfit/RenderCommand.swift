@@ -140,6 +140,7 @@ enum RenderCommand {
     guard output == .png else {
       let badge = try request.write(to: output)
       for warning in badge.warnings { Console.error("wordfit: warning: \(warning)") }
+      warnSmallQRModules(badge, printsPDF: input.pdf != nil)
       let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
       switch output {
       case .pdf(let pdf): Console.error("wrote \(pdf) (1 page, \(sizes.joined(separator: ", ")))")
@@ -158,6 +159,7 @@ enum RenderCommand {
       return 0
     }
     let badge = try request.render()
+    warnSmallQRModules(badge, printsPDF: false)
     let destination = try PNGDestination(
       explicit: input.output,
       base: Slug.make(from: badge.regions.map(\.text).joined(separator: " "), fallback: "badge"),
@@ -175,6 +177,16 @@ enum RenderCommand {
       summary:
         "wrote \(destination.name) (\(badge.canvas.width)x\(badge.canvas.height), \(sizes.joined(separator: ", ")))")
     return 0
+  }
+
+  /// Warns when the badge's QR modules are under 3 dots at the resolution its output may be
+  /// rasterised at (``QRModuleCheck``).
+  private static func warnSmallQRModules(_ badge: BadgeRendering, printsPDF: Bool) {
+    guard let module = badge.smallestQRModuleMillimetres else { return }
+    let check = QRModuleCheck(printsPDFOrSheets: printsPDF, templateDotsPerInch: badge.dotsPerInch)
+    if let warning = check.warning(smallestModule: module, rows: 1) {
+      Console.error("wordfit: warning: " + warning.replacingOccurrences(of: " in 1 row;", with: ";"))
+    }
   }
 
   /// `render TEXT -o FILE.svg`: the text as an SVG (glyph outlines, the text kept for search).

@@ -3,6 +3,7 @@ import Testing
 import WordFitTestSupport
 import WordFitText
 
+@testable import WordFitBadges
 @testable import WordFitBatch
 @testable import WordFitCore
 @testable import WordFitImage
@@ -279,6 +280,28 @@ import WordFitText
     #expect(info.contains("Pages:           1") && info.contains("TrimBox:             5.76     5.76"), "\(info)")
     let text = try Self.tool("pdftotext", [directory + "/b.pdf", "-"]).standardOutput
     #expect(text.contains("Ada") && text.contains("Lovelace"))
+  }
+
+  /// Issue 42, 7: the export's QR modules (0.42 mm, 5 px at 300 dpi) pass for its PNGs but are
+  /// 2.5 dots where a PDF is rasterised at 150 dpi: the PDF batch warns in one line and reports
+  /// the smallest module; the PNG batch does not warn.
+  @Test func smallQRModulesAreWarnedAboutForPrint() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let pdf = try CommandRunner.wordfit(
+      ["batch", Self.csv, "--template", Self.template, "--pdf", "out.pdf", "--json"], in: directory)
+    #expect(pdf.status == 0, "\(pdf.standardError)")
+    let warnings = pdf.standardError.split(separator: "\n").filter { $0.contains("QR modules") }
+    #expect(warnings.count == 1 && warnings[0].contains("0.42 mm (2.5 dots at 150 dpi) in 46 rows"), "\(warnings)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(pdf.standardOutput.utf8)) as? [String: Any])
+    #expect(json["smallestQRModule"] as? Double == 0.423 && json["qrWarning"] is String)
+    let png = try CommandRunner.wordfit(
+      ["batch", Self.csv, "--template", Self.template, "--out", "png"], in: directory)
+    #expect(png.status == 0 && !png.standardError.contains("QR modules"), "\(png.standardError)")
+    let check = QRModuleCheck(printsPDFOrSheets: true, templateDotsPerInch: 300)
+    #expect(check.dotsPerInch == 150 && abs(check.minimumMillimetres - 0.508) < 0.001)
+    #expect(check.passes(moduleMillimetres: 0.508) && !check.passes(moduleMillimetres: 0.423))
+    #expect(QRModuleCheck(printsPDFOrSheets: false, templateDotsPerInch: 300).passes(moduleMillimetres: 0.254))
+    #expect(QRModuleCheck(printsPDFOrSheets: true, templateDotsPerInch: 100).dotsPerInch == 100)
   }
 
   /// `render --template … --side back` renders the row's back (its texts, not the front's) as

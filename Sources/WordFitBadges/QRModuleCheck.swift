@@ -1,0 +1,42 @@
+import WordFitCore
+
+/// Whether a badge's QR codes have modules large enough for the output they go to: at least
+/// ``dotsPerModule`` dots a module at the lowest resolution the output may be rasterised at.
+///
+/// A QR code drawn with every module the same whole number of badge pixels can still fail to
+/// decode where a printer or a RIP rasterises the page coarser: at 150–200 dpi a 2-dot module
+/// lands on 1 or 2 dots unevenly, and 1–4 codes a page of 0.34 mm modules failed with zbar. A
+/// PDF or a print sheet may be rasterised at 150 dpi (print previews, economy modes, proofing
+/// RIPs), so its modules should be at least 3 dots there (0.51 mm); a label printer prints the
+/// template's own pixels (the dpi is the printer's), and a PNG is read at its own pixels, so
+/// there a module should be 3 of them.
+public struct QRModuleCheck: Sendable, Equatable, Encodable {
+  /// The resolution checked against, in dots per inch.
+  public var dotsPerInch: Double
+  /// Dots a module needs at ``dotsPerInch``.
+  public static let dotsPerModule = 3.0
+  /// The resolution a PDF or a print sheet may be rasterised at, in dpi.
+  public static let printResolution = 150.0
+
+  /// The check for a batch's outputs: PDFs and sheets at ``printResolution``; else the
+  /// template's own resolution (a printer's, a PNG's).
+  public init(printsPDFOrSheets: Bool, templateDotsPerInch: Double) {
+    dotsPerInch = printsPDFOrSheets ? Swift.min(Self.printResolution, templateDotsPerInch) : templateDotsPerInch
+  }
+
+  /// The smallest module that passes, in mm.
+  public var minimumMillimetres: Double { Self.dotsPerModule / dotsPerInch * 25.4 }
+
+  /// Whether a module of `millimetres` passes.
+  public func passes(moduleMillimetres millimetres: Double) -> Bool { millimetres >= minimumMillimetres - 1e-9 }
+
+  /// The warning for QR modules as small as `millimetres` in `rows` rows, or `nil` when they pass:
+  /// `QR modules as small as 0.34 mm (2 dots at 150 dpi) in 12 rows; …`.
+  public func warning(smallestModule millimetres: Double, rows: Int) -> String? {
+    guard !passes(moduleMillimetres: millimetres) else { return nil }
+    let dots = (millimetres / 25.4 * dotsPerInch * 10).rounded() / 10
+    let smallest = (millimetres * 100).rounded() / 100
+    return
+      "QR modules as small as \(TextFormatting.pixels(smallest)) mm (\(TextFormatting.pixels(dots)) dots at \(TextFormatting.pixels(dotsPerInch)) dpi) in \(rows) row\(rows == 1 ? "" : "s"); under \(TextFormatting.pixels(Self.dotsPerModule)) dots (\(TextFormatting.pixels((minimumMillimetres * 100).rounded() / 100)) mm) a module some readers fail, so make the QR box larger, its data shorter or its error correction lower"
+  }
+}
