@@ -76,7 +76,8 @@ public struct PrintSheet: Sendable {
     for (defaultMargin, defaultGap) in candidates {
       var sheet = self
       (sheet.marginMillimetres, sheet.gapMillimetres) = (margin ?? defaultMargin, gap ?? defaultGap)
-      let count = sheet.slots(badgeWidth: width, height: height).count
+      let grid = sheet.grid(badgeWidth: width, height: height)
+      let count = sheet.labels?.origins.count ?? grid.columns * grid.rows
       if count > (best?.count ?? -1) { best = (count, sheet.marginMillimetres, sheet.gapMillimetres) }
     }
     if let best { (marginMillimetres, gapMillimetres) = (best.margin, best.gap) }
@@ -128,8 +129,13 @@ public struct PrintSheet: Sendable {
       pixels(pageMillimetres.width) - 2 * pixels(marginMillimetres) + pixels(gapMillimetres),
       pixels(pageMillimetres.height) - 2 * pixels(marginMillimetres) + pixels(gapMillimetres)
     )
+    guard cell.0 > 0, cell.1 > 0 else { return (0, 0) }
     return (Swift.max(0, usable.0 / cell.0), Swift.max(0, usable.1 / cell.1))
   }
+
+  /// The most badges one page may hold (a grid of tiny badges on a large page would otherwise
+  /// make hundreds of millions of slots): as many as a label stock may have.
+  public static let maximumBadgesPerPage = 10_000
 
   /// Where the badges of a page go: each badge's trim box on the page, in px, in placing order
   /// (row by row). A label stock's labels, each badge centred on its label; else a grid within
@@ -145,6 +151,7 @@ public struct PrintSheet: Sendable {
       }
     }
     let (columns, rows) = grid(badgeWidth: width, height: height)
+    guard columns * rows <= Self.maximumBadgesPerPage else { return [] }
     let (bleed, gap, margin) = (pixels(bleedMillimetres), pixels(gapMillimetres), pixels(marginMillimetres))
     let pitch = (x: width + 2 * bleed + gap, y: height + 2 * bleed + gap)
     return (0..<rows).flatMap { row in
@@ -186,7 +193,14 @@ public struct PrintSheet: Sendable {
         "a \(width)x\(height) px badge is larger than the \(labels.name) label (\(Self.millimetres(labels.labelWidth))x\(Self.millimetres(labels.labelHeight)) mm, \(pixels(labels.labelWidth))x\(pixels(labels.labelHeight)) px at \(TextFormatting.pixels(dotsPerInch)) dpi); fit the design to it with \(Parameter.fitLabel), or give the template the label's size",
         reason: .malformed(.sheet, value: labels.name, expected: "labels at least as large as the badge"))
     }
-    guard slots(badgeWidth: width, height: height).isEmpty else { return }
+    let (columns, rows) = grid(badgeWidth: width, height: height)
+    guard columns * rows <= Self.maximumBadgesPerPage else {
+      throw WordFitError(
+        .usage,
+        "a \(width)x\(height) px badge makes \(columns * rows) badges a page on a \(TextFormatting.pixels(pageMillimetres.width))x\(TextFormatting.pixels(pageMillimetres.height)) mm sheet; at most \(Self.maximumBadgesPerPage), so use larger badges, a smaller sheet or a lower dpi",
+        reason: .malformed(.sheet, value: "\(columns * rows) badges", expected: "at most \(Self.maximumBadgesPerPage) a page"))
+    }
+    guard columns == 0 || rows == 0 else { return }
     throw WordFitError(
       .usage,
       "a \(width)x\(height) px badge does not fit a \(TextFormatting.pixels(pageMillimetres.width))x\(TextFormatting.pixels(pageMillimetres.height)) mm page at \(TextFormatting.pixels(dotsPerInch)) dpi with its margin and bleed; use a larger sheet",

@@ -79,4 +79,25 @@ import WordFitTestSupport
     marked.fitMost(badgeWidth: width, height: height, margin: nil, gap: nil)
     #expect(marked.gapMillimetres >= 4, "crop marks keep room in the gaps")
   }
+
+  /// Fuzzing (sheet target) found a 2x6 px badge on A4 at 1,100 dpi with no gap: 3.5 million
+  /// slots built to learn whether any fit (15 s). The grid's count is checked first and a page
+  /// holds at most 10,000 badges: refused, naming the count, and no slots are made; choosing
+  /// the margin and gap counts the grid without building slots.
+  @Test func aGridOfTinyBadgesIsRefusedNotBuilt() throws {
+    var sheet = PrintSheet(pageMillimetres: (210, 297), dotsPerInch: 1_100)
+    (sheet.gapMillimetres, sheet.marginMillimetres) = (0, 0)
+    #expect {
+      try sheet.checkFits(badgeWidth: 2, height: 6)
+    } throws: { error in
+      (error as? WordFitError)?.message.contains("at most 10000") == true
+    }
+    sheet.fitMost(badgeWidth: 2, height: 6, margin: nil, gap: nil)
+    #expect(sheet.slots(badgeWidth: 2, height: 6).isEmpty)
+    var negative = PrintSheet(pageMillimetres: (210, 297), dotsPerInch: 100)
+    negative.gapMillimetres = -50
+    let grid = negative.grid(badgeWidth: 10, height: 10)
+    #expect(grid.columns == 0 && grid.rows == 0, "a cell of no size holds nothing (no division by it)")
+    try PrintSheet(pageMillimetres: (210, 297), dotsPerInch: 300).checkFits(badgeWidth: 945, height: 591)
+  }
 }
