@@ -198,7 +198,8 @@ public struct PrintSheet: Sendable {
       throw WordFitError(
         .usage,
         "a \(width)x\(height) px badge makes \(columns * rows) badges a page on a \(TextFormatting.pixels(pageMillimetres.width))x\(TextFormatting.pixels(pageMillimetres.height)) mm sheet; at most \(Self.maximumBadgesPerPage), so use larger badges, a smaller sheet or a lower dpi",
-        reason: .malformed(.sheet, value: "\(columns * rows) badges", expected: "at most \(Self.maximumBadgesPerPage) a page"))
+        reason: .malformed(
+          .sheet, value: "\(columns * rows) badges", expected: "at most \(Self.maximumBadgesPerPage) a page"))
     }
     guard columns == 0 || rows == 0 else { return }
     throw WordFitError(
