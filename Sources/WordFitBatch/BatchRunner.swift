@@ -256,12 +256,15 @@ public final class BatchRunner {
       if wanted { thumbnail = ContactSheet.thumbnail(of: image.canvas) }
     }
 
-    /// Takes a back's pixels and drawing for the duplex outputs, and its warnings, marked as
-    /// the back's.
+    /// Takes a back's pixels and drawing for the duplex outputs, its QR modules (the row's
+    /// smallest counts both sides), and its warnings, marked as the back's.
     mutating func recordBack(_ back: BadgeRendering?) {
       guard let back else { return }
       sheetBack = back.canvas == .placeholder ? nil : back.canvas
       backDrawing = back.drawing
+      if let module = back.smallestQRModuleMillimetres.map({ ($0 * 1000).rounded() / 1000 }) {
+        report.qrModule = Swift.min(report.qrModule ?? module, module)
+      }
       report.warnings += back.warnings.map { "back: " + $0 }
       if !back.missingCharacters.isEmpty {
         let list = back.missingCharacters.map(TextFormatting.codePoint).joined(separator: " ")

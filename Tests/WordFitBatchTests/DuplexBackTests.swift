@@ -198,6 +198,8 @@ import WordFitTestSupport
     let summary = try BatchRunner(options: options).run(report: { reports.append($0) })
     #expect(summary.written == 3 && summary.failed == 0)
     #expect(reports.map(\.page) == [1, 3, 5])
+    // The back's QR code (26 mm at 100 dpi) counts for the row's smallest module: the front has none.
+    #expect(reports.allSatisfy { ($0.qrModule ?? 0) > 0.5 }, "\(reports.map(\.qrModule))")
     let text = try CommandRunner.run(
       "/usr/bin/pdftotext", ["-f", "2", "-l", "2", directory + "/badges.pdf", "-"], in: nil, input: nil,
       environment: [:]
