@@ -166,12 +166,16 @@ enum FuzzTarget: String {
       let drawing = badge.drawing
     else { return }
     _ = try? drawing.svg()
-    // The same badge as a PDF page with bleed, through cairo and the page-box writer.
+    // Its back, when it has one (`"back": "back.json"`, a file the folder holds).
+    let back = try? badges.renderBack(template, fields: fields, output: [.pixels, .drawing])
+    // The same badge as a PDF page with bleed, through cairo and the page-box writer, followed by
+    // its back turned (long-edge duplex on a landscape page), then its fonts renamed.
     guard
       let pdf = try? BadgePDFWriter(
-        path: templateFolder + "/badge.pdf", dotsPerInch: template.dotsPerInch, sheet: nil, bleedPixels: 3)
+        path: templateFolder + "/badge.pdf", dotsPerInch: template.dotsPerInch, sheet: nil, bleedPixels: 3,
+        duplex: .longEdge)
     else { return }
-    _ = try? pdf.add(drawing)
+    _ = try? pdf.add(drawing, back: back??.drawing)
     try? pdf.finish()
   }
 
@@ -244,6 +248,9 @@ enum FuzzTarget: String {
     if let png = try? PNGCodec.encode(logo) {
       _ = FileManager.default.createFile(atPath: folder + "/logo.png", contents: Data(png))
     }
+    // A back for inputs that name one: 64 x 40 px like the corpus's minimal template.
+    let back = #"{"width": 64, "height": 40, "regions": [{"box": [0, 0, 64, 40], "text": "{given} back"}]}"#
+    _ = FileManager.default.createFile(atPath: folder + "/back.json", contents: Data(back.utf8))
     return folder
   }()
 
