@@ -6,10 +6,11 @@ import WordFitCore
 /// A QR code drawn with every module the same whole number of badge pixels can still fail to
 /// decode where a printer or a RIP rasterises the page coarser: at 150–200 dpi a 2-dot module
 /// lands on 1 or 2 dots unevenly, and 1–4 codes a page of 0.34 mm modules failed with zbar. A
-/// PDF or a print sheet may be rasterised at 150 dpi (print previews, economy modes, proofing
-/// RIPs), so its modules should be at least 3 dots there (0.51 mm); a label printer prints the
-/// template's own pixels (the dpi is the printer's), and a PNG is read at its own pixels, so
-/// there a module should be 3 of them.
+/// PDF is vector and may be rasterised at 150 dpi (print previews, economy modes, proofing
+/// RIPs), so its modules should be at least 3 dots there (0.51 mm); a PNG (a badge's, a print
+/// sheet's) and a label printer's job are the template's own pixels at its dpi (a printer's dpi
+/// is the template's), so there a module should be 3 of them. A batch writing both is held to
+/// the stricter.
 public struct QRModuleCheck: Sendable, Equatable, Encodable {
   /// The resolution checked against, in dots per inch.
   public var dotsPerInch: Double
@@ -18,10 +19,14 @@ public struct QRModuleCheck: Sendable, Equatable, Encodable {
   /// The resolution a PDF or a print sheet may be rasterised at, in dpi.
   public static let printResolution = 150.0
 
-  /// The check for a batch's outputs: PDFs and sheets at ``printResolution``; else the
-  /// template's own resolution (a printer's, a PNG's).
-  public init(printsPDFOrSheets: Bool, templateDotsPerInch: Double) {
-    dotsPerInch = printsPDFOrSheets ? Swift.min(Self.printResolution, templateDotsPerInch) : templateDotsPerInch
+  /// The check for a batch's outputs: a PDF at ``printResolution``, pixels (PNGs, sheets,
+  /// printer jobs) at the template's own resolution; both, the lower of the two.
+  public init(writesPDF: Bool, writesPixels: Bool, templateDotsPerInch: Double) {
+    switch (writesPDF, writesPixels) {
+    case (true, true): dotsPerInch = Swift.min(Self.printResolution, templateDotsPerInch)
+    case (true, false): dotsPerInch = Self.printResolution
+    default: dotsPerInch = templateDotsPerInch
+    }
   }
 
   /// The smallest module that passes, in mm.

@@ -534,7 +534,8 @@ public final class BatchRunner {
     emitter.archive = try options.archive.map { try ArchiveOutput(path: options.outputDirectory, format: $0) }
     emitter.summary.prePrint.qrCheck = options.template.map {
       QRModuleCheck(
-        printsPDFOrSheets: options.pdfPath != nil || options.sheet != nil, templateDotsPerInch: $0.dotsPerInch)
+        writesPDF: options.pdfPath != nil, writesPixels: options.writesImages && options.imageFormat != .svg,
+        templateDotsPerInch: $0.dotsPerInch)
     }
     emitter.sheets = try makeSheets(archive: emitter.archive)
     return emitter

@@ -183,7 +183,7 @@ enum RenderCommand {
   /// rasterised at (``QRModuleCheck``).
   private static func warnSmallQRModules(_ badge: BadgeRendering, printsPDF: Bool) {
     guard let module = badge.smallestQRModuleMillimetres else { return }
-    let check = QRModuleCheck(printsPDFOrSheets: printsPDF, templateDotsPerInch: badge.dotsPerInch)
+    let check = QRModuleCheck(writesPDF: printsPDF, writesPixels: !printsPDF, templateDotsPerInch: badge.dotsPerInch)
     if let warning = check.warning(smallestModule: module, rows: 1) {
       Console.error("wordfit: warning: " + warning.replacingOccurrences(of: " in 1 row;", with: ";"))
     }

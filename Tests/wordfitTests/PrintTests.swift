@@ -297,11 +297,13 @@ import WordFitText
     let png = try CommandRunner.wordfit(
       ["batch", Self.csv, "--template", Self.template, "--out", "png"], in: directory)
     #expect(png.status == 0 && !png.standardError.contains("QR modules"), "\(png.standardError)")
-    let check = QRModuleCheck(printsPDFOrSheets: true, templateDotsPerInch: 300)
+    let check = QRModuleCheck(writesPDF: true, writesPixels: false, templateDotsPerInch: 300)
     #expect(check.dotsPerInch == 150 && abs(check.minimumMillimetres - 0.508) < 0.001)
     #expect(check.passes(moduleMillimetres: 0.508) && !check.passes(moduleMillimetres: 0.423))
-    #expect(QRModuleCheck(printsPDFOrSheets: false, templateDotsPerInch: 300).passes(moduleMillimetres: 0.254))
-    #expect(QRModuleCheck(printsPDFOrSheets: true, templateDotsPerInch: 100).dotsPerInch == 100)
+    let pixels = QRModuleCheck(writesPDF: false, writesPixels: true, templateDotsPerInch: 300)
+    #expect(pixels.passes(moduleMillimetres: 0.254) && !pixels.passes(moduleMillimetres: 0.17))
+    #expect(QRModuleCheck(writesPDF: true, writesPixels: true, templateDotsPerInch: 100).dotsPerInch == 100)
+    #expect(QRModuleCheck(writesPDF: true, writesPixels: false, templateDotsPerInch: 100).dotsPerInch == 150)
   }
 
   /// `render --template … --side back` renders the row's back (its texts, not the front's) as
