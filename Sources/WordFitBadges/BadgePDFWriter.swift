@@ -43,6 +43,9 @@ public final class BadgePDFWriter {
     self.sheet = sheet
     self.duplex = sheet == nil ? duplex : nil
     bleed = bleedPixels
+    if let flip = sheet.map({ $0.duplex ? $0.flip : nil }) ?? duplex {
+      document.duplexPreference = flip == .longEdge ? "DuplexFlipLongEdge" : "DuplexFlipShortEdge"
+    }
     let bleed = bleedPixels
     pages = PDFPageThread(
       draw: { page in try Self.draw(page, on: document, sheet: sheet, bleed: bleed) },

@@ -37,6 +37,9 @@ public final class PDFDocument {
   /// The fonts' numbers in the order cairo first drew a glyph of each: cairo's font numbers
   /// (`CairoFont-N-M`), for ``PDFFontNames``.
   private(set) var fontsInFirstUse: [Int32] = []
+  /// The duplex mode print dialogues should preselect (`/ViewerPreferences /Duplex`):
+  /// `DuplexFlipLongEdge` or `DuplexFlipShortEdge`; `nil` for none.
+  public var duplexPreference: String? = nil
   private var fontsUsed = Set<Int32>()
   var images: [String: Int32] = [:]
   /// The bleed around every page's trim box, in px.
@@ -187,7 +190,7 @@ public final class PDFDocument {
     if let failedDrawing { throw WordFitError(.invalidData, "cairo could not draw \(path): \(failedDrawing)") }
     guard closed == 0 else { throw Self.writeError(path, cString(message)) }
     guard pageCount > 0 else { return }
-    PDFFontNames.rename(in: drawing.path, names: names)
+    PDFFontNames.rename(in: drawing.path, names: names, duplex: duplexPreference)
     guard rename(drawing.path, target) == 0 else { throw Self.writeError(path, String(cString: strerror(errno))) }
   }
 

@@ -1,7 +1,8 @@
 import Foundation
 import WordFitCore
 
-/// Gives the fonts cairo names `CairoFont-N-M` their own names, in a finished PDF.
+/// Gives the fonts cairo names `CairoFont-N-M` their own names, and the document the duplex
+/// mode it is imposed for, in a finished PDF.
 ///
 /// cairo (1.16) embeds a font whose tables do not describe the outlines it draws — a variable
 /// font's instance, such as the default font — as a CFF font of those outlines named
@@ -11,7 +12,9 @@ import WordFitCore
 /// descriptor dictionaries with the names given — `ABCDEF+CairoFont-0-0` becomes
 /// `ABCDEF+InterDisplay-Bold` — and an xref section for them; the pages and the font programs
 /// are not touched or read again, so the cost is one search of the file for the old names.
-/// A file whose names or trailer are not as cairo writes them is left as it is.
+/// With a duplex mode the update also holds the catalog with `/ViewerPreferences << /Duplex
+/// /DuplexFlipLongEdge >>` (or `…ShortEdge`), which print dialogues take as the default.
+/// A file whose names, catalog or trailer are not as cairo writes them is left as it is.
 enum PDFFontNames {
   /// Renames the fonts of the PDF at `path`: font number N (cairo's order of first use) takes
   /// `names[N]`. Returns how many dictionaries were renamed.
@@ -19,8 +22,8 @@ enum PDFFontNames {
   /// - Complexity: O(*n*) in the file's bytes (one search); the update is a few hundred bytes a
   ///   font.
   @discardableResult
-  static func rename(in path: String, names: [String]) -> Int {
-    guard !names.isEmpty else { return 0 }
+  static func rename(in path: String, names: [String], duplex: String? = nil) -> Int {
+    guard !names.isEmpty || duplex != nil else { return 0 }
     let descriptor = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
     guard descriptor >= 0 else { return 0 }
     defer { close(descriptor) }
@@ -30,7 +33,7 @@ enum PDFFontNames {
     guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0), mapped != MAP_FAILED else { return 0 }
     defer { munmap(mapped, size) }
     let bytes = UnsafeBufferPointer(start: mapped.assumingMemoryBound(to: UInt8.self), count: size)
-    guard let update = self.update(of: bytes, names: names) else { return 0 }
+    guard let update = self.update(of: bytes, names: names, duplex: duplex) else { return 0 }
     let written = update.bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, off_t(size)) }
     guard written == update.bytes.count else {
       _ = ftruncate(descriptor, off_t(size))
@@ -41,7 +44,9 @@ enum PDFFontNames {
 
   /// The incremental update renaming the fonts in `file`, or `nil` when there is nothing to
   /// rename or the file is not as expected.
-  static func update(of file: UnsafeBufferPointer<UInt8>, names: [String]) -> (bytes: [UInt8], objects: Int)? {
+  static func update(of file: UnsafeBufferPointer<UInt8>, names: [String], duplex: String? = nil) -> (
+    bytes: [UInt8], objects: Int
+  )? {
     var objects: [Int: [UInt8]] = [:]
     var search = 0
     let marker = Array("+CairoFont-".utf8)
@@ -50,6 +55,10 @@ enum PDFFontNames {
       guard let object = enclosingObject(of: found, in: file), objects[object.number] == nil else { continue }
       guard let renamed = renamed(Array(file[object.range]), names: names) else { return nil }
       objects[object.number] = renamed
+    }
+    if let duplex {
+      guard let catalog = catalog(of: file, duplex: duplex) else { return nil }
+      objects[catalog.number] = catalog.text
     }
     guard !objects.isEmpty, let trailer = trailer(of: file) else { return nil }
     var update: [UInt8] = Array("\n".utf8)
@@ -66,14 +75,38 @@ enum PDFFontNames {
     return (update, objects.count)
   }
 
+  /// The document's catalog (its last `/Type /Catalog`, as cairo writes it at the end) with
+  /// `/ViewerPreferences << /Duplex /D >>` added, or `nil` when it is not found or already has
+  /// viewer preferences.
+  private static func catalog(of file: UnsafeBufferPointer<UInt8>, duplex: String) -> (number: Int, text: [UInt8])? {
+    let marker = Array("<< /Type /Catalog".utf8)
+    var search = Swift.max(0, file.count - 65_536)
+    var last: Int? = nil
+    while let found = find(marker, in: file, from: search) {
+      last = found
+      search = found + marker.count
+    }
+    guard let last, let object = enclosingObject(of: last, in: file, checked: false) else { return nil }
+    var text = Array(file[object.range])
+    let body = String(decoding: text, as: UTF8.self)
+    guard !body.contains("/ViewerPreferences"), let close = body.range(of: ">>", options: .backwards) else {
+      return nil
+    }
+    let at = body.utf8.distance(from: body.startIndex, to: close.lowerBound)
+    text.insert(contentsOf: Array("   /ViewerPreferences << /Duplex /\(duplex) >>\n".utf8), at: at)
+    return (object.number, text)
+  }
+
   /// The object (`N 0 obj … endobj`) around `offset`, when it is a dictionary (no stream) of at
-  /// most 64 KB and the name at `offset` follows `/BaseFont /` or `/FontName /` and a subset tag.
-  private static func enclosingObject(of offset: Int, in file: UnsafeBufferPointer<UInt8>) -> (
+  /// most 64 KB and (when `checked`) the name at `offset` follows `/BaseFont /` or `/FontName /`
+  /// and a subset tag.
+  private static func enclosingObject(of offset: Int, in file: UnsafeBufferPointer<UInt8>, checked: Bool = true) -> (
     number: Int, range: Range<Int>
   )? {
     let tagged = offset - 6
     let keys = ["/BaseFont /", "/FontName /"].map { Array($0.utf8) }
-    guard tagged >= 11, keys.contains(where: { Array(file[(tagged - $0.count)..<tagged]) == $0 }) else { return nil }
+    guard !checked || (tagged >= 11 && keys.contains(where: { Array(file[(tagged - $0.count)..<tagged]) == $0 }))
+    else { return nil }
     let window = Swift.max(0, offset - 65_536)
     let opening = Array(" 0 obj".utf8)
     var start = offset

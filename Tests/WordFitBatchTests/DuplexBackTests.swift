@@ -198,6 +198,8 @@ import WordFitTestSupport
     let summary = try BatchRunner(options: options).run(report: { reports.append($0) })
     #expect(summary.written == 3 && summary.failed == 0)
     #expect(reports.map(\.page) == [1, 3, 5])
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: directory + "/badges.pdf"))
+    #expect(bytes.range(of: Data("/ViewerPreferences << /Duplex /DuplexFlipLongEdge >>".utf8)) != nil)
     // The back's QR code (26 mm at 100 dpi) counts for the row's smallest module: the front has none.
     #expect(reports.allSatisfy { ($0.qrModule ?? 0) > 0.5 }, "\(reports.map(\.qrModule))")
     let text = try CommandRunner.run(

@@ -59,6 +59,32 @@ import WordFitTestSupport
     #expect(first == second, "the same bytes every run")
   }
 
+  /// The duplex mode a document is imposed for goes into its catalog's viewer preferences (print
+  /// dialogues preselect it), in the same update; a document without one has none.
+  @Test func theDuplexModeIsTheCatalogsViewerPreference() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    for preference in ["DuplexFlipShortEdge", nil] {
+      let path = directory + "/\(preference ?? "none").pdf"
+      let document = try PDFDocument(path: path, dotsPerInch: 72)
+      document.duplexPreference = preference
+      document.beginPage(width: 100, height: 50)
+      document.fill([PixelBox(minX: 0, minY: 0, maxX: 10, maxY: 10)], .black)
+      document.endPage()
+      try document.finish()
+      let result = try CommandRunner.run("/usr/bin/qpdf", ["--json", path], in: nil, input: nil, environment: [:])
+      let json = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+      let objects = try #require((json["qpdf"] as? [Any])?.last as? [String: Any])
+      let trailer = (objects["trailer"] as? [String: Any])?["value"] as? [String: Any]
+      let root = try #require(trailer?["/Root"] as? String)
+      let catalog = (objects["obj:" + root] as? [String: Any])?["value"] as? [String: Any]
+      let viewer = catalog?["/ViewerPreferences"] as? [String: Any]
+      #expect(viewer?["/Duplex"] as? String == preference.map { "/" + $0 }, "\(String(describing: catalog))")
+      let check = try CommandRunner.run("/usr/bin/qpdf", ["--check", path], in: nil, input: nil, environment: [:])
+      #expect(check.status == 0, "\(check.standardOutput)")
+    }
+  }
+
   /// A file not as cairo writes it is left as it is.
   @Test func anUnexpectedFileIsLeftAlone() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
