@@ -17,6 +17,8 @@ enum RenderCommand {
     var pdf: String?
     var printer: LabelPrinter?
     var side = "front"
+    var sheet: String?
+    var fitLabel = false
   }
 
   /// `--spec FILE`: read first, so the options given with it override its values.
@@ -77,6 +79,14 @@ enum RenderCommand {
           "With --template: write the badge as a label printer's job to -o FILE (default: standard output), from its pixels as 1-bit dots: zpl is Zebra ZPL II (:Z64: compressed; the template's dpi must be the printer's: 152, 203, 300 or 600); brother-ql:MODEL:LABEL is Brother QL raster (e.g. brother-ql:QL-820NWB:62x100; 300 dpi, the label's printable size in dots)."
       ),
       .value(
+        .sheet, "LABEL", \.sheet, as: .string,
+        help: "With --template and --fit-label: the label product the badge is fitted to (see 'wordfit sheets')."),
+      .flag(
+        .fitLabel, \.fitLabel,
+        help:
+          "With --template and --sheet LABEL: fit the design to the label (uniform scale, centred), as batch --fit-label does; the fit is reported."
+      ),
+      .value(
         .side, "front|back", \.side, as: .parsed(parseSide),
         help:
           "With --template: which side to render: the badge's front (default), or its back (the template's \"back\")."
@@ -105,8 +115,11 @@ enum RenderCommand {
       try parsed.refuse(layoutOptions, because: "each region has its own layout")
       return try renderBadge(template, input: input, positionals: parsed.positionals)
     }
-    guard input.bleed == nil, input.pdf == nil, input.printer == nil, input.side == "front" else {
-      throw WordFitError(.usage, "--bleed, --pdf, --printer and --side go with --template T.json")
+    guard input.bleed == nil, input.pdf == nil, input.printer == nil, input.side == "front", input.sheet == nil,
+      !input.fitLabel
+    else {
+      throw WordFitError(
+        .usage, "--bleed, --pdf, --printer, --side, --sheet and --fit-label go with --template T.json")
     }
     if let text = try text(parsed.positionals, textFile: input.textFile) { input.spec.text = text }
     guard !input.spec.text.isEmpty else {
@@ -133,7 +146,17 @@ enum RenderCommand {
     guard positionals.isEmpty, input.textFile == nil else {
       throw WordFitError(.usage, "--template takes its texts from --row COLUMN=VALUE, not from TEXT or --text-file")
     }
-    var request = try BadgeRequest(template: try BadgeTemplate.load(contentsOf: path), rows: input.rows)
+    guard input.fitLabel == (input.sheet != nil) else {
+      throw WordFitError(
+        .usage, "--fit-label and --sheet LABEL go together in render: the label product the design is fitted to")
+    }
+    let template =
+      try input.sheet.map { try BadgeTemplate.load(contentsOf: path, fittingLabelOf: $0) }
+      ?? BadgeTemplate.load(contentsOf: path)
+    if let fit = template.labelFit, let sheet = input.sheet {
+      Console.error("wordfit: " + fit.summary(dotsPerInch: template.dotsPerInch, label: sheet))
+    }
+    var request = try BadgeRequest(template: template, rows: input.rows)
     (request.imagesFolder, request.bleedMillimetres) = (input.images ?? "", input.bleed)
     if input.side == "back" { request = try request.back() }
     let output = try request.output(path: input.output, pdf: input.pdf, printer: input.printer)

@@ -108,4 +108,25 @@ import WordFitTestSupport
       #expect(result.status == 64 && result.standardError.contains(message), "\(arguments): \(result)")
     }
   }
+
+  /// `render --template … --sheet LABEL --fit-label` fits one badge as the batch does: the PNG
+  /// is the label's size at the template's dpi (Avery 5395 at 150 dpi: 506 x 350 px), the fit
+  /// said first; each option alone is refused in one line.
+  @Test func renderFitsOneBadgeToALabel() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let template = TestPaths.packageRoot + "/docs/badge-template.json"
+    let rows = ["--row", "given=Ada", "--row", "family=Lovelace", "--row", "role=Speaker"]
+    let fitted = try CommandRunner.wordfit(
+      ["render", "--template", template, "--sheet", "Avery 5395", "--fit-label", "-o", "fit.png"] + rows,
+      in: directory)
+    #expect(fitted.status == 0 && fitted.standardError.contains("fit to the Avery 5395 label"), "\(fitted)")
+    let png = try Self.decode(directory + "/fit.png")
+    #expect(png.width == 506 && png.height == 350, "\(png.width)x\(png.height)")
+    for arguments in [["--sheet", "Avery 5395"], ["--fit-label"]] {
+      let result = try CommandRunner.wordfit(
+        ["render", "--template", template, "-o", "x.png"] + arguments + rows, in: directory)
+      #expect(result.status == 64 && result.standardError.contains("go together"), "\(arguments): \(result)")
+      #expect(result.standardError.split(separator: "\n").count == 1)
+    }
+  }
 }
