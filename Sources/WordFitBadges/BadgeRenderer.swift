@@ -55,12 +55,17 @@ public final class BadgeRenderer {
     _ template: BadgeTemplate, fields: [String: String], language: String? = nil, imageFolder: String = "",
     output: BadgeOutput = .pixels
   ) throws -> BadgeRendering {
-    let verbatim = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
-    let row = verbatim.mapValues(TextSegmentation.trimmedNFC)
+    let (verbatim, row) = Self.rows(of: fields)
     let side = template.variant(for: row)
     return try draw(
       side, cacheKey: template.variantKey(for: row), row: row, verbatim: verbatim, language: language,
       order: Self.nameOrder(template, side, row: row, language: language), imageFolder: imageFolder, output: output)
+  }
+
+  /// A row's fields by lower-cased column: as given (QR data), and trimmed in NFC (the rest).
+  static func rows(of fields: [String: String]) -> (verbatim: [String: String], trimmed: [String: String]) {
+    let verbatim = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+    return (verbatim, verbatim.mapValues(TextSegmentation.trimmedNFC))
   }
 
   /// The name order of a row: by its locale column (`localeBy` of the template, else of the side
@@ -81,8 +86,7 @@ public final class BadgeRenderer {
     _ template: BadgeTemplate, fields: [String: String], language: String? = nil, imageFolder: String = "",
     output: BadgeOutput = .pixels
   ) throws -> BadgeRendering? {
-    let verbatim = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
-    let row = verbatim.mapValues(TextSegmentation.trimmedNFC)
+    let (verbatim, row) = Self.rows(of: fields)
     guard let back = template.back(for: row) else { return nil }
     return try draw(
       back, cacheKey: "back " + template.variantKey(for: row), row: row, verbatim: verbatim, language: language,

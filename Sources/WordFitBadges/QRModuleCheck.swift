@@ -35,13 +35,14 @@ public struct QRModuleCheck: Sendable, Equatable, Encodable {
   /// Whether a module of `millimetres` passes.
   public func passes(moduleMillimetres millimetres: Double) -> Bool { millimetres >= minimumMillimetres - 1e-9 }
 
-  /// The warning for QR modules as small as `millimetres` in `rows` rows, or `nil` when they pass:
-  /// `QR modules as small as 0.34 mm (2 dots at 150 dpi) in 12 rows; …`.
-  public func warning(smallestModule millimetres: Double, rows: Int) -> String? {
+  /// The warning for QR modules as small as `millimetres` in `rows` rows (`nil`: one badge, no
+  /// count), or `nil` when they pass: `QR modules as small as 0.34 mm (2 dots at 150 dpi) in 12
+  /// rows; …`.
+  public func warning(smallestModule millimetres: Double, rows: Int? = nil) -> String? {
     guard !passes(moduleMillimetres: millimetres) else { return nil }
     let dots = (millimetres / 25.4 * dotsPerInch * 10).rounded() / 10
     let smallest = (millimetres * 100).rounded() / 100
     return
-      "QR modules as small as \(TextFormatting.pixels(smallest)) mm (\(TextFormatting.pixels(dots)) dots at \(TextFormatting.pixels(dotsPerInch)) dpi) in \(rows) row\(rows == 1 ? "" : "s"); under \(TextFormatting.pixels(Self.dotsPerModule)) dots (\(TextFormatting.pixels((minimumMillimetres * 100).rounded() / 100)) mm) a module some readers fail, so make the QR box larger, its data shorter or its error correction lower"
+      "QR modules as small as \(TextFormatting.pixels(smallest)) mm (\(TextFormatting.pixels(dots)) dots at \(TextFormatting.pixels(dotsPerInch)) dpi)\(rows.map { " in \($0) row\($0 == 1 ? "" : "s")" } ?? ""); under \(TextFormatting.pixels(Self.dotsPerModule)) dots (\(TextFormatting.pixels((minimumMillimetres * 100).rounded() / 100)) mm) a module some readers fail, so make the QR box larger, its data shorter or its error correction lower"
   }
 }

@@ -247,13 +247,21 @@ public final class BatchRunner {
     /// Takes a written image's missing characters, warnings and (when wanted) thumbnail.
     mutating func record(_ image: any RenderedImage, thumbnail wanted: Bool) {
       missingCharacters = image.missingCharacters
-      if !image.missingCharacters.isEmpty {
-        let list = image.missingCharacters.map(TextFormatting.codePoint)
-        report.warnings.append(
-          "no glyph for \(list.joined(separator: " ")) in \(image.fontName) or any fallback font; drawn as boxes")
-      }
-      report.warnings.append(contentsOf: image.warnings)
+      report.warnings += Self.warnings(of: image)
       if wanted { thumbnail = ContactSheet.thumbnail(of: image.canvas) }
+    }
+
+    /// An image's warnings: the characters no font had, then its own.
+    static func warnings(of image: any RenderedImage) -> [String] {
+      guard !image.missingCharacters.isEmpty else { return image.warnings }
+      let list = image.missingCharacters.map(TextFormatting.codePoint).joined(separator: " ")
+      return ["no glyph for \(list) in \(image.fontName) or any fallback font; drawn as boxes"] + image.warnings
+    }
+
+    /// Counts a side's smallest QR module (mm, to the µm) in the row's smallest.
+    mutating func recordQRModule(_ millimetres: Double?) {
+      guard let module = millimetres.map({ ($0 * 1000).rounded() / 1000 }) else { return }
+      report.qrModule = Swift.min(report.qrModule ?? module, module)
     }
 
     /// Takes a back's pixels and drawing for the duplex outputs, its QR modules (the row's
@@ -262,14 +270,8 @@ public final class BatchRunner {
       guard let back else { return }
       sheetBack = back.canvas == .placeholder ? nil : back.canvas
       backDrawing = back.drawing
-      if let module = back.smallestQRModuleMillimetres.map({ ($0 * 1000).rounded() / 1000 }) {
-        report.qrModule = Swift.min(report.qrModule ?? module, module)
-      }
-      report.warnings += back.warnings.map { "back: " + $0 }
-      if !back.missingCharacters.isEmpty {
-        let list = back.missingCharacters.map(TextFormatting.codePoint).joined(separator: " ")
-        report.warnings.append("back: no glyph for \(list) in \(back.fontName) or any fallback font; drawn as boxes")
-      }
+      recordQRModule(back.smallestQRModuleMillimetres)
+      report.warnings += Self.warnings(of: back).map { "back: " + $0 }
     }
 
     /// Marks the row failed with `error`'s message.
@@ -694,7 +696,7 @@ public final class BatchRunner {
           truncated: !$0.rendering.layout.fit.truncatedWords.isEmpty)
       }
       outcome.report.truncatedWords = badge.regions.flatMap(\.rendering.layout.fit.truncatedWords)
-      outcome.report.qrModule = badge.smallestQRModuleMillimetres.map { ($0 * 1000).rounded() / 1000 }
+      outcome.recordQRModule(badge.smallestQRModuleMillimetres)
       outcome.record(badge, thumbnail: job.wantsThumbnail)
       outcome.recordBack(back)
     } catch {

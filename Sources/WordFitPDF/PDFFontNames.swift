@@ -105,12 +105,12 @@ enum PDFFontNames {
   )? {
     let tagged = offset - 6
     let keys = ["/BaseFont /", "/FontName /"].map { Array($0.utf8) }
-    guard !checked || (tagged >= 11 && keys.contains(where: { Array(file[(tagged - $0.count)..<tagged]) == $0 }))
+    guard !checked || keys.contains(where: { matches($0, in: file, at: tagged - $0.count) })
     else { return nil }
     let window = Swift.max(0, offset - 65_536)
     let opening = Array(" 0 obj".utf8)
     var start = offset
-    while start > window, Array(file[(start - opening.count)..<start]) != opening { start -= 1 }
+    while start > window, !matches(opening, in: file, at: start - opening.count) { start -= 1 }
     guard start > window else { return nil }
     var digits = start - opening.count
     while digits > 0, (0x30...0x39).contains(file[digits - 1]) { digits -= 1 }
@@ -170,6 +170,12 @@ enum PDFFontNames {
       let previous = Int(offset)
     else { return nil }
     return (String(dictionary.dropLast(2)).trimmingCharacters(in: .whitespacesAndNewlines), previous)
+  }
+
+  /// Whether `needle` occurs in `file` at `offset` (`false` outside the file).
+  private static func matches(_ needle: [UInt8], in file: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    guard let base = file.baseAddress, offset >= 0, offset + needle.count <= file.count else { return false }
+    return memcmp(base + offset, needle, needle.count) == 0
   }
 
   /// The first offset at or after `start` where `needle` occurs in `haystack`.

@@ -207,9 +207,7 @@ enum RenderCommand {
   private static func warnSmallQRModules(_ badge: BadgeRendering, printsPDF: Bool) {
     guard let module = badge.smallestQRModuleMillimetres else { return }
     let check = QRModuleCheck(writesPDF: printsPDF, writesPixels: !printsPDF, templateDotsPerInch: badge.dotsPerInch)
-    if let warning = check.warning(smallestModule: module, rows: 1) {
-      Console.error("wordfit: warning: " + warning.replacingOccurrences(of: " in 1 row;", with: ";"))
-    }
+    if let warning = check.warning(smallestModule: module) { Console.error("wordfit: warning: " + warning) }
   }
 
   /// `render TEXT -o FILE.svg`: the text as an SVG (glyph outlines, the text kept for search).
