@@ -99,7 +99,13 @@ let package = Package(
       name: "WordFitFonts",
       path: "Fonts",
       exclude: ["LICENSE-DejaVu.txt", "LICENSE-Inter.txt"],
-      resources: [.copy("DejaVuSans-Bold.ttf"), .copy("DejaVuSans.ttf"), .copy("InterDisplay-Variable.ttf")]
+      resources: [
+        .copy("DejaVuSans-Bold.ttf"), .copy("DejaVuSans.ttf"), .copy("InterDisplay-Variable.ttf"),
+        // Static instances of it, one per standard weight (scripts/make-standin-instances.py).
+        .copy("InterDisplay-Thin.ttf"), .copy("InterDisplay-ExtraLight.ttf"), .copy("InterDisplay-Light.ttf"),
+        .copy("InterDisplay-Regular.ttf"), .copy("InterDisplay-Medium.ttf"), .copy("InterDisplay-SemiBold.ttf"),
+        .copy("InterDisplay-Bold.ttf"), .copy("InterDisplay-ExtraBold.ttf"), .copy("InterDisplay-Black.ttf"),
+      ]
     ),
     // The layers, each depending only on those below it (README, "Architecture"):
     // geometry, presets, files and the fitting engine; no C module, no font code.

@@ -104,10 +104,15 @@ def page(cases):
 
 
 def chromium(path):
+    # The system's fontconfig, not a private one a caller exported (scripts/browser-test.sh
+    # exports the tests'): that has no rendering settings, so Chromium hinted the fonts and
+    # rounded advances to whole pixels, while WordFit measures unhinted. The fonts themselves
+    # come from the page's @font-face files either way.
+    environment = {key: value for key, value in os.environ.items() if key != "FONTCONFIG_FILE"}
     dom = subprocess.run(
         ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
          "--allow-file-access-from-files", "--virtual-time-budget=10000", "--dump-dom", "file://" + path],
-        check=True, capture_output=True, text=True).stdout
+        check=True, capture_output=True, text=True, env=environment).stdout
     start = dom.index('data-result="') + len('data-result="')
     return json.loads(html.unescape(dom[start:dom.index('"', start)]))
 

@@ -31,6 +31,10 @@ FONTS = {
     # Regular, whose HVAR and GPOS deltas HarfBuzz rounds at the size it shapes at.
     "inter": "Fonts/InterDisplay-Variable.ttf",
     "inter-regular": "Fonts/InterDisplay-Variable.ttf",
+    # What the default path draws since issue 41 item 6: the static instances of the stand-in
+    # (scripts/make-standin-instances.py), Bold and Regular.
+    "inter-bold": "Fonts/InterDisplay-Bold.ttf",
+    "inter-static-regular": "Fonts/InterDisplay-Regular.ttf",
 }
 VARIATIONS = {"inter": {"wght": 700}, "inter-regular": {"wght": 400}}
 # (font, runs): each run is (text, direction or None for HarfBuzz's guess).
@@ -65,6 +69,16 @@ CASES = [
     ("inter-regular", [("Wave", None)]),
     ("inter-regular", [("office", None)]),
     ("inter-regular", [("Bethany", None)]),
+    ("inter-bold", [("AVAVAVAV", None)]),
+    ("inter-bold", [("Wave", None)]),
+    ("inter-bold", [("Łukasz", None)]),
+    ("inter-bold", [("Aimée", None)]),
+    ("inter-bold", [("exponentially", None)]),
+    ("inter-bold", [("Tomás Ó Briain", None)]),
+    ("inter-bold", [("Nguyễn Thị Ánh", None)]),
+    ("inter-static-regular", [("AVAVAVAV", None)]),
+    ("inter-static-regular", [("office", None)]),
+    ("inter-static-regular", [("Bethany", None)]),
 ]
 SIZES = [17.0, 33.5, 74.5625, 80.0]
 

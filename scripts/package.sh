@@ -31,7 +31,7 @@ root="$stage/$name"
 mkdir -p "$root/bin" "$root/share/wordfit/fonts" "$root/share/man/man1" "$root/share/doc/wordfit"
 cp "$binary" "$root/bin/wordfit"
 strip --strip-debug "$root/bin/wordfit"
-cp Fonts/InterDisplay-Variable.ttf Fonts/LICENSE-Inter.txt Fonts/DejaVuSans-Bold.ttf Fonts/DejaVuSans.ttf \
+cp Fonts/InterDisplay-*.ttf Fonts/LICENSE-Inter.txt Fonts/DejaVuSans-Bold.ttf Fonts/DejaVuSans.ttf \
   Fonts/LICENSE-DejaVu.txt "$root/share/wordfit/fonts/"
 cp README.md LICENSE "$root/share/doc/wordfit/"
 cp LICENSE "$root/LICENSE"

@@ -24,7 +24,7 @@ cp -r Fonts "$work/Fonts"  # the private fontconfig configuration lists them (fa
 cd "$work"
 bare "$root/bin/wordfit" --version | grep -q "commit $(cat "$root/share/wordfit/commit")" || fail "--version lacks the commit"
 bare "$root/bin/wordfit" render "Aimée Bethany Charles" -o seed.png --json >seed.json
-grep -q "$root/share/wordfit/fonts/InterDisplay-Variable.ttf" seed.json || fail "render did not use the packaged font"
+grep -q "$root/share/wordfit/fonts/InterDisplay-Bold.ttf" seed.json || fail "render did not use the packaged font"
 printf 'id,name\n1,Ada Lovelace\n2,陳大文\n3,Aiko 🇯🇵\n' >names.csv
 bare "$root/bin/wordfit" batch names.csv --out badges --manifest badges.jsonl --quiet
 [ "$(ls badges/*.png | wc -l)" -eq 3 ] || fail "batch wrote $(ls badges | wc -l) files, not 3"
@@ -35,7 +35,7 @@ prefix="$work/prefix"
 bash scripts/install.sh --from "$tarball" "$prefix" >/dev/null
 mkdir -p "$work/elsewhere" && cd "$work/elsewhere"
 bare "$prefix/bin/wordfit" render "Grace Hopper" -o grace.png --json >grace.json
-grep -q "$prefix/share/wordfit/fonts/InterDisplay-Variable.ttf" grace.json || fail "the installed binary did not find its fonts"
+grep -q "$prefix/share/wordfit/fonts/InterDisplay-Bold.ttf" grace.json || fail "the installed binary did not find its fonts"
 [ -s "$prefix/share/man/man1/wordfit.1" ] || fail "no manual page installed"
 grep -q "FILE FORMATS" "$prefix/share/man/man1/wordfit.1" || fail "the manual page lacks the file formats"
 cmp -s "$prefix/share/doc/wordfit/README.md" "$OLDPWD/README.md" || fail "the installed README is not the full README.md"
@@ -43,7 +43,7 @@ grep -q "Apache License" "$prefix/share/doc/wordfit/LICENSE" || fail "no LICENSE
 # A binary copied out of its layout finds no fonts, and says so (never the build checkout's).
 cp "$prefix/bin/wordfit" "$work/lonely-wordfit"
 if bare "$work/lonely-wordfit" render "Ada" -o lonely.png 2>lonely.txt; then fail "a copied binary found fonts"; fi
-grep -q "bundled font InterDisplay-Variable.ttf not found" lonely.txt || fail "a copied binary did not name the missing font"
+grep -q "bundled font InterDisplay-Bold.ttf not found" lonely.txt || fail "a copied binary did not name the missing font"
 # A tarball whose .sha256 does not match is refused.
 cp "$OLDPWD/$tarball" "$work/bad.tar.gz" && echo "0000  bad.tar.gz" >"$work/bad.tar.gz.sha256"
 if bash "$OLDPWD/scripts/install.sh" --from "$work/bad.tar.gz" "$work/bad" 2>/dev/null; then fail "a tarball not matching its .sha256 was installed"; fi

@@ -4,6 +4,7 @@ import WordFitTestSupport
 
 @testable import WordFitImage
 @testable import WordFitLayout
+@testable import WordFitText
 
 /// The bundled stand-in draws every script it claims as a reference font does (issue 38,
 /// item 17): Vietnamese letters with two marks keep both marks apart from the letter and from
@@ -59,5 +60,25 @@ import WordFitTestSupport
       if standIn != reference { differing.append("\(letter) \(standIn) pieces, Noto \(reference)") }
     }
     #expect(differing.isEmpty, "\(differing.count) of \(Self.letters.count): \(differing.joined(separator: "; "))")
+  }
+
+  // Issue 41 item 6: the standard weights draw with static instances of the variable file
+  // (scripts/make-standin-instances.py), the same font at that weight: every glyph, the weight
+  // class, and the same glyphs for a text with lines within a few 1/64 px (the instancer rounds
+  // deltas to font units); any other weight takes the variable file.
+  @Test(arguments: FontWeight.allCases)
+  func aStandardWeightDrawsWithItsStaticInstance(_ weight: FontWeight) throws {
+    let fonts = FontCache()
+    let standIn = try fonts.font(path: nil, faceIndex: 0, weight: weight)
+    let variable = try Font(contentsOf: TestPaths.fonts + "/" + SystemFont.standInVariableFileName)
+    variable.applyVariations(["wght": Double(weight.value)])
+    #expect(standIn.axes.isEmpty && standIn.familyName == "Inter Display", "\(standIn.familyName)")
+    #expect(standIn.weightClass == weight.value && standIn.glyphCount == variable.glyphCount)
+    let text = "Nguyễn Thị Ánh Aimée Bethany Ωmega Жанна"
+    let (instance, varied) = (standIn.shape(text, atSize: 40), variable.shape(text, atSize: 40))
+    #expect(instance.glyphs.map(\.index) == varied.glyphs.map(\.index))
+    #expect(abs(instance.advance - varied.advance) <= 8.0 / 64, "\(instance.advance) \(varied.advance)")
+    let between = try fonts.font(path: nil, faceIndex: 0, weight: FontWeight(value: weight.value + 50))
+    #expect(between.hasAxis("wght"), "a weight between the hundreds draws with the variable file")
   }
 }

@@ -7,7 +7,8 @@ import WordFitTestSupport
 
 /// WordFit's unhinted line advances agree with HarfBuzz's Python binding to the 1/64 px, for
 /// GPOS-only kerning, ligatures, marks, Arabic, Hebrew, mixed directions, Devanagari and Thai,
-/// and for the default font (variable Inter Display at wght 700 and 400).
+/// for the default font (the stand-in's static instances, Bold and Regular) and for the variable
+/// stand-in it is made from (wght 700 and 400, what `--variation` draws).
 /// The numbers come from `scripts/harfbuzz-conformance.py` (the system's HarfBuzz, which WordFit
 /// links, checked against uharfbuzz's newer build), committed here so the test needs no Python.
 @Suite struct HarfBuzzConformanceTests {
@@ -21,11 +22,13 @@ import WordFitTestSupport
     switch font {
     case "dejavu": TestPaths.bold
     case "inter", "inter-regular": TestPaths.fonts + "/InterDisplay-Variable.ttf"
+    case "inter-bold": TestPaths.fonts + "/InterDisplay-Bold.ttf"
+    case "inter-static-regular": TestPaths.fonts + "/InterDisplay-Regular.ttf"
     default: TestPaths.fixtures + "/fonts/" + (fonts[font] ?? "")
     }
   }
 
-  /// The default font at the weight WordFit draws it, and at Regular.
+  /// The variable stand-in at the weight WordFit draws it, and at Regular.
   static let variations: [String: [String: Double]] = ["inter": ["wght": 700], "inter-regular": ["wght": 400]]
 
   @Test func advancesAgreeWithHarfBuzz() throws {
@@ -275,5 +278,45 @@ import WordFitTestSupport
     ("inter-regular", "Bethany", 2144, 7498),
     ("inter-regular", "Bethany", 4772, 16688),
     ("inter-regular", "Bethany", 5120, 17905),
+    ("inter-bold", "AVAVAVAV", 1088, 5540),
+    ("inter-bold", "AVAVAVAV", 2144, 10920),
+    ("inter-bold", "AVAVAVAV", 4772, 24318),
+    ("inter-bold", "AVAVAVAV", 5120, 26091),
+    ("inter-bold", "Wave", 1088, 2785),
+    ("inter-bold", "Wave", 2144, 5485),
+    ("inter-bold", "Wave", 4772, 12210),
+    ("inter-bold", "Wave", 5120, 13101),
+    ("inter-bold", "Łukasz", 1088, 3546),
+    ("inter-bold", "Łukasz", 2144, 6985),
+    ("inter-bold", "Łukasz", 4772, 15546),
+    ("inter-bold", "Łukasz", 5120, 16681),
+    ("inter-bold", "Aimée", 1088, 3146),
+    ("inter-bold", "Aimée", 2144, 6199),
+    ("inter-bold", "Aimée", 4772, 13799),
+    ("inter-bold", "Aimée", 5120, 14806),
+    ("inter-bold", "exponentially", 1088, 6614),
+    ("inter-bold", "exponentially", 2144, 13031),
+    ("inter-bold", "exponentially", 4772, 29000),
+    ("inter-bold", "exponentially", 5120, 31120),
+    ("inter-bold", "Tomás Ó Briain", 1088, 7387),
+    ("inter-bold", "Tomás Ó Briain", 2144, 14557),
+    ("inter-bold", "Tomás Ó Briain", 4772, 32402),
+    ("inter-bold", "Tomás Ó Briain", 5120, 34769),
+    ("inter-bold", "Nguyễn Thị Ánh", 1088, 7924),
+    ("inter-bold", "Nguyễn Thị Ánh", 2144, 15617),
+    ("inter-bold", "Nguyễn Thị Ánh", 4772, 34754),
+    ("inter-bold", "Nguyễn Thị Ánh", 5120, 37295),
+    ("inter-static-regular", "AVAVAVAV", 1088, 5187),
+    ("inter-static-regular", "AVAVAVAV", 2144, 10216),
+    ("inter-static-regular", "AVAVAVAV", 4772, 22734),
+    ("inter-static-regular", "AVAVAVAV", 5120, 24395),
+    ("inter-static-regular", "office", 1088, 2574),
+    ("inter-static-regular", "office", 2144, 5070),
+    ("inter-static-regular", "office", 4772, 11285),
+    ("inter-static-regular", "office", 5120, 12110),
+    ("inter-static-regular", "Bethany", 1088, 3806),
+    ("inter-static-regular", "Bethany", 2144, 7498),
+    ("inter-static-regular", "Bethany", 4772, 16688),
+    ("inter-static-regular", "Bethany", 5120, 17905),
   ]
 }

@@ -32,9 +32,25 @@ public enum SystemFont: String, Sendable, Hashable, CaseIterable {
     return watch.name.hasPrefix("wear-") ? .roboto : .sfCompact
   }
 
-  /// The bundled stand-in's file, in WordFit's `Fonts/`: Inter Display, variable (`wght`
-  /// 100…900), so every weight is one file.
-  public static let standInFileName = "InterDisplay-Variable.ttf"
+  /// The bundled stand-in's variable file, in WordFit's `Fonts/`: Inter Display, `wght`
+  /// 100…900. It draws a weight between the hundreds and any `variations`; the standard weights
+  /// draw with its static instances (``standInFileName(weight:variations:)``).
+  public static let standInVariableFileName = "InterDisplay-Variable.ttf"
+
+  /// The bundled stand-in's file for `weight`: for a standard weight (100, 200 … 900) without
+  /// `variations`, its static instance (`InterDisplay-Bold.ttf`, made from the variable file by
+  /// `scripts/make-standin-instances.py`), which is shaped once per text and whose glyph boxes
+  /// scale from font units; otherwise the variable file.
+  public static func standInFileName(weight: FontWeight, variations: [String: Double] = [:]) -> String {
+    guard variations.isEmpty, let style = standInStyles[weight.value] else { return standInVariableFileName }
+    return "InterDisplay-\(style).ttf"
+  }
+
+  /// The static instances' style names by weight, as their files are named.
+  static let standInStyles = [
+    100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold", 700: "Bold",
+    800: "ExtraBold", 900: "Black",
+  ]
 
   /// The `font` values that mean the system font.
   static let keywords: Set<String> = ["system"]
