@@ -86,6 +86,7 @@ enum StackCommand {
     let inputs =
       [("labels file", input.labelsFile), ("spec file", input.specFile)]
       .compactMap { role, path in path.map { (role: role, path: $0) } } + spec.inputFiles
+    if spec.fields.edgeButton != nil { return try runEdgeButtons(input, inputs: inputs) }
     if let output = input.output, SVGDestination.isSVG(output) {
       let (svg, rendering) = try StackRenderer().renderSVG(spec)
       try SVGDestination.deliver(
@@ -102,6 +103,24 @@ enum StackCommand {
       rendering,
       json: input.json ? { StackReport(rendering, file: destination.name, bytes: $0) } : nil,
       summary: StackReport.summary(rendering, file: destination.name))
+    return 0
+  }
+
+  /// `stack --edge-button H`: each label on its own screen's edge button, written as one PNG,
+  /// with which labels fit.
+  static func runEdgeButtons(_ input: Input, inputs: [(role: String, path: String)]) throws -> Int32 {
+    if let output = input.output, SVGDestination.isSVG(output) {
+      throw WordFitError(
+        .usage,
+        "stack --edge-button writes a PNG, not '\(output)'; name a .png (or use render --edge-button for an SVG)")
+    }
+    let strip = try StackRenderer().renderEdgeButtons(input.spec)
+    let destination = try PNGDestination(
+      explicit: input.output, base: Slug.make(from: input.spec.labels.joined(separator: " "), fallback: "stack"),
+      owner: strip.contentChunk, inputs: inputs, printsJSON: input.json)
+    try destination.deliver(
+      strip, json: input.json ? { EdgeButtonReport(strip, file: destination.name, bytes: $0) } : nil,
+      summary: EdgeButtonReport.summary(strip, file: destination.name))
     return 0
   }
 
@@ -196,4 +215,50 @@ struct StackReport: Encodable {
     }
   }
 
+}
+
+/// The JSON printed by `wordfit stack --edge-button H --json`.
+struct EdgeButtonReport: Encodable {
+  struct Label: Encodable {
+    var label: String
+    var lines: [String]
+    var truncated: Bool
+    var frame: PixelBox
+  }
+
+  var file: String
+  var bytes: Int
+  var width: Int
+  var height: Int
+  var edgeButton: Int
+  var size: Double
+  var font: String
+  var freeType: String
+  var warnings: [String]
+  var labels: [Label]
+
+  /// One line for a person: what was written, and which labels the button cuts.
+  static func summary(_ strip: EdgeButtonStrip, file: String) -> String {
+    let cut = strip.truncatedLabels
+    let fits =
+      "\(strip.labels.count - cut.count) of \(strip.labels.count) label\(strip.labels.count == 1 ? "" : "s") fit"
+    var line =
+      "wrote \(file) (\(strip.canvas.width)x\(strip.canvas.height), \(fits) the \(strip.buttonHeight) dp edge button at \(TextFormatting.pixels(strip.size)) px)"
+    if !cut.isEmpty {
+      line += "; cut: " + cut.map { "\"\($0.label)\" (\($0.lines.joined(separator: " / ")))" }.joined(separator: ", ")
+    }
+    return line
+  }
+
+  init(_ strip: EdgeButtonStrip, file: String, bytes: Int) {
+    self.file = file
+    self.bytes = bytes
+    (width, height) = (strip.canvas.width, strip.canvas.height)
+    edgeButton = strip.buttonHeight
+    size = strip.size
+    font = strip.fontName
+    freeType = strip.freeTypeVersion
+    warnings = strip.warnings
+    labels = strip.labels.map { Label(label: $0.label, lines: $0.lines, truncated: $0.isTruncated, frame: $0.frame) }
+  }
 }

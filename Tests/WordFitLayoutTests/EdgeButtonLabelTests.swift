@@ -3,6 +3,7 @@ import Testing
 import WordFitTestSupport
 
 @testable import WordFitCore
+@testable import WordFitImage
 @testable import WordFitLayout
 @testable import WordFitText
 
@@ -53,5 +54,36 @@ import WordFitTestSupport
   @Test func onlyARoundScreenHasAnEdgeButton() throws {
     #expect(throws: WordFitError.self) { try WordStackRenderer().render(Self.spec("Go", 56, canvas: "45mm")) }
     #expect(throws: WordFitError.self) { try Self.spec("Go", 60).validated() }
+  }
+
+  // `stack --edge-button`: a set of labels checked against one button, each on its own screen,
+  // drawn exactly as that label alone is drawn, and the labels that do not fit named.
+  @Test func aStackOfLabelsIsCheckedAgainstOneButton() throws {
+    var spec = StackSpec(labels: ["Start", "Start workout", "Battery optimisation enabled now"])
+    (spec.fields.canvas, spec.fields.edgeButton) = ("wear-small", 56)
+    let strip = try StackRenderer().renderEdgeButtons(spec)
+    #expect(strip.canvas.width == 3 * 384 + 2 * EdgeButtonStrip.gap && strip.canvas.height == 384)
+    #expect(strip.labels.map(\.lines) == [["Start"], ["Start", "workout"], strip.labels[2].lines])
+    #expect(strip.labels.map(\.isTruncated) == [false, false, true])
+    #expect(strip.truncatedLabels.map(\.label) == ["Battery optimisation enabled now"])
+    #expect(strip.labels[2].lines.count == 2 && strip.labels[2].lines[1].hasSuffix("…"))
+    // The third screen is the label rendered alone, pixel for pixel.
+    let alone = try WordStackRenderer().render(Self.spec("Battery optimisation enabled now", 56))
+    let frame = strip.labels[2].frame
+    #expect(frame.minX == 2 * (384 + EdgeButtonStrip.gap) && frame.width == 384)
+    let cell = ImageComparator.rgba(strip.canvas)
+    let single = ImageComparator.rgba(alone.canvas)
+    var differing = 0
+    for y in 0..<384 {
+      for x in 0..<384 {
+        let (a, b) = (((y * strip.canvas.width) + frame.minX + x) * 4, (y * 384 + x) * 4)
+        if cell[a..<(a + 4)] != single[b..<(b + 4)] { differing += 1 }
+      }
+    }
+    #expect(differing == 0, "\(differing) pixels differ from the label rendered alone")
+    // Between two screens nothing is drawn.
+    #expect(cell[(100 * strip.canvas.width + 384 + 4) * 4 + 3] == 0)
+    // A stack of boxes does not take an edge button silently.
+    #expect(throws: WordFitError.self) { try StackRenderer().render(spec) }
   }
 }

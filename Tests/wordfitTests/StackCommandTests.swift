@@ -29,6 +29,32 @@ import WordFitTestSupport
       png.canvas.color(atX: frame["minX"]! + 2, y: frame["minY"]! + 2) == Color(red: 0xFF, green: 0x45, blue: 0x3A))
   }
 
+  // Issue 41 item 5: `stack --edge-button` checks every label against one Wear OS button and
+  // says which it cuts; the summary, the JSON and the refusals.
+  @Test func edgeButtonLabelsAreCheckedAndTheCutOnesNamed() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let labels = ["-l", "Start", "-l", "Battery optimisation enabled now"]
+    let result = try CommandRunner.wordfit(
+      ["stack"] + labels + ["--edge-button", "56", "--canvas", "wear-small", "-o", "e.png"], in: directory)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains(
+        "1 of 2 labels fit the 56 dp edge button at 30 px); cut: \"Battery optimisation enabled now\""),
+      "\(result.standardOutput)")
+    let png = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/e.png"))))
+    #expect(png.canvas.width == 2 * 384 + 16 && png.text(forKey: "WordFit-Edge-Button") == "56")
+    let json = try CommandRunner.wordfit(
+      ["stack"] + labels + ["--edge-button", "56", "--canvas", "wear-small", "-o", "j.png", "--json"], in: directory)
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let rows = try #require(report["labels"] as? [[String: Any]])
+    #expect(rows.compactMap { $0["truncated"] as? Bool } == [false, true] && report["edgeButton"] as? Int == 56)
+    let svg = try CommandRunner.wordfit(
+      ["stack"] + labels + ["--edge-button", "56", "--canvas", "wear-small", "-o", "e.svg"], in: directory)
+    #expect(svg.status == 64 && svg.standardError.contains("writes a PNG"), "\(svg.standardError)")
+    let square = try CommandRunner.wordfit(["stack"] + labels + ["--edge-button", "56", "-o", "s.png"], in: directory)
+    #expect(square.status == 64 && square.standardError.contains("round"), "\(square.standardError)")
+  }
+
   @Test func labelsFromAFileAndStandardInput() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     try "Alpha\n\nBeta\r\nGamma\n".write(toFile: directory + "/l.txt", atomically: true, encoding: .utf8)

@@ -22,7 +22,7 @@ public final class StackRenderer {
   }
 
   /// The labels, normalised to NFC and trimmed; at least one, none empty.
-  private static func checkedLabels(_ labels: [String]) throws -> [String] {
+  static func checkedLabels(_ labels: [String]) throws -> [String] {
     let labels = labels.map {
       $0.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -72,6 +72,12 @@ public final class StackRenderer {
   /// fills them) and its label's lines, in order.
   private func layOut(_ spec: StackSpec) throws -> LaidOutStack {
     let labels = try Self.checkedLabels(spec.labels)
+    if let height = spec.fields.edgeButton {
+      throw WordFitError(
+        .usage,
+        "\(Parameter.edgeButton) \(height) puts one label on one screen's button, not a stack of boxes; preview each label as a text, or set the labels side by side on their buttons (stack, as a PNG)",
+        reason: .malformed(.edgeButton, value: String(height), expected: "no edge button in a stack of boxes"))
+    }
     let resolved = try spec.validated()
     let (canvasSize, shape, fills) = (resolved.layout.canvas, resolved.shape, resolved.fills)
     let (foreground, background) = (resolved.layout.foreground, resolved.layout.background)

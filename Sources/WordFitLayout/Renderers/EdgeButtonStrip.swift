@@ -1,0 +1,111 @@
+import WordFitCore
+import WordFitImage
+import WordFitText
+
+/// Several labels each on Material 3's `EdgeButton` (`stack --edge-button H`): a round screen
+/// per label, side by side, and which labels fit the button.
+public struct EdgeButtonStrip: RenderedImage {
+  /// One label on its button.
+  public struct Label: Sendable, Equatable {
+    /// The label as given.
+    public var label: String
+    /// The lines drawn, the last ending in "…" when the label was cut.
+    public var lines: [String]
+    /// Whether the label was cut (it does not fit the button).
+    public var isTruncated: Bool
+    /// The label's screen in the strip, in pixels.
+    public var frame: PixelBox
+  }
+
+  /// The button's height in dp (46, 56, 70 or 96).
+  public var buttonHeight: Int
+  /// The labels, in the order given.
+  public var labels: [Label]
+  /// The label size drawn (`labelMedium` at the font scale), in pixels.
+  public var size: Double
+  /// The pixels: the screens left to right, ``gap`` apart, transparent between them.
+  public var canvas: Canvas
+  /// The font used: family and style.
+  public var fontName: String
+  /// The font's version string.
+  public var fontVersion: String
+  /// The FreeType version that rasterised the glyphs.
+  public var freeTypeVersion: String
+  /// Characters no font has a glyph for.
+  public var missingCharacters: [Unicode.Scalar]
+  /// Problems that did not stop the render, each once.
+  public var warnings: [String]
+
+  /// The space between two screens, in pixels.
+  public static let gap = 16
+
+  /// Text chunks recorded in the PNG.
+  public var metadata: [(key: String, value: String)] {
+    [
+      ("Software", "WordFit \(wordFitVersion)"),
+      ("WordFit-Labels", labels.map(\.label).joined(separator: " | ")),
+      ("WordFit-Edge-Button", "\(buttonHeight)"),
+      ("WordFit-Size", TextFormatting.pixels(size)),
+      ("WordFit-Font", "\(fontName); \(fontVersion)"),
+      ("WordFit-FreeType", freeTypeVersion),
+    ]
+  }
+
+  /// The labels that do not fit the button.
+  public var truncatedLabels: [Label] { labels.filter(\.isTruncated) }
+}
+
+extension StackRenderer {
+  /// Lays each of `spec`'s labels out as the label of the edge button `spec` names, on its own
+  /// copy of the round screen, as `render --edge-button` does (`labelMedium` at the font scale,
+  /// centred, 1/2/2/3 lines, cut with "…"), and sets the screens side by side. The stack's box
+  /// keys (preset, widths, fills, padding, spacing) do not apply to an edge button.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` without an edge button or labels, or on a screen that
+  ///   is not round; as ``WordStackRenderer/render(_:)`` for a label.
+  /// - Complexity: O(*n* × the screen's area) for *n* labels.
+  public func renderEdgeButtons(_ spec: StackSpec) throws -> EdgeButtonStrip {
+    let labels = try Self.checkedLabels(spec.labels)
+    guard let height = spec.fields.edgeButton else {
+      throw WordFitError(
+        .usage, "no \(Parameter.edgeButton) to lay the labels out on",
+        reason: .malformed(.edgeButton, value: "", expected: "46, 56, 70 or 96"))
+    }
+    let renderer = WordStackRenderer(fonts: fonts)
+    var renderings: [Rendering] = []
+    for label in labels {
+      var single = RenderSpec(text: label)
+      single.fields = spec.fields
+      renderings.append(try renderer.render(single))
+    }
+    let first = renderings[0]
+    let (width, screenHeight) = (first.canvas.width, first.canvas.height)
+    let gap = EdgeButtonStrip.gap
+    var canvas = Canvas(
+      width: labels.count * width + (labels.count - 1) * gap, height: screenHeight, format: .rgba,
+      background: .transparent)
+    var placed: [EdgeButtonStrip.Label] = []
+    for (index, rendering) in renderings.enumerated() {
+      let x = index * (width + gap)
+      // Copied, not composited: each screen keeps its own pixels, its rim's alpha included.
+      let rgba = ImageComparator.rgba(rendering.canvas)
+      for row in 0..<screenHeight {
+        let (source, target) = (row * width * 4, (row * canvas.width + x) * 4)
+        canvas.pixels.replaceSubrange(target..<(target + width * 4), with: rgba[source..<(source + width * 4)])
+      }
+      placed.append(
+        EdgeButtonStrip.Label(
+          label: labels[index], lines: rendering.layout.lines.map(\.text),
+          isTruncated: rendering.layout.lines.contains(where: \.isTruncated),
+          frame: PixelBox(minX: x, minY: 0, maxX: x + width, maxY: screenHeight)))
+    }
+    var warnings: [String] = []
+    for warning in renderings.flatMap(\.warnings) where !warnings.contains(warning) { warnings.append(warning) }
+    return EdgeButtonStrip(
+      buttonHeight: height, labels: placed, size: first.layout.fit.size, canvas: canvas, fontName: first.fontName,
+      fontVersion: first.fontVersion, freeTypeVersion: first.freeTypeVersion,
+      missingCharacters: renderings.flatMap(\.missingCharacters).reduce(into: []) {
+        if !$0.contains($1) { $0.append($1) }
+      }, warnings: warnings)
+  }
+}
