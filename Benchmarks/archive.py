@@ -4,7 +4,10 @@
   * one archive (--out x.zip, x.tar) against loose files, on the project's own volume (the folder
     this runs in) and on tmpfs;
   * the loose-file batch on tmpfs against WordFit's in-process render + encode floor
-    (wordfit-bench floors, same --jobs);
+    (wordfit-bench floors, same --jobs): in each round both are measured --pairs times,
+    alternately, and the round's ratio is the fastest batch over the fastest floor (each side's
+    best of its tries, so a moment of load elsewhere on a shared machine does not decide the
+    ratio; one try each with --pairs 1, as before 2026-12-04); the bar takes the median round;
   * the loose-file batch on tmpfs against Pillow RAQM (one process, same font, also on tmpfs), and
     WordFit's fit + shape + raster per badge against Pillow's whole per-badge time;
   * peak RSS at 10k rows (and at --rows-big rows with x.tar and x.zip, names repeated).
@@ -14,7 +17,7 @@ unless `--font system`: then the batches run with WordFit's default font (the sy
 bundled stand-in) and the floor renders with it too; the Pillow bars are left out.
 
     python3 Benchmarks/archive.py [--runs 3] [--names NAMES.csv] [--jobs 2] [--rows-big 100000]
-                                  [--font dejavu|system]
+                                  [--font dejavu|system] [--pairs 3]
 
 Needs release builds of wordfit and wordfit-bench (Benchmarks/archive.sh builds them)."""
 import argparse
@@ -52,6 +55,7 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--rows-big", type=int, default=100_000)
     parser.add_argument("--font", choices=["dejavu", "system"], default="dejavu")
+    parser.add_argument("--pairs", type=int, default=3)
     args = parser.parse_args()
     pillow = args.font == "dejavu"
     rows = sum(1 for _ in open(args.names, encoding="utf-8")) - 1
@@ -71,7 +75,7 @@ def main():
     ]
     walls = {name: [] for name, _, _ in tools}
     peaks = {name: [] for name, _, _ in tools}
-    floors, fit_rasters, pillow_walls, per_badge_ratios = [], [], [], []
+    floors, fit_rasters, pillow_walls, per_badge_ratios, paired = [], [], [], [], []
     try:
         for round_index in range(args.runs + 1):
             for name, out, folder in tools:
@@ -106,6 +110,18 @@ def main():
                 fit_rasters.append(floor["fitRasterPerSecond"])
                 print(f"  round {round_index}: floor render + encode: {floor['renderEncodePerSecond']:.0f}/s, "
                       f"fit + raster {floor['fitRasterPerSecond']:.0f}/s", flush=True)
+                best_floor, best_loose = floor["renderEncodePerSecond"], walls["loose files, tmpfs"][-1]
+                loose_out = os.path.join(shm, "loose")
+                for _ in range(args.pairs - 1):
+                    shutil.rmtree(loose_out, ignore_errors=True)
+                    os.sync()
+                    best_loose = min(best_loose, run([WORDFIT, "batch", args.names, "--out", loose_out] + env_jobs)[0])
+                    again = json.loads(subprocess.run([BENCH, "floors", args.names, "--jobs", str(args.jobs)] + font,
+                                                      check=True, capture_output=True, text=True).stdout)
+                    best_floor = max(best_floor, again["renderEncodePerSecond"])
+                paired.append(best_floor * best_loose / rows)
+                print(f"  round {round_index}: best of {args.pairs}: loose tmpfs {best_loose:.2f} s, floor "
+                      f"{best_floor:.0f}/s: {paired[-1]:.2f}", flush=True)
             # Loose files from earlier rounds are deleted between rounds, outside any timing.
             for folder in (volume, shm):
                 for entry in os.listdir(folder):
@@ -121,12 +137,15 @@ def main():
         per_badge = statistics.median(per_badge_ratios) if pillow else None
         # Each round's loose batch against that round's floor, to show how noisy the machine is.
         rounds = [floors[i] * walls["loose files, tmpfs"][i] / rows for i in range(args.runs)]
-        print("  loose batch on tmpfs ÷ floor, by round: " + ", ".join(f"{r:.2f}" for r in rounds), flush=True)
+        print("  loose batch on tmpfs ÷ floor, by round, first try each: " + ", ".join(f"{r:.2f}" for r in rounds),
+              flush=True)
+        print(f"  loose batch on tmpfs ÷ floor, by round, best of {args.pairs} each: "
+              + ", ".join(f"{r:.2f}" for r in paired), flush=True)
         big = big_rows(args, shm) if args.rows_big else {}
     finally:
         shutil.rmtree(volume, ignore_errors=True)
         shutil.rmtree(shm, ignore_errors=True)
-    report(args, rows, rate, peak, floor, big, fit_raster_ms, pillow_ms, per_badge)
+    report(args, rows, rate, peak, floor, big, fit_raster_ms, pillow_ms, per_badge, statistics.median(paired))
 
 
 def big_rows(args, shm):
@@ -149,7 +168,7 @@ def big_rows(args, shm):
     return result
 
 
-def report(args, rows, rate, peak, floor, big, fit_raster_ms, pillow_ms, per_badge):
+def report(args, rows, rate, peak, floor, big, fit_raster_ms, pillow_ms, per_badge, paired):
     loose_volume, zip_volume = rate["loose files, project volume"], rate["x.zip, project volume"]
     print()
     print(f"| output ({rows} badges, --jobs {args.jobs}) | badges/s | peak RSS (MiB) |")
@@ -167,7 +186,8 @@ def report(args, rows, rate, peak, floor, big, fit_raster_ms, pillow_ms, per_bad
     checks = [
         ("x.zip ≥ 3× loose files on the project volume", zip_volume / loose_volume, ">=", 3),
         ("x.zip on the project volume within 1.3× of x.zip on tmpfs", rate["x.zip, tmpfs"] / zip_volume, "<=", 1.3),
-        ("loose batch on tmpfs ≤ 1.25× the render + encode floor", floor / rate["loose files, tmpfs"], "<=", 1.25),
+        (f"loose batch on tmpfs ≤ 1.25× the render + encode floor (median round, best of {args.pairs})", paired, "<=",
+         1.25),
         ("peak RSS ≤ 64 MB at 10k rows (loose, tmpfs)", peak["loose files, tmpfs"] * 1.048576, "<=", 64),
     ]
     if pillow_ms:
