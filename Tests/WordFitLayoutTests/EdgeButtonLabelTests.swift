@@ -83,7 +83,9 @@ import WordFitTestSupport
     #expect(differing == 0, "\(differing) pixels differ from the label rendered alone")
     // Between two screens nothing is drawn.
     #expect(cell[(100 * strip.canvas.width + 384 + 4) * 4 + 3] == 0)
-    // A stack of boxes does not take an edge button silently.
+    // A stack of boxes does not take an edge button silently; a strip holds at most 32 labels.
     #expect(throws: WordFitError.self) { try StackRenderer().render(spec) }
+    spec.labels = (0...EdgeButtonStrip.maximumLabels).map { "Label \($0)" }
+    #expect(throws: WordFitError.self) { try StackRenderer().renderEdgeButtons(spec) }
   }
 }

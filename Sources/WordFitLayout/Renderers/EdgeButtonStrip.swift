@@ -38,6 +38,8 @@ public struct EdgeButtonStrip: RenderedImage {
 
   /// The space between two screens, in pixels.
   public static let gap = 16
+  /// The most labels one strip holds (32 screens of `wear-large`: 15,008 × 454 px, 27 MB).
+  public static let maximumLabels = 32
 
   /// Text chunks recorded in the PNG.
   public var metadata: [(key: String, value: String)] {
@@ -61,9 +63,11 @@ extension StackRenderer {
   /// centred, 1/2/2/3 lines, cut with "…"), and sets the screens side by side. The stack's box
   /// keys (preset, widths, fills, padding, spacing) do not apply to an edge button.
   ///
-  /// - Throws: ``WordFitError`` `.usage` without an edge button or labels, or on a screen that
-  ///   is not round; as ``WordStackRenderer/render(_:)`` for a label.
-  /// - Complexity: O(*n* × the screen's area) for *n* labels.
+  /// - Throws: ``WordFitError`` `.usage` without an edge button or labels, with more than
+  ///   ``EdgeButtonStrip/maximumLabels`` labels, or on a screen that is not round; as
+  ///   ``WordStackRenderer/render(_:)`` for a label.
+  /// - Complexity: O(*n* × the screen's area) for *n* labels; one screen's rendering is held at
+  ///   a time besides the strip.
   public func renderEdgeButtons(_ spec: StackSpec) throws -> EdgeButtonStrip {
     let labels = try Self.checkedLabels(spec.labels)
     guard let height = spec.fields.edgeButton else {
@@ -71,21 +75,31 @@ extension StackRenderer {
         .usage, "no \(Parameter.edgeButton) to lay the labels out on",
         reason: .malformed(.edgeButton, value: "", expected: "46, 56, 70 or 96"))
     }
+    guard labels.count <= EdgeButtonStrip.maximumLabels else {
+      throw WordFitError(
+        .usage,
+        "\(labels.count) labels on \(Parameter.edgeButton) \(height); one strip holds at most \(EdgeButtonStrip.maximumLabels): split the labels",
+        reason: .malformed(
+          .labels, value: "\(labels.count)", expected: "at most \(EdgeButtonStrip.maximumLabels) labels"))
+    }
     let renderer = WordStackRenderer(fonts: fonts)
-    var renderings: [Rendering] = []
-    for label in labels {
+    let render = { (label: String) throws -> Rendering in
       var single = RenderSpec(text: label)
       single.fields = spec.fields
-      renderings.append(try renderer.render(single))
+      return try renderer.render(single)
     }
-    let first = renderings[0]
+    let first = try render(labels[0])
     let (width, screenHeight) = (first.canvas.width, first.canvas.height)
     let gap = EdgeButtonStrip.gap
     var canvas = Canvas(
       width: labels.count * width + (labels.count - 1) * gap, height: screenHeight, format: .rgba,
       background: .transparent)
     var placed: [EdgeButtonStrip.Label] = []
-    for (index, rendering) in renderings.enumerated() {
+    var (warnings, missing) = ([String](), [Unicode.Scalar]())
+    for index in labels.indices {
+      let rendering = index == 0 ? first : try render(labels[index])
+      for warning in rendering.warnings where !warnings.contains(warning) { warnings.append(warning) }
+      for scalar in rendering.missingCharacters where !missing.contains(scalar) { missing.append(scalar) }
       let x = index * (width + gap)
       // Copied, not composited: each screen keeps its own pixels, its rim's alpha included.
       let rgba = ImageComparator.rgba(rendering.canvas)
@@ -99,13 +113,9 @@ extension StackRenderer {
           isTruncated: rendering.layout.lines.contains(where: \.isTruncated),
           frame: PixelBox(minX: x, minY: 0, maxX: x + width, maxY: screenHeight)))
     }
-    var warnings: [String] = []
-    for warning in renderings.flatMap(\.warnings) where !warnings.contains(warning) { warnings.append(warning) }
     return EdgeButtonStrip(
       buttonHeight: height, labels: placed, size: first.layout.fit.size, canvas: canvas, fontName: first.fontName,
-      fontVersion: first.fontVersion, freeTypeVersion: first.freeTypeVersion,
-      missingCharacters: renderings.flatMap(\.missingCharacters).reduce(into: []) {
-        if !$0.contains($1) { $0.append($1) }
-      }, warnings: warnings)
+      fontVersion: first.fontVersion, freeTypeVersion: first.freeTypeVersion, missingCharacters: missing,
+      warnings: warnings)
   }
 }
