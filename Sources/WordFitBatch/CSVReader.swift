@@ -49,6 +49,10 @@ public final class CSVReader {
   private var line = 1
   private var recordIndex = 0
 
+  /// Whether a line without quotes is split whole rather than read byte by byte (both give the
+  /// same records; tests turn it off to compare them).
+  var splitsUnquotedLines = true
+
   /// The field separator: a comma unless said otherwise or detected.
   public private(set) var delimiter: UInt8
 
@@ -146,6 +150,9 @@ public final class CSVReader {
     guard skipBlankLines() else { return nil }
     defer { recordIndex += 1 }
     let startLine = line
+    if let fields = unquotedLine() {
+      return CSVRecord(index: recordIndex, line: startLine, fields: fields, problem: nil)
+    }
     var record = RecordState()
     while let byte = peek() {
       if !record.inQuotes, byte == 0x0A || byte == 0x0D {
@@ -177,6 +184,62 @@ public final class CSVReader {
     }
     record.fields.append(record.field)
     return CSVRecord(index: recordIndex, line: startLine, fields: record.fields, problem: record.problem)
+  }
+
+  /// The fields of the record at the read position, moving past it and its line end, when the
+  /// buffer holds the whole line and it has no quote and no field over the limit (most lines
+  /// of most files): a split at the delimiter, which is what reading it byte by byte gives.
+  /// `nil`, having moved nothing, for any other line.
+  ///
+  /// - Complexity: O(*n*) in the line's length.
+  private func unquotedLine() -> [[UInt8]]? {
+    guard let end = unquotedLineEnd() else { return nil }
+    let fields = buffer[position..<end].split(separator: delimiter, omittingEmptySubsequences: false).map(Array.init)
+    guard fields.allSatisfy({ $0.count <= Self.maximumFieldBytes }) else { return nil }
+    moveAfterLine(ending: end)
+    return fields
+  }
+
+  /// Where the line at the read position ends (its first CR or LF), when the buffer holds the
+  /// whole line and it has no quote; `nil` otherwise. A line the buffer does not end (its end
+  /// is still to be read, or a CR whose LF may be) is read byte by byte, as is the last line
+  /// when the input ends without a line break.
+  private func unquotedLineEnd() -> Int? {
+    guard splitsUnquotedLines, delimiter != 0x22, delimiter != 0x0A, delimiter != 0x0D else { return nil }
+    let start = position
+    let end = buffer.withUnsafeBufferPointer { bytes -> Int? in
+      var index = start
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x0A || byte == 0x0D { return index }
+        if byte == 0x22 { return nil }
+        index += 1
+      }
+      return nil
+    }
+    guard let end, end + 1 < buffer.count || (isAtEnd && buffer[end] == 0x0A) else { return nil }
+    return end
+  }
+
+  /// Moves past the line that ends at `end` (a CR, an LF or a CR LF).
+  private func moveAfterLine(ending end: Int) {
+    position = end + (buffer[end] == 0x0D && buffer[end + 1] == 0x0A ? 2 : 1)
+    line += 1
+  }
+
+  /// Moves past the next record without keeping it; false at the end of the input. Records
+  /// are counted as ``next()`` returns them.
+  ///
+  /// - Complexity: O(*n*) in the record's length.
+  public func skip() -> Bool {
+    guard skipBlankLines() else { return false }
+    // A field over the limit makes no difference to counting: a record is a record.
+    if let end = unquotedLineEnd() {
+      moveAfterLine(ending: end)
+      recordIndex += 1
+      return true
+    }
+    return next() != nil
   }
 
   /// Skips blank lines between records; false at the end of the input.

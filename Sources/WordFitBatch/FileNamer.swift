@@ -97,9 +97,11 @@ public struct FileNamer: Sendable {
       case .column(let index): base += Slug.component(from: fields(index) ?? "")
       }
     }
-    if base.lowercased().hasSuffix(suffix) { base.removeLast(suffix.count) }
-    while base.contains("..") { base = base.replacingOccurrences(of: "..", with: ".") }
-    while base.hasPrefix(".") || base.hasPrefix("-") { base.removeFirst() }
+    if Self.hasSuffixIgnoringASCIICase(base, suffix) { base.removeLast(suffix.count) }
+    if Self.needsCleaning(base) {
+      while base.contains("..") { base = base.replacingOccurrences(of: "..", with: ".") }
+      while base.hasPrefix(".") || base.hasPrefix("-") { base.removeFirst() }
+    }
     if base.isEmpty || base == ".." { base = "row-\(row)" }
     func named(_ suffix: String) -> String {
       var cut = base
@@ -113,5 +115,32 @@ public struct FileNamer: Sendable {
       number += 1
     }
     return candidate
+  }
+
+  /// `text.lowercased().hasSuffix(suffix)`, by bytes when the suffix is lower-case ASCII and
+  /// the text ends in ASCII (no character then spans the suffix's start).
+  static func hasSuffixIgnoringASCIICase(_ text: String, _ suffix: String) -> Bool {
+    let ending = suffix.utf8
+    let tail = text.utf8.suffix(ending.count + 1)
+    guard ending.allSatisfy({ $0 < 0x80 && !(0x41...0x5A).contains($0) }), tail.allSatisfy({ $0 < 0x80 }) else {
+      return text.lowercased().hasSuffix(suffix)
+    }
+    guard text.utf8.count >= ending.count else { return false }
+    return zip(tail.suffix(ending.count), ending).allSatisfy { byte, wanted in
+      byte == wanted || ((0x41...0x5A).contains(byte) && byte | 0x20 == wanted)
+    }
+  }
+
+  /// Whether a name has `..` in it or starts with `.` or `-`, which the caller removes; most
+  /// names have neither, and are checked by their bytes alone.
+  static func needsCleaning(_ text: String) -> Bool {
+    guard let first = text.utf8.first else { return false }
+    if first == 0x2E || first == 0x2D { return true }
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == 0x2E && previous == 0x2E { return true }
+      previous = byte
+    }
+    return false
   }
 }

@@ -88,4 +88,58 @@ import WordFitTestSupport
       #expect(ManifestWriter.line(row) == expected)
     }
   }
+
+  /// Lines without quotes are split whole (issue 39: reading byte by byte was a tenth of a
+  /// batch's reading thread); every record must be what reading byte by byte gives, in memory
+  /// and from a file read in 64 KiB chunks (lines across chunks, a CR at a chunk's end).
+  @Test func splittingUnquotedLinesReadsWhatByteByByteReads() throws {
+    var generator = SeededGenerator(seed: 39)
+    let pieces = ["a", "b", "é", " ", ",", ";", "\t", "\"", "\"\"", "\r", "\n", "\r\n", "\n\n", "\u{FEFF}"]
+    func text(_ count: Int) -> [UInt8] {
+      Array((0..<count).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined().utf8)
+    }
+    func all(_ reader: CSVReader) -> [String] {
+      var out: [String] = []
+      while let record = reader.next() {
+        out.append("\(record.index) \(record.line) \(record.fields) \(record.problem ?? "-")")
+      }
+      return out
+    }
+    for round in 0..<1_500 {
+      let bytes = text(Int.random(in: 0...60, using: &generator))
+      for delimiter: UInt8? in [0x2C, 0x3B, nil] {
+        let slow = CSVReader(bytes: bytes, delimiter: delimiter)
+        slow.splitsUnquotedLines = false
+        let expected = all(slow)
+        #expect(all(CSVReader(bytes: bytes, delimiter: delimiter)) == expected, "round \(round): \(bytes)")
+        // Skipping (how a batch counts its rows first) passes the same records: every other
+        // record skipped, the others read, are the full list's.
+        let mixed = CSVReader(bytes: bytes, delimiter: delimiter)
+        var (kept, count) = ([String](), 0)
+        while true {
+          if count % 2 == 0 {
+            guard mixed.skip() else { break }
+          } else {
+            guard let record = mixed.next() else { break }
+            kept.append("\(record.index) \(record.line) \(record.fields) \(record.problem ?? "-")")
+          }
+          count += 1
+        }
+        #expect(count == expected.count, "round \(round): \(bytes)")
+        #expect(kept == expected.enumerated().filter { $0.offset % 2 == 1 }.map(\.element), "round \(round)")
+      }
+    }
+    // Mostly plain lines, a quoted one now and then, about 300 KiB: several chunks.
+    var long: [UInt8] = []
+    while long.count < 300_000 {
+      long += Int.random(in: 0..<8, using: &generator) == 0 ? text(12) : Array("A\(long.count),Ada Lovelace,x\r\n".utf8)
+    }
+    let path = try TestPaths.makeTemporaryDirectory() + "/long.csv"
+    try Data(long).write(to: URL(fileURLWithPath: path))
+    let slow = try CSVReader(path: path)
+    slow.splitsUnquotedLines = false
+    let fast = all(try CSVReader(path: path))
+    #expect(fast.count > 5_000)
+    #expect(fast == all(slow))
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WordFitTestSupport
 
@@ -66,6 +67,26 @@ import WordFitTestSupport
         Array(TextSegmentation.joinedWords(of: text).unicodeScalars)
           == Array(words.joined(separator: " ").unicodeScalars))
       #expect(TextSegmentation.isBlank(text) == words.isEmpty, "\(text.debugDescription)")
+    }
+  }
+
+  /// Latin text with accents skips Foundation's normalisation and trimming when there is
+  /// nothing to do (issue 39); it must give what they give, white space and controls at either
+  /// end, combining marks and text above U+0300 included.
+  @Test func trimmedNFCFastPathsAgreeWithFoundation() {
+    var generator = SeededGenerator(seed: 39)
+    let ends = ["", " ", "\t", "\n", "\u{85}", "\u{A0}", "\u{2003}", "\u{3000}", "\u{1F}", "é", "x"]
+    let inner =
+      Array(0x20..<0x300).compactMap(Unicode.Scalar.init).map(String.init) + ["\u{301}", "\u{1100}\u{1161}", "Ω"]
+    for _ in 0..<4_000 {
+      let length = Int.random(in: 0...12, using: &generator)
+      let middle = (0..<length).map { _ in inner[Int.random(in: 0..<inner.count, using: &generator)] }.joined()
+      let text =
+        ends[Int.random(in: 0..<ends.count, using: &generator)] + middle
+        + ends[Int.random(in: 0..<ends.count, using: &generator)]
+      let expected = TextSegmentation.nfc(text).trimmingCharacters(in: .whitespacesAndNewlines)
+      #expect(TextSegmentation.trimmedNFC(text) == expected, "\(text.unicodeScalars.map(\.value))")
+      #expect(Array(TextSegmentation.trimmedNFC(text).unicodeScalars) == Array(expected.unicodeScalars))
     }
   }
 }

@@ -61,4 +61,36 @@ import WordFitTestSupport
       #expect(Slug.make(from: text) == expected, "\(Array(text.utf8))")
     }
   }
+
+  /// Latin text below U+0250 skips Foundation too, through a table made with Foundation: every
+  /// scalar of the table, alone, doubled and between letters, and random Latin text, must slug
+  /// as folding slugs it (issue 39: folding was a quarter of a batch's reading thread).
+  @Test func latinTableSlugsEqualFoundationsFolding() {
+    #expect(Slug.latinFolds.count == 0x250 - 0x80)
+    var texts: [String] = []
+    for value in 0x80..<0x250 {
+      let scalar = String(Unicode.Scalar(UInt32(value))!)
+      texts += [scalar, scalar + scalar, "a" + scalar + "b", "Z " + scalar + "-9", scalar + "\r\n" + scalar]
+    }
+    var generator = SeededGenerator(seed: 39)
+    let alphabet = Array(0x20..<0x250).compactMap(Unicode.Scalar.init).map(String.init) + ["\r\n", "\t"]
+    for _ in 0..<3_000 {
+      let length = Int.random(in: 0...80, using: &generator)
+      texts.append((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] }.joined())
+    }
+    for text in texts {
+      let expected = Slug.latinSlug(from: text, maximumLength: 64)
+      #expect(Slug.latinTableSlug(from: text, maximumLength: 64) == expected, "\(text.unicodeScalars.map(\.value))")
+    }
+    #expect(Slug.latinTableSlug(from: "Ivanov Дмитрий", maximumLength: 64) == nil, "Cyrillic is transliterated")
+    #expect(Slug.make(from: "Łukasz Żółć Straße, ŉ") == "lukasz-zolc-strasse-n")
+  }
+
+  /// A column component of ASCII text is the text with its runs joined (no folding needed).
+  @Test func asciiComponentsKeepCase() {
+    #expect(Slug.component(from: "A01959") == "A01959")
+    #expect(Slug.component(from: "..x/Y__z") == "x-Y__z")
+    #expect(Slug.component(from: "Zoë") == "Zoe")
+    #expect(Slug.component(from: "") == "x")
+  }
 }

@@ -73,7 +73,21 @@ public enum TextSegmentation {
     if let first = utf8.first, let last = utf8.last, first > 0x20, last > 0x20, utf8.allSatisfy({ $0 < 0x7F }) {
       return text
     }
+    // Text of scalars below U+0300 is its own NFC too (no combining mark, no Hangul jamo); when
+    // neither end is white space (below U+0300: U+0009…U+000D, U+0020, U+0085, U+00A0), there
+    // is nothing to trim either: Latin names with accents, without Foundation.
+    let scalars = text.unicodeScalars
+    if let first = scalars.first, let last = scalars.last, !mayBeWhiteSpace(first), !mayBeWhiteSpace(last),
+      scalars.allSatisfy({ $0.value < 0x300 })
+    {
+      return text
+    }
     return nfc(text).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Whether a scalar below U+0300 may be one Foundation trims (C0 and C1 controls, spaces).
+  private static func mayBeWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value <= 0x20 || (0x7F...0xA0).contains(scalar.value)
   }
 
   /// Whether an ASCII byte is white space that separates words: U+0009…U+000D and U+0020.

@@ -39,11 +39,29 @@ public enum Slug {
       let lowered = String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
       return joiningRuns(of: lowered, maximumLength: maximumLength, allowed: isSlugCharacter)
     }
+    if let slug = latinTableSlug(from: text, maximumLength: maximumLength) { return slug }
     let hasOtherScripts = text.unicodeScalars.contains { $0.properties.isAlphabetic && !isLatin($0) }
     if hasOtherScripts, let latin = text.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) {
       return latinSlug(from: latin, maximumLength: maximumLength)
     }
     return latinSlug(from: text, maximumLength: maximumLength)
+  }
+
+  /// ``latinSlug(from:maximumLength:)`` without Foundation, for text whose every scalar is
+  /// below U+0250 (the names of most European exports): each scalar looked up in
+  /// ``latinFolds``; `nil` for text with any other scalar.
+  static func latinTableSlug(from text: String, maximumLength: Int) -> String? {
+    var folded = ""
+    folded.reserveCapacity(text.utf8.count + 8)
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x41...0x5A: folded.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) | 0x20))
+      case 0..<0x80: folded.unicodeScalars.append(scalar)
+      case 0x80..<0x250: folded += latinFolds[Int(scalar.value) - 0x80]
+      default: return nil
+      }
+    }
+    return joiningRuns(of: folded, maximumLength: maximumLength, allowed: isSlugCharacter)
   }
 
   private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
@@ -52,12 +70,12 @@ public enum Slug {
   }
 
   /// Letters that Unicode does not decompose into a base letter and a diacritic.
-  private static let foldedLetters: [Character: String] = [
+  static let foldedLetters: [Character: String] = [
     "ß": "ss", "ẞ": "ss", "ł": "l", "Ł": "l", "ø": "o", "Ø": "o", "đ": "d", "Đ": "d", "æ": "ae", "Æ": "ae",
     "œ": "oe", "Œ": "oe", "þ": "th", "Þ": "th", "ð": "d", "Ð": "d", "ı": "i",
   ]
 
-  private static func latinSlug(from text: String, maximumLength: Int) -> String {
+  static func latinSlug(from text: String, maximumLength: Int) -> String {
     var replaced = ""
     for character in text {
       if let ascii = foldedLetters[character] { replaced += ascii } else { replaced.append(character) }
@@ -66,36 +84,32 @@ public enum Slug {
     return joiningRuns(of: folded, maximumLength: maximumLength, allowed: isSlugCharacter)
   }
 
-  private static func isSlugCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9")
+  private static func isSlugCharacter(_ byte: UInt8) -> Bool {
+    (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
   }
 
   /// The `allowed` characters of `text`, every run of others between them turned into one `-`
   /// (none before the first, none after the last: a dash is added only with the character after
   /// it), cut at `maximumLength` characters.
   private static func joiningRuns(
-    of text: String, maximumLength: Int, allowed: (Unicode.Scalar) -> Bool
+    of text: String, maximumLength: Int, allowed: (UInt8) -> Bool
   ) -> String {
-    // Every kept character is one ASCII scalar (the callers allow only ASCII), so scalars count
-    // characters without `String.count`'s walk.
-    var result = ""
-    var count = 0
+    // Every kept character is one ASCII byte (the callers allow only ASCII), so bytes count
+    // characters, and every byte of a longer scalar is one of a run of others.
+    var result: [UInt8] = []
+    result.reserveCapacity(Swift.min(text.utf8.count, Swift.max(maximumLength, 0) + 1))
     var pendingDash = false
-    for scalar in text.unicodeScalars {
-      guard allowed(scalar) else {
+    for byte in text.utf8 {
+      guard byte < 0x80, allowed(byte) else {
         pendingDash = true
         continue
       }
-      if pendingDash && count > 0 {
-        result.append("-")
-        count += 1
-      }
+      if pendingDash && !result.isEmpty { result.append(0x2D) }
       pendingDash = false
-      result.unicodeScalars.append(scalar)
-      count += 1
-      if count >= maximumLength { break }
+      result.append(byte)
+      if result.count >= maximumLength { break }
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// A file-name-safe form of `text` that keeps case: characters outside `A-Z a-z 0-9 _ -`
@@ -104,9 +118,12 @@ public enum Slug {
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   public static func component(from text: String, maximumLength: Int = 64, fallback: String = "x") -> String {
-    let folded = text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+    // ASCII has no diacritics and no wide forms: folding would return it as it is.
+    let folded =
+      text.utf8.allSatisfy { $0 < 0x80 }
+      ? text : text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
     let result = joiningRuns(of: folded, maximumLength: maximumLength) {
-      ($0 >= "a" && $0 <= "z") || ($0 >= "A" && $0 <= "Z") || ($0 >= "0" && $0 <= "9") || $0 == "_"
+      (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x5F
     }
     return result.isEmpty ? fallback : result
   }
