@@ -41,10 +41,17 @@ final class WorkQueue<Job: Sendable, Outcome: Sendable>: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// The next job, waiting for one; `nil` once closed and empty.
-  func pop() -> (sequence: Int, job: Job)? {
+  /// The next job, waiting for one; `nil` once closed and empty. When there is none yet,
+  /// `beforeWaiting` runs first (without the lock, so it may complete outcomes): a worker hands
+  /// back the rows it holds rather than sit on them while the reader waits for them.
+  func pop(beforeWaiting: () -> Void = {}) -> (sequence: Int, job: Job)? {
     condition.lock()
     defer { condition.unlock() }
+    if head == jobs.count && !isClosed {
+      condition.unlock()
+      beforeWaiting()
+      condition.lock()
+    }
     while head == jobs.count && !isClosed {
       idleWorkers += 1
       condition.wait()
