@@ -17,7 +17,11 @@ public enum BundledFonts {
   ///
   /// Never the checkout the binary was built from: a copied binary that finds no fonts says so
   /// (and names these folders) rather than silently drawing with fonts it does not ship with.
-  public static var searchDirectories: [String] {
+  public static var searchDirectories: [String] { directories }
+
+  /// ``searchDirectories``, worked out once a process (it reads the environment and resolves
+  /// the executable's links; every font cache of every worker asked for it).
+  private static let directories: [String] = {
     var directories: [String] = []
     if let override = ProcessInfo.processInfo.environment["WORDFIT_FONT_DIR"], !override.isEmpty {
       directories.append(override)
@@ -39,7 +43,7 @@ public enum BundledFonts {
     }
     var seen = Set<String>()
     return directories.filter { seen.insert($0).inserted }
-  }
+  }()
 
   /// The path of the bundled font file `name` (for example `DejaVuSans-Bold.ttf`), or `nil`
   /// when no search directory holds it.

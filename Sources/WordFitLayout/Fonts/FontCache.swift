@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WordFitCore
 import WordFitFonts
 import WordFitImage
@@ -118,13 +119,24 @@ package final class FontCache {
   /// The installed face of `system`'s families nearest `weight`, or `nil` when none is
   /// installed.
   static func installed(_ system: SystemFont, weight: FontWeight) -> (path: String, faceIndex: Int)? {
+    let key = "\(system.rawValue):\(weight.value)"
+    if let known = installedFonts.withLock({ $0[key] }) { return known.path.map { ($0, known.faceIndex) } }
+    var found: (path: String, faceIndex: Int)? = nil
     for family in system.families {
       if let match = try? FontLocator.match(family, weight: weight.value), match.isRequestedFamily {
-        return (match.font.path, match.font.faceIndex)
+        found = (match.font.path, match.font.faceIndex)
+        break
       }
     }
-    return nil
+    installedFonts.withLock { $0[key] = (found?.path, found?.faceIndex ?? 0) }
+    return found
   }
+
+  /// ``installed(_:weight:)``'s answers in this process (`nil` path: not installed). Fontconfig
+  /// reads its configuration once a process, so the answer cannot change; without this, every
+  /// renderer's cache (one per worker thread) asked fontconfig three times for SF Pro that a
+  /// Linux machine rarely has.
+  private static let installedFonts = Mutex<[String: (path: String?, faceIndex: Int)]>([:])
 
   /// Whether a font name is a file: it has a slash or a font file's extension, or a file of
   /// that name exists. Anything else is a family or fontconfig pattern (`Noto Sans:bold`).
