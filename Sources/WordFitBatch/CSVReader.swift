@@ -194,8 +194,18 @@ public final class CSVReader {
   /// - Complexity: O(*n*) in the line's length.
   private func unquotedLine() -> [[UInt8]]? {
     guard let end = unquotedLineEnd() else { return nil }
-    let fields = buffer[position..<end].split(separator: delimiter, omittingEmptySubsequences: false).map(Array.init)
-    guard fields.allSatisfy({ $0.count <= Self.maximumFieldBytes }) else { return nil }
+    let (start, delimiter) = (position, self.delimiter)
+    let fields = buffer.withUnsafeBufferPointer { bytes -> [[UInt8]]? in
+      var fields: [[UInt8]] = []
+      var fieldStart = start
+      for index in start...end where index == end || bytes[index] == delimiter {
+        guard index - fieldStart <= Self.maximumFieldBytes else { return nil }
+        fields.append(Array(UnsafeBufferPointer(rebasing: bytes[fieldStart..<index])))
+        fieldStart = index + 1
+      }
+      return fields
+    }
+    guard let fields else { return nil }
     moveAfterLine(ending: end)
     return fields
   }

@@ -36,7 +36,7 @@ public enum Slug {
   private static func asciiSlug(from text: String, maximumLength: Int) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
       // Folding ASCII only lower-cases it (most names of most exports): no Foundation.
-      let lowered = String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+      let lowered = text.utf8.lazy.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
       return joiningRuns(of: lowered, maximumLength: maximumLength, allowed: isSlugCharacter)
     }
     if let slug = latinTableSlug(from: text, maximumLength: maximumLength) { return slug }
@@ -61,7 +61,7 @@ public enum Slug {
       default: return nil
       }
     }
-    return joiningRuns(of: folded, maximumLength: maximumLength, allowed: isSlugCharacter)
+    return joiningRuns(of: folded.utf8, maximumLength: maximumLength, allowed: isSlugCharacter)
   }
 
   private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
@@ -81,25 +81,25 @@ public enum Slug {
       if let ascii = foldedLetters[character] { replaced += ascii } else { replaced.append(character) }
     }
     let folded = replaced.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: nil)
-    return joiningRuns(of: folded, maximumLength: maximumLength, allowed: isSlugCharacter)
+    return joiningRuns(of: folded.utf8, maximumLength: maximumLength, allowed: isSlugCharacter)
   }
 
   private static func isSlugCharacter(_ byte: UInt8) -> Bool {
     (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
   }
 
-  /// The `allowed` characters of `text`, every run of others between them turned into one `-`
-  /// (none before the first, none after the last: a dash is added only with the character after
-  /// it), cut at `maximumLength` characters.
+  /// The `allowed` characters of the UTF-8 bytes `utf8`, every run of others between them
+  /// turned into one `-` (none before the first, none after the last: a dash is added only with
+  /// the character after it), cut at `maximumLength` characters.
   private static func joiningRuns(
-    of text: String, maximumLength: Int, allowed: (UInt8) -> Bool
+    of utf8: some Sequence<UInt8>, maximumLength: Int, allowed: (UInt8) -> Bool
   ) -> String {
     // Every kept character is one ASCII byte (the callers allow only ASCII), so bytes count
     // characters, and every byte of a longer scalar is one of a run of others.
     var result: [UInt8] = []
-    result.reserveCapacity(Swift.min(text.utf8.count, Swift.max(maximumLength, 0) + 1))
+    result.reserveCapacity(Swift.min(utf8.underestimatedCount, Swift.max(maximumLength, 0)) + 1)
     var pendingDash = false
-    for byte in text.utf8 {
+    for byte in utf8 {
       guard byte < 0x80, allowed(byte) else {
         pendingDash = true
         continue
@@ -122,7 +122,7 @@ public enum Slug {
     let folded =
       text.utf8.allSatisfy { $0 < 0x80 }
       ? text : text.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
-    let result = joiningRuns(of: folded, maximumLength: maximumLength) {
+    let result = joiningRuns(of: folded.utf8, maximumLength: maximumLength) {
       (0x61...0x7A).contains($0) || (0x41...0x5A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x5F
     }
     return result.isEmpty ? fallback : result
