@@ -52,18 +52,16 @@ let package = Package(
     ),
     .target(name: "CCairo", dependencies: ["CCairoLib"]),
     // qpdf (libqpdf-dev): `merge-pdf` copies shards' pages into one PDF without re-rendering.
-    // CQPDFLib only carries its include paths and library; the C target CQPDF is the door.
-    .systemLibrary(
-      name: "CQPDFLib",
-      pkgConfig: "libqpdf",
-      providers: [.apt(["libqpdf-dev"])]
-    ),
+    // CQPDFLib only carries the headers (in the system's include path); the C target CQPDF is
+    // the door, and opens libqpdf.so.29 when a PDF is first merged or read, so a process that
+    // never does pays nothing for it at start.
+    .systemLibrary(name: "CQPDFLib", providers: [.apt(["libqpdf-dev"])]),
     .target(name: "CQPDF", dependencies: ["CQPDFLib"]),
-    // libcups (libcups2-dev): `--printer cups:QUEUE…` hands a badge to a CUPS queue. Debian 12's
-    // libcups2-dev has no pkg-config file; CCUPSLib links it from the system paths, and the C
-    // target CCUPS is the door.
+    // libcups (libcups2-dev): `--printer cups:QUEUE…` hands a badge to a CUPS queue. CCUPSLib
+    // only carries the headers (Debian 12's libcups2-dev has no pkg-config file); the C target
+    // CCUPS is the door, and opens libcups.so.2 when a job is first printed.
     .systemLibrary(name: "CCUPSLib", providers: [.apt(["libcups2-dev"])]),
-    .target(name: "CCUPS", dependencies: ["CCUPSLib"], linkerSettings: [.linkedLibrary("cups")]),
+    .target(name: "CCUPS", dependencies: ["CCUPSLib"]),
     // libarchive (libarchive-dev): batch output as one ZIP or tar stream instead of a file per
     // badge. CArchiveLib only carries its include paths and library; the C target CArchive is
     // the door.

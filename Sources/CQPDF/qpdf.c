@@ -3,12 +3,109 @@
 
 #include "wordfit_qpdf.h"
 
+#include <dlfcn.h>
+#include <pthread.h>
 #include <qpdf/qpdf-c.h>
 #include <qpdf/qpdfjob-c.h>
 #include <qpdf/qpdflogger-c.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+// libqpdf is opened the first time a PDF is merged or read, not linked: linked, it and what it
+// pulls in (libstdc++, GnuTLS, libjpeg) cost every wordfit process about 2.5 ms before main, and
+// most never touch a PDF. The functions below are looked up once; every call goes through them.
+#define WF_QPDF_FUNCTIONS(X) \
+  X(qpdf_cleanup) \
+  X(qpdf_get_error) \
+  X(qpdf_get_error_full_text) \
+  X(qpdf_get_num_pages) \
+  X(qpdf_get_root) \
+  X(qpdf_has_error) \
+  X(qpdf_init) \
+  X(qpdf_oh_get_array_item) \
+  X(qpdf_oh_get_array_n_items) \
+  X(qpdf_oh_get_int_value) \
+  X(qpdf_oh_get_key) \
+  X(qpdf_oh_get_utf8_value) \
+  X(qpdf_oh_has_key) \
+  X(qpdf_oh_is_array) \
+  X(qpdf_oh_is_dictionary) \
+  X(qpdf_oh_is_integer) \
+  X(qpdf_oh_is_name_and_equals) \
+  X(qpdf_oh_is_string) \
+  X(qpdf_read) \
+  X(qpdf_set_suppress_warnings) \
+  X(qpdfjob_cleanup) \
+  X(qpdfjob_init) \
+  X(qpdfjob_initialize_from_json) \
+  X(qpdfjob_run) \
+  X(qpdfjob_set_logger) \
+  X(qpdflogger_cleanup) \
+  X(qpdflogger_create) \
+  X(qpdflogger_set_error) \
+  X(qpdflogger_set_info) \
+  X(qpdflogger_set_warn)
+
+#define WF_QPDF_DECLARE(name) static __typeof__(&name) wf_##name;
+WF_QPDF_FUNCTIONS(WF_QPDF_DECLARE)
+
+static const char *load_error = NULL;
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+
+static void load(void) {
+  // The soname of Debian 12's libqpdf29 (the package the README names), else the development
+  // link another system's libqpdf-dev installs.
+  void *library = dlopen("libqpdf.so.29", RTLD_NOW | RTLD_LOCAL);
+  if (library == NULL) library = dlopen("libqpdf.so", RTLD_NOW | RTLD_LOCAL);
+  if (library == NULL) {
+    load_error = "libqpdf.so.29 could not be loaded; install it (apt-get install libqpdf29)";
+    return;
+  }
+#define WF_QPDF_RESOLVE(name)                                            \
+  if ((wf_##name = (__typeof__(&name))dlsym(library, #name)) == NULL) { \
+    load_error = "the installed libqpdf has no " #name "; install qpdf 11 (libqpdf29)"; \
+    return;                                                             \
+  }
+  WF_QPDF_FUNCTIONS(WF_QPDF_RESOLVE)
+}
+
+/// NULL once libqpdf's functions are there, else why they are not.
+static const char *loaded(void) {
+  pthread_once(&load_once, load);
+  return load_error;
+}
+
+#define qpdf_cleanup wf_qpdf_cleanup
+#define qpdf_get_error wf_qpdf_get_error
+#define qpdf_get_error_full_text wf_qpdf_get_error_full_text
+#define qpdf_get_num_pages wf_qpdf_get_num_pages
+#define qpdf_get_root wf_qpdf_get_root
+#define qpdf_has_error wf_qpdf_has_error
+#define qpdf_init wf_qpdf_init
+#define qpdf_oh_get_array_item wf_qpdf_oh_get_array_item
+#define qpdf_oh_get_array_n_items wf_qpdf_oh_get_array_n_items
+#define qpdf_oh_get_int_value wf_qpdf_oh_get_int_value
+#define qpdf_oh_get_key wf_qpdf_oh_get_key
+#define qpdf_oh_get_utf8_value wf_qpdf_oh_get_utf8_value
+#define qpdf_oh_has_key wf_qpdf_oh_has_key
+#define qpdf_oh_is_array wf_qpdf_oh_is_array
+#define qpdf_oh_is_dictionary wf_qpdf_oh_is_dictionary
+#define qpdf_oh_is_integer wf_qpdf_oh_is_integer
+#define qpdf_oh_is_name_and_equals wf_qpdf_oh_is_name_and_equals
+#define qpdf_oh_is_string wf_qpdf_oh_is_string
+#define qpdf_read wf_qpdf_read
+#define qpdf_set_suppress_warnings wf_qpdf_set_suppress_warnings
+#define qpdfjob_cleanup wf_qpdfjob_cleanup
+#define qpdfjob_init wf_qpdfjob_init
+#define qpdfjob_initialize_from_json wf_qpdfjob_initialize_from_json
+#define qpdfjob_run wf_qpdfjob_run
+#define qpdfjob_set_logger wf_qpdfjob_set_logger
+#define qpdflogger_cleanup wf_qpdflogger_cleanup
+#define qpdflogger_create wf_qpdflogger_create
+#define qpdflogger_set_error wf_qpdflogger_set_error
+#define qpdflogger_set_info wf_qpdflogger_set_info
+#define qpdflogger_set_warn wf_qpdflogger_set_warn
 
 static void copy_message(char *message, size_t size, const char *text) {
   if (size == 0) return;
@@ -69,6 +166,10 @@ void wf_qpdf_free(void *pointer) { free(pointer); }
 int wf_qpdf_page_labels(const char *path, size_t max_pages, long **labels, size_t *pages, char *message,
                         size_t message_size) {
   *labels = NULL;
+  if (loaded() != NULL) {
+    copy_message(message, message_size, loaded());
+    return -1;
+  }
   qpdf_data qpdf = qpdf_init();
   qpdf_set_suppress_warnings(qpdf, QPDF_TRUE);
   int result = 0;
@@ -159,6 +260,10 @@ static int job_json(buffer *json, const char *const *files, const size_t *file, 
 int wf_qpdf_merge(const char *const *files, const size_t *file, const size_t *first, const size_t *last,
                   size_t count, const char *output, char *message, size_t message_size) {
   buffer json = {0}, errors = {0};
+  if (loaded() != NULL) {
+    copy_message(message, message_size, loaded());
+    return -1;
+  }
   if (job_json(&json, files, file, first, last, count, output) != 0) {
     free(json.bytes);
     copy_message(message, message_size, "out of memory building the merge");
