@@ -121,7 +121,7 @@ def main():
                     best_floor = max(best_floor, again["renderEncodePerSecond"])
                 paired.append(best_floor * best_loose / rows)
                 print(f"  round {round_index}: best of {args.pairs}: loose tmpfs {best_loose:.2f} s, floor "
-                      f"{best_floor:.0f}/s: {paired[-1]:.2f}", flush=True)
+                      f"{best_floor:.0f}/s: {paired[-1]:.3f}", flush=True)
             # Loose files from earlier rounds are deleted between rounds, outside any timing.
             for folder in (volume, shm):
                 for entry in os.listdir(folder):
@@ -140,7 +140,8 @@ def main():
         print("  loose batch on tmpfs ÷ floor, by round, first try each: " + ", ".join(f"{r:.2f}" for r in rounds),
               flush=True)
         print(f"  loose batch on tmpfs ÷ floor, by round, best of {args.pairs} each: "
-              + ", ".join(f"{r:.2f}" for r in paired), flush=True)
+              + ", ".join(f"{r:.3f}" for r in paired)
+              + f" ({sum(r <= 1.25 for r in paired)} of {len(paired)} rounds within 1.25)", flush=True)
         big = big_rows(args, shm) if args.rows_big else {}
     finally:
         shutil.rmtree(volume, ignore_errors=True)

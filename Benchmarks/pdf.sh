@@ -14,7 +14,7 @@ names=${2:-../shared/data/names-10k.csv}
 [ -f "$names" ] || { echo "pdf.sh: $names not found; pass NAMES.csv" >&2; exit 66; }
 python3 -c 'import reportlab, typst' 2>/dev/null || { echo "pdf.sh: needs reportlab and typst: pip install reportlab typst" >&2; exit 69; }
 bash scripts/setup.sh >/dev/null
-swift build -c release --product wordfit >/dev/null
+swift build -c release --static-swift-stdlib --product wordfit >/dev/null
 wordfit=.build/release/wordfit
 root=$(mktemp -d "${TMPDIR_BENCH:-/dev/shm}/wordfit-pdf-XXXXXX")
 trap 'rm -rf "$root"' EXIT

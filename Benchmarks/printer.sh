@@ -9,8 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-30}
 # The fonts a user gets (the system fontconfig), unless FONTCONFIG_FILE says otherwise.
-swift build -c release --product wordfit >/dev/null
-swift build -c release --product wordfit-bench >/dev/null
+swift build -c release --static-swift-stdlib --product wordfit >/dev/null
+swift build -c release --static-swift-stdlib --product wordfit-bench >/dev/null
 .build/release/wordfit-bench printer
 .build/release/wordfit-bench printer --template Fixtures/printers/ql-62x100.template.json \
   --printer brother-ql:QL-820NWB:62x100

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-30}
-swift build -c release --product wordfit >/dev/null
+swift build -c release --static-swift-stdlib --product wordfit >/dev/null
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 python3 - "$runs" "$out" <<'PY'
@@ -23,4 +23,4 @@ render = timed([".build/release/wordfit", "render", "Aimée Bethany Charles", "-
 baseline = timed(["/bin/true"])
 print(f"wordfit render (seed, 45mm): {render:.1f} ms median of {runs}; /bin/true: {baseline:.1f} ms; ratio {render / baseline:.1f}x")
 PY
-.build/release/wordfit-bench phases "Aimée Bethany Charles" --iterations 200 2>/dev/null || swift run -c release wordfit-bench phases
+.build/release/wordfit-bench phases "Aimée Bethany Charles" --iterations 200 2>/dev/null || swift run -c release --static-swift-stdlib wordfit-bench phases

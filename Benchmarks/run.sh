@@ -6,6 +6,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build -c release --product wordfit >/dev/null
-swift build -c release --product wordfit-bench >/dev/null
+swift build -c release --static-swift-stdlib --product wordfit >/dev/null
+swift build -c release --static-swift-stdlib --product wordfit-bench >/dev/null
 exec python3 Benchmarks/bench.py "$@"

@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh >/dev/null
 [ -x /usr/bin/time ] || { apt-get update -qq && apt-get install -y -qq time >/dev/null; }
-swift build -c release --product wordfit >/dev/null
+swift build -c release --static-swift-stdlib --product wordfit >/dev/null
 wordfit=$PWD/.build/release/wordfit
 export FONTCONFIG_FILE="$PWD/Fixtures/fonts/fonts.conf"
 work=$(mktemp -d)

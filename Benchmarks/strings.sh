@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 sample=${1:-30}
 bash scripts/setup.sh >/dev/null
-swift build -c release --product wordfit >/dev/null
+swift build -c release --static-swift-stdlib --product wordfit >/dev/null
 export FONTCONFIG_FILE="$PWD/Fixtures/fonts/fonts.conf"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

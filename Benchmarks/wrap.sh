@@ -14,7 +14,7 @@ names=${2:-../shared/data/names-10k.csv}
 [[ "$runs" =~ ^[1-9][0-9]*$ ]] || { echo "wrap.sh: RUNS must be a positive whole number, not '$runs'" >&2; exit 64; }
 [ -f "$names" ] || { echo "wrap.sh: $names not found; pass NAMES.csv" >&2; exit 66; }
 bash scripts/setup.sh >/dev/null
-swift build -c release --product wordfit >/dev/null
+swift build -c release --static-swift-stdlib --product wordfit >/dev/null
 wordfit=.build/release/wordfit
 root=$(mktemp -d "${TMPDIR_BENCH:-/dev/shm}/wordfit-wrap-XXXXXX")
 trap 'rm -rf "$root"' EXIT

@@ -5,5 +5,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build -c release --product wordfit
+swift build -c release --static-swift-stdlib --product wordfit
 .build/release/wordfit render "Aimée Bethany Charles" -o aimee-bethany-charles.png "$@"
