@@ -46,7 +46,7 @@ allowed() {  # layer -> allowed imports (regex)
     WordFitDrawing) echo '^(Foundation|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|CCUPS)$' ;;
     WordFitArchive) echo '^(Foundation|Glibc|Musl|WordFitCore|CArchive)$' ;;
     # The products: the layers, and only the products each declares (the graph above).
-    WordFitLayout) echo '^(Foundation|Dispatch|Synchronization|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitFonts)$' ;;
+    WordFitLayout) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitFonts)$' ;;
     WordFitChecking | WordFitBadges | WordFitPreview) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitLayout)$' ;;
     WordFitBatch) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitArchive|WordFitLayout|WordFitBadges)$' ;;
     WordFitStrings) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitLayout|WordFitPreview|WordFitChecking)$' ;;

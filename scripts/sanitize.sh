@@ -27,7 +27,7 @@ for kind in "${kinds[@]}"; do
       export WORDFIT_PNG_WIDTH_SWEEP=1 ;;
     thread)
       export TSAN_OPTIONS="exitcode=99:halt_on_error=0:log_path=$reports/tsan"
-      filter=(--filter 'BatchCommandTests|CheckCommandTests|ReliabilityTests|HardeningUnitTests|ShardingExamplesTests') ;;
+      filter=(--filter 'BatchCommandTests|CheckCommandTests|ReliabilityTests|HardeningUnitTests|ShardingExamplesTests|WriteBurstTests|BatchOutputTests') ;;
     *) echo "sanitize: unknown kind '$kind' (address or thread)" >&2; exit 64 ;;
   esac
   echo "sanitize: $kind: building"

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import WordFitCore
 import WordFitFonts
 import WordFitImage
@@ -120,7 +119,9 @@ package final class FontCache {
   /// installed.
   static func installed(_ system: SystemFont, weight: FontWeight) -> (path: String, faceIndex: Int)? {
     let key = "\(system.rawValue):\(weight.value)"
-    if let known = installedFonts.withLock({ $0[key] }) { return known.path.map { ($0, known.faceIndex) } }
+    if let known = installedFontsLock.withLock({ installedFonts[key] }) {
+      return known.path.map { ($0, known.faceIndex) }
+    }
     var found: (path: String, faceIndex: Int)? = nil
     for family in system.families {
       if let match = try? FontLocator.match(family, weight: weight.value), match.isRequestedFamily {
@@ -128,7 +129,7 @@ package final class FontCache {
         break
       }
     }
-    installedFonts.withLock { $0[key] = (found?.path, found?.faceIndex ?? 0) }
+    installedFontsLock.withLock { installedFonts[key] = (found?.path, found?.faceIndex ?? 0) }
     return found
   }
 
@@ -136,7 +137,10 @@ package final class FontCache {
   /// reads its configuration once a process, so the answer cannot change; without this, every
   /// renderer's cache (one per worker thread) asked fontconfig three times for SF Pro that a
   /// Linux machine rarely has.
-  private static let installedFonts = Mutex<[String: (path: String?, faceIndex: Int)]>([:])
+  nonisolated(unsafe) private static var installedFonts: [String: (path: String?, faceIndex: Int)] = [:]
+  /// Guards ``installedFonts`` (a pthread mutex, which ThreadSanitizer sees; `Mutex` waits on a
+  /// futex it does not).
+  private static let installedFontsLock = NSLock()
 
   /// Whether a font name is a file: it has a slash or a font file's extension, or a file of
   /// that name exists. Anything else is a family or fontconfig pattern (`Noto Sans:bold`).
