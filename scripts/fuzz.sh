@@ -26,10 +26,18 @@ echo "fuzz: building wordfit-fuzz with -sanitize=fuzzer,address"
 # SwiftPM's --sanitize fuzzer instruments only the fuzz executable's own module: the library
 # modules need the coverage flags libFuzzer reads (inline 8-bit counters and a PC table) given
 # to every module, or the fuzzer sees a few dozen edges and mutates blind.
-WORDFIT_FUZZ=1 swift build --scratch-path .build/fuzz --sanitize fuzzer --sanitize address \
-  -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp --product wordfit-fuzz 2>&1 | grep -vE "Cannot export local symbol|^\[" || true
+# A failed build stops here: an earlier binary left in .build/fuzz would fuzz old code.
+build_log=$(mktemp)
+if ! WORDFIT_FUZZ=1 swift build --scratch-path .build/fuzz --sanitize fuzzer --sanitize address \
+  -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp --product wordfit-fuzz >"$build_log" 2>&1; then
+  grep -vE "Cannot export local symbol|^\[" "$build_log" >&2
+  rm -f "$build_log"
+  echo "fuzz: build failed" >&2
+  exit 1
+fi
+grep -vE "Cannot export local symbol|^\[" "$build_log" || true
+rm -f "$build_log"
 binary=".build/fuzz/debug/wordfit-fuzz"
-[ -x "$binary" ] || { echo "fuzz: build failed" >&2; exit 1; }
 
 mkdir -p Fuzz/artifacts
 scratch=$(mktemp -d)

@@ -55,15 +55,29 @@ enum FuzzTarget: String {
     }
   }
 
-  /// Reads every record with a detected delimiter and names each row as batch does.
+  /// Reads every record with a detected delimiter and names each row as batch does; the
+  /// records must be those the byte-by-byte reader gives, and skipping must count as many.
   static func csv(_ bytes: [UInt8]) {
     let reader = CSVReader(bytes: bytes, delimiter: nil)
+    let slow = CSVReader(bytes: bytes, delimiter: nil)
+    slow.splitsUnquotedLines = false
+    let counter = CSVReader(bytes: bytes, delimiter: nil)
     guard var namer = try? FileNamer(template: "{row}-{slug}.png", columns: []) else { return }
+    var count = 0
     while let record = reader.next() {
+      let other = slow.next()
+      precondition(
+        other?.fields == record.fields && other?.problem == record.problem && other?.line == record.line,
+        "the whole-line split read another record than the byte-by-byte reader")
       let text = record.text(at: 0) ?? ""
       _ = namer.name(row: record.index, text: text, fields: { record.text(at: $0) })
       _ = TextSegmentation.words(of: text)
+      count += 1
     }
+    precondition(slow.next() == nil, "the byte-by-byte reader read more records")
+    var skipped = 0
+    while counter.skip() { skipped += 1 }
+    precondition(skipped == count, "skipping counted \(skipped) records, reading \(count)")
   }
 
   /// Decodes a spec and, when its canvas is small, renders it.
@@ -175,7 +189,7 @@ enum FuzzTarget: String {
         path: templateFolder + "/badge.pdf", dotsPerInch: template.dotsPerInch, sheet: nil, bleedPixels: 3,
         duplex: .longEdge)
     else { return }
-    _ = try? pdf.add(drawing, back: back??.drawing)
+    _ = try? pdf.add(drawing, back: back?.drawing)
     try? pdf.finish()
   }
 
