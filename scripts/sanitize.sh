@@ -31,7 +31,13 @@ for kind in "${kinds[@]}"; do
     *) echo "sanitize: unknown kind '$kind' (address or thread)" >&2; exit 64 ;;
   esac
   echo "sanitize: $kind: building"
-  swift build --build-tests --sanitize "$kind" --scratch-path "$scratch" 2>&1 | grep -E "error|warning: .*sanitiz" || true
+  # A failed build stops here: --skip-build would otherwise test what an earlier build left.
+  if ! swift build --build-tests --sanitize "$kind" --scratch-path "$scratch" >"$reports/$kind-build.log" 2>&1; then
+    grep -E "error" "$reports/$kind-build.log" | head -40 >&2
+    echo "sanitize: $kind: the build failed" >&2
+    exit 1
+  fi
+  grep -E "warning: .*sanitiz" "$reports/$kind-build.log" || true
   start=$(date +%s)
   if ! swift test --skip-build --sanitize "$kind" --scratch-path "$scratch" "${filter[@]}" >"$reports/$kind-tests.log" 2>&1; then
     echo "sanitize: $kind: tests failed" >&2
