@@ -34,11 +34,6 @@ public enum Slug {
   /// Latin text folded to ASCII; other scripts transliterated first (only when there are any,
   /// since ICU's transliterator costs far more than folding).
   private static func asciiSlug(from text: String, maximumLength: Int) -> String {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      // Folding ASCII only lower-cases it (most names of most exports): no Foundation.
-      let lowered = text.utf8.lazy.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-      return joiningRuns(of: lowered, maximumLength: maximumLength, allowed: isSlugCharacter)
-    }
     if let slug = latinTableSlug(from: text, maximumLength: maximumLength) { return slug }
     let hasOtherScripts = text.unicodeScalars.contains { $0.properties.isAlphabetic && !isLatin($0) }
     if hasOtherScripts, let latin = text.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) {
@@ -48,20 +43,20 @@ public enum Slug {
   }
 
   /// ``latinSlug(from:maximumLength:)`` without Foundation, for text whose every scalar is
-  /// below U+0250 (the names of most European exports): each scalar looked up in
+  /// below U+0250 (the names of most exports): ASCII only lower-cased, the rest looked up in
   /// ``latinFolds``; `nil` for text with any other scalar.
   static func latinTableSlug(from text: String, maximumLength: Int) -> String? {
-    var folded = ""
+    var folded: [UInt8] = []
     folded.reserveCapacity(text.utf8.count + 8)
     for scalar in text.unicodeScalars {
       switch scalar.value {
-      case 0x41...0x5A: folded.unicodeScalars.append(Unicode.Scalar(UInt8(scalar.value) | 0x20))
-      case 0..<0x80: folded.unicodeScalars.append(scalar)
-      case 0x80..<0x250: folded += latinFolds[Int(scalar.value) - 0x80]
+      case 0x41...0x5A: folded.append(UInt8(scalar.value) | 0x20)
+      case 0..<0x80: folded.append(UInt8(scalar.value))
+      case 0x80..<0x250: folded += latinFolds[Int(scalar.value) - 0x80].utf8
       default: return nil
       }
     }
-    return joiningRuns(of: folded.utf8, maximumLength: maximumLength, allowed: isSlugCharacter)
+    return joiningRuns(of: folded, maximumLength: maximumLength, allowed: isSlugCharacter)
   }
 
   private static func isLatin(_ scalar: Unicode.Scalar) -> Bool {
@@ -70,7 +65,7 @@ public enum Slug {
   }
 
   /// Letters that Unicode does not decompose into a base letter and a diacritic.
-  static let foldedLetters: [Character: String] = [
+  private static let foldedLetters: [Character: String] = [
     "ß": "ss", "ẞ": "ss", "ł": "l", "Ł": "l", "ø": "o", "Ø": "o", "đ": "d", "Đ": "d", "æ": "ae", "Æ": "ae",
     "œ": "oe", "Œ": "oe", "þ": "th", "Þ": "th", "ð": "d", "Ð": "d", "ı": "i",
   ]
