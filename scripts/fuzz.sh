@@ -8,6 +8,8 @@
 #          (pixels, PDF and SVG)
 #   sheet  print sheets sized from the input (page, dpi, bleed, gap, margin, badge size), checked
 #          as batch checks them, composed in bands and encoded when small
+#   hyphen  hyphenation dictionaries (CHyphen's loader: non-standard patterns, malformed
+#           files), then words hyphenated with them
 #   preview  preview requests sized from the input (canvases, sizes, scale), bounded up front,
 #            rendered when small
 # Usage: bash scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET ...]   (default: 60 s, every target)
@@ -19,7 +21,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(csv spec png font template sheet preview labels strings)
+[ ${#targets[@]} -gt 0 ] || targets=(csv spec png font template sheet preview labels strings hyphen)
 
 bash scripts/setup.sh >/dev/null
 echo "fuzz: building wordfit-fuzz with -sanitize=fuzzer,address"

@@ -16,12 +16,8 @@ struct wf_hyphenator {
   int right_min;
 };
 
-wf_hyphenator *wf_hyphenator_open(const char *path, char *message, size_t message_size) {
-  HyphenDict *dict = wf_hyphen_load(path);
-  if (!dict) {
-    snprintf(message, message_size, "libhyphen could not read %s", path);
-    return NULL;
-  }
+/// A hyphenator over `dict` (owned from here on).
+static wf_hyphenator *hyphenator_over(HyphenDict *dict, const char *path, char *message, size_t message_size) {
   wf_hyphenator *hyphenator = calloc(1, sizeof *hyphenator);
   if (!hyphenator) {
     hnj_hyphen_free(dict);
@@ -44,6 +40,20 @@ wf_hyphenator *wf_hyphenator_open(const char *path, char *message, size_t messag
   hyphenator->left_min = dict->lhmin > 2 ? dict->lhmin : 2;
   hyphenator->right_min = dict->rhmin > 2 ? dict->rhmin : 2;
   return hyphenator;
+}
+
+wf_hyphenator *wf_hyphenator_open(const char *path, char *message, size_t message_size) {
+  HyphenDict *dict = wf_hyphen_load(path, message, message_size);
+  return dict ? hyphenator_over(dict, path, message, message_size) : NULL;
+}
+
+wf_hyphenator *wf_hyphenator_open_with_libhyphen(const char *path, char *message, size_t message_size) {
+  HyphenDict *dict = hnj_hyphen_load(path);
+  if (!dict) {
+    snprintf(message, message_size, "libhyphen could not read %s", path);
+    return NULL;
+  }
+  return hyphenator_over(dict, path, message, message_size);
 }
 
 void wf_hyphenator_close(wf_hyphenator *hyphenator) {
@@ -104,6 +114,8 @@ int wf_hyphenate(wf_hyphenator *hyphenator, const char *word, int bytes, int cou
   }
   // hyphens[i] is odd where the word may break after character i: per byte for an 8-bit
   // dictionary (one byte a scalar), per character (libhyphen counts UTF-8 characters) for UTF-8.
+  // WordFit's loader keeps no replacement, so `rep` stays NULL; a dictionary libhyphen loaded
+  // (wf_hyphenator_open_with_libhyphen, for tests) marks its non-standard points there.
   for (int i = 0; i < count - 1; i++) {
     int standard = !(rep && rep[i]);
     int inside = i + 1 >= hyphenator->left_min && count - (i + 1) >= hyphenator->right_min;

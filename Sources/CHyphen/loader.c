@@ -1,9 +1,11 @@
 #include "loader.h"
 
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 // Builds libhyphen's public automaton (HyphenDict, HyphenState, HyphenTrans in <hyphen.h>) from a
 // dictionary file exactly as libhyphen 2.8.8's hnj_hyphen_load does — the same states, numbered
@@ -228,6 +230,19 @@ static void replacement_in_bytes(const char *word, signed char *index, signed ch
   if (*word == '.') (*index)--;
 }
 
+/// A non-standard pattern's breaks are not kept: each odd digit in its replacement's window
+/// (match indices `index` … `index + cut`, as hnj_hyphen_hyph_ marks them) becomes the even digit
+/// below it, so the pattern still inhibits what it inhibited and offers nothing; the
+/// replacement itself is dropped, so libhyphen's non-standard path (which a hostile pattern
+/// crashes) never runs. Digits outside the window stay, as libhyphen keeps them standard.
+static void keep_standard_digits(char *match, int index, int cut) {
+  int length = (int)strlen(match);
+  int first = index < 0 ? 0 : index;
+  long last = (long)index + (cut < 0 ? 0 : cut);
+  for (int k = first; k < length && k <= last; k++)
+    if (match[k] >= '1' && match[k] <= '9' && ((match[k] - '0') & 1)) match[k]--;
+}
+
 /// One line of patterns (hnj_hyphen_load_line); -1 when memory runs out.
 static int load_line(char *buf, HyphenDict *dict, state_table *table) {
   static const struct { const char *name; size_t length; } mins[] = {
@@ -274,10 +289,15 @@ static int load_line(char *buf, HyphenDict *dict, state_table *table) {
   free(s->match);
   free(s->repl);
   s->match = strdup(pattern + i);
-  s->repl = repl;
-  s->replindex = index;
-  s->replcut = cut ? cut : (signed char)strlen(word);
-  if (!s->match) return -1;
+  s->repl = NULL;
+  s->replindex = 0;
+  s->replcut = 0;
+  if (!s->match) {
+    free(repl);
+    return -1;
+  }
+  if (repl) keep_standard_digits(s->match, index, cut ? cut : (int)strlen(word));
+  free(repl);
   // The prefix transitions, back to the first prefix already known.
   for (; found < 0 && j > 0; --j) {
     int last = state;
@@ -320,23 +340,65 @@ static HyphenDict *new_level(void) {
   return dict;
 }
 
-/// The patterns of one level: up to NEXTLEVEL (`*more` set) or the end of the file.
-static int load_level(FILE *file, HyphenDict *dict, int *more) {
+/// The largest dictionary read: German's, the largest Debian ships, is 1.1 MB (480,000 states,
+/// 39 MB built); 4 MiB bounds what a dictionary can cost at about 150 MB.
+static const long max_dictionary_bytes = 4l << 20;
+
+/// Reads lines of a dictionary, refusing what libhyphen would misread: a NUL byte, or a
+/// pattern line longer than libhyphen's buffer (which would split it into two patterns).
+typedef struct {
+  FILE *file;
+  char *line;
+  size_t capacity;
+  int number;
+  char *message;
+  size_t message_size;
+} line_reader;
+
+/// The next line into `buf` (MAX_CHARS bytes): 1, or 0 at the end, or -2 when malformed (the
+/// message says which line and why). Comment lines (`%`) of any length are skipped whole.
+static int next_line(line_reader *reader, char *buf) {
+  for (;;) {
+    ssize_t length = getline(&reader->line, &reader->capacity, reader->file);
+    if (length < 0) return 0;
+    reader->number++;
+    if (memchr(reader->line, 0, (size_t)length)) {
+      snprintf(reader->message, reader->message_size, "line %d holds a NUL byte; it is not a hyphenation dictionary",
+               reader->number);
+      return -2;
+    }
+    if (reader->line[0] == '%') continue;
+    size_t text = (size_t)length;
+    while (text > 0 && (reader->line[text - 1] == '\n' || reader->line[text - 1] == '\r')) text--;
+    if (text > MAX_CHARS - 2) {
+      snprintf(reader->message, reader->message_size, "line %d has %zu bytes, more than the %d a pattern may have",
+               reader->number, text, MAX_CHARS - 2);
+      return -2;
+    }
+    memcpy(buf, reader->line, (size_t)length + 1);
+    return 1;
+  }
+}
+
+/// The patterns of one level: up to NEXTLEVEL (`*more` set) or the end of the file. 0, -1 when
+/// memory runs out, -2 when the file is malformed.
+static int load_level(line_reader *reader, HyphenDict *dict, int *more) {
   state_table table;
   if (table_init(&table, 1 << 12) != 0 || table_insert(&table, "", 0) != 0) {
     table_free(&table);
     return -1;
   }
   char buf[MAX_CHARS];
-  int status = 0;
+  int status = 0, read = 0;
   if (more) {
-    while (status == 0 && fgets(buf, sizeof buf, file)) {
+    while (status == 0 && (read = next_line(reader, buf)) > 0) {
       if (strncmp(buf, "NEXTLEVEL", 9) == 0) {
         *more = 1;
         break;
       }
-      if (buf[0] != '%') status = load_line(buf, dict, &table);
+      status = load_line(buf, dict, &table);
     }
+    if (read < 0) status = read;
   } else {
     // libhyphen's default first level: no break at hyphens, apostrophes (and en dashes).
     char *lines[] = {dict->utf8 ? "NOHYPHEN ',\xe2\x80\x93,\xe2\x80\x99,-\n" : "NOHYPHEN ',-\n", "1-1\n", "1'1\n",
@@ -352,33 +414,57 @@ static int load_level(FILE *file, HyphenDict *dict, int *more) {
   return status;
 }
 
-static int read_charset(FILE *file, HyphenDict *dict) {
-  if (!fgets(dict->cset, sizeof dict->cset, file)) {
-    dict->cset[0] = 0;
-  } else {
-    for (int i = 0; i < MAX_NAME; i++)
-      if (dict->cset[i] == '\r' || dict->cset[i] == '\n') dict->cset[i] = 0;
+/// The first line, the character set: -2 when there is none or it is too long to be one.
+static int read_charset(line_reader *reader, HyphenDict *dict) {
+  ssize_t length = getline(&reader->line, &reader->capacity, reader->file);
+  reader->number = 1;
+  size_t text = length > 0 ? (size_t)length : 0;
+  while (text > 0 && (reader->line[text - 1] == '\n' || reader->line[text - 1] == '\r')) text--;
+  if (text == 0 || text >= MAX_NAME || memchr(reader->line, 0, text)) {
+    snprintf(reader->message, reader->message_size,
+             "its first line must name its character set (UTF-8, ISO8859-1, …) in at most %d bytes", MAX_NAME - 1);
+    return -2;
   }
+  memcpy(dict->cset, reader->line, text);
+  dict->cset[text] = 0;
   dict->utf8 = strcmp(dict->cset, "UTF-8") == 0;
   return 0;
 }
 
-HyphenDict *wf_hyphen_load(const char *path) {
+/// Opens `path` for reading when it is a regular file of at most max_dictionary_bytes.
+static FILE *open_dictionary(const char *path, char *message, size_t message_size) {
   FILE *file = fopen(path, "r");
+  if (!file) {
+    snprintf(message, message_size, "%s", strerror(errno));
+    return NULL;
+  }
+  struct stat info;
+  if (fstat(fileno(file), &info) != 0 || !S_ISREG(info.st_mode) || info.st_size > max_dictionary_bytes) {
+    snprintf(message, message_size, "it is not a regular file of at most %ld MiB", max_dictionary_bytes >> 20);
+    fclose(file);
+    return NULL;
+  }
+  return file;
+}
+
+HyphenDict *wf_hyphen_load(const char *path, char *message, size_t message_size) {
+  FILE *file = open_dictionary(path, message, message_size);
   if (!file) return NULL;
+  line_reader reader = {file, NULL, 0, 0, message, message_size};
   HyphenDict *first = new_level(), *second = new_level();
   int more = 0, status = first && second ? 0 : -1;
+  if (status == 0) status = read_charset(&reader, first);
   if (status == 0) {
-    read_charset(file, first);
     memcpy(second->cset, first->cset, sizeof second->cset);
-    second->cset[MAX_NAME - 1] = '\0';
     second->utf8 = first->utf8;
-    status = load_level(file, first, &more);
+    status = load_level(&reader, first, &more);
   }
-  if (status == 0 && more) status = load_level(file, second, &more);
-  if (status == 0 && !more) status = load_level(file, second, NULL);
+  if (status == 0 && more) status = load_level(&reader, second, &more);
+  if (status == 0 && !more) status = load_level(&reader, second, NULL);
+  free(reader.line);
   fclose(file);
   if (status != 0) {
+    if (status == -1) snprintf(message, message_size, "out of memory");
     if (first) hnj_hyphen_free(first);
     if (second) hnj_hyphen_free(second);
     return NULL;
@@ -407,7 +493,22 @@ static int same_nohyphen(const HyphenDict *a, const HyphenDict *b) {
   return 1;
 }
 
-/// Whether two automata (and their next levels) are the same state by state.
+/// Whether our state's match is libhyphen's: the same string, or for a non-standard pattern of
+/// libhyphen's (whose replacement WordFit drops), its digits with the window's odd ones lowered.
+static int same_match(const HyphenState *ours, const HyphenState *theirs) {
+  if (ours->repl) return 0;
+  if (!theirs->repl) return same_string(ours->match, theirs->match);
+  if (!ours->match || !theirs->match) return ours->match == theirs->match;
+  char *expected = strdup(theirs->match);
+  if (!expected) return 0;
+  keep_standard_digits(expected, theirs->replindex, theirs->replcut);
+  int same = strcmp(expected, ours->match) == 0;
+  free(expected);
+  return same;
+}
+
+/// Whether two automata (and their next levels) are the same state by state, but for the
+/// non-standard breaks WordFit's loader leaves out.
 static int same_automaton(const HyphenDict *a, const HyphenDict *b) {
   if (!a || !b) return a == b;
   if (a->lhmin != b->lhmin || a->rhmin != b->rhmin || a->clhmin != b->clhmin || a->crhmin != b->crhmin ||
@@ -416,9 +517,7 @@ static int same_automaton(const HyphenDict *a, const HyphenDict *b) {
     return 0;
   for (int i = 0; i < a->num_states; i++) {
     const HyphenState *x = &a->states[i], *y = &b->states[i];
-    if (!same_string(x->match, y->match) || !same_string(x->repl, y->repl) || x->fallback_state != y->fallback_state ||
-        x->num_trans != y->num_trans || (x->repl && (x->replindex != y->replindex || x->replcut != y->replcut)))
-      return 0;
+    if (!same_match(x, y) || x->fallback_state != y->fallback_state || x->num_trans != y->num_trans) return 0;
     for (int t = 0; t < x->num_trans; t++)
       if (x->trans[t].ch != y->trans[t].ch || x->trans[t].new_state != y->trans[t].new_state) return 0;
   }
@@ -426,7 +525,8 @@ static int same_automaton(const HyphenDict *a, const HyphenDict *b) {
 }
 
 int wf_hyphen_loaders_agree(const char *path) {
-  HyphenDict *ours = wf_hyphen_load(path), *theirs = hnj_hyphen_load(path);
+  char message[256];
+  HyphenDict *ours = wf_hyphen_load(path, message, sizeof message), *theirs = hnj_hyphen_load(path);
   int result = ours && theirs ? same_automaton(ours, theirs) : -1;
   if (ours) hnj_hyphen_free(ours);
   if (theirs) hnj_hyphen_free(theirs);

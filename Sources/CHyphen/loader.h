@@ -3,8 +3,9 @@
 
 #include <hyphen.h>
 
-/// The dictionary at `path` as libhyphen's hnj_hyphen_load builds it, built faster (see
-/// loader.c); free with hnj_hyphen_free. NULL when the file cannot be read or memory runs out.
-HyphenDict *wf_hyphen_load(const char *path);
+/// The dictionary at `path` as libhyphen's hnj_hyphen_load builds it, built faster and without
+/// its non-standard breaks (see loader.c); free with hnj_hyphen_free. NULL, with why in
+/// `message`, when the file cannot be read, is malformed or memory runs out.
+HyphenDict *wf_hyphen_load(const char *path, char *message, size_t message_size);
 
 #endif

@@ -88,4 +88,19 @@ import WordFitTestSupport
     spec.labels = (0...EdgeButtonStrip.maximumLabels).map { "Label \($0)" }
     #expect(throws: WordFitError.self) { try StackRenderer().renderEdgeButtons(spec) }
   }
+
+  /// A strip keeps the 16,384 px side every image keeps, refused before any label is drawn: two
+  /// labels on a 16384² circle would have been a 32,784 px strip of 2.1 GB and 4.5 GB of memory,
+  /// 32 on 500×500 a 16,496 px one.
+  @Test func aStripKeepsTheSideLimit() throws {
+    var spec = StackSpec(labels: ["Go", "Stop"])
+    (spec.fields.canvas, spec.fields.shape, spec.fields.edgeButton) = ("16384x16384", .circle, 56)
+    let error = try #require(throws: WordFitError.self) { try StackRenderer().renderEdgeButtons(spec) }
+    #expect(error.kind == .usage && error.message.contains("32784 px wide") && error.message.contains("1 label"))
+    spec.fields.canvas = "500x500"
+    spec.labels = (1...32).map { "L\($0)" }
+    let wide = try #require(throws: WordFitError.self) { try StackRenderer().renderEdgeButtons(spec) }
+    #expect(wide.message.contains("16496 px wide") && wide.message.contains("at most 31 labels"), "\(wide.message)")
+    #expect(EdgeButtonStrip.width(of: 31, screensOf: 500) <= CanvasSize.maximumSide)
+  }
 }

@@ -60,6 +60,67 @@ import WordFitTestSupport
     }
   }
 
+  /// WordFit's loader drops non-standard patterns' points where libhyphen marks them, so on
+  /// Debian's dictionaries with such patterns (Hungarian's 2,216, German's) every word breaks
+  /// exactly as libhyphen's own automaton with its non-standard points left out.
+  @Test func droppingNonStandardPatternsKeepsEveryPoint() throws {
+    let table = try String(contentsOfFile: TestPaths.fixtures + "/hyphenation/pyphen.tsv", encoding: .utf8)
+    var words: [String: [String]] = [
+      "hu": ["asszonyok", "hosszú", "eddzék", "loccsanás", "mennyiség", "könnyű", "anyja", "kötelesség"],
+      "de": ["Schiffahrt", "Zucker", "Bettuch", "Rechtsschutzversicherung", "Stofffarbe"],
+    ]
+    for line in table.split(separator: "\n") where !line.hasPrefix("#") {
+      let fields = line.split(separator: "\t").map(String.init)
+      if fields.count == 3, words[fields[0]] != nil { words[fields[0]]?.append(fields[1]) }
+    }
+    var compared = 0
+    for (language, list) in words {
+      let path = try #require(Hyphenator.dictionaryPath(for: language))
+      let ours = try Hyphenator(contentsOf: path)
+      let theirs = try Hyphenator(libhyphenContentsOf: path)
+      for word in list {
+        #expect(ours.points(in: word) == theirs.points(in: word), "\(language) \(word)")
+        compared += 1
+      }
+    }
+    #expect(compared > 150)
+  }
+
+  /// A dictionary is data: non-standard patterns with any index and cut (the attack's crashed
+  /// libhyphen with a double free and a SIGSEGV) give no point and no crash, and a file that is
+  /// not a dictionary is refused naming it.
+  @Test func hostileDictionariesAreDataNotCrashes() throws {
+    let folder = try TestPaths.makeTemporaryDirectory(with: [
+      "hyph_xx.dic": "UTF-8\nf1f/ff=f,1,2\nc1k/k=k,1,2\na1b/x=y,-5,100\n1z1/abc=def,200,-3\nq1/=,0,0\n1b1\n",
+      "hyph_nul.dic": "UTF-8\n1a\u{0}b\n",
+      "hyph_long.dic": "UTF-8\n" + String(repeating: "a1", count: 60) + "\n",
+      "hyph_empty.dic": "",
+      "hyph_nocharset.dic": "\n1a1\n",
+    ])
+    let hostile = try Hyphenator(contentsOf: folder + "/hyph_xx.dic")
+    // The non-standard "f1f" and "c1k" (their digit inside their window) offer nothing.
+    #expect(hostile.points(in: "schiffahrt").isEmpty && hostile.points(in: "zucker").isEmpty)
+    for word in ["azbzqzzb", "abzzzzqabba", String(repeating: "zq", count: 120)] {
+      // Only "1b1", "1z1" and "q1" (whose windows miss their digits: index 200, and index -1 with
+      // no cut) give points.
+      let characters = Array(word)
+      let points = hostile.points(in: word)
+      #expect(!points.isEmpty && points.allSatisfy { "bzq".contains(characters[$0 - 1]) || "bzq".contains(characters[$0]) })
+    }
+    for (name, why) in [
+      ("hyph_nul.dic", "NUL byte"), ("hyph_long.dic", "more than the 98"), ("hyph_empty.dic", "character set"),
+      ("hyph_nocharset.dic", "character set"),
+    ] {
+      let error = try #require(throws: WordFitError.self) { try Hyphenator(contentsOf: folder + "/" + name) }
+      #expect(error.kind == .invalidData && error.message.contains(name), "\(error.message)")
+      #expect(error.message.contains(why), "\(name): \(error.message)")
+    }
+    let big = folder + "/hyph_big.dic"
+    try Data(("UTF-8\n" + String(repeating: "1ab\n", count: 1_100_000)).utf8).write(to: URL(fileURLWithPath: big))
+    let error = try #require(throws: WordFitError.self) { try Hyphenator(contentsOf: big) }
+    #expect(error.message.contains("4 MiB"), "\(error.message)")
+  }
+
   @Test func germanCompoundsAndTheMinimums() throws {
     let german = try hyphenator("de-DE")
     #expect(german.points(in: "Batterieoptimierung") == [3, 5, 8, 10, 12, 15])

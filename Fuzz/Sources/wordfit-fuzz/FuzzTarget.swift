@@ -11,7 +11,7 @@ import Foundation
 @testable import WordFitText
 
 /// The libFuzzer entry point. `WORDFIT_FUZZ_TARGET` picks what the bytes are fed to: `csv`,
-/// `spec`, `png`, `font`, `template`, `sheet`, `preview`, `labels` or `strings` (see scripts/fuzz.sh). Every target must return without crashing,
+/// `spec`, `png`, `font`, `template`, `sheet`, `preview`, `labels`, `strings` or `hyphen` (see scripts/fuzz.sh). Every target must return without crashing,
 /// hanging or leaking for any input; errors thrown for bad input are the expected outcome.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -26,18 +26,34 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   case .preview: FuzzTarget.preview(bytes)
   case .labels: FuzzTarget.labels(bytes)
   case .strings: FuzzTarget.strings(bytes)
+  case .hyphen: FuzzTarget.hyphen(bytes)
   }
   return 0
 }
 
 /// What the fuzzer feeds, and how each input is exercised.
 enum FuzzTarget: String {
-  case csv, spec, png, font, template, sheet, preview, labels, strings
+  case csv, spec, png, font, template, sheet, preview, labels, strings, hyphen
 
   static let current: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["WORDFIT_FUZZ_TARGET"] ?? "csv"
     return FuzzTarget(rawValue: name) ?? .csv
   }()
+
+  /// The bytes as a hyphenation dictionary (a file in the temporary folder, read by CHyphen's
+  /// loader), then words hyphenated with it: fixed ones and runs of the input's own letters.
+  static func hyphen(_ bytes: [UInt8]) {
+    let path = NSTemporaryDirectory() + "/wordfit-fuzz-\(getpid()).dic"
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    guard let hyphenator = try? Hyphenator(contentsOf: path) else { return }
+    let own = String(decoding: bytes.filter { $0 > 0x40 }.prefix(300), as: UTF8.self)
+    for word in ["schiffahrt", "asszonyok", "extraordinary", "zucker", own, String(own.prefix(40))] {
+      let points = hyphenator.points(in: word)
+      precondition(points.allSatisfy { $0 > 0 && $0 < word.count }, "a point outside the word")
+    }
+    _ = hyphenator.hyphenated([LineSegment(own + " "), LineSegment("Rechtsschutzversicherung")])
+  }
 
   /// Reads a String Catalog and expands every key's watch texts in every language (no layout:
   /// the catalog's structure is what is fuzzed; the layouts are the render spec's own target).

@@ -8,8 +8,15 @@
 typedef struct wf_hyphenator wf_hyphenator;
 
 /// Opens the dictionary at `path` (a Debian `hyph_*.dic`), converting words from UTF-8 to its
-/// character set with iconv. NULL on failure, with a message in `message`.
+/// character set with iconv. Non-standard patterns (`pattern/replacement,index,cut`) keep the
+/// points they inhibit and offer none. NULL on failure (unreadable, malformed, over 4 MiB, an
+/// unknown character set), with why in `message`.
 wf_hyphenator *wf_hyphenator_open(const char *path, char *message, size_t message_size);
+
+/// For tests: the dictionary as libhyphen's own hnj_hyphen_load builds it, non-standard
+/// patterns included, whose points wf_hyphenate then leaves out as before. Only for trusted
+/// dictionaries: libhyphen's non-standard path is what a hostile dictionary crashes.
+wf_hyphenator *wf_hyphenator_open_with_libhyphen(const char *path, char *message, size_t message_size);
 
 /// Closes a dictionary (NULL is ignored).
 void wf_hyphenator_close(wf_hyphenator *hyphenator);

@@ -41,6 +41,11 @@ public struct EdgeButtonStrip: RenderedImage {
   /// The most labels one strip holds (32 screens of `wear-large`: 15,008 × 454 px, 27 MB).
   public static let maximumLabels = 32
 
+  /// The width of a strip of `count` screens `screenWidth` px wide, in pixels.
+  public static func width(of count: Int, screensOf screenWidth: Int) -> Int {
+    count * screenWidth + (count - 1) * gap
+  }
+
   /// Text chunks recorded in the PNG.
   public var metadata: [(key: String, value: String)] {
     [
@@ -82,6 +87,10 @@ extension StackRenderer {
         reason: .malformed(
           .labels, value: "\(labels.count)", expected: "at most \(EdgeButtonStrip.maximumLabels) labels"))
     }
+    // The strip keeps the side limit of every image, checked before anything is drawn: its
+    // memory is then at most one largest image's, and one screen's rendering besides.
+    let screen = try CanvasSize.parse(spec.fields.canvas)
+    try Self.checkStripWidth(labels.count, screenWidth: screen.width, canvas: spec.fields.canvas)
     let renderer = WordStackRenderer(fonts: fonts)
     let render = { (label: String) throws -> Rendering in
       var single = RenderSpec(text: label)
@@ -90,9 +99,10 @@ extension StackRenderer {
     }
     let first = try render(labels[0])
     let (width, screenHeight) = (first.canvas.width, first.canvas.height)
+    try Self.checkStripWidth(labels.count, screenWidth: width, canvas: spec.fields.canvas)
     let gap = EdgeButtonStrip.gap
     var canvas = Canvas(
-      width: labels.count * width + (labels.count - 1) * gap, height: screenHeight, format: .rgba,
+      width: EdgeButtonStrip.width(of: labels.count, screensOf: width), height: screenHeight, format: .rgba,
       background: .transparent)
     var placed: [EdgeButtonStrip.Label] = []
     var (warnings, missing) = ([String](), [Unicode.Scalar]())
@@ -117,5 +127,16 @@ extension StackRenderer {
       buttonHeight: height, labels: placed, size: first.layout.fit.size, canvas: canvas, fontName: first.fontName,
       fontVersion: first.fontVersion, freeTypeVersion: first.freeTypeVersion, missingCharacters: missing,
       warnings: warnings)
+  }
+
+  /// Throws unless `count` screens `screenWidth` px wide fit one image's side limit.
+  static func checkStripWidth(_ count: Int, screenWidth: Int, canvas: String) throws {
+    let width = EdgeButtonStrip.width(of: count, screensOf: screenWidth)
+    guard width > CanvasSize.maximumSide else { return }
+    let most = Swift.max(1, (CanvasSize.maximumSide + EdgeButtonStrip.gap) / (screenWidth + EdgeButtonStrip.gap))
+    throw WordFitError(
+      .usage,
+      "\(count) labels on \(canvas) make a strip \(width) px wide, over the \(CanvasSize.maximumSide) px an image may have: give at most \(most == 1 ? "1 label" : "\(most) labels") a strip, or a smaller canvas",
+      reason: .malformed(.labels, value: "\(count)", expected: "at most \(most) labels on \(canvas)"))
   }
 }

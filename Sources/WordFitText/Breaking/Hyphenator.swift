@@ -54,16 +54,31 @@ public final class Hyphenator: @unchecked Sendable {
     }
   }
 
-  /// Opens the dictionary at `path`.
+  /// Opens the dictionary at `path`. A non-standard pattern (`pattern/replacement,index,cut`, a
+  /// spelling change) keeps the points it inhibits and offers none.
   ///
-  /// - Throws: ``WordFitError`` `.invalidData` when libhyphen cannot read it, or iconv cannot
-  ///   convert to its character set.
-  public init(contentsOf path: String) throws {
+  /// - Throws: ``WordFitError`` `.invalidData` naming the file when it cannot be read, is not a
+  ///   dictionary (no character set on its first line, a NUL byte, a pattern line over 98 bytes),
+  ///   is larger than 4 MiB, or iconv cannot convert to its character set.
+  public convenience init(contentsOf path: String) throws {
+    try self.init(path: path, open: wf_hyphenator_open)
+  }
+
+  /// The dictionary as libhyphen's own loader builds it, its non-standard patterns included (their
+  /// points left out as ``init(contentsOf:)`` leaves them out). For tests, on trusted dictionaries.
+  convenience init(libhyphenContentsOf path: String) throws {
+    try self.init(path: path, open: wf_hyphenator_open_with_libhyphen)
+  }
+
+  private init(
+    path: String, open: (UnsafePointer<CChar>, UnsafeMutablePointer<CChar>, Int) -> OpaquePointer?
+  ) throws {
     var message = [CChar](repeating: 0, count: 256)
-    guard let dictionary = wf_hyphenator_open(path, &message, message.count) else {
+    guard let dictionary = open(path, &message, message.count) else {
       let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       throw WordFitError(
-        .invalidData, "cannot read the hyphenation dictionary \(path): \(reason); reinstall its hyphen-* package",
+        .invalidData,
+        "cannot read the hyphenation dictionary \(path): \(reason); fix or remove the file, or reinstall its hyphen-* package",
         input: path, underlying: reason)
     }
     self.dictionary = dictionary
