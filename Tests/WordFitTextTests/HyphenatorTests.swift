@@ -105,7 +105,8 @@ import WordFitTestSupport
       // no cut) give points.
       let characters = Array(word)
       let points = hostile.points(in: word)
-      #expect(!points.isEmpty && points.allSatisfy { "bzq".contains(characters[$0 - 1]) || "bzq".contains(characters[$0]) })
+      #expect(
+        !points.isEmpty && points.allSatisfy { "bzq".contains(characters[$0 - 1]) || "bzq".contains(characters[$0]) })
     }
     for (name, why) in [
       ("hyph_nul.dic", "NUL byte"), ("hyph_long.dic", "more than the 98"), ("hyph_empty.dic", "character set"),
