@@ -43,6 +43,8 @@ command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)
 # check them with qpdf.
 if [ "${WORDFIT_TEST_TOOLS:-0}" = 1 ]; then
   command -v zbarimg >/dev/null 2>&1 || need+=(zbar-tools)
+  # The memory bounds are checked on whole processes with GNU time's peak resident size.
+  [ -x /usr/bin/time ] || need+=(time)
   command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
   command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
   # The archive tests list and extract with bsdtar and check ZIPs with unzip.

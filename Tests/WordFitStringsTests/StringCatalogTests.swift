@@ -44,6 +44,42 @@ import WordFitTestSupport
     #expect(try variants("WordFit", "ja") == ["WordFit"], "shouldTranslate false: the source string")
   }
 
+  /// The Decodable reader names a malformed value by its key path, as the JSONSerialization
+  /// reader did, and reads what that reader read (types it does not expect are ignored).
+  @Test func malformedValuesAreNamedByTheirKeyPath() throws {
+    func problem(_ json: String) -> String {
+      do {
+        _ = try StringCatalog.decode(Data(json.utf8), source: "L.xcstrings")
+        return "read"
+      } catch {
+        return (error as? WordFitError)?.message ?? "\(error)"
+      }
+    }
+    #expect(problem(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": 3}}}}"#) == "L.xcstrings: k → de is not an object")
+    #expect(
+      problem(
+        #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"variations": {"plural": {"one": {"x": 1}}}}}}}}"#
+      ) == "L.xcstrings: k → de → plural.one has neither a stringUnit nor device or plural variations")
+    let substitution =
+      #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"stringUnit": {"value": "%#@n@"}, "substitutions": {"n": {"variations": {"plural": {"few": []}}}}}}}}}"#
+    #expect(problem(substitution) == "L.xcstrings: k → de → %#@n@.few is not an object")
+    #expect(problem(#"{"strings": {}}"#).contains("has no sourceLanguage or strings"))
+    #expect(problem(#"{"sourceLanguage": 5, "strings": {}}"#).contains("has no sourceLanguage or strings"))
+    #expect(problem("[1, 2]").contains("is not a String Catalog"))
+    #expect(problem("{\"sourceLanguage\": ").contains("is not a String Catalog"))
+    let tolerant = try StringCatalog.decode(
+      Data(
+        #"{"sourceLanguage": "en", "strings": {"b": 7, "a": {"shouldTranslate": "no", "extractionState": 1, "localizations": {"de": {"stringUnit": {"value": "A", "state": 2}}}}}}"#
+          .utf8), source: "L")
+    #expect(tolerant.entries.map(\.key) == ["a", "b"])
+    #expect(tolerant.entries[0].shouldTranslate && tolerant.entries[0].extractionState == nil)
+    #expect(tolerant.entries[0].localizations["de"] == .string(value: "A", state: nil))
+    #expect(tolerant.entries[1].localizations.isEmpty)
+    // The fixture reads to the model the tests above expect, every key sorted.
+    let keys = try catalog().entries.map(\.key)
+    #expect(keys == keys.sorted() && keys.count > 3)
+  }
+
   @Test func variantsNameWhereTheyCameFrom() throws {
     let catalog = try catalog()
     let steps = try #require(catalog.entries.first { $0.key == "%lld steps" })
