@@ -35,11 +35,14 @@ struct RenderReport: Encodable {
     var raggedness: Double
     var hyphens: Int
     var score: Double
+    /// `true` when `--balance` gave up past its budget (the greedy lines stand); absent otherwise.
+    var overBudget: Bool?
 
     init(_ balance: LineBalance) {
       func rounded(_ value: Double) -> Double { (value * 64).rounded() / 64 }
       (longestLine, raggedness) = (rounded(balance.longestLine), rounded(balance.raggedness))
       (hyphens, score) = (balance.hyphens, rounded(balance.score))
+      overBudget = balance.isOverBudget ? true : nil
     }
   }
 

@@ -105,20 +105,65 @@ import WordFitTestSupport
   /// saves more raggedness than that.
   @Test func aHyphenCostsItsPenalty() throws {
     let pieces = [LineSegment("a "), LineSegment("b", endsWithHyphenationPoint: true), LineSegment("c")]
-    func line(_ width: Double) -> (text: String, metrics: WordMetrics) {
-      ("", WordMetrics(advance: width, inkBounds: nil))
-    }
     // Breaking at the word: 40 and 80 px (raggedness 4,000). At the hyphen: `first` and 80.
-    func breaks(first: Double) -> [Range<Int>]? {
-      WrapLayout.leastRagged(
-        [[1: line(40), 2: line(first)], [3: line(80)], [3: line(80)]], pieces: pieces, lines: 2, longest: 80,
-        width: 100)
+    func breaks(first: Double) throws -> [Range<Int>]? {
+      let widths = ["a": 40, "a b-": first, "a bc": 1_000, "b-": 30, "bc": 80, "c": 80]
+      var balancer = LineBalancer(
+        segments: pieces, measurer: TableMeasurer(widths: widths), units: 640, width: 100, budget: 1_000)
+      return try WrapLayout.leastRagged(&balancer, lines: 2, longest: 80)
     }
     #expect(LineBalance.hyphenPenalty(width: 100) == 625)
     // 55 px: 2,425 + 625 < 4,000, the hyphen is worth it.
-    #expect(breaks(first: 55) == [0..<2, 2..<3])
+    #expect(try breaks(first: 55) == [0..<2, 2..<3])
     // 45 px: 3,425 is less ragged than 4,000, but not by the penalty: the word break stays.
-    #expect(breaks(first: 45) == [0..<1, 1..<3])
+    #expect(try breaks(first: 45) == [0..<1, 1..<3])
     #expect(LineBalance(extents: [45, 80], width: 100, hyphens: 1).score == 3_425 + 625)
+  }
+
+  /// Balancing is bounded: 400 words in two lines (27 s and 690 MB when every candidate line
+  /// was measured) measure a few thousand lines, exactly balanced; past
+  /// ``LineBalance/characterBudget`` the greedy lines stand and the result says so.
+  @Test func balancingIsBoundedAndSaysWhenItGivesUp() throws {
+    let words = (0..<400).map { ["ab", "cde", "f", "ghij", "kl"][$0 % 5] }.joined(separator: " ")
+    let segments = SpaceBreaker().segments(of: words)
+    let width = 1_300 * 6  // 6 px a character at 10 px: the text is 1,439 characters
+    let counting = BalanceCountingMeasurer()
+    let balanced = try Fitter(measurer: counting).fitWrapped(
+      request(width: width, limit: 2, balanced: true, max: 10), segments: segments)
+    #expect(balanced.lines.count == 2 && balanced.balance?.isOverBudget == false)
+    let extents = balanced.lines.map { measurer.metrics(of: $0.text, atSize: 10).exactExtentWidth }
+    #expect(abs(extents[0] - extents[1]) <= 6 * 5, "\(extents)")
+    #expect(counting.characters.value < 400_000, "\(counting.characters.value) characters measured")
+    // With a budget this text passes, the greedy lines stand, and the result says so.
+    var tight = request(width: width, limit: 2, balanced: true, max: 10)
+    tight.balanceCharacterBudget = counting.characters.value / 4
+    let greedy = try Fitter(measurer: measurer).fitWrapped(tight, segments: segments)
+    let plain = try Fitter(measurer: measurer).fitWrapped(
+      request(width: width, limit: 2, balanced: false, max: 10), segments: segments)
+    #expect(greedy.balance?.isOverBudget == true && greedy.lines.map(\.text) == plain.lines.map(\.text))
+    #expect(plain.balance?.isOverBudget == false)
+  }
+}
+
+/// Widths by text, for lines whose widths a test sets.
+struct TableMeasurer: WordMeasuring {
+  var widths: [String: Double]
+  func unscaledAdvance(of text: String) -> Double { (widths[text] ?? 0) / 10 }
+  func lineMetrics(atSize size: Double) -> LineMetrics { LineMetrics(ascender: size, descender: 0, lineGap: 0) }
+  func metrics(of text: String, atSize size: Double) -> WordMetrics {
+    WordMetrics(advance: widths[text] ?? 10_000, inkBounds: nil)
+  }
+}
+
+/// The fake measurer, counting the characters it measures.
+final class BalanceCountingMeasurer: WordMeasuring, @unchecked Sendable {
+  final class Counter: @unchecked Sendable { var value = 0 }
+  let characters = Counter()
+  let inner = FakeMeasurer()
+  func unscaledAdvance(of text: String) -> Double { inner.unscaledAdvance(of: text) }
+  func lineMetrics(atSize size: Double) -> LineMetrics { inner.lineMetrics(atSize: size) }
+  func metrics(of text: String, atSize size: Double) -> WordMetrics {
+    characters.value += text.count
+    return inner.metrics(of: text, atSize: size)
   }
 }

@@ -55,7 +55,9 @@ import WordFitTestSupport
         return (error as? WordFitError)?.message ?? "\(error)"
       }
     }
-    #expect(problem(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": 3}}}}"#) == "L.xcstrings: k → de is not an object")
+    #expect(
+      problem(#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": 3}}}}"#)
+        == "L.xcstrings: k → de is not an object")
     #expect(
       problem(
         #"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"de": {"variations": {"plural": {"one": {"x": 1}}}}}}}}"#

@@ -18,7 +18,8 @@ import WordFitTestSupport
   // Item 3: a String Catalog is read in memory a small multiple of its size: 100,001 keys in
   // 10.6 MB took 1.24 GB through JSONSerialization, and take ~130 MB now (the binary included).
   @Test func aLargeCatalogIsReadInBoundedMemory() throws {
-    var json = #"{"sourceLanguage":"en","version":"1.0","strings":{"only":{"localizations":{"xx":{"stringUnit":{"state":"translated","value":"Start"}}}}"#
+    var json =
+      #"{"sourceLanguage":"en","version":"1.0","strings":{"only":{"localizations":{"xx":{"stringUnit":{"state":"translated","value":"Start"}}}}"#
     for index in 0..<100_000 {
       json +=
         #","key.\#(index)":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Start workout \#(index)"}}}}"#

@@ -23,6 +23,8 @@ public struct FitRequest: Sendable, Equatable {
   /// Whether a wrapped text's lines are balanced at the size found (``Fitter/fitWrapped(_:segments:)``):
   /// the same size and line count, the longest line as short as it can be.
   public var balancesLines = false
+  /// The most characters balancing may measure (``LineBalance/characterBudget``; tests lower it).
+  var balanceCharacterBudget = LineBalance.characterBudget
   /// For a wrapped text: what a word wider than its line at ``legibleSize`` does when the text
   /// would otherwise shrink below that size.
   public var overlongWords = OverlongWordPolicy.shrink

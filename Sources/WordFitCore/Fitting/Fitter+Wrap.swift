@@ -242,11 +242,13 @@ final class WrapSearch<Measurer: WordMeasuring> {
   /// The result at `units` (a size that fits).
   func result(at units: Int, limit: FitLimit) -> FitResult {
     var layout = evaluation(units)
-    if request.balancesLines, request.outline == nil,
-      let balanced = layout.balanced(
-        segments: segments, request: request, measurer: fitter.measurer, stacking: lines)
-    {
-      layout = balanced
+    var overBudget = false
+    if request.balancesLines, request.outline == nil {
+      switch layout.balanced(segments: segments, request: request, measurer: fitter.measurer, stacking: lines) {
+      case .balanced(let balanced): layout = balanced
+      case .unchanged: break
+      case .overBudget: overBudget = true
+      }
     }
     let fitted = layout.fittedLines(measurer: measurer)
     var result = FitResult(
@@ -262,6 +264,7 @@ final class WrapSearch<Measurer: WordMeasuring> {
       result.balance = LineBalance(
         extents: layout.lines.map(\.metrics.exactExtentWidth), width: request.availableWidth,
         hyphens: result.breakKinds.filter { $0 == .hyphen }.count)
+      result.balance?.isOverBudget = overBudget
     }
     return result
   }

@@ -11,6 +11,13 @@ public struct LineBalance: Sendable, Equatable {
   /// The score balancing minimizes among the break sets with the shortest longest line: the
   /// raggedness plus ``hyphenPenalty(width:)`` per hyphen, in px².
   public var score: Double
+  /// Whether balancing was asked and gave up: it would have measured more than
+  /// ``characterBudget`` characters, so the greedy lines stand.
+  public var isOverBudget = false
+
+  /// The most characters balancing one text measures (every candidate line's text counted):
+  /// 1,000,000, about half a second of shaping; a text past it keeps its greedy lines.
+  public static let characterBudget = 1_000_000
 
   /// The balance of lines of unrounded extents `extents` (px) in `width` px, `hyphens` of them
   /// ending at a hyphenation point.

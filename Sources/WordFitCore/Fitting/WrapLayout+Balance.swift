@@ -1,108 +1,104 @@
 extension WrapLayout {
+  /// What balancing a layout gave.
+  enum Balancing {
+    /// The balanced lines.
+    case balanced(WrapLayout)
+    /// Nothing to balance (one line, a layout that does not fit), or balanced lines that would
+    /// not fit down (their ink can stack taller): the layout stands.
+    case unchanged
+    /// Balancing would measure more than ``LineBalance/characterBudget`` characters: the layout
+    /// stands, and says so.
+    case overBudget
+
+    /// The balanced lines, when there are any.
+    var layout: WrapLayout? {
+      if case .balanced(let layout) = self { return layout }
+      return nil
+    }
+  }
+
   /// The same text, at the same size, in the same number of lines, broken so that its longest
   /// line is as short as any break set allows; among the break sets that reach that, the least
   /// ragged one (the smallest Σ slack², slack the width left on a line, as Knuth–Plass scores a
-  /// paragraph, and a penalty per hyphen: ``LineBalance/score``). Exact for any number of lines: a dynamic program over the segments, every
-  /// candidate line measured once with the fit's own measurer.
+  /// paragraph, and a penalty per hyphen: ``LineBalance/score``). Exact for any number of
+  /// lines: the shortest longest line by greedy fills at trial limits (``LineBalancer``), then a
+  /// dynamic program over the lines some complete break set under it can hold, every line
+  /// measured once with the fit's own measurer.
   ///
-  /// Returns `nil` when there is nothing to balance (one line, a layout that does not fit) or
-  /// when the balanced lines would not fit down (their ink can stack taller).
-  ///
-  /// - Complexity: O(*n* · *k*) lines measured and O(*m* · *n* · *k*) steps, for *n* segments,
-  ///   at most *k* segments a line and *m* lines.
+  /// - Complexity: O(*m* log *k* · log *P*) lines measured for the longest line (*m* lines of
+  ///   at most *k* segments, *P* the precision of the trial limits), then the lines between the
+  ///   earliest and latest place each break can take; bounded by
+  ///   ``LineBalance/characterBudget`` characters measured in all, in time and memory.
   func balanced<Measurer: WordMeasuring>(
     segments: [LineSegment], request: FitRequest, measurer: Measurer, stacking: WordLines
-  ) -> WrapLayout? {
+  ) -> Balancing {
     let count = lines.count
-    guard fits, isComplete, count > 1, lines.last?.segments.upperBound == segments.count else { return nil }
-    let candidates = Self.candidateLines(
-      segments: segments, units: units, width: request.availableWidth, measurer: measurer)
-    guard let longest = Self.shortestLongestLine(candidates, segments: segments.count, lines: count),
-      let breaks = Self.leastRagged(
-        candidates, pieces: segments, lines: count, longest: longest, width: request.availableWidth)
-    else { return nil }
-    var balanced = self
-    balanced.lines = breaks.compactMap { range in
-      candidates[range.lowerBound][range.upperBound].map { Line(segments: range, text: $0.text, metrics: $0.metrics) }
+    guard fits, isComplete, count > 1, lines.last?.segments.upperBound == segments.count else { return .unchanged }
+    var balancer = LineBalancer(
+      segments: segments, measurer: measurer, units: units, width: request.availableWidth,
+      budget: request.balanceCharacterBudget)
+    let breaks: [Range<Int>]
+    do {
+      let known = lines.map(\.metrics.exactExtentWidth).max() ?? 0
+      let longest = try balancer.shortestLongestLine(lines: count, known: known)
+      guard let found = try Self.leastRagged(&balancer, lines: count, longest: longest) else { return .unchanged }
+      breaks = found
+    } catch {
+      return .overBudget
     }
-    guard balanced.lines.count == count else { return nil }
+    var balanced = self
+    let size = Double(units) / 64
+    balanced.lines = breaks.map { range in
+      let text = LineSegment.lineText(segments[range])
+      return Line(segments: range, text: text, metrics: measurer.metrics(of: text, atSize: size))
+    }
     balanced.stackHeight = stacking.height(of: balanced.lines.map(\.metrics), lineMetrics: lineMetrics)
-    guard balanced.stackHeight <= request.availableHeight else { return nil }
+    guard balanced.stackHeight <= request.availableHeight else { return .unchanged }
     (balanced.widestExtent, balanced.widestIndex) =
       balanced.lines.enumerated()
       .map { ($0.element.metrics.extentWidth, $0.offset) }.max { $0.0 < $1.0 } ?? (0, 0)
-    return balanced
-  }
-
-  /// Every line that may be set: for each start, the segments up to each end whose text fits
-  /// `width` (widths only grow as segments are added) without passing a mandatory break.
-  private static func candidateLines<Measurer: WordMeasuring>(
-    segments: [LineSegment], units: Int, width: Int, measurer: Measurer
-  ) -> [[Int: (text: String, metrics: WordMetrics)]] {
-    let size = Double(units) / 64
-    var candidates = [[Int: (text: String, metrics: WordMetrics)]](repeating: [:], count: segments.count)
-    for start in segments.indices {
-      var end = start + 1
-      while end <= segments.count {
-        let text = LineSegment.lineText(segments[start..<end])
-        let metrics = measurer.metrics(of: text, atSize: size)
-        guard metrics.extentWidth <= width else { break }
-        candidates[start][end] = (text, metrics)
-        if segments[end - 1].forcesBreak { break }
-        end += 1
-      }
-    }
-    return candidates
-  }
-
-  /// The smallest possible width (unrounded extent, px) of the longest of `lines` lines that
-  /// cover all `segments`, or `nil` when they cannot.
-  private static func shortestLongestLine(
-    _ candidates: [[Int: (text: String, metrics: WordMetrics)]], segments: Int, lines: Int
-  ) -> Double? {
-    // best[l][j]: the least longest line setting the first j segments in l lines.
-    var best = [[Double]](repeating: [Double](repeating: .infinity, count: segments + 1), count: lines + 1)
-    best[0][0] = -.infinity
-    for line in 1...lines {
-      for start in 0..<segments where best[line - 1][start] < .infinity {
-        for (end, candidate) in candidates[start] {
-          let longest = Swift.max(best[line - 1][start], candidate.metrics.exactExtentWidth)
-          if longest < best[line][end] { best[line][end] = longest }
-        }
-      }
-    }
-    let answer = best[lines][segments]
-    return answer < .infinity ? answer : nil
+    return .balanced(balanced)
   }
 
   /// The break set of `lines` lines, none longer than `longest`, with the smallest Σ slack²
-  /// against `width` plus ``LineBalance/hyphenPenalty(width:)`` for each line ending at a
+  /// against the width plus ``LineBalance/hyphenPenalty(width:)`` for each line ending at a
   /// hyphenation point; ties go to the earlier breaks (so the answer is one and the same).
-  static func leastRagged(
-    _ candidates: [[Int: (text: String, metrics: WordMetrics)]], pieces: [LineSegment], lines: Int, longest: Double,
-    width: Int
-  ) -> [Range<Int>]? {
-    let (segments, penalty) = (pieces.count, LineBalance.hyphenPenalty(width: width))
-    var cost = [[Double]](repeating: [Double](repeating: .infinity, count: segments + 1), count: lines + 1)
-    var from = [[Int]](repeating: [Int](repeating: -1, count: segments + 1), count: lines + 1)
-    cost[0][0] = 0
+  /// Line *l* starts no later than *l* − 1 greedy lines reach and no earlier than the last
+  /// lines' greedy fill from the back allows, and ends likewise: only those lines are measured.
+  static func leastRagged<Measurer>(
+    _ balancer: inout LineBalancer<Measurer>, lines: Int, longest: Double
+  ) throws -> [Range<Int>]? {
+    let segments = balancer.segments.count
+    let penalty = LineBalance.hyphenPenalty(width: balancer.width)
+    let reach = try balancer.front(under: longest, lines: lines).ends
+    let from = try balancer.back(under: longest, lines: lines)
+    guard reach.last == segments, from.count == lines + 1 || from.last == 0 else { return nil }
+    func furthest(_ line: Int) -> Int { line < reach.count ? reach[line] : segments }
+    func earliest(_ remaining: Int) -> Int { remaining < from.count ? from[remaining] : 0 }
+    var cost: [[Int: Double]] = [[0: 0]]
+    var previous: [[Int: Int]] = [[:]]
     for line in 1...lines {
-      for start in 0..<segments where cost[line - 1][start] < .infinity {
-        for (end, candidate) in candidates[start] where candidate.metrics.exactExtentWidth <= longest {
-          let slack = Double(width) - candidate.metrics.exactExtentWidth
-          let hyphen = end < segments && pieces[end - 1].endsWithHyphenationPoint ? penalty : 0
-          let total = cost[line - 1][start] + slack * slack + hyphen
-          if total < cost[line][end] || (total == cost[line][end] && start < from[line][end]) {
-            (cost[line][end], from[line][end]) = (total, start)
-          }
+      var (costs, starts) = ([Int: Double](), [Int: Int]())
+      for start in cost[line - 1].keys.sorted() {
+        guard let before = cost[line - 1][start] else { continue }
+        let first = Swift.max(start + 1, earliest(lines - line))
+        var end = first
+        while end <= Swift.min(furthest(line), segments), try balancer.fits(start, end, under: longest) {
+          let slack = Double(balancer.width) - (try balancer.extent(start, end).exact)
+          let hyphen = end < segments && balancer.segments[end - 1].endsWithHyphenationPoint ? penalty : 0
+          let total = before + slack * slack + hyphen
+          if total < costs[end] ?? .infinity { (costs[end], starts[end]) = (total, start) }
+          end += 1
         }
       }
+      cost.append(costs)
+      previous.append(starts)
     }
-    guard cost[lines][segments] < .infinity else { return nil }
+    guard cost[lines][segments] != nil else { return nil }
     var ranges: [Range<Int>] = []
     var end = segments
     for line in stride(from: lines, to: 0, by: -1) {
-      let start = from[line][end]
+      guard let start = previous[line][end] else { return nil }
       ranges.append(start..<end)
       end = start
     }

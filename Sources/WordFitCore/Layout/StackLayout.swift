@@ -132,7 +132,8 @@ extension StackLayout {
       var layout = greedy
       if balanced,
         let even = greedy.balanced(
-          segments: label.segments, request: label.request, measurer: label.fitter.measurer, stacking: label.lines),
+          segments: label.segments, request: label.request, measurer: label.fitter.measurer, stacking: label.lines
+        ).layout,
         even.stackHeight <= evaluation.contentHeight
       {
         layout = even

@@ -111,6 +111,11 @@ public final class WordStackRenderer {
       oneWordPerLine
       ? try Fitter(measurer: measurer).fitWords(request)
       : try fitWrapped(spec.text, request, resolved, measurer: measurer, warnings: &warnings)
+    if fit.balance?.isOverBudget == true {
+      warnings.append(
+        "the lines were not balanced: balancing \(fit.lines.count) lines of this text would measure more than \(LineBalance.characterBudget) characters; they stay as filled greedily"
+      )
+    }
     let stack = { (fit: FitResult, directions: [LineDirection]) in
       WordStackLayout(
         fit: fit, canvasWidth: resolved.canvas.width, canvasHeight: resolved.canvas.height, insets: resolved.insets,
