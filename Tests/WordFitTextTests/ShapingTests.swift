@@ -30,6 +30,20 @@ import WordFitTestSupport
     #expect(positions == positions.sorted())
   }
 
+  /// Soft hyphens are left out of what HarfBuzz shapes (a run of them was quadratic there):
+  /// the rest shapes as without them, and each glyph keeps its byte offset in the text.
+  @Test func softHyphensShapeAsIfAbsentAndKeepTheirOffsets() throws {
+    let inter = try Font(contentsOf: TestPaths.fonts + "/InterDisplay-Bold.ttf")
+    for font in [font, inter] {
+      let plain = font.shape("AVATAR Wolf", atSize: 40)
+      let soft = font.shape("AV\u{00AD}A\u{00AD}\u{00AD}TAR Wolf\u{00AD}", atSize: 40)
+      #expect(soft.glyphs.map(\.index) == plain.glyphs.map(\.index))
+      #expect(soft.glyphs.map(\.x) == plain.glyphs.map(\.x) && soft.advance == plain.advance)
+      #expect(soft.glyphs.map(\.cluster) == [0, 1, 4, 9, 10, 11, 12, 13, 14, 15, 16])
+      #expect(font.shape(String(repeating: "\u{00AD}", count: 5), atSize: 40).glyphs.isEmpty)
+    }
+  }
+
   @Test func hebrewRunsRightToLeft() {
     let shaped = font.shape("דוד", atSize: 60)
     #expect(shaped.direction == .rightToLeft)

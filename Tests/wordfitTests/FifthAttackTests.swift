@@ -34,4 +34,19 @@ import WordFitTestSupport
     #expect(run.standardOutput.contains("1 keys, 1 strings"), "\(run.standardOutput)")
     #expect(bytes > 0 && bytes < 400 << 20, "\(bytes >> 20) MB for a \(json.utf8.count >> 20) MB catalog")
   }
+
+  // Item 5: a run of soft hyphens cost HarfBuzz 6.0 over the default font time quadratic in its
+  // length (120,000 took 48.6 s in every layout); they are left out of what HarfBuzz shapes.
+  // A CPU limit of 20 s (the runs take well under a second) turns a regression into a failure
+  // rather than a hang.
+  @Test func runsOfSoftHyphensShapeInLinearTime() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let text = "ab" + String(repeating: "\u{00AD}", count: 120_000)
+    try text.write(toFile: directory + "/t.txt", atomically: true, encoding: .utf8)
+    for layout in ["words", "wrap", "line"] {
+      let run = try CommandRunner.shell(
+        "ulimit -t 20; \"$WORDFIT\" render - --layout \(layout) -o out-\(layout).png < t.txt", in: directory)
+      #expect(run.status == 0, "\(layout): \(run.status) \(run.standardError)")
+    }
+  }
 }
