@@ -49,4 +49,29 @@ import WordFitTestSupport
       #expect(run.status == 0, "\(layout): \(run.status) \(run.standardError)")
     }
   }
+
+  // Items 6 and 19: tightening is at most 0.1 of the em (0.5 collided letters and, its line
+  // widths no longer growing with the size, sent the scan through 42,054 sizes for 500 words);
+  // where letters still touch, a warning says which.
+  @Test func tighteningHasACeilingAndSaysWhenLettersTouch() throws {
+    let refused = try CommandRunner.wordfit(["render", "Bethany", "--tightening", "0.3", "-o", "x.png"])
+    #expect(refused.status == 64 && refused.standardError.contains("0…0.1 of the em"), "\(refused.standardError)")
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let touching = try CommandRunner.wordfit(
+      ["render", "Bethany", "--tightening", "0.08", "--tracking", "auto", "--max-size", "200", "-o", "t.png"],
+      in: directory)
+    #expect(touching.status == 0 && touching.standardError.contains("letters touch in \"Bethany\" (B|e"))
+    let plain = try CommandRunner.wordfit(
+      ["render", "Bethany", "--tracking", "auto", "--max-size", "200", "-o", "p.png"], in: directory)
+    #expect(plain.status == 0 && !plain.standardError.contains("touch"), "\(plain.standardError)")
+    let words = (0..<500).map { ["start", "stop", "workout", "battery", "heart"][$0 * 7 % 5] }.joined(separator: " ")
+    let long = try CommandRunner.wordfit(
+      [
+        "render", "-", "--layout", "wrap", "--max-size", "4096", "--tightening", "0.1", "--canvas",
+        "16384x16384", "-o", "w.png", "--json",
+      ], in: directory, input: words)
+    let report = try JSONSerialization.jsonObject(with: Data(long.standardOutput.utf8)) as? [String: Any]
+    let scanned = report?["sizesScanned"] as? Int ?? -1
+    #expect(long.status == 0 && scanned >= 0 && scanned <= 64, "\(scanned) sizes scanned; \(long.standardError)")
+  }
 }

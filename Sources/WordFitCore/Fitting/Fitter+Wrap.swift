@@ -1,4 +1,10 @@
 extension Fitter {
+  /// The most 1/64 px steps a wrapped text's scan goes above the largest size its search found
+  /// to fit (16 px). Rounding settles the scan within a few steps; a tracking that grows with the
+  /// size (`auto`, tightening) rounds once per cluster, so a long line's width can wobble by
+  /// more than the rounding bound allows for, and this keeps the scan bounded.
+  static var wrapScanSteps: Int { 1_024 }
+
   /// Fits a text broken into lines at `segments`' ends: the largest size (1/64 px grid, at
   /// most the maximum and at least the minimum) at which the text, filled greedily into lines
   /// at that size as CoreText does, takes at most ``FitRequest/lineLimit`` lines, every line
@@ -33,7 +39,7 @@ extension Fitter {
       let evaluation = search.evaluation(next)
       if evaluation.fits {
         units = next
-      } else if evaluation.isSettled || search.noLargerSizeFits(from: next) {
+      } else if evaluation.isSettled || next - found > Self.wrapScanSteps || search.noLargerSizeFits(from: next) {
         break
       }
       next += 1

@@ -57,4 +57,20 @@ extension WordStackRenderer {
     }
     return (low, measure(low))
   }
+
+  /// A warning for each line whose negative tracking (``Parameter/tightening`` or
+  /// ``Parameter/tracking``) makes letters touch that would not touch without it
+  /// (``ShapedText/inkContacts(fonts:spacing:)``).
+  ///
+  /// - Complexity: O(glyphs × their height) for lines drawn with negative tracking; none else.
+  static func inkContactWarnings(_ lines: [ShapedText], tracking: [Int], fonts: [Font]) -> [String] {
+    zip(lines, tracking).compactMap { line, units in
+      guard units < 0 else { return nil }
+      let contacts = line.inkContacts(fonts: fonts, spacing: (-units + 63) / 64)
+      guard !contacts.isEmpty else { return nil }
+      let pairs = contacts.prefix(3).map { "\($0.0)|\($0.1)" }.joined(separator: ", ")
+      return
+        "letters touch in \"\(line.text)\" (\(pairs)) at a tracking of \(TextFormatting.pixels(Double(units) / 64)) px; lower \(Parameter.tightening) or \(Parameter.tracking)"
+    }
+  }
 }

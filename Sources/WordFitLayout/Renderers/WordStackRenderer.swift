@@ -132,6 +132,7 @@ public final class WordStackRenderer {
     let shapedLines = zip(fit.lines, lineTracking).map {
       drawn.shape($0.text, atSize: $0.size, direction: direction, tracking: Double($1) / 64)
     }
+    warnings += Self.inkContactWarnings(shapedLines, tracking: lineTracking, fonts: drawn.fonts)
     let layout = stack(fit, shapedLines.map(\.direction))
     var missing: [Unicode.Scalar] = []
     for shaped in shapedLines { missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) }) }
