@@ -74,4 +74,33 @@ import WordFitTestSupport
     let scanned = report?["sizesScanned"] as? Int ?? -1
     #expect(long.status == 0 && scanned >= 0 && scanned <= 64, "\(scanned) sizes scanned; \(long.standardError)")
   }
+
+  // Items 7 and 22: with no CUPS scheduler the message says so (it pointed at the queue: "No
+  // such file or directory; check the queue"), and one that accepts and never answers is given
+  // up on after WORDFIT_CUPS_TIMEOUT seconds (it waited forever), both 74.
+  @Test func aMissingOrStuckCUPSSchedulerIsNamedInBoundedTime() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let template = TestPaths.fixtures + "/badges/export/export.template.json"
+    let rows = PrinterCommandTests.rows
+    let printer = ["render", "--template", template] + rows + ["--printer", "cups:desk:zpl"]
+    let missing = try CommandRunner.wordfit(
+      printer, in: directory, environment: ["CUPS_SERVER": directory + "/none.sock"])
+    #expect(missing.status == 74, "\(missing.standardError)")
+    #expect(missing.standardError.contains("the CUPS scheduler is not running at \(directory)/none.sock"))
+    #expect(!missing.standardError.contains("lpstat"), "\(missing.standardError)")
+    // A scheduler that accepts and never answers: a listener that reads and keeps quiet.
+    let script = """
+      python3 -c 'import socket,sys,time
+      s=socket.socket(socket.AF_UNIX); s.bind(sys.argv[1]); s.listen(8); print("up", flush=True)
+      c=[s.accept()[0] for _ in range(8)]; time.sleep(60)' stuck.sock > listener.log 2>&1 < /dev/null &
+      listener=$!
+      for i in $(seq 50); do grep -q up listener.log 2>/dev/null && break; sleep 0.1; done
+      CUPS_SERVER=$PWD/stuck.sock WORDFIT_CUPS_TIMEOUT=1 "$WORDFIT" \(printer.map { "'\($0)'" }.joined(separator: " "))
+      echo "status $?"
+      kill -9 $listener  # the test process's children start with SIGTERM blocked
+      """
+    let stuck = try CommandRunner.shell(script, in: directory)
+    #expect(stuck.standardOutput.contains("status 74"), "\(stuck.standardOutput) \(stuck.standardError)")
+    #expect(stuck.standardError.contains("CUPS did not answer in 1 s"), "\(stuck.standardError)")
+  }
 }

@@ -9,8 +9,10 @@
 
 /// Submits `size` bytes of `data` to `queue` as one job titled `title`, in `format` (a MIME type:
 /// "application/pdf", or "application/vnd.cups-raw" for a printer's own language, passed through
-/// untouched). Returns the job's ID (≥ 1), or 0 with CUPS's reason in `message`.
+/// untouched), waiting at most `seconds` for the scheduler at each step (connecting, each answer).
+/// Returns the job's ID (≥ 1), or 0 with the reason in `message`: no scheduler listening, CUPS
+/// not answering in time, or CUPS's own reason.
 int wf_cups_print(const char *queue, const char *title, const unsigned char *data, size_t size, const char *format,
-                  char *message, size_t message_size);
+                  int seconds, char *message, size_t message_size);
 
 #endif
