@@ -4,7 +4,9 @@
     python3 scripts/make-bomb-fonts.py SOURCE.ttf OUTDIR
 
 - WordFitTestCOLRLayers.ttf: 'A' is a COLRv0 glyph of 2,000 layers (each the outline of 'B'),
-  over WordFit's 1,024-layer limit; 'B' is a COLRv0 glyph of 2 layers, under it.
+  over WordFit's 1,024-layer limit; 'B' is a COLRv0 glyph of 2 layers, under it; 'C' has exactly
+  1,024 layers (each the outline of 'C'), at the layer limit, whose cost the layer-pixel limit
+  bounds at large sizes.
 - WordFitTestSbixBomb.ttf: one sbix strike (20 ppem) in which 'A' is a PNG whose header says
   32000 x 32000 px (its pixel data is left out: the header alone must make WordFit refuse it,
   before anything decodes it); 'B' is a real 2 x 2 PNG.
@@ -34,7 +36,7 @@ def png(width, height, pixels=None):
 
 def colr(source, out):
     font = TTFont(source)
-    font["COLR"] = buildCOLR({"A": [("B", 0)] * 2000, "B": [("B", 0), ("A", 0)]})
+    font["COLR"] = buildCOLR({"A": [("B", 0)] * 2000, "B": [("B", 0), ("A", 0)], "C": [("C", 0)] * 1024})
     font["CPAL"] = buildCPAL([[(0.9, 0.2, 0.1, 1.0)]])
     font["name"].setName("WordFit Test COLR Layers", 1, 3, 1, 0x409)
     font.save(out)

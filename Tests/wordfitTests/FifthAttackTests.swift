@@ -103,4 +103,28 @@ import WordFitTestSupport
     #expect(stuck.standardOutput.contains("status 74"), "\(stuck.standardOutput) \(stuck.standardError)")
     #expect(stuck.standardError.contains("CUPS did not answer in 1 s"), "\(stuck.standardError)")
   }
+
+  // Item 8: a COLRv0 glyph blending more than 16 Mpx (1,024 full layers at 600 px took 1.4 s
+  // release, 9.8 s debug) is drawn in its outline with a warning; a wrapped text on a round
+  // screen is at most 1,500 characters (4,000 words took 15.8 s there, 0.5 s on a rectangle).
+  @Test func colourLayersAndRoundScreenTextsAreBounded() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let font = TestPaths.packageRoot + "/Tests/WordFitTests/Inputs/WordFitTestCOLRLayers.ttf"
+    let large = try CommandRunner.wordfit(
+      ["render", "C", "--font", font, "--max-size", "600", "--min-scale", "1", "--canvas", "1000x1000", "-o", "c.png"],
+      in: directory)
+    #expect(large.status == 0 && large.standardError.contains("1024 layers of"), "\(large.standardError)")
+    #expect(large.standardError.contains("drawn in its outline"))
+    let small = try CommandRunner.wordfit(
+      ["render", "C", "--font", font, "--max-size", "100", "--min-scale", "1", "--canvas", "1000x1000", "-o", "s.png"],
+      in: directory)
+    #expect(small.status == 0 && !small.standardError.contains("layers"), "\(small.standardError)")
+    let words = (0..<300).map { ["start", "stop", "workout", "battery", "heart"][$0 % 5] }.joined(separator: " ")
+    let round = try CommandRunner.wordfit(
+      ["render", "-", "--layout", "wrap", "--canvas", "wear-large", "-o", "r.png"], in: directory, input: words)
+    #expect(round.status == 65 && round.standardError.contains("at most 1500 characters"), "\(round.standardError)")
+    let rectangle = try CommandRunner.wordfit(
+      ["render", "-", "--layout", "wrap", "--canvas", "454x454", "-o", "q.png"], in: directory, input: words)
+    #expect(rectangle.status == 0, "\(rectangle.standardError)")
+  }
 }

@@ -62,6 +62,15 @@ extension Fitter {
     if let limit = request.lineLimit, limit < 1 {
       throw WordFitError.outOfRange(.lineLimit, limit, range: "1 or more (or none)")
     }
+    let characters = segments.reduce(0) { $0 + $1.text.unicodeScalars.count }
+    if request.outline != nil, characters > InputLimits.shapedWrapCharacters {
+      throw WordFitError(
+        .invalidData,
+        "a wrapped text on a round or rounded screen takes at most \(InputLimits.shapedWrapCharacters) characters, and this one has \(characters): shorten it, or fit it on a rectangle",
+        reason: .malformed(
+          .shape, value: "\(characters) characters", expected: "at most \(InputLimits.shapedWrapCharacters) characters")
+      )
+    }
   }
 }
 

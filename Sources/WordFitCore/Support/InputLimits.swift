@@ -55,4 +55,12 @@ public enum InputLimits {
   /// The most layers one COLRv0 colour glyph may have; a glyph with more is drawn in its
   /// monochrome outline, with a warning.
   public static let colorGlyphLayers = 1_024
+  /// The most pixels one COLRv0 glyph may blend at a size: its layers × its box (16 Mpx, about
+  /// 0.1 s; 1,024 full-size layers at 600 px were 176 Mpx and 1.4 s). Past it the glyph is drawn
+  /// in its monochrome outline, with a warning.
+  public static let colorLayerPixels = 1 << 24
+  /// The longest text, in Unicode scalars, wrapped on a shaped screen (round, rounded): each line
+  /// count is searched on its own there, about 0.3 s at 1,300 characters (200 words on
+  /// `wear-large`) against 0.04 s on a rectangle; 4,000 words took 15.8 s.
+  public static let shapedWrapCharacters = 1_500
 }

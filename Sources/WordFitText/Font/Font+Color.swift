@@ -59,18 +59,29 @@ extension Font {
     return .some(GlyphBitmap(width: Int(width), rows: Int(rows), left: Int(left), top: Int(top), coverage: []).box)
   }
 
-  /// Whether `glyph` is a COLRv0 glyph of more layers than ``InputLimits/colorGlyphLayers``;
-  /// such a glyph is drawn in its monochrome outline (reported), since blending every layer at
-  /// every size could take minutes.
-  func drawsInColor(_ glyph: UInt32) -> Bool { isColor && !hasTooManyLayers(glyph) }
-
-  private func hasTooManyLayers(_ glyph: UInt32) -> Bool {
+  /// Whether `glyph` is drawn in its colours at `units` (1/64 px): not when it is a COLRv0 glyph
+  /// of more layers than ``InputLimits/colorGlyphLayers``, nor when its layers would blend more
+  /// than ``InputLimits/colorLayerPixels`` (layers × the glyph's box at the size); such a glyph is
+  /// drawn in its monochrome outline (reported), since blending every layer could take seconds.
+  ///
+  /// - Complexity: one outline load per layer, the first time a COLR glyph is asked at a size.
+  func drawsInColor(_ glyph: UInt32, units: Int) -> Bool {
+    guard isColor else { return false }
     let layers = Int(wf_ft_color_layer_count(face, glyph))
-    guard layers > InputLimits.colorGlyphLayers else { return false }
+    guard layers > 0 else { return true }
+    if layers > InputLimits.colorGlyphLayers {
+      report(
+        "colour glyph \(glyph) has \(layers) layers, over the \(InputLimits.colorGlyphLayers) a colour glyph may have; it is drawn in its outline"
+      )
+      return false
+    }
+    guard let box = colorLayersBox(of: glyph, units: units), let ink = box,
+      layers * ink.width * ink.height > InputLimits.colorLayerPixels
+    else { return true }
     report(
-      "colour glyph \(glyph) has \(layers) layers, over the \(InputLimits.colorGlyphLayers) a colour glyph may have; it is drawn in its outline"
+      "colour glyph \(glyph) at \(TextFormatting.pixels(Double(units) / 64)) px would blend \(layers) layers of \(ink.width)x\(ink.height) px, over the \(InputLimits.colorLayerPixels >> 20) Mpx a colour glyph may blend; it is drawn in its outline"
     )
-    return true
+    return false
   }
 
   private func failed(_ glyph: UInt32, _ units: Int, _ why: String) -> GlyphBitmap? {

@@ -239,7 +239,7 @@ public final class Font {
   func box(of glyph: UInt32, units: Int, phase: Int = 0) -> GlyphBox {
     let key = GlyphKey(glyph: glyph, units: Int32(truncatingIfNeeded: units), phase: UInt8(phase))
     if let known = boxes.box(for: key) { return known }
-    if drawsInColor(glyph) {
+    if drawsInColor(glyph, units: units) {
       // COLR: the layers' union, without blending them at every size the fit measures (16
       // layers at 600 px took 30 s over the sizes a fit scans); bitmap strikes: rendered.
       let ink = colorLayersBox(of: glyph, units: units) ?? bitmap(of: glyph, units: units, phase: 0)?.box
@@ -288,7 +288,7 @@ public final class Font {
   package func bitmap(of glyph: UInt32, units: Int, phase: Int = 0) -> GlyphBitmap? {
     let key = GlyphKey(glyph: glyph, units: Int32(truncatingIfNeeded: units), phase: UInt8(phase))
     if let known = bitmaps[key] { return known }
-    if drawsInColor(glyph) { return keep(colorBitmap(of: glyph, units: units), key: key) }
+    if drawsInColor(glyph, units: units) { return keep(colorBitmap(of: glyph, units: units), key: key) }
     guard let ink = box(of: glyph, units: units, phase: phase).ink else { return nil }
     selectSize(units)
     var coverage = [UInt8](repeating: 0, count: ink.width * ink.height)
