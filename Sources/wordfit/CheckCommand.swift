@@ -114,7 +114,7 @@ enum CheckCommand {
       report.withoutSpecLine().map(Console.out)
       Console.out(report.summary(elapsed: elapsed))
     }
-    if input.github { report.githubAnnotations().forEach(Console.out) }
+    if input.github { report.githubAnnotations().forEach(Console.command) }
     let fixed = report.baseline.fixed(in: outcomes)
     if !fixed.isEmpty {
       Console.error(

@@ -13,24 +13,45 @@ enum Console {
   /// quotes. A catalog key `"a\n::error::x"` printed raw would become a line of its own, which
   /// GitHub Actions runs as a workflow command; so every control, newlines included, is escaped.
   static func out(_ line: String) {
+    print(inert(escapingControls(line, keepingNewlines: false)))
+  }
+
+  /// Writes one of WordFit's own GitHub Actions workflow commands (`::error file=…::…`, built
+  /// by ``GitHubAnnotation``, which escapes what it quotes): the only line allowed to start
+  /// with `::`.
+  static func command(_ line: String) {
     print(escapingControls(line, keepingNewlines: false))
   }
 
   /// Writes text of several lines to standard output (help, the manual, JSON documents, whose
   /// strings are escaped by the encoder): control characters but newlines escaped.
   static func outText(_ text: String) {
-    print(escapingControls(text, keepingNewlines: true))
+    print(inert(escapingControls(text, keepingNewlines: true)))
   }
 
   /// Writes a line to standard error: always one line, whatever names and values it quotes.
   static func error(_ line: String) {
-    FileHandle.standardError.write(Data((escapingControls(line, keepingNewlines: false) + "\n").utf8))
+    FileHandle.standardError.write(Data((inert(escapingControls(line, keepingNewlines: false)) + "\n").utf8))
   }
 
   /// Writes text of several lines (help) to standard error, control characters but newlines
   /// escaped.
   static func errorText(_ text: String) {
-    FileHandle.standardError.write(Data((escapingControls(text, keepingNewlines: true) + "\n").utf8))
+    FileHandle.standardError.write(Data((inert(escapingControls(text, keepingNewlines: true)) + "\n").utf8))
+  }
+
+  /// `text` with every line that a CI runner would read as a command made inert: GitHub Actions
+  /// runs a line of standard output or error that starts, after white space, with `::`
+  /// (`::stop-commands::`, `::add-mask::`, `::error::` …) or with the older `##[`. A catalog
+  /// key or a case name could start a table line so; such a line starts with a word joiner
+  /// (U+2060, invisible, and not white space) instead. WordFit's own commands go through
+  /// ``command(_:)``.
+  static func inert(_ text: String) -> String {
+    guard text.contains("::") || text.contains("##[") else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      let start = line.drop { $0.isWhitespace }
+      return start.hasPrefix("::") || start.hasPrefix("##[") ? "\u{2060}" + line : String(line)
+    }.joined(separator: "\n")
   }
 
   /// `text` with every control character a terminal would act on written as an escape: `\n`,

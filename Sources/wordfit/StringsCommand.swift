@@ -138,7 +138,7 @@ enum StringsCommand {
     } else {
       StringsReport.table(rows, all: input.all).forEach(Console.out)
     }
-    if input.github { ci.annotations().forEach(Console.out) }
+    if input.github { ci.annotations().forEach(Console.command) }
     if input.json || input.github { Console.error(summary) } else { Console.out(summary) }
     if !ci.fixed.isEmpty {
       Console.error(

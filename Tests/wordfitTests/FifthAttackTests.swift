@@ -127,4 +127,37 @@ import WordFitTestSupport
       ["render", "-", "--layout", "wrap", "--canvas", "454x454", "-o", "q.png"], in: directory, input: words)
     #expect(rectangle.status == 0, "\(rectangle.standardError)")
   }
+
+  // Item 9: a catalog key or a check case name beginning with `::` started a table line, so
+  // `::stop-commands::TOKEN` silenced every later annotation. No line WordFit prints (out or
+  // error) starts, after white space, with `::` or `##[` unless it is WordFit's own annotation.
+  @Test func noPrintedLineStartsAWorkflowCommand() throws {
+    func injected(_ text: String) -> [Substring] {
+      text.split(separator: "\n").filter {
+        let start = $0.drop { $0.isWhitespace }
+        return (start.hasPrefix("::") || start.hasPrefix("##["))
+          && !start.hasPrefix("::error file=") && !start.hasPrefix("::warning file=")
+      }
+    }
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let keys = ["::stop-commands::TOKEN", "::add-mask::secret", "  ::group::g", "##[error]x", "::error::PWNED"]
+    var strings: [String: Any] = [:]
+    for key in keys { strings[key] = [String: Any]() }
+    let catalog: [String: Any] = ["sourceLanguage": "en", "strings": strings, "version": "1.0"]
+    try JSONSerialization.data(withJSONObject: catalog).write(to: URL(fileURLWithPath: directory + "/L.xcstrings"))
+    for extra in [["--all"], ["--github", "--all"], ["--json"]] {
+      let run = try CommandRunner.wordfit(
+        ["strings", directory + "/L.xcstrings", "--canvases", "38mm", "--categories", "xSmall"] + extra)
+      #expect(run.standardOutput.contains("stop-commands") || extra == ["--json"], "\(extra)")
+      #expect(injected(run.standardOutput).isEmpty, "\(extra): \(run.standardOutput)")
+      #expect(injected(run.standardError).isEmpty, "\(extra): \(run.standardError)")
+    }
+    let specs = try TestPaths.makeTemporaryDirectory(with: [
+      "::add-mask::x.json": #"{"words": ["Hi"], "canvas": "64x32"}"#,
+      "##[group]y.json": #"{"words": ["Hi"], "canvas": "64x32"}"#,
+    ])
+    let check = try CommandRunner.wordfit(["check", specs, "--github", "--record", "never"])
+    #expect(check.standardOutput.contains("add-mask"), "\(check.standardOutput)")
+    #expect(injected(check.standardOutput).isEmpty && injected(check.standardError).isEmpty, "\(check.standardOutput)")
+  }
 }
