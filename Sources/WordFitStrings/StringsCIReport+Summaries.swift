@@ -1,4 +1,5 @@
 import Foundation
+import WordFitChecking
 import WordFitCore
 
 extension StringsCIReport {
@@ -47,7 +48,7 @@ extension StringsCIReport {
   public func stepSummary(artifacts: [(name: String, path: String)] = []) -> String {
     let problems = ["truncated", "min-scale", "illegible", "broken-word"]
     let languages = Self.union([rows.map(\.language)])
-    var out = ["## wordfit strings: \(catalog)", ""]
+    var out = ["## wordfit strings: \(Markdown.code(catalog))", ""]
     let failingKeys = Set(rows.filter { !failing($0).isEmpty }.map { $0.language + "/" + $0.key }).count
     out.append(
       fails
@@ -57,7 +58,7 @@ extension StringsCIReport {
     for language in languages {
       let own = rows.filter { $0.language == language }
       out.append(
-        "| \(language) | "
+        "| \(Markdown.code(language)) | "
           + problems.map { problem in String(own.filter { $0.problems.contains(problem) }.count) }.joined(
             separator: " | ") + " |")
     }
@@ -70,24 +71,20 @@ extension StringsCIReport {
         "|---|---|---|---:|---:|",
       ]
       for row in worst.prefix(10) {
+        let layout = Markdown.code(row.variant.isEmpty ? "" : row.variant + " ") + "\(row.canvas) \(row.dynamicType)"
+        let fitsAt = row.wouldFitAt.map { TextFormatting.pixels($0) + " px" } ?? ""
+        let shorter = TextFormatting.pixels(row.overflowPercent ?? 0)
         out.append(
-          "| \(Self.cell(row.key)) | \(row.language) | \(Self.cell(row.variant.isEmpty ? "" : row.variant + " "))\(row.canvas) \(row.dynamicType) | \(row.wouldFitAt.map { TextFormatting.pixels($0) + " px" } ?? "") | \(TextFormatting.pixels(row.overflowPercent ?? 0))% |"
-        )
+          "| \(Markdown.code(row.key)) | \(Markdown.code(row.language)) | \(layout) | \(fitsAt) | \(shorter)% |")
       }
     }
     if !fixed.isEmpty {
       out += ["", "Fixed since the baseline: \(fixed.count) problem\(fixed.count == 1 ? "" : "s")."]
     }
     if !artifacts.isEmpty {
-      out += ["", "Artifacts: " + artifacts.map { "\($0.name) `\(Self.cell($0.path))`" }.joined(separator: ", ")]
+      out += ["", "Artifacts: " + artifacts.map { "\($0.name) \(Markdown.code($0.path))" }.joined(separator: ", ")]
     }
     return out.joined(separator: "\n") + "\n\n"
-  }
-
-  /// `text` safe in a Markdown table cell.
-  static func cell(_ text: String) -> String {
-    text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-      .replacingOccurrences(of: "`", with: "'")
   }
 
   /// A stable fingerprint of `parts`: FNV-1a, 64 bits, in hex (GitLab only needs it unique

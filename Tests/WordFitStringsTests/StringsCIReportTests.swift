@@ -152,7 +152,55 @@ import WordFitTestSupport
     #expect(summary.hasPrefix("## wordfit strings: ") && summary.contains("**Failed**"))
     #expect(summary.contains("| language | truncated | min-scale | illegible | broken-word |"))
     let german = rows.filter { $0.language == "de" && $0.problems.contains("broken-word") }.count
-    #expect(summary.contains("| de | ") && summary.contains(" | \(german) |"))
+    #expect(summary.contains("| `de` | ") && summary.contains(" | \(german) |"))
     #expect(summary.contains("Artifacts: JUnit `r.xml`"))
+  }
+
+  /// Keys, languages and paths from users' files are set as code in the step summary: a CR,
+  /// U+2028, `<details>`, `<img>`, a link or a heading rendered in the job summary before, and
+  /// languages and file names were not escaped at all. Each table row keeps its cells, and
+  /// nothing outside a code span is Markdown or HTML that came from the input.
+  @Test func theStepSummaryEscapesEveryCellAndPath() throws {
+    let hostile = [
+      "a\rb", "c\u{2028}d", "<details>open", "<img src=x onerror=alert(1)>", "[click](https://x.test)",
+      "# heading", "pipe | cell", "``tick`` `", "*bold* _em_", "https://autolink.test",
+    ]
+    var rows: [StringsRow] = []
+    for (index, key) in hostile.enumerated() {
+      rows.append(
+        StringsRow(
+          key: key, language: index % 2 == 0 ? "de<b>\n" : "fr|x", variant: "", text: "x", canvas: "45mm",
+          dynamicType: "large", size: 20, points: 10, limit: "width", problems: ["truncated"], wouldFitAt: 10,
+          overflow: 5, overflowPercent: Double(index + 1)))
+    }
+    let report = StringsCIReport(
+      rows: rows, failOn: ["truncated"], catalog: "cat<script>|.xcstrings", catalogText: "", baseline: StringsBaseline())
+    let summary = report.stepSummary(artifacts: [("JUnit", "out/<b>bold</b>.xml")])
+    /// The text with every code span removed.
+    func outsideCode(_ line: String) -> String {
+      var (out, index) = ("", line.startIndex)
+      while index < line.endIndex {
+        guard line[index] == "`" else {
+          out.append(line[index])
+          index = line.index(after: index)
+          continue
+        }
+        let fence = line[index...].prefix { $0 == "`" }
+        let after = line.index(index, offsetBy: fence.count)
+        guard let close = line[after...].range(of: String(fence)) else { return out + line[index...] }
+        index = close.upperBound
+      }
+      return out
+    }
+    for line in summary.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      #expect(!line.contains("\r") && !line.contains("\u{2028}"), "\(line)")
+      let plain = outsideCode(line.replacingOccurrences(of: "\\|", with: ""))
+      #expect(!plain.contains("<") && !plain.contains("](") && !plain.contains("https:"), "\(line)")
+      if line.hasPrefix("#") { #expect(line.hasPrefix("## wordfit strings: ") || line.hasPrefix("### ")) }
+      if line.hasPrefix("| `") {
+        #expect(plain.filter { $0 == "|" }.count == 6, "five cells: \(line)")
+      }
+    }
+    #expect(summary.contains("| `<img src=x onerror=alert(1)>` |") && summary.contains("| ``` ``tick`` ` ``` |"))
   }
 }
