@@ -129,11 +129,12 @@ public final class BadgeRenderer {
     var regions: [BadgeRendering.Region] = []
     for (index, region) in template.regions.enumerated() {
       guard let text = laidOut[index], let filled = texts[index] else { continue }
-      regions.append(
-        BadgeRendering.Region(
-          name: region.name, box: region.box, text: filled, laidOut: text,
-          rendering: grouped.contains(index) ? nil : laid[index]?.rendering, sizeGroup: region.sizeGroup,
-          limitedByGroup: grouped.contains(index)))
+      var drawn = BadgeRendering.Region(
+        name: region.name, box: region.box, text: filled, laidOut: text,
+        rendering: grouped.contains(index) ? nil : laid[index]?.rendering, sizeGroup: region.sizeGroup,
+        limitedByGroup: grouped.contains(index))
+      drawn.minimumLegiblePoints = region.layout.fields.minLegible ?? BadgeRendering.printLegiblePoints
+      regions.append(drawn)
     }
     let placed = zip(template.regions, laidOut).compactMap { region, text in text.map { (region.box, $0) } }
     let whole = Self.addingTexts(placed, to: drawing)

@@ -21,6 +21,9 @@ public struct BadgeRendering: RenderedImage {
     public var sizeGroup: String?
     /// Whether another member of its size group set its size (it alone would fit larger).
     public var limitedByGroup = false
+    /// The smallest size its text is legible at in print, in points: the region's `minLegible`,
+    /// else ``BadgeRendering/printLegiblePoints``.
+    public var minimumLegiblePoints = BadgeRendering.printLegiblePoints
 
     init(
       name: String, box: PixelBox, text: String, laidOut: LaidOutText, rendering: Rendering? = nil,
@@ -36,8 +39,25 @@ public struct BadgeRendering: RenderedImage {
     }
   }
 
+  /// The smallest printed text size WordFit holds a badge to by default, in points (8 pt, the
+  /// usual floor for small print; a region's `minLegible` sets its own).
+  public static let printLegiblePoints = 8.0
+
   /// The regions, in template order.
   public var regions: [Region]
+
+  /// A region's size in points, as printed at the badge's resolution.
+  public func points(of region: Region) -> Double { region.rendering.layout.fit.size * 72 / dotsPerInch }
+
+  /// A warning for each region printed under its legible size
+  /// (``Region/minimumLegiblePoints``).
+  public var legibilityWarnings: [String] {
+    regions.filter { points(of: $0) < $0.minimumLegiblePoints }.map {
+      let points = TextFormatting.pixels((self.points(of: $0) * 100).rounded() / 100)
+      return
+        "the region \($0.name) is printed at \(points) pt, under its legible size \(TextFormatting.pixels($0.minimumLegiblePoints)) pt; give it more room or a shorter text"
+    }
+  }
   /// The badge.
   public var canvas: Canvas
   /// Pixels per inch, for the PNG's `pHYs` chunk.

@@ -42,6 +42,9 @@ public struct BadgeTemplate: Sendable {
   public var variants: [String: BadgeTemplate] = [:]
   /// How the design was fitted to a label, when it was (``load(contentsOf:fittingLabel:)``).
   public var labelFit: LabelFit? = nil
+  /// How the design is drawn for a label printer, when it was loaded for one
+  /// (``load(contentsOf:printer:)``).
+  public var printerFit: PrinterFit? = nil
 
   /// The badge's back: a template of its own (`"back": "back.json"`), the size of this one,
   /// drawn with the same row; `nil` when the badge has none (a duplex back then repeats the
@@ -160,7 +163,7 @@ public struct BadgeTemplate: Sendable {
     if let label {
       // The label in px at the template's own resolution; the design decoded again onto it.
       let pixels = { (millimetres: Double) in Int((millimetres / 25.4 * template.dotsPerInch).rounded()) }
-      decoder.label = (pixels(label.width), pixels(label.height))
+      decoder.fitting.label = (pixels(label.width), pixels(label.height))
       template = try decoder.decode(data)
     }
     template.sourcePath = path
@@ -173,7 +176,7 @@ public struct BadgeTemplate: Sendable {
   /// - Throws: ``WordFitError`` as ``load(contentsOf:)`` for each, `.invalidData` for a variant
   ///   of another size or one that picks variants itself (so no template can name itself).
   mutating func loadVariants(
-    _ files: [String: String], folder: String, source: String, label: (width: Int, height: Int)? = nil
+    _ files: [String: String], folder: String, source: String, fitting: BadgeTemplateDecoder.Fitting = .init()
   ) throws {
     for (value, file) in files.sorted(by: { $0.key < $1.key }) {
       let path = file.hasPrefix("/") || folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
@@ -181,7 +184,7 @@ public struct BadgeTemplate: Sendable {
       var decoder = BadgeTemplateDecoder(
         source: "template \(path)", folder: (path as NSString).deletingLastPathComponent)
       decoder.allowsVariants = false
-      decoder.label = label
+      decoder.fitting = fitting
       var variant = try decoder.decode(data)
       variant.sourcePath = path
       if variant.back == nil { variant.back = back }
@@ -200,14 +203,14 @@ public struct BadgeTemplate: Sendable {
   ///
   /// - Throws: ``WordFitError`` as ``load(contentsOf:)``, `.invalidData` for a back of another
   ///   size.
-  func loadBack(_ file: String, folder: String, source: String, label: (width: Int, height: Int)?) throws
+  func loadBack(_ file: String, folder: String, source: String, fitting: BadgeTemplateDecoder.Fitting) throws
     -> BadgeTemplate
   {
     let path = file.hasPrefix("/") || folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
     let data = Data(try InputFile.read(path, role: "back template", limit: InputLimits.specBytes))
     var decoder = BadgeTemplateDecoder(
       source: "back template \(path)", folder: (path as NSString).deletingLastPathComponent)
-    (decoder.allowsVariants, decoder.allowsBack, decoder.label) = (false, false, label)
+    (decoder.allowsVariants, decoder.allowsBack, decoder.fitting) = (false, false, fitting)
     var back = try decoder.decode(data)
     back.sourcePath = path
     guard back.width == width, back.height == height else {

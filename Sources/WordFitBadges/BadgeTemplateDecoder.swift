@@ -24,8 +24,20 @@ struct BadgeTemplateDecoder {
   var allowsVariants = true
   /// Whether the template may have a back (`back`); a back may not.
   var allowsBack = true
-  /// A label the design is fitted to (fit-to-label): its size in px at the template's dpi.
-  var label: (width: Int, height: Int)? = nil
+  /// How a design is drawn for what prints it: at a printer's resolution, fitted to a label.
+  struct Fitting: Sendable {
+    /// A label the design is fitted to (fit-to-label, a label printer's printable area): its
+    /// size in px at ``dotsPerInch`` (else the template's dpi).
+    var label: (width: Int, height: Int)? = nil
+    /// The resolution to draw at instead of the template's own (a label printer's head): every
+    /// length is scaled from the template's dpi to it, so the design keeps its size in mm.
+    var dotsPerInch: Double? = nil
+  }
+
+  /// How the design is drawn for what prints it.
+  var fitting = Fitting()
+  /// The label the design is fitted to, if any.
+  var label: (width: Int, height: Int)? { fitting.label }
 
   init(source: String, folder: String) {
     self.source = source
@@ -44,9 +56,12 @@ struct BadgeTemplateDecoder {
     let file = try SpecDecoding.decode(TemplateFile.self, from: data, source: source)
     let unit = file.unit ?? "px"
     guard unit == "px" || unit == "mm" else { throw fail("key 'unit': '\(unit)' is not px or mm") }
-    let dpi = file.dpi ?? 300
-    guard dpi >= 10, dpi <= 2400 else { throw fail("key 'dpi': \(dpi) is outside 10…2400") }
-    let scale = unit == "mm" ? dpi / 25.4 : 1
+    let ownDPI = file.dpi ?? 300
+    guard ownDPI >= 10, ownDPI <= 2400 else { throw fail("key 'dpi': \(ownDPI) is outside 10…2400") }
+    let dpi = fitting.dotsPerInch ?? ownDPI
+    // Lengths in px are at the template's own dpi; drawn at another, each is scaled to keep its mm.
+    let resolution = dpi / ownDPI
+    let scale = unit == "mm" ? dpi / 25.4 : resolution
     guard let rawWidth = file.width, let rawHeight = file.height else {
       throw fail("needs 'width' and 'height' (in px, or mm with \"unit\": \"mm\")")
     }
@@ -66,7 +81,9 @@ struct BadgeTemplateDecoder {
     where count > 256 {
       throw fail("key '\(key)' has \(count) entries; at most 256")
     }
-    let regions = try file.regions.enumerated().map { try region($1, index: $0, boxes: boxes, scale: fit?.scale ?? 1) }
+    let regions = try file.regions.enumerated().map {
+      try region($1, index: $0, boxes: boxes, scale: resolution * (fit?.scale ?? 1))
+    }
     guard !regions.isEmpty else { throw fail("key 'regions': a template needs at least one text region") }
     let bands = try file.bands.enumerated().map { try band($1, index: $0, boxes: boxes) }
     // The cover is checked from the boxes alone, before any image is decoded or resampled
@@ -102,13 +119,13 @@ struct BadgeTemplateDecoder {
     }
     if let back = file.back {
       guard allowsBack else { throw fail("key 'back': a back may not have a back of its own") }
-      template.back = try template.loadBack(back, folder: folder, source: source, label: label)
+      template.back = try template.loadBack(back, folder: folder, source: source, fitting: fitting)
     }
     if let column = file.templateBy, let files = file.templates {
       guard allowsVariants else { throw fail("key 'templateBy': a variant or a back may not pick templates itself") }
       guard files.count <= 64 else { throw fail("key 'templates' has \(files.count) entries; at most 64") }
       template.variantColumn = column
-      try template.loadVariants(files, folder: folder, source: source, label: label)
+      try template.loadVariants(files, folder: folder, source: source, fitting: fitting)
     }
   }
 

@@ -87,6 +87,24 @@ public struct BatchOutputRequest: Sendable {
         try Self.refuseSheetsInOutputFolder(folder, out: options.outputDirectory)
       }
     }
+    if let folder = options.sheetsFolder {
+      try Self.refuseOutputs(
+        [("manifest", options.manifestPath), ("contact sheet", options.contactSheetPath), ("PDF", options.pdfPath)],
+        inSheetsFolder: folder)
+    }
+  }
+
+  /// The single outputs stay out of the sheets' folder: a page there (`sheet-001.png`,
+  /// `back-001.png`) would replace one, or one a page.
+  static func refuseOutputs(_ outputs: [(String, String?)], inSheetsFolder sheets: String) throws {
+    let folder = OutputPaths.canonical(sheets + "/.")
+    let inside = (AtomicFile.folder(of: folder) ?? folder) + "/"
+    for case let (role, path?) in outputs where path != "-" && OutputPaths.canonical(path).hasPrefix(inside) {
+      throw WordFitError(
+        .usage,
+        "the \(role) \(path) is inside the sheets' folder \(sheets), where the print sheets are written; give it a path outside that folder",
+        input: path)
+    }
   }
 
   /// An output ending in `.pdf` is the PDF (as ``pdf``, with no images); one ending in `.png` or

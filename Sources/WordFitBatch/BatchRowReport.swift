@@ -49,6 +49,23 @@ public struct BatchRowReport: Sendable, Encodable, Equatable {
     public var limit: String
     /// Whether its text was truncated.
     public var truncated = false
+    /// `back` for a region of the badge's back (printed with `--duplex`); absent for the front.
+    public var side: String? = nil
+    /// `true` when it was printed under its legible size (the region's `minLegible`, else
+    /// 8 pt); absent otherwise.
+    public var illegible: Bool? = nil
+    /// Its size in points as printed (not in the manifest: the pre-print report's unit).
+    var points = 0.0
+    /// Its legible size in points (not in the manifest).
+    var minimumPoints = 0.0
+
+    /// What the manifest holds of a region (its truncation is in the row's `truncatedWords`).
+    enum CodingKeys: String, CodingKey {
+      case name, size, limit, side, illegible
+    }
+
+    /// The region's name as the pre-print report lists it: `name`, or `name (back)`.
+    var field: String { side.map { "\(name) (\($0))" } ?? name }
   }
   /// Words drawn truncated (or dropped).
   public var truncatedWords: [String]

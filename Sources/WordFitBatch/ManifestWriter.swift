@@ -66,8 +66,11 @@ final class ManifestWriter {
     fields.append("\"line\":\(row.line)")
     if let page = row.page { fields.append("\"page\":\(page)") }
     if let regions = row.regions {
-      let regions = regions.map {
-        "{\"limit\":\(quoted($0.limit)),\"name\":\(quoted($0.name)),\"size\":\(TextFormatting.pixels($0.size))}"
+      let regions = regions.map { region -> String in
+        let illegible = region.illegible.map { "\"illegible\":\($0)," } ?? ""
+        let side = region.side.map { "\"side\":\(quoted($0))," } ?? ""
+        return
+          "{\(illegible)\"limit\":\(quoted(region.limit)),\"name\":\(quoted(region.name)),\(side)\"size\":\(TextFormatting.pixels(region.size))}"
       }
       fields.append("\"regions\":[" + regions.joined(separator: ",") + "]")
     }

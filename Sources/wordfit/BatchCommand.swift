@@ -50,7 +50,7 @@ enum BatchCommand {
       .value(
         .printer, "zpl[:DPI]|brother-ql:MODEL:LABEL", \.output.printer, as: .printer,
         help:
-          "With --template: write each badge as a label printer's job instead of a PNG, from the badge's pixels as 1-bit dots: NAME.zpl (Zebra ZPL II; the template's dpi must be the printer's: 152, 203, 300 or 600) or NAME.bin (Brother QL raster, e.g. brother-ql:QL-820NWB:62x100; 300 dpi, the label's printable size in dots)."
+          "With --template: write each badge as a label printer's job instead of a PNG, from the badge's pixels as 1-bit dots: NAME.zpl (Zebra ZPL II; DPI 152, 203, 300 or 600, by default the template's) or NAME.bin (Brother QL raster, e.g. brother-ql:QL-820NWB:62x100, 300 dpi). The design is drawn at the printer's resolution (its size in mm kept) and, for a Brother label, fitted to its printable area."
       ),
       .value(
         .archive, "zip|tar|tar.zst", \.output.archive,
@@ -169,9 +169,13 @@ enum BatchCommand {
     let showsBar = !input.quiet && isTerminal
     let showsLines = !input.quiet && !isTerminal && input.progress
     let runner = try BatchRunner(options: batch)
-    if let fit = batch.template?.labelFit, !input.quiet {
-      Console.error(
-        "wordfit: " + fit.summary(dotsPerInch: batch.template?.dotsPerInch ?? 300, label: input.output.sheet ?? ""))
+    if let template = batch.template, let fit = template.printerFit, fit.designedAt != fit.drawnAt || fit.label != nil,
+      !input.quiet
+    {
+      Console.error("wordfit: " + fit.summary(template.labelFit))
+    }
+    if let fit = batch.template?.labelFit, let sheet = input.output.sheet, input.fitLabel, !input.quiet {
+      Console.error("wordfit: " + fit.summary(dotsPerInch: batch.template?.dotsPerInch ?? 300, label: sheet))
     }
     let interruption = Interruption()
     interruption.install()
@@ -216,6 +220,7 @@ enum BatchCommand {
       Console.error(PrePrintSummary.line(summary.prePrint, pointsPerPixel: pointsPerPixel))
     }
     if let warning = summary.prePrint.qrWarning { Console.error("wordfit: warning: \(warning)") }
+    if let warning = summary.prePrint.legibilityWarning { Console.error("wordfit: warning: \(warning)") }
     guard input.json else { return }
     var json = PrePrintSummary(summary, pointsPerPixel: pointsPerPixel)
     if batch.pdfPath != nil { json.pdfPages = summary.pdfPages }
@@ -250,11 +255,12 @@ enum BatchCommand {
     guard !input.fitLabel || (input.layout.template != nil && input.output.sheet != nil) else {
       throw WordFitError(.usage, "--fit-label fits a --template design to a --sheet label product; give both")
     }
-    batch.template = try input.layout.template.map {
-      try input.fitLabel
-        ? BadgeTemplate.load(contentsOf: $0, fittingLabelOf: input.output.sheet ?? "")
-        : BadgeTemplate.load(contentsOf: $0)
+    batch.template = try input.layout.template.map { path in
+      if input.fitLabel { return try BadgeTemplate.load(contentsOf: path, fittingLabelOf: input.output.sheet ?? "") }
+      if let printer = input.output.printer { return try BadgeTemplate.load(contentsOf: path, printer: printer) }
+      return try BadgeTemplate.load(contentsOf: path)
     }
+
     batch.column = input.column
     batch.hasHeader = !input.noHeader
     batch.delimiter = try delimiter(input.delimiter, hasHeader: batch.hasHeader)

@@ -100,6 +100,10 @@ enum CheckCommand {
     let start = DispatchTime.now().uptimeNanoseconds
     let outcomes = try checker.run()
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    // A folder of our own in the temporary directory that holds no artifact is not left behind.
+    if input.artifacts == nil, !outcomes.contains(where: { !$0.artifacts.isEmpty }) {
+      try? FileManager.default.removeItem(atPath: artifacts)
+    }
     var report = CheckReport(outcomes: outcomes, directory: checker.directory, recordMode: mode, artifacts: artifacts)
     report.withoutSpec = checker.goldensWithoutSpec()
     report.baseline = try baseline(input, outcomes: outcomes)
@@ -133,6 +137,8 @@ enum CheckCommand {
         cases.flatMap { GoldenChecker.configurationFiles(for: ($0.specPath as NSString).deletingLastPathComponent) }
       )
       .sorted().map { ("configuration", $0) }
+    try OutputPaths.refuseStandardOutput(
+      reports.map { ($0.0, $0.1) }, reason: "standard output carries the table of cases")
     for report in reports {
       try FileIdentity.refuseOverwriting(report, inputs: inputs)
       try AtomicFile.checkDestination(report.1)

@@ -32,8 +32,8 @@ extension CheckReport {
       let message = outcome.message + (outcome.artifacts["diff"].map { " (diff: \($0))" } ?? "")
       return baseline.knows(outcome)
         ? GitHubAnnotation.warning(
-          file: outcome.checkCase.specPath, title: title + " (known: baseline)", message: message)
-        : GitHubAnnotation.error(file: outcome.checkCase.specPath, title: title, message: message)
+          file: OutputPaths.relative(outcome.checkCase.specPath), title: title + " (known: baseline)", message: message)
+        : GitHubAnnotation.error(file: OutputPaths.relative(outcome.checkCase.specPath), title: title, message: message)
     }
   }
 

@@ -30,7 +30,8 @@ enum MergePDFCommand {
     guard let output = input.output else {
       throw WordFitError(.usage, "give the merged PDF with -o FILE, e.g. wordfit merge-pdf A.pdf B.pdf -o ALL.pdf")
     }
-    let summary = try PDFMerger.merge(parsed.positionals, into: output)
+    let summary =
+      try output == "-" ? mergeToStandardOutput(parsed.positionals) : PDFMerger.merge(parsed.positionals, into: output)
     let order =
       summary.orderedByRow
       ? "in row order"
@@ -38,5 +39,27 @@ enum MergePDFCommand {
     Console.error(
       "\(output): \(summary.pages) pages from \(summary.files) PDF\(summary.files == 1 ? "" : "s"), \(order)")
     return 0
+  }
+
+  /// Merges `inputs` into a temporary file (qpdf writes a PDF whole, its cross-reference table
+  /// last), then copies it to standard output a megabyte at a time and removes it.
+  ///
+  /// - Throws: as ``PDFMerger/merge(_:into:)``; ``WordFitError`` `.io` when standard output
+  ///   cannot take it.
+  static func mergeToStandardOutput(_ inputs: [String]) throws -> PDFMerger.Summary {
+    let temporary = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+      "wordfit-merge-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).pdf")
+    defer { unlink(temporary) }
+    let summary = try PDFMerger.merge(inputs, into: temporary)
+    do {
+      let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: temporary))
+      defer { try? file.close() }
+      while let chunk = try file.read(upToCount: 1 << 20), !chunk.isEmpty {
+        try FileHandle.standardOutput.write(contentsOf: chunk)
+      }
+    } catch {
+      throw WordFitError(.io, "cannot write the merged PDF to standard output: \(error)", underlying: "\(error)")
+    }
+    return summary
   }
 }

@@ -23,6 +23,10 @@ struct PrePrintSummary: Encodable {
   /// resolution the outputs may be rasterised at.
   var smallestQRModule: Double? = nil
   var qrWarning: String? = nil
+  /// Rows in which each field (a back's as `name (back)`) was printed under its legible size,
+  /// and the warning saying so.
+  var illegibleFields: [String: Int]
+  var legibilityWarning: String? = nil
   /// The PDF's pages, with `--pdf`.
   var pdfPages: Int? = nil
   /// Where the badges go on each sheet, with `--sheet`.
@@ -57,6 +61,8 @@ struct PrePrintSummary: Encodable {
     }
     smallestQRModule = summary.prePrint.smallestQRModule.map { ($0 * 1000).rounded() / 1000 }
     qrWarning = summary.prePrint.qrWarning
+    illegibleFields = summary.prePrint.illegibleFields
+    legibilityWarning = summary.prePrint.legibilityWarning
     missingCharacters = summary.missingCharacters.keys.sorted { $0.value < $1.value }.map {
       TextFormatting.codePoint($0)
     }

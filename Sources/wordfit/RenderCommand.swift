@@ -76,7 +76,7 @@ enum RenderCommand {
       .value(
         .printer, "zpl[:DPI]|brother-ql:MODEL:LABEL", \.printer, as: .printer,
         help:
-          "With --template: write the badge as a label printer's job to -o FILE (default: standard output), from its pixels as 1-bit dots: zpl is Zebra ZPL II (:Z64: compressed; the template's dpi must be the printer's: 152, 203, 300 or 600); brother-ql:MODEL:LABEL is Brother QL raster (e.g. brother-ql:QL-820NWB:62x100; 300 dpi, the label's printable size in dots)."
+          "With --template: write the badge as a label printer's job to -o FILE (default: standard output), from its pixels as 1-bit dots: zpl is Zebra ZPL II (:Z64: compressed; DPI 152, 203, 300 or 600, by default the template's); brother-ql:MODEL:LABEL is Brother QL raster (e.g. brother-ql:QL-820NWB:62x100, 300 dpi). The design is drawn at the printer's resolution (its size in mm kept) and, for a Brother label, fitted to its printable area."
       ),
       .value(
         .sheet, "LABEL", \.sheet, as: .string,
@@ -150,11 +150,19 @@ enum RenderCommand {
       throw WordFitError(
         .usage, "--fit-label and --sheet LABEL go together in render: the label product the design is fitted to")
     }
+    guard input.sheet == nil || input.printer == nil else {
+      throw WordFitError(
+        .usage, "--printer fits the design to its own label; --sheet and --fit-label are for label products")
+    }
     let template =
       try input.sheet.map { try BadgeTemplate.load(contentsOf: path, fittingLabelOf: $0) }
+      ?? input.printer.map { try BadgeTemplate.load(contentsOf: path, printer: $0) }
       ?? BadgeTemplate.load(contentsOf: path)
     if let fit = template.labelFit, let sheet = input.sheet {
       Console.error("wordfit: " + fit.summary(dotsPerInch: template.dotsPerInch, label: sheet))
+    }
+    if let fit = template.printerFit, fit.designedAt != fit.drawnAt || fit.label != nil {
+      Console.error("wordfit: " + fit.summary(template.labelFit))
     }
     var request = try BadgeRequest(template: template, rows: input.rows)
     (request.imagesFolder, request.bleedMillimetres) = (input.images ?? "", input.bleed)
@@ -202,9 +210,10 @@ enum RenderCommand {
     return 0
   }
 
-  /// Warns when the badge's QR modules are under 3 dots at the resolution its output may be
-  /// rasterised at (``QRModuleCheck``).
+  /// Warns when a region is printed under its legible size, and when the badge's QR modules are
+  /// under 3 dots at the resolution its output may be rasterised at (``QRModuleCheck``).
   private static func warnSmallQRModules(_ badge: BadgeRendering, printsPDF: Bool) {
+    for warning in badge.legibilityWarnings { Console.error("wordfit: warning: " + warning) }
     guard let module = badge.smallestQRModuleMillimetres else { return }
     let check = QRModuleCheck(writesPDF: printsPDF, writesPixels: !printsPDF, templateDotsPerInch: badge.dotsPerInch)
     if let warning = check.warning(smallestModule: module) { Console.error("wordfit: warning: " + warning) }

@@ -113,9 +113,7 @@ enum StringsCommand {
     check.minimumLegiblePoints = input.minimumLegible
     try refuseReplacingInputs(input, catalog: path, layouts: input.layouts ?? beside)
     if let html = input.html { try HTMLPage.checkFolder(html, subfolder: StringsPage.imageSubfolder) }
-    check.imageFolder =
-      input.html.map { $0 + "/" + StringsPage.imageSubfolder } ?? input.images
-      ?? input.junit.map { (($0 as NSString).deletingPathExtension) + "-images" }
+    check.imageFolder = imageFolder(input)
     return try report(try check.rows(), input: input, catalog: path)
   }
 
@@ -124,7 +122,8 @@ enum StringsCommand {
   static func report(_ rows: [StringsRow], input: Input, catalog path: String) throws -> Int32 {
     let summary = StringsReport.summary(rows)
     let ci = StringsCIReport(
-      rows: rows, failOn: input.failOn.map(\.rawValue), catalog: path, catalogText: Self.text(ofFile: path),
+      rows: rows, failOn: input.failOn.map(\.rawValue), catalog: OutputPaths.relative(path),
+      catalogText: Self.text(ofFile: path),
       baseline: try baseline(input, rows: rows))
     if let file = input.codeQuality { try AtomicFile.write(try ci.codeQuality(), to: file) }
     if let html = input.html {
@@ -140,6 +139,13 @@ enum StringsCommand {
     }
     if input.github { ci.annotations().forEach(Console.command) }
     if input.json || input.github { Console.error(summary) } else { Console.out(summary) }
+    if let known = input.baseline, !input.updateBaseline {
+      let problems = rows.flatMap { row in row.problems.map { (row, $0) } }
+      let fresh = problems.filter { !ci.baseline.contains($0.0, problem: $0.1) }.count
+      Console.error(
+        "strings: against the baseline \(known): \(fresh) new problem\(fresh == 1 ? "" : "s"), \(problems.count - fresh) known, \(ci.fixed.count) fixed"
+      )
+    }
     if !ci.fixed.isEmpty {
       Console.error(
         "strings: \(ci.fixed.count) problem\(ci.fixed.count == 1 ? "" : "s") of the baseline fixed since (rewrite it with --update-baseline): "
@@ -202,9 +208,34 @@ enum StringsCommand {
       ("JUnit report", input.junit), ("page", input.html.map { $0 + "/index.html" }),
       ("Code Quality report", input.codeQuality), ("baseline", input.updateBaseline ? input.baseline : nil),
     ]
+    try OutputPaths.refuseStandardOutput(
+      outputs + [("image folder", input.images)], reason: "standard output carries the table or the JSON rows")
     for case let (role, path?) in outputs {
       try FileIdentity.refuseOverwriting((role, path), inputs: inputs)
     }
+    // The layouts' images are named after keys, languages and canvases: a report among them
+    // could be replaced by one (or replace one).
+    if let images = imageFolder(input) {
+      let folder = OutputPaths.canonical(images) + "/"
+      for case let (role, path?) in outputs where OutputPaths.canonical(path).hasPrefix(folder) {
+        throw WordFitError(
+          .usage,
+          "the \(role) \(path) is inside \(images), where the layouts' images are written; give it a path outside that folder",
+          input: path)
+      }
+    }
     try OutputPaths.refuseCollisions(outputs)
+    // GitHub's step summary is appended to: never to an input, nor to a report of this run.
+    if let summary = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !summary.isEmpty {
+      try FileIdentity.refuseOverwriting(("step summary (GITHUB_STEP_SUMMARY)", summary), inputs: inputs)
+      try OutputPaths.refuseCollisions(outputs + [("step summary (GITHUB_STEP_SUMMARY)", summary)])
+    }
+  }
+
+  /// Where the layouts' images go: the page's `cells` folder, `--images`, or beside the JUnit
+  /// report (`REPORT-images`); `nil` when none is written.
+  static func imageFolder(_ input: Input) -> String? {
+    input.html.map { $0 + "/" + StringsPage.imageSubfolder } ?? input.images
+      ?? input.junit.map { (($0 as NSString).deletingPathExtension) + "-images" }
   }
 }

@@ -83,6 +83,12 @@ import WordFitTestSupport
         row: 3, line: 4, id: "x", text: "72 px", file: "x.png", size: 72, truncatedWords: [], warnings: [], error: nil,
         status: .skipped),
     ]
+    var badge = rows[0]
+    badge.regions = [
+      .init(name: "given", size: 34, limit: "width"),
+      .init(name: "gi\"ven", size: 7.984375, limit: "height", truncated: true, side: "back", illegible: true),
+    ]
+    #expect(ManifestWriter.line(badge) == String(decoding: try encoder.encode(badge), as: UTF8.self))
     for row in rows {
       let expected = String(decoding: try encoder.encode(row), as: UTF8.self)
       #expect(ManifestWriter.line(row) == expected)

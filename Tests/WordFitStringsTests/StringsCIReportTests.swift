@@ -174,7 +174,8 @@ import WordFitTestSupport
           overflow: 5, overflowPercent: Double(index + 1)))
     }
     let report = StringsCIReport(
-      rows: rows, failOn: ["truncated"], catalog: "cat<script>|.xcstrings", catalogText: "", baseline: StringsBaseline())
+      rows: rows, failOn: ["truncated"], catalog: "cat<script>|.xcstrings", catalogText: "", baseline: StringsBaseline()
+    )
     let summary = report.stepSummary(artifacts: [("JUnit", "out/<b>bold</b>.xml")])
     /// The text with every code span removed.
     func outsideCode(_ line: String) -> String {

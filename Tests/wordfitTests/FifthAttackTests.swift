@@ -160,4 +160,100 @@ import WordFitTestSupport
     #expect(check.standardOutput.contains("add-mask"), "\(check.standardOutput)")
     #expect(injected(check.standardOutput).isEmpty && injected(check.standardError).isEmpty, "\(check.standardOutput)")
   }
+
+  // Items 11 and 12: a report among the layouts' images, a step summary naming an input, and a
+  // contact sheet among the print sheets are refused before the run (they were lost or
+  // replaced, with exit 0 or 1).
+  @Test func outputsThatWouldReplaceAnotherAreRefused() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let catalog = directory + "/L.xcstrings"
+    try FileManager.default.copyItem(atPath: TestPaths.fixtures + "/strings/Localizable.xcstrings", toPath: catalog)
+    let before = try Data(contentsOf: URL(fileURLWithPath: catalog))
+    let strings = ["strings", catalog, "--canvases", "38mm", "--categories", "xSmall"]
+    for extra in [
+      ["--images", "cells", "--junit", "cells/r.xml"], ["--html", "page", "--codequality", "page/cells/x.png"],
+      ["--images", "cells", "--baseline", "cells/b.json", "--update-baseline"],
+    ] {
+      let run = try CommandRunner.wordfit(strings + extra, in: directory)
+      #expect(run.status == 64 && run.standardError.contains("where the layouts' images are written"), "\(extra)")
+    }
+    for summary in [catalog, directory + "/wordfit-strings.json"] {
+      try? "{}".write(toFile: directory + "/wordfit-strings.json", atomically: true, encoding: .utf8)
+      let run = try CommandRunner.wordfit(strings, in: directory, environment: ["GITHUB_STEP_SUMMARY": summary])
+      #expect(run.status == 64 && run.standardError.contains("step summary"), "\(run.standardError)")
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: catalog)) == before)
+    let batch = try CommandRunner.wordfit(
+      [
+        "batch", TestPaths.packageRoot + "/docs/badges.csv", "--template",
+        TestPaths.packageRoot + "/docs/badge-template.json", "--out", "o4", "--sheet", "A4", "--contact-sheet",
+        "o4/sheets/sheet-001.png", "-q",
+      ], in: directory)
+    #expect(batch.status == 64 && batch.standardError.contains("inside the sheets' folder"), "\(batch.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: directory + "/o4/sheets/sheet-001.png"))
+  }
+
+  // Items 13 and 22: `-` is standard output where a command can stream (merge-pdf), refused
+  // where it cannot (a report beside the table); a folder as a PDF is not told to end in .png;
+  // check leaves no folder of its own behind; a baseline run says how it compared; annotations
+  // name a catalog given by absolute path relative to the working folder.
+  @Test func standardOutputFoldersBaselinesAndPaths() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let csv = TestPaths.packageRoot + "/docs/badges.csv"
+    let template = TestPaths.packageRoot + "/docs/badge-template.json"
+    let pdf = try CommandRunner.wordfit(["batch", csv, "--template", template, "--pdf", "b.pdf", "-q"], in: directory)
+    #expect(pdf.status == 0, "\(pdf.standardError)")
+    let merged = try CommandRunner.shell("\"$WORDFIT\" merge-pdf b.pdf -o - > m.pdf; echo $?", in: directory)
+    #expect(merged.standardOutput.hasPrefix("0"), "\(merged.standardError)")
+    let head = try Data(contentsOf: URL(fileURLWithPath: directory + "/m.pdf")).prefix(5)
+    #expect(
+      String(decoding: head, as: UTF8.self) == "%PDF-" && !FileManager.default.fileExists(atPath: directory + "/-"))
+    try FileManager.default.createDirectory(atPath: directory + "/folder", withIntermediateDirectories: true)
+    let folder = try CommandRunner.wordfit(["merge-pdf", "b.pdf", "-o", "folder"], in: directory)
+    #expect(folder.status == 74 && !folder.standardError.contains(".png"), "\(folder.standardError)")
+    let catalog = TestPaths.fixtures + "/strings/Localizable.xcstrings"
+    let strings = ["strings", catalog, "--canvases", "38mm", "--categories", "xSmall"]
+    let quality = try CommandRunner.wordfit(strings + ["--codequality", "-"], in: directory)
+    #expect(quality.status == 64 && !FileManager.default.fileExists(atPath: directory + "/-"))
+    _ = try CommandRunner.wordfit(strings + ["--baseline", "b.json", "--update-baseline"], in: directory)
+    let known = try CommandRunner.wordfit(strings + ["--baseline", "b.json"], in: directory)
+    #expect(known.standardError.contains("against the baseline b.json: 0 new problems, 1 known, 0 fixed"))
+    let annotated = try CommandRunner.wordfit(strings + ["--github"], in: TestPaths.packageRoot)
+    #expect(annotated.standardOutput.contains("::warning file=Fixtures/strings/Localizable.xcstrings,line="))
+    let temporary = try TestPaths.makeTemporaryDirectory()
+    let check = try CommandRunner.wordfit(
+      ["check", TestPaths.fixtures + "/render", "--record", "never"], environment: ["TMPDIR": temporary])
+    let left = try FileManager.default.contentsOfDirectory(atPath: temporary)
+    #expect(check.status == 0 && left.isEmpty, "\(left)")
+  }
+
+  // Item 14: backs are measured. A back's name printed at under 8 pt while the report's
+  // smallest (the front's) was larger: every side printed is in the manifest (`side`), the
+  // pre-print report and --json, and under its legible size it is warned about.
+  @Test func backsAreMeasuredLikeFronts() throws {
+    let directory = try TestPaths.makeTemporaryDirectory(with: [
+      "front.json":
+        #"{"width": 86, "height": 54, "unit": "mm", "dpi": 100, "regions": [{"name": "given", "box": [5, 10, 76, 30], "text": "{given}"}], "back": "back.json"}"#,
+      "back.json":
+        #"{"width": 86, "height": 54, "unit": "mm", "dpi": 100, "regions": [{"name": "given", "box": [5, 40, 30, 3], "text": "{given} {company}"}, {"name": "note", "box": [5, 5, 76, 20], "text": "Wi-Fi", "minLegible": 40}]}"#,
+      "rows.csv": "given,company\nBartholomew,Northwind Traders\nAda,Acme\n",
+    ])
+    let run = try CommandRunner.wordfit(
+      [
+        "batch", "rows.csv", "--template", "front.json", "--pdf", "b.pdf", "--duplex", "--manifest", "m.jsonl",
+        "--json",
+      ],
+      in: directory)
+    #expect(run.status == 0, "\(run.standardError)")
+    let manifest = try String(contentsOfFile: directory + "/m.jsonl", encoding: .utf8)
+    #expect(manifest.contains(#""side":"back""#) && manifest.contains(#""illegible":true"#), "\(manifest)")
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+    let smallest = (json["smallest"] as? [[String: Any]] ?? []).compactMap { $0["field"] as? String }
+    #expect(smallest.contains("given (back)") && smallest.contains("given"), "\(smallest)")
+    let illegible = json["illegibleFields"] as? [String: Int] ?? [:]
+    #expect(
+      illegible["given (back)"] == 2 && illegible["note (back)"] == 2 && illegible["given"] == nil, "\(illegible)")
+    #expect(run.standardError.contains("printed under the legible size: given (back) down to"))
+    #expect(run.standardError.contains("note (back)") && run.standardError.contains("legible from 40 pt"))
+  }
 }

@@ -118,12 +118,13 @@ public enum AtomicFile {
     if (followsLinks ? stat(path, &status) : lstat(path, &status)) == 0, (status.st_mode & S_IFMT) != S_IFLNK {
       let kind = status.st_mode & S_IFMT
       if kind == S_IFDIR {
-        throw WordFitError(.io, "cannot write \(requestedPath): it is a directory; give a file name ending in .png")
+        throw WordFitError(
+          .io, "cannot write \(requestedPath): it is a directory; give a file name, such as one inside it")
       }
       if kind != S_IFREG {
         guard followsLinks else {
           throw WordFitError(
-            .io, "cannot write \(requestedPath): it is not a regular file; give a file name ending in .png")
+            .io, "cannot write \(requestedPath): it is not a regular file; give the name of a regular file")
         }
         return .stream
       }

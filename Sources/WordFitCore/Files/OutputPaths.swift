@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -25,9 +27,41 @@ public enum OutputPaths {
     }
     let folder = AtomicFile.folder(of: current) ?? "."
     let name = AtomicFile.fileName(of: current)
-    guard let resolved = realpath(folder, nil) else { return current }
+    guard let resolved = realpath(folder, nil) else {
+      // A folder not made yet: resolved as far as it exists, so that two spellings of one
+      // future file (and a file inside a future folder) still compare equal.
+      guard folder != current, folder != "/", folder != "." else { return current }
+      return AtomicFile.joined(canonical(folder), name)
+    }
     defer { free(resolved) }
     return AtomicFile.joined(String(cString: resolved), name)
+  }
+
+  /// `path` relative to the folder `root` (the working folder by default) when it lies inside
+  /// it, as GitHub's annotations and GitLab's Code Quality need (they map paths from the
+  /// repository's root); otherwise `path` as given. Links are not followed.
+  ///
+  /// - Complexity: O(*n*) in the paths' lengths.
+  public static func relative(_ path: String, to root: String = FileManager.default.currentDirectoryPath) -> String {
+    guard path.hasPrefix("/") else { return path }
+    let folder = (root as NSString).standardizingPath
+    let standardized = (path as NSString).standardizingPath
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : path
+  }
+
+  /// Throws when one of `outputs` is `-` (standard output) and its command cannot stream it
+  /// there: it would be a file named `-`, or mixed with what the command prints.
+  ///
+  /// - Parameters:
+  ///   - outputs: each output's role and path.
+  ///   - reason: why standard output is not an option, said after the output's name.
+  /// - Throws: ``WordFitError`` `.usage` naming the output.
+  public static func refuseStandardOutput(_ outputs: [(role: String, path: String?)], reason: String) throws {
+    for case let (role, path?) in outputs where path == "-" {
+      throw WordFitError(
+        .usage, "the \(role) cannot go to standard output (-): \(reason); give it a file name", input: path)
+    }
   }
 
   /// Throws when two of `outputs` are one file. Standard output (`-`) and absent outputs are

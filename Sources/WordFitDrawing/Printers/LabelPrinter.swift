@@ -13,6 +13,13 @@ public enum LabelPrinter: Sendable, Equatable {
   /// printer language's job passed through raw.
   indirect case cups(queue: String, language: LabelPrinter?)
 
+  /// The printer language a job is written in: this printer, or a CUPS queue's language
+  /// (`nil` for a queue that prints the PDF).
+  public var language: LabelPrinter? {
+    if case .cups(_, let language) = self { return language?.language }
+    return self
+  }
+
   /// Parses `zpl`, `zpl:DPI` (152, 203, 300 or 600) or `brother-ql:MODEL:LABEL`
   /// (`brother-ql:QL-820NWB:62x100`).
   ///
