@@ -63,6 +63,17 @@ for record in font["name"].names:
     elif record.nameID == 6:
         record.string = "SFCompact-Regular"
 font.save("Fixtures/system-font/FakeSFCompact-Regular.ttf")
+# And one whose family is "Roboto", for the test that every layout on a Wear OS canvas (edge-button
+# labels included) takes Roboto when it is installed.
+font = TTFont("Fixtures/fonts/NotoSans-Regular-subset.ttf")
+for record in font["name"].names:
+    if record.nameID in (1, 16):
+        record.string = "Roboto"
+    elif record.nameID == 4:
+        record.string = "Roboto Regular"
+    elif record.nameID == 6:
+        record.string = "Roboto-Regular"
+font.save("Fixtures/system-font-roboto/FakeRoboto-Regular.ttf")
 PY
 # Noto Sans Bold for Vietnamese, the reference StandInFontTests holds the stand-in's stacked marks
 # to; outside Fixtures/fonts/ so that fontconfig's fallback in the tests never finds it.

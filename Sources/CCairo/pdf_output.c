@@ -5,7 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { LINE_CAPACITY = 256 };
+// Long enough for a resources line naming every image of a sheet (cairo 1.16 writes one
+// `/XObject << … >>` line); longer lines are binary data, passed through as they come.
+enum { LINE_CAPACITY = 1 << 16 };
 
 typedef struct {
   long position;  // where, in cairo's bytes: bytes from here on move
@@ -112,6 +114,49 @@ static void add_boxes(wf_pdf_output *output, const unsigned char *line, int leng
   record(output, end, count);
 }
 
+/// Whether the entries written so far (`unique`, space-separated) hold the key `name`.
+static int has_key(const char *unique, const char *name) {
+  size_t size = strlen(name);
+  for (const char *at = strstr(unique, name); at != NULL; at = strstr(at + 1, name))
+    if (at[-1] == ' ' && at[size] == ' ') return 1;
+  return 0;
+}
+
+/// A `/XObject << /x6 6 0 R /x6 6 0 R … >>` line with each name once: cairo 1.16 lists an image
+/// again for every time a page draws it (a logo on every badge of a sheet), and a dictionary
+/// with a key twice fails `qpdf --check`. Returns 1 when the line was written here.
+static int emit_unique_xobjects(wf_pdf_output *output, const unsigned char *line, int length, long end) {
+  static const char prefix[] = "   /XObject << ";
+  if (!starts(line, length, prefix) || length < 20 || memcmp(line + length - 4, " >>\n", 4) != 0) return 0;
+  char *text = malloc((size_t)length + 1), *unique = malloc((size_t)length + 1);
+  if (text == NULL || unique == NULL) {
+    free(text);
+    free(unique);
+    return 0;
+  }
+  memcpy(text, line, (size_t)length);
+  text[length - 4] = 0;
+  size_t used = strlen(prefix);
+  memcpy(unique, prefix, used + 1);
+  char *saveptr = NULL, *name = strtok_r(text + used, " ", &saveptr);
+  while (name != NULL) {
+    char *number = strtok_r(NULL, " ", &saveptr), *generation = strtok_r(NULL, " ", &saveptr);
+    char *reference = strtok_r(NULL, " ", &saveptr);
+    if (number == NULL || generation == NULL || reference == NULL) break;
+    if (!has_key(unique, name)) {
+      used += (size_t)snprintf(
+          unique + used, (size_t)length + 1 - used, "%s %s %s %s ", name, number, generation, reference);
+    }
+    name = strtok_r(NULL, " ", &saveptr);
+  }
+  used += (size_t)snprintf(unique + used, (size_t)length + 1 - used, ">>\n");
+  emit(output, unique, used);
+  if ((long)used != length) record(output, end, (long)used - length);
+  free(text);
+  free(unique);
+  return 1;
+}
+
 static int equals(const unsigned char *line, int length, const char *text) {
   return (size_t)length == strlen(text) && memcmp(line, text, (size_t)length) == 0;
 }
@@ -147,7 +192,7 @@ static void take_line(wf_pdf_output *output, const unsigned char *line, int leng
         (unsigned long long)output->hash[1], (unsigned long long)output->hash[0], (unsigned long long)output->hash[1]);
     emit(output, id, (size_t)count);
     emit(output, line + 3, (size_t)length - 3);
-  } else {
+  } else if (!emit_unique_xobjects(output, line, length, end)) {
     emit(output, line, (size_t)length);
     if (starts(line, length, "<< /Type /Page %")) output->in_page = 1;
     if (output->in_page && starts(line, length, "   /MediaBox [")) {

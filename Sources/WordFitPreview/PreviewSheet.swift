@@ -68,6 +68,7 @@ public struct PreviewSheet: RenderedImage {
         case .minimumScale: "at the minimum scale"
         case .illegible: "below the legibility threshold"
         case .brokenWord: "with a word broken between characters"
+        case .unchecked: "checked on no canvas"
         }
       parts.append("\(hit.count) of \(available) variants \(what): \(names)")
     }

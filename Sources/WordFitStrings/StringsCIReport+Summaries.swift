@@ -1,6 +1,7 @@
 import Foundation
 import WordFitChecking
 import WordFitCore
+import WordFitPreview
 
 extension StringsCIReport {
   /// GitLab's Code Quality report: one finding per key, language and problem, at the key's
@@ -46,7 +47,9 @@ extension StringsCIReport {
   ///
   /// - Complexity: O(*r* log *r*).
   public func stepSummary(artifacts: [(name: String, path: String)] = []) -> String {
-    let problems = ["truncated", "min-scale", "illegible", "broken-word"]
+    let problems =
+      ["truncated", "min-scale", "illegible", "broken-word"]
+      + (rows.contains { $0.problems.contains(PreviewProblem.unchecked.rawValue) } ? ["unchecked"] : [])
     let languages = Self.union([rows.map(\.language)])
     var out = ["## wordfit strings: \(Markdown.code(catalog))", ""]
     let failingKeys = Set(rows.filter { !failing($0).isEmpty }.map { $0.language + "/" + $0.key }).count

@@ -1,6 +1,7 @@
 import Foundation
 import WordFitCore
 import WordFitLayout
+import WordFitPreview
 
 /// Every string of a catalog, in every language, laid out on every chosen canvas in every Dynamic
 /// Type size with the key's layout (``StringsLayouts``) and the language as `--language`: the
@@ -109,6 +110,14 @@ public struct StringsCheck: Sendable {
     // A curved key follows a round screen's edge, an edge button sits at its bottom: they have
     // no row on the other screens.
     let curved = spec.fields.needsRoundScreen
+    // A key no canvas given can check is a row of its own, never dropped.
+    guard !curved || canvases.contains(where: { (spec.shape ?? $0.1.shape) == .circle }) else {
+      return [
+        StringsRow(
+          key: key.key, language: language, variant: variant.variant, text: variant.text, canvas: "-",
+          dynamicType: "-", size: 0, points: 0, limit: "", problems: [PreviewProblem.unchecked.rawValue])
+      ]
+    }
     for (name, canvas) in canvases where !curved || (spec.shape ?? canvas.shape) == .circle {
       for category in categories where canvas.watch == nil || category.isWatchCategory {
         spec.canvas = name

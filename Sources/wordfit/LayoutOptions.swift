@@ -243,18 +243,18 @@ enum VariantOptions {
     Input
   > {
     .value(
-      .failOn, "truncated|min-scale|illegible|broken-word,...", keyPath,
+      .failOn, "truncated|min-scale|illegible|broken-word|unchecked,...", keyPath,
       as: .parsed { text in
         try text.split(separator: ",").map { word in
           guard let problem = PreviewProblem(rawValue: word.lowercased()) else {
             throw WordFitError(
-              .usage, "--fail-on takes truncated, min-scale, illegible or broken-word, not '\(word)'")
+              .usage, "--fail-on takes truncated, min-scale, illegible, broken-word or unchecked, not '\(word)'")
           }
           return problem
         }
       },
       help:
-        "Exit 1 when any \(what) is truncated, at the minimum scale, illegible, or has a word broken between characters."
+        "Exit 1 when any \(what) is truncated, at the minimum scale, illegible, has a word broken between characters, or (strings) could be checked on none of the canvases."
     )
   }
 }

@@ -40,10 +40,12 @@ enum StringsReport {
     let counts = ["truncated", "min-scale", "illegible"].map { problem in
       "\(rows.filter { $0.problems.contains(problem) }.count) \(problem)"
     }
+    let unchecked = Set(rows.filter { $0.problems.contains(PreviewProblem.unchecked.rawValue) }.map(\.key)).count
+    let uncheckedPart = unchecked > 0 ? "; \(unchecked) key\(unchecked == 1 ? "" : "s") checked on no canvas" : ""
     let failing = Set(rows.filter { !$0.problems.isEmpty }.map(\.key)).count
     var fonts: [String] = []
     for row in rows where !row.font.isEmpty && !fonts.contains(row.font) { fonts.append(row.font) }
     return
-      "strings: \(keys) keys, \(strings) strings, \(rows.count) layouts; \(counts.joined(separator: ", ")); \(failing) key\(failing == 1 ? "" : "s") with problems; font \(fonts.joined(separator: ", "))"
+      "strings: \(keys) keys, \(strings) strings, \(rows.count) layouts; \(counts.joined(separator: ", "))\(uncheckedPart); \(failing) key\(failing == 1 ? "" : "s") with problems; font \(fonts.joined(separator: ", "))"
   }
 }

@@ -147,6 +147,17 @@ import WordFitTestSupport
     #expect(pieces.allSatisfy { $0.text.unicodeScalars.first?.properties.generalCategory != .nonspacingMark })
   }
 
+  /// The package a missing dictionary comes from, as Debian 12 names it; Finnish has none
+  /// (the warning named hyphen-fi, which does not exist).
+  @Test func missingDictionariesNameDebiansPackage() {
+    #expect(Hyphenator.debianPackage(for: "de-CH") == "hyphen-de")
+    #expect(
+      Hyphenator.debianPackage(for: "en-GB") == "hyphen-en-gb" && Hyphenator.debianPackage(for: "en") == "hyphen-en-us")
+    #expect(
+      Hyphenator.debianPackage(for: "pt-BR") == "hyphen-pt-br" && Hyphenator.debianPackage(for: "nb") == "hyphen-no")
+    #expect(Hyphenator.debianPackage(for: "fi") == nil && Hyphenator.debianPackage(for: "ja") == nil)
+  }
+
   @Test func dictionariesByLanguageTag() throws {
     #expect(Hyphenator.dictionaryPath(for: "de-CH")?.hasSuffix("hyph_de_CH.dic") == true)
     #expect(Hyphenator.dictionaryPath(for: "en")?.hasSuffix("hyph_en.dic") == true)

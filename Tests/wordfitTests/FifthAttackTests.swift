@@ -256,4 +256,85 @@ import WordFitTestSupport
     #expect(run.standardError.contains("printed under the legible size: given (back) down to"))
     #expect(run.standardError.contains("note (back)") && run.standardError.contains("legible from 40 pt"))
   }
+
+  // Item 18: a sheet PDF whose logo repeats on a page listed the same /XObject key up to ten
+  // times (cairo 1.16), which qpdf --check reports; every PDF passes it clean now.
+  @Test func everyPDFPassesQpdfCheck() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let csv = TestPaths.packageRoot + "/docs/badges.csv"
+    let template = TestPaths.packageRoot + "/docs/badge-template.json"
+    for (name, extra) in [
+      ("sheets.pdf", ["--sheet", "A4"]), ("pages.pdf", []), ("duplex.pdf", ["--sheet", "Letter"]),
+    ] {
+      let run = try CommandRunner.wordfit(
+        ["batch", csv, "--template", template, "--pdf", name, "--out", "o-\(extra.count)-" + name.prefix(5), "-q"]
+          + extra,
+        in: directory)
+      #expect(run.status == 0, "\(run.standardError)")
+      let check = try CommandRunner.run(
+        "/usr/bin/env", ["qpdf", "--check", directory + "/" + name], in: nil, input: nil, environment: [:])
+      #expect(check.status == 0, "\(name): \(check.standardOutput) \(check.standardError)")
+      #expect(!(check.standardOutput + check.standardError).contains("WARNING"), "\(name): \(check.standardError)")
+    }
+  }
+
+  // Item 21: a language Debian packages no dictionary for is said as such (it named hyphen-fi).
+  @Test func aLanguageWithoutADebianDictionaryIsNamedHonestly() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let run = try CommandRunner.wordfit(
+      [
+        "render", "Tietoturvaohjelmisto päivitetty", "--layout", "wrap", "--hyphenation", "auto", "--language", "fi",
+        "-o", "fi.png",
+      ], in: directory)
+    #expect(run.status == 0 && run.standardError.contains("Debian 12 has no hyphen-* package for it"))
+    #expect(!run.standardError.contains("hyphen-fi"), "\(run.standardError)")
+  }
+
+  // Item 16: with Roboto installed, everything on a Wear OS canvas switched to Roboto but the
+  // edge-button labels (laid out in a window canvas of their own, whose system font was SF Pro's
+  // stand-in): the same font choice for every layout on a canvas.
+  @Test func edgeButtonLabelsTakeTheScreensSystemFont() throws {
+    let roboto = ["FONTCONFIG_FILE": TestPaths.fixtures + "/system-font-roboto/fonts.conf"]
+    let directory = try TestPaths.makeTemporaryDirectory()
+    func font(_ arguments: [String]) throws -> String {
+      let run = try CommandRunner.wordfit(arguments + ["--json"], in: directory, environment: roboto)
+      #expect(run.status == 0, "\(arguments): \(run.standardError)")
+      let report = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
+      return report?["font"] as? String ?? ""
+    }
+    #expect(try font(["render", "Start workout", "--canvas", "wear-large", "-o", "a.png"]).hasPrefix("Roboto"))
+    let label = try font(["render", "Start workout", "--canvas", "wear-large", "--edge-button", "56", "-o", "b.png"])
+    #expect(label.hasPrefix("Roboto"), "\(label)")
+    let strip = try font([
+      "stack", "-l", "Start", "-l", "Stop", "--canvas", "wear-large", "--edge-button", "56", "-o", "c.png",
+    ])
+    #expect(strip.hasPrefix("Roboto"), "\(strip)")
+  }
+
+  // Item 17: a curved or edge-button key with no round screen among the canvases (the default
+  // ten Apple Watches) was checked nowhere and left out of every count and report; it is a row
+  // of its own now ("unchecked"), in the table, the JUnit cases and --json, and fails the run
+  // under --fail-on unchecked.
+  @Test func aKeyNoCanvasCanCheckIsReportedNotDropped() throws {
+    let directory = try TestPaths.makeTemporaryDirectory(with: [
+      "wordfit-strings.json": #"{"keys": {"Start workout": {"layout": "curved", "sweep": 60}}}"#
+    ])
+    let catalog = directory + "/Localizable.xcstrings"
+    try FileManager.default.copyItem(atPath: TestPaths.fixtures + "/strings/Localizable.xcstrings", toPath: catalog)
+    let run = try CommandRunner.wordfit(
+      ["strings", catalog, "--canvases", "45mm", "--categories", "large", "--languages", "en", "--junit", "r.xml"],
+      in: directory)
+    #expect(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput.contains("Start workout") && run.standardOutput.contains("unchecked"))
+    #expect(run.standardOutput.contains("1 key checked on no canvas"), "\(run.standardOutput)")
+    let junit = try String(contentsOfFile: directory + "/r.xml", encoding: .utf8)
+    #expect(junit.contains("Start workout"), "the key is a JUnit case")
+    let failing = try CommandRunner.wordfit(
+      [
+        "strings", catalog, "--canvases", "45mm", "--categories", "large", "--languages", "en", "--fail-on",
+        "unchecked",
+      ],
+      in: directory)
+    #expect(failing.status == 1, "\(failing.standardError)")
+  }
 }

@@ -31,10 +31,12 @@ final class TextBreakers {
     }
     if dictionaries[language] == nil { dictionaries[language] = Hyphenator.dictionaryPath(for: language) ?? "" }
     guard let path = dictionaries[language], !path.isEmpty else {
-      let code = language.split(separator: "-").first.map { $0.lowercased() } ?? language
+      let source =
+        Hyphenator.debianPackage(for: language).map { "install Debian's \($0) package" }
+        ?? "Debian 12 has no hyphen-* package for it; put a hyph_*.dic of your own in WORDFIT_HYPHEN_DIR"
       return (
         nil,
-        "no hyphenation dictionary for \"\(language)\" in \(Hyphenator.dictionaryFolder) (Debian's hyphen-\(code) package); the words were not hyphenated"
+        "no hyphenation dictionary for \"\(language)\" in \(Hyphenator.dictionaryFolder) (\(source)); the words were not hyphenated"
       )
     }
     return (path, nil)

@@ -27,7 +27,7 @@ extension WordStackRenderer {
         "\(Parameter.edgeButton) \(button.height) sits at the bottom of a round screen; use a round canvas such as wear-small or wear-large",
         reason: .malformed(.edgeButton, value: String(button.height), expected: "a round square canvas"))
     }
-    let inner = try layOut(Self.edgeButtonLabel(spec, resolved, button: button, window: Int(window)))
+    let inner = try layOut(Self.edgeButtonLabel(spec, resolved, button: button, window: Int(window)), screen: resolved)
     let height = Double(button.height) * perDp
     let top = Double(resolved.canvas.height) - EdgeButton.outerPadding * perDp - height
     let side = button.sidePadding(screenWidth: screen) * perDp

@@ -76,10 +76,15 @@ public final class WordStackRenderer {
   /// onto another canvas (a badge region).
   ///
   /// - Throws: as ``render(_:)``.
-  package func layOut(_ spec: RenderSpec) throws -> LaidOutText {
+  package func layOut(_ spec: RenderSpec, screen: ResolvedLayout? = nil) throws -> LaidOutText {
     try InputLimits.checkLayoutText(spec.text, .text)
     // Wrapped texts are cut at their break opportunities instead (``segments(of:)``).
-    let resolved = try resolved(spec)
+    var resolved = try resolved(spec)
+    // A part laid out on a canvas of its own (an edge button's label window) takes the system
+    // font, and the points it is measured in, of the screen it sits on.
+    if let screen, resolved.fonts.name == nil {
+      (resolved.fonts.system, resolved.fonts.pointsPerPixel) = (screen.fonts.system, screen.fonts.pointsPerPixel)
+    }
     if let button = resolved.edgeButton { return try layOutEdgeButton(spec, resolved, button: button) }
     let oneWordPerLine = resolved.kind.isOneWordPerLine
     let words = oneWordPerLine ? TextSegmentation.words(of: spec.text) : []

@@ -31,7 +31,7 @@ public struct ResolvedLayout: Sendable, Equatable {
   /// The background colour.
   public let background: Color
   /// The fonts to open: the font part of the fields, the key of the renderer's font cache.
-  package let fonts: FontRequest
+  package var fonts: FontRequest
   /// How the text is cut into lines.
   public let kind: LayoutKind
   /// The most lines the text may take, as the kind takes it: `nil` for one word per line and

@@ -34,6 +34,30 @@ public final class Hyphenator: @unchecked Sendable {
     ProcessInfo.processInfo.environment["WORDFIT_HYPHEN_DIR"] ?? "/usr/share/hyphen"
   }
 
+  /// The Debian 12 package that installs a dictionary for `language` (BCP 47), or `nil` when
+  /// Debian has none (Finnish, for one: Debian hyphenates it through Voikko, not libhyphen).
+  public static func debianPackage(for language: String) -> String? {
+    let parts = language.lowercased().split(separator: "-").map(String.init)
+    guard let code = parts.first else { return nil }
+    let region = parts.dropFirst().first { $0.count == 2 }
+    switch code {
+    case "en":
+      return region == "gb" || region == "au" || region == "nz" || region == "ie" ? "hyphen-en-gb" : "hyphen-en-us"
+    case "pt": return region == "br" ? "hyphen-pt-br" : "hyphen-pt-pt"
+    case "nb", "nn", "no": return "hyphen-no"
+    default: return debianCodes.contains(code) ? "hyphen-\(code)" : nil
+    }
+  }
+
+  /// The languages of Debian 12's other `hyphen-*` packages.
+  private static let debianCodes: Set<String> = [
+    "af", "as", "be", "bg", "bn", "ca", "cs", "da", "de", "el", "es", "fr", "gl", "gu", "hi", "hr", "hu", "id", "is",
+    "it",
+    "kn", "lt", "lv", "ml", "mn", "mr", "nl", "or", "pa", "pl", "ro", "ru", "sk", "sl", "sr", "sv", "ta", "te", "th",
+    "uk",
+    "zu",
+  ]
+
   /// The dictionary for `language` (BCP 47: `de`, `de-CH`, `en-GB`, `pt-BR`), or `nil` when none
   /// is installed: `hyph_LL_RR.dic`, then `hyph_LL.dic`, then the first `hyph_LL_*.dic` by name.
   ///
