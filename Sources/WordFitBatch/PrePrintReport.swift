@@ -66,6 +66,7 @@ public struct PrePrintReport: Sendable, Equatable {
       + "; give those regions more room, a shorter text or a smaller minLegible"
   }
 
+  /// Whether two reports hold the same counts and sizes.
   public static func == (a: PrePrintReport, b: PrePrintReport) -> Bool {
     a.rowsAtMinimumSize == b.rowsAtMinimumSize && a.truncatedFields == b.truncatedFields
       && a.smallestSizes == b.smallestSizes && a.smallestQRModule == b.smallestQRModule && a.qrCheck == b.qrCheck
