@@ -3,7 +3,8 @@
 # (scripts/check-layers.sh), runs every test:
 # unit, golden and command-line tests, then
 # `wordfit check` over the project's own Fixtures/ (exact, never recording), the README's
-# WordFitTesting example built as a user's package (scripts/check-testing-package.sh), the
+# example commands (scripts/readme-examples.py), its WordFitTesting example built as a user's
+# package (scripts/check-testing-package.sh), the
 # release tarball (scripts/release-test.sh), the DocC build (scripts/docs.sh), and the HTML
 # pages in headless Chromium, installed when missing (scripts/browser-test.sh).
 #
@@ -50,6 +51,10 @@ if [ $quick = 1 ]; then
   finish
   exit 0
 fi
+# Every `wordfit` command of the README's examples, run against this build, with the output the
+# README shows for it.
+python3 scripts/readme-examples.py
+phase "the README's examples"
 bash scripts/check-testing-package.sh
 phase "the WordFitTesting package example"
 # The release as a user gets it: the static tarball, run without the toolchain, and installed

@@ -143,6 +143,7 @@ public final class BadgeRenderer {
       canvas: output.contains(.pixels) ? try rasterize(whole, texts: placed.map { $0.1 }) : .placeholder,
       dotsPerInch: template.dotsPerInch)
     if output.contains(.drawing) { badge.drawing = whole }
+    if output.contains(.oneBit) { badge.oneBit = try oneBitText(drawing, placed: placed, regions: regions) }
     badge.imageWarnings = imageWarnings
     badge.qrModulePixels = qrModules
     return badge
@@ -183,6 +184,23 @@ public final class BadgeRenderer {
       background: drawing.background)
     try canvas.paint(drawing, fonts: texts.flatMap { text in text.lines.map { _ in text.cascade.fonts } })
     return canvas
+  }
+
+  /// The badge without its texts as 1-bit dots, and its texts' coverage alone: what tells
+  /// whether a text survives a label printer's threshold (``OneBitText``).
+  private func oneBitText(
+    _ artwork: Drawing, placed: [(box: PixelBox, text: LaidOutText)], regions: [BadgeRendering.Region]
+  ) throws -> OneBitText {
+    var backgrounds = artwork
+    for (box, text) in placed where text.background.alpha > 0 { backgrounds.marks.append(.fill(box, text.background)) }
+    var texts = Drawing(width: artwork.width, height: artwork.height, background: .transparent)
+    for (box, text) in placed { texts.marks += text.textMarks(dx: box.minX, dy: box.minY) }
+    var coverage = Canvas(width: artwork.width, height: artwork.height, format: .rgba, background: .transparent)
+    try coverage.paint(texts, fonts: placed.flatMap { text in text.text.lines.map { _ in text.text.cascade.fonts } })
+    let alpha = stride(from: 3, to: coverage.pixels.count, by: 4).map { coverage.pixels[$0] }
+    return OneBitText(
+      regions: regions.map { .init(name: $0.name, box: $0.box) },
+      artwork: MonochromeBitmap(try rasterize(backgrounds, texts: [])), coverage: alpha, width: artwork.width)
   }
 
   /// The drawing with each region's background and lines of text added.

@@ -76,6 +76,8 @@ public struct BadgeRendering: RenderedImage {
   }
   /// What the badge draws, for a PDF page, when ``BadgeOutput/drawing`` was asked for.
   public var drawing: Drawing? = nil
+  /// Whether each text survives a label printer's 1-bit threshold, with ``BadgeOutput/oneBit``.
+  public var oneBit: OneBitText? = nil
   /// The CUPS job the badge became, when it was handed to a queue (`--printer cups:QUEUE`).
   public var printJob: Int? = nil
   /// Each QR code's module, in px, in template order.
@@ -121,4 +123,7 @@ public struct BadgeOutput: OptionSet, Sendable {
   public static let pixels = BadgeOutput(rawValue: 1)
   /// The drawing a PDF page is made from: ``BadgeRendering/drawing``.
   public static let drawing = BadgeOutput(rawValue: 2)
+  /// What a label printer's 1-bit threshold needs to tell whether each text prints:
+  /// ``BadgeRendering/oneBit`` (with ``pixels``).
+  public static let oneBit = BadgeOutput(rawValue: 4)
 }

@@ -29,6 +29,8 @@ public struct BadgeRequest: Sendable {
   /// Bleed around the badge, in mm (0…20): edge pixels repeated outward in a PNG, the edge
   /// fills extended in a PDF; `nil` for none.
   public var bleedMillimetres: Double? = nil
+  /// What a label printer's job does with a text its 1-bit threshold would lose.
+  public var oneBitFix = OneBitText.Fix.warn
   /// The front's files, for a request turned to the back (``back()``).
   private var frontFiles: [(role: String, path: String)] = []
 
@@ -160,8 +162,9 @@ public struct BadgeRequest: Sendable {
   /// Writes the badge's pixels as `printer`'s job to `path` (`-`: standard output).
   private func print(on printer: LabelPrinter, to path: String, with renderer: BadgeRenderer) throws -> BadgeRendering {
     if case .cups(let queue, let language) = printer { return try send(to: queue, in: language, with: renderer) }
-    let badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder)
-    let job = try printer.job(for: badge.canvas, dotsPerInch: template.dotsPerInch)
+    var badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: [.pixels, .oneBit])
+    let (job, warning) = try badge.printerJob(on: printer, fix: oneBitFix)
+    if let warning { badge.imageWarnings.append(warning) }
     if path == "-" {
       try AtomicFile.write(job, to: "/dev/stdout")
     } else {
@@ -180,8 +183,10 @@ public struct BadgeRequest: Sendable {
     var badge: BadgeRendering
     let bytes: [UInt8]
     if let language {
-      badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder)
-      bytes = try language.job(for: badge.canvas, dotsPerInch: template.dotsPerInch)
+      badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: [.pixels, .oneBit])
+      let (job, warning) = try badge.printerJob(on: language, fix: oneBitFix)
+      if let warning { badge.imageWarnings.append(warning) }
+      bytes = job
     } else {
       badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: .drawing)
       guard let drawing = badge.drawing else { throw WordFitError(.invalidData, "the badge made no drawing to print") }

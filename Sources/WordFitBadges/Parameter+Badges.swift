@@ -27,3 +27,8 @@ extension Parameter {
   /// Which side of a badge to render: its front or its back.
   public static let side = Parameter("side", name: "badge side", isSpecKey: false)
 }
+
+extension Parameter {
+  /// What a label printer's 1-bit dots do with a text that would not survive the threshold.
+  public static let oneBit = Parameter("oneBit", name: "1-bit text", isSpecKey: false)
+}

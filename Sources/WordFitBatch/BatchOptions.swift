@@ -72,6 +72,8 @@ public struct BatchOptions: Sendable {
   public var imageFormat = RowImageFormat.png
   /// The label printer whose jobs the rows are written as (``imageFormat`` `.printerJob`).
   public var printer: LabelPrinter? = nil
+  /// What a printer's job does with a text its 1-bit threshold would lose.
+  public var oneBitFix = OneBitText.Fix.warn
 
   /// The ending of a row's file: the printer's (`zpl`, `bin`) or the image format's.
   var rowFileExtension: String { printer?.fileExtension ?? imageFormat.fileExtension }

@@ -706,7 +706,7 @@ public final class BatchRunner {
       let svg = options.writesImages && options.imageFormat == .svg
       let output: BadgeOutput = [
         options.writesImages && (!svg || options.makesSheets) ? .pixels : [],
-        options.pdfPath != nil || svg ? .drawing : [],
+        options.pdfPath != nil || svg ? .drawing : [], options.writesImages && options.printer != nil ? .oneBit : [],
       ]
       var badge = try renderer.render(
         template, fields: job.fields, language: job.language, imageFolder: folder, output: output)
@@ -717,8 +717,9 @@ public final class BatchRunner {
       if svg, let drawing = badge.drawing {
         store(try drawing.withBleed(bleed).svg(), options: options, outcome: &outcome)
       } else if options.writesImages, let printer = options.printer {
-        store(
-          try printer.job(for: badge.canvas, dotsPerInch: template.dotsPerInch), options: options, outcome: &outcome)
+        let (job, warning) = try badge.printerJob(on: printer, fix: options.oneBitFix)
+        if let warning { badge.imageWarnings.append(warning) }
+        store(job, options: options, outcome: &outcome)
       } else if options.writesImages {
         var settings = options.pngSettings
         if settings.dotsPerInch == nil { settings.dotsPerInch = badge.preferredDotsPerInch }

@@ -23,6 +23,7 @@ enum BatchCommand {
     var nameTemplate: String?
     var skipExisting = false
     var fitLabel = false
+    var oneBit: OneBitText.Fix? = nil
     var manifest: String?
     var contactSheet: String?
     var contactCount = 48
@@ -52,6 +53,7 @@ enum BatchCommand {
         help:
           "With --template: write each badge as a label printer's job instead of a PNG, from the badge's pixels as 1-bit dots: NAME.zpl (Zebra ZPL II; DPI 152, 203, 300 or 600, by default the template's) or NAME.bin (Brother QL raster, e.g. brother-ql:QL-820NWB:62x100, 300 dpi). The design is drawn at the printer's resolution (its size in mm kept) and, for a Brother label, fitted to its printable area."
       ),
+      RenderCommand.oneBitOption(\.oneBit),
       .value(
         .archive, "zip|tar|tar.zst", \.output.archive,
         as: .parsed(parseArchive),
@@ -261,6 +263,12 @@ enum BatchCommand {
       return try BadgeTemplate.load(contentsOf: path)
     }
 
+    if let fix = input.oneBit {
+      guard input.output.printer != nil else {
+        throw WordFitError(.usage, "--one-bit says how a label printer prints; give --printer")
+      }
+      batch.oneBitFix = fix
+    }
     batch.column = input.column
     batch.hasHeader = !input.noHeader
     batch.delimiter = try delimiter(input.delimiter, hasHeader: batch.hasHeader)

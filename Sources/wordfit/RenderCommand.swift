@@ -17,6 +17,7 @@ enum RenderCommand {
     var pdf: String?
     var printer: LabelPrinter?
     var side = "front"
+    var oneBit: OneBitText.Fix? = nil
     var sheet: String?
     var fitLabel = false
   }
@@ -91,7 +92,24 @@ enum RenderCommand {
         help:
           "With --template: which side to render: the badge's front (default), or its back (the template's \"back\")."
       ),
+      oneBitOption(\.oneBit),
     ] + layoutOptions + [.flag("json", \.json, help: "Print the fit result as JSON on standard output.")]
+
+  /// `--one-bit warn|black|knockout`, with `--printer`: what the label's 1-bit dots do with a
+  /// text the threshold would lose.
+  static func oneBitOption<Input>(_ keyPath: WritableKeyPath<Input, OneBitText.Fix?> & Sendable) -> Option<Input> {
+    .value(
+      .oneBit, "warn|black|knockout", keyPath,
+      as: ValueReader<OneBitText.Fix>.parsed { text in
+        guard let fix = OneBitText.Fix(rawValue: text.lowercased()) else {
+          throw WordFitError.notOneOf(.oneBit, text, choices: OneBitText.Fix.allCases.map(\.rawValue))
+        }
+        return fix
+      },
+      help:
+        "With --printer: a text its 1-bit threshold would lose (white on a light band) is warned about (warn, the default), printed black (black), or knocked out of a black box (knockout)."
+    )
+  }
 
   /// `--side`: `front` or `back`.
   static func parseSide(_ text: String) throws -> String {
@@ -116,10 +134,10 @@ enum RenderCommand {
       return try renderBadge(template, input: input, positionals: parsed.positionals)
     }
     guard input.bleed == nil, input.pdf == nil, input.printer == nil, input.side == "front", input.sheet == nil,
-      !input.fitLabel
+      !input.fitLabel, input.oneBit == nil
     else {
       throw WordFitError(
-        .usage, "--bleed, --pdf, --printer, --side, --sheet and --fit-label go with --template T.json")
+        .usage, "--bleed, --pdf, --printer, --one-bit, --side, --sheet and --fit-label go with --template T.json")
     }
     if let text = try text(parsed.positionals, textFile: input.textFile) { input.spec.text = text }
     guard !input.spec.text.isEmpty else {
@@ -166,6 +184,12 @@ enum RenderCommand {
     }
     var request = try BadgeRequest(template: template, rows: input.rows)
     (request.imagesFolder, request.bleedMillimetres) = (input.images ?? "", input.bleed)
+    if let fix = input.oneBit {
+      guard input.printer != nil else {
+        throw WordFitError(.usage, "--one-bit says how a label printer prints; give --printer")
+      }
+      request.oneBitFix = fix
+    }
     if input.side == "back" { request = try request.back() }
     let output = try request.output(path: input.output, pdf: input.pdf, printer: input.printer)
     guard output == .png else {

@@ -337,4 +337,47 @@ import WordFitTestSupport
       in: directory)
     #expect(failing.status == 1, "\(failing.standardError)")
   }
+
+  // Item 15: a label printer's 1-bit threshold turned white text on a light band (the export's
+  // #30D158 "Staff pass") into a blank band, silently. The text is checked against the badge
+  // drawn without it, named in a warning, and printed black or knocked out on request.
+  @Test func textA1BitPrinterWouldLoseIsNamedAndCanBeFixed() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let rows = PrinterCommandTests.rows.map { $0 == "product=Speaker" ? "product=Staff pass" : $0 }
+    func dotsInRoleBox(_ arguments: [String]) throws -> (dots: Int, warning: Bool) {
+      let run = try CommandRunner.wordfit(
+        ["render", "--template", PrinterCommandTests.template] + rows + ["--printer", "zpl:300", "-o", "r.zpl"]
+          + arguments, in: directory)
+      #expect(run.status == 0, "\(run.standardError)")
+      // The role region's box, 4…76 × 1…7 mm at 300 dpi, counted from the decoded label.
+      let script = """
+        import importlib.util, sys
+        spec = importlib.util.spec_from_file_location("z", sys.argv[1]); z = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(z)
+        w, h, dots = z.decode_zpl(open(sys.argv[2], encoding="ascii").read())
+        print(sum(1 for (x, y) in dots if 47 <= x < 898 and 12 <= y < 83))
+        """
+      let count = try CommandRunner.run(
+        "/usr/bin/env",
+        ["python3", "-c", script, TestPaths.packageRoot + "/scripts/zpl-decode.py", directory + "/r.zpl"],
+        in: nil, input: nil, environment: [:])
+      return (
+        Int(count.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1,
+        run.standardError.contains("text of role")
+      )
+    }
+    let plain = try dotsInRoleBox([])
+    #expect(plain.dots == 0 && plain.warning, "\(plain)")
+    let black = try dotsInRoleBox(["--one-bit", "black"])
+    #expect(black.dots > 1_000 && !black.warning, "\(black)")
+    let knockout = try dotsInRoleBox(["--one-bit", "knockout"])
+    #expect(knockout.dots > 851 * 71 / 2 && !knockout.warning, "\(knockout)")
+    let speaker = try CommandRunner.wordfit(
+      ["render", "--template", PrinterCommandTests.template]
+        + rows.map { $0 == "product=Staff pass" ? "product=Speaker ticket" : $0 } + [
+          "--printer", "zpl:300", "-o", "s.zpl",
+        ],
+      in: directory)
+    #expect(speaker.status == 0 && !speaker.standardError.contains("text of role"), "white on #FF453A prints")
+  }
 }

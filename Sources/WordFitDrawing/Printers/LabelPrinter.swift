@@ -94,17 +94,25 @@ public enum LabelPrinter: Sendable, Equatable {
   ///   has, or not the one asked for.
   /// - Complexity: O(*w* × *h*).
   public func job(for canvas: Canvas, dotsPerInch: Double) throws -> [UInt8] {
-    try check(dotsPerInch: dotsPerInch, width: canvas.width, height: canvas.height)
+    try job(for: MonochromeBitmap(canvas), dotsPerInch: dotsPerInch)
+  }
+
+  /// The job that prints `dots` (a badge's 1-bit image, drawn at `dotsPerInch`), as
+  /// ``job(for:dotsPerInch:)`` makes it from pixels.
+  ///
+  /// - Throws: as ``job(for:dotsPerInch:)``.
+  public func job(for dots: MonochromeBitmap, dotsPerInch: Double) throws -> [UInt8] {
+    try check(dotsPerInch: dotsPerInch, width: dots.width, height: dots.height)
     switch self {
-    case .zpl: return ZPLLabel.label(MonochromeBitmap(canvas))
+    case .zpl: return ZPLLabel.label(dots)
     case .brotherQL(let model, let label):
       let (model, label) = try BrotherQL.find(model: model, label: label)
-      return try BrotherQL.job(MonochromeBitmap(canvas), model: model, label: label)
+      return try BrotherQL.job(dots, model: model, label: label)
     case .cups(_, let language):
       guard let language else {
         throw WordFitError(.usage, "a CUPS queue without a printer language takes the badge's PDF, not its pixels")
       }
-      return try language.job(for: canvas, dotsPerInch: dotsPerInch)
+      return try language.job(for: dots, dotsPerInch: dotsPerInch)
     }
   }
 

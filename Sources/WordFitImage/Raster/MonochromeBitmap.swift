@@ -1,3 +1,5 @@
+import WordFitCore
+
 /// A 1-bit image for a label printer: a dot is black or not, rows packed 8 dots a byte, the
 /// leftmost dot in the high bit, each row padded to whole bytes (as ZPL's `^GF` and Brother's
 /// raster take them).
@@ -7,7 +9,7 @@ public struct MonochromeBitmap: Sendable, Equatable {
   /// Height in dots.
   public let height: Int
   /// The packed rows, `bytesPerRow` × `height` bytes; a set bit is a black dot.
-  public let bits: [UInt8]
+  public private(set) var bits: [UInt8]
 
   /// Bytes a row takes: ⌈`width` / 8⌉.
   public var bytesPerRow: Int { (width + 7) / 8 }
@@ -44,6 +46,40 @@ public struct MonochromeBitmap: Sendable, Equatable {
 
   /// Whether the dot at (`x`, `y`) is black.
   public func isBlack(x: Int, y: Int) -> Bool { bits[y * bytesPerRow + x / 8] & (0x80 >> UInt8(x % 8)) != 0 }
+
+  /// The dots of `canvas`, then each of `edits` applied in order: every dot of its box
+  /// (clipped to the bitmap) where `covered` holds set black or white.
+  ///
+  /// - Complexity: O(*w* × *h*) plus the edits' areas.
+  public init(
+    _ canvas: Canvas, threshold: Int = 128, edits: [(box: PixelBox, black: Bool, covered: (Int, Int) -> Bool)]
+  ) {
+    self.init(canvas, threshold: threshold)
+    var bits = self.bits
+    for edit in edits {
+      for y in Swift.max(0, edit.box.minY)..<Swift.min(height, edit.box.maxY) {
+        for x in Swift.max(0, edit.box.minX)..<Swift.min(width, edit.box.maxX) where edit.covered(x, y) {
+          let (index, mask) = (y * bytesPerRow + x / 8, UInt8(0x80) >> UInt8(x % 8))
+          bits[index] = edit.black ? bits[index] | mask : bits[index] & ~mask
+        }
+      }
+    }
+    self.bits = bits
+  }
+
+  /// Whether this bitmap and `other` (the same size) have the same dots inside `box`.
+  ///
+  /// - Complexity: O(the box's area).
+  public func sameDots(as other: MonochromeBitmap, in box: PixelBox) -> Bool {
+    guard other.width == width, other.height == height else { return false }
+    for y in Swift.max(0, box.minY)..<Swift.min(height, box.maxY) {
+      for x in Swift.max(0, box.minX)..<Swift.min(width, box.maxX)
+      where isBlack(x: x, y: y) != other.isBlack(x: x, y: y) {
+        return false
+      }
+    }
+    return true
+  }
 
   /// Whether a pixel's luminance (0…255, over white) is below `threshold`; an opaque pixel's
   /// without a division (⌊v / 1000⌋ < t exactly when v < 1000 t).
