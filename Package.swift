@@ -71,6 +71,15 @@ let package = Package(
       providers: [.apt(["libarchive-dev"])]
     ),
     .target(name: "CArchive", dependencies: ["CArchiveLib"]),
+    // libwebp (libwebp-dev): lossless WebP output (`-o x.webp`, `batch --format webp`), with
+    // libwebpmux for the XMP packet that records what the image shows. CWebPLib only carries the
+    // headers and libraries; the C target CWebP is the door.
+    .systemLibrary(
+      name: "CWebPLib",
+      pkgConfig: "libwebpmux",
+      providers: [.apt(["libwebp-dev"])]
+    ),
+    .target(name: "CWebP", dependencies: ["CWebPLib"]),
     // fontconfig: fonts by family name, and the fallback font for characters a font lacks.
     .systemLibrary(
       name: "CFontconfig",
@@ -119,7 +128,11 @@ let package = Package(
     .target(name: "WordFitPDF", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "CCairo", "CQPDF"]),
     // The display list every renderer makes, and its painters: raster (a canvas), PDF, SVG.
     .target(
-      name: "WordFitDrawing", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "CCUPS"]),
+      name: "WordFitDrawing", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF"]),
+    // The output layer: the format decided once (OutputFormat), the image encoders (PNG, WebP
+    // through CWebP, label printers' jobs) and the printers (ZPL, Brother QL, CUPS through CCUPS).
+    .target(
+      name: "WordFitOutput", dependencies: ["WordFitCore", "WordFitImage", "WordFitDrawing", "CCUPS", "CWebP"]),
     // Archives: regular files streamed into one ZIP or tar, deterministic.
     .target(name: "WordFitArchive", dependencies: ["WordFitCore", "CArchive"]),
     // The products, each a target over the layers (README, "Architecture"): a product reaches
@@ -128,7 +141,9 @@ let package = Package(
     // stack renderers.
     .target(
       name: "WordFitLayout",
-      dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitDrawing", "WordFitFonts"]),
+      dependencies: [
+        "WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitDrawing", "WordFitOutput", "WordFitFonts",
+      ]),
     // Golden checking: the verifier, the checker, its reports (JUnit, GitHub, JSON).
     .target(name: "WordFitChecking", dependencies: ["WordFitLayout"]),
     // Badges: templates, label stock, print sheets and the badge PDF.
@@ -161,6 +176,7 @@ let package = Package(
     .testTarget(name: "WordFitPDFTests", dependencies: ["WordFitPDF", "WordFitTestSupport"]),
     .testTarget(name: "WordFitDrawingTests", dependencies: ["WordFitDrawing", "WordFitTestSupport"]),
     .testTarget(name: "WordFitArchiveTests", dependencies: ["WordFitArchive", "WordFitTestSupport"]),
+    .testTarget(name: "WordFitOutputTests", dependencies: ["WordFitOutput", "WordFitTestSupport"]),
     // The product tests; golden assertions (through the one GoldenVerifier) are a helper of
     // their own, since checking sits above the layouts.
     .target(
@@ -174,7 +190,7 @@ let package = Package(
       name: "WordFitBadgesTests", dependencies: ["WordFitBadges", "WordFitTestSupport", "WordFitGoldenSupport"]),
     .testTarget(
       name: "WordFitBatchTests",
-      dependencies: ["WordFitBatch", "WordFitBadges", "WordFitChecking", "WordFitTestSupport"]),
+      dependencies: ["WordFitBatch", "WordFitBadges", "WordFitChecking", "WordFitOutput", "WordFitTestSupport"]),
     .testTarget(
       name: "WordFitPreviewTests", dependencies: ["WordFitPreview", "WordFitTestSupport", "WordFitGoldenSupport"]),
     .testTarget(name: "WordFitStringsTests", dependencies: ["WordFitStrings", "WordFitTestSupport"]),

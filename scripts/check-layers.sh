@@ -15,9 +15,10 @@ expected='WordFitCore=
 WordFitText=CFontconfig,CFreeType,CFriBidi,CHarfBuzz,CHyphen,CICU,WordFitCore
 WordFitImage=CPNG,CQRencode,WordFitCore
 WordFitPDF=CCairo,CQPDF,WordFitCore,WordFitImage,WordFitText
-WordFitDrawing=CCUPS,WordFitCore,WordFitImage,WordFitPDF,WordFitText
+WordFitDrawing=WordFitCore,WordFitImage,WordFitPDF,WordFitText
+WordFitOutput=CCUPS,CWebP,WordFitCore,WordFitDrawing,WordFitImage
 WordFitArchive=CArchive,WordFitCore
-WordFitLayout=WordFitCore,WordFitDrawing,WordFitFonts,WordFitImage,WordFitPDF,WordFitText
+WordFitLayout=WordFitCore,WordFitDrawing,WordFitFonts,WordFitImage,WordFitOutput,WordFitPDF,WordFitText
 WordFitChecking=WordFitLayout
 WordFitBadges=WordFitLayout
 WordFitBatch=WordFitArchive,WordFitBadges
@@ -29,7 +30,7 @@ wordfit=WordFit'
 actual=$(python3 -c '
 import json, sys
 package = json.load(sys.stdin)
-for name in ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitDrawing", "WordFitArchive",
+for name in ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitDrawing", "WordFitOutput", "WordFitArchive",
              "WordFitLayout", "WordFitChecking", "WordFitBadges", "WordFitBatch", "WordFitPreview", "WordFitStrings",
              "WordFit", "WordFitTesting", "wordfit"]:
     target = next(t for t in package["targets"] if t["name"] == name)
@@ -43,25 +44,26 @@ allowed() {  # layer -> allowed imports (regex)
     WordFitText) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CFreeType|CHarfBuzz|CFriBidi|CFontconfig|CICU|CHyphen)$' ;;
     WordFitImage) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CPNG|CQRencode)$' ;;
     WordFitPDF) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|CCairo|CQPDF)$' ;;
-    WordFitDrawing) echo '^(Foundation|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|CCUPS)$' ;;
+    WordFitDrawing) echo '^(Foundation|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF)$' ;;
+    WordFitOutput) echo '^(Foundation|Glibc|Musl|WordFitCore|WordFitImage|WordFitDrawing|CCUPS|CWebP)$' ;;
     WordFitArchive) echo '^(Foundation|Glibc|Musl|WordFitCore|CArchive)$' ;;
     # The products: the layers, and only the products each declares (the graph above).
-    WordFitLayout) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitFonts)$' ;;
-    WordFitChecking | WordFitBadges | WordFitPreview) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitLayout)$' ;;
-    WordFitBatch) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitArchive|WordFitLayout|WordFitBadges)$' ;;
-    WordFitStrings) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitLayout|WordFitPreview|WordFitChecking)$' ;;
-    WordFit) echo '^(WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitArchive|WordFitLayout|WordFitChecking|WordFitBadges|WordFitBatch|WordFitPreview|WordFitStrings)$' ;;
+    WordFitLayout) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitFonts)$' ;;
+    WordFitChecking | WordFitBadges | WordFitPreview) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitLayout)$' ;;
+    WordFitBatch) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitArchive|WordFitLayout|WordFitBadges)$' ;;
+    WordFitStrings) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitLayout|WordFitPreview|WordFitChecking)$' ;;
+    WordFit) echo '^(WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitArchive|WordFitLayout|WordFitChecking|WordFitBadges|WordFitBatch|WordFitPreview|WordFitStrings)$' ;;
     WordFitTesting) echo '^(Foundation|Testing|XCTest|WordFit)$' ;;
   esac
 }
-for layer in WordFitCore WordFitText WordFitImage WordFitPDF WordFitDrawing WordFitArchive WordFitLayout WordFitChecking \
+for layer in WordFitCore WordFitText WordFitImage WordFitPDF WordFitDrawing WordFitOutput WordFitArchive WordFitLayout WordFitChecking \
   WordFitBadges WordFitBatch WordFitPreview WordFitStrings WordFit WordFitTesting; do
   pattern=$(allowed "$layer")
   while IFS=: read -r file module; do
     [[ "$module" =~ $pattern ]] || fail "$file imports $module, which $layer may not"
   done < <(grep -rHoE --include='*.swift' '^\s*(@_exported |@testable )?import [A-Za-z_]+' "Sources/$layer" | sed -E 's/:.*import /:/')
 done
-symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_|cairo_|qpdf_|archive_|hnj_|cups[A-Z])[A-Za-z_]+' Sources/WordFit* --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
+symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_|cairo_|qpdf_|archive_|hnj_|cups[A-Z])[A-Za-z_]+|\bWebP(Encode|Decode|Picture|Config|Mux|Get|Data)[A-Za-z_]*' Sources/WordFit* --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
 [ -z "$symbols" ] || fail "C library symbols outside the shims:"$'\n'"$symbols"
 
 # Product rules are tested in process: only the CLI's own target (wordfitTests) and the
@@ -150,5 +152,5 @@ if output=$(cd "$scratch" && swift build --target WordFitBadges --explicit-targe
 elif ! grep -qE "no such module 'WordFitBatch'|WordFitBatch.*(not|undeclared)" <<<"$output"; then
   fail "building WordFitBadges with a forbidden import failed for another reason:"$'\n'"$(tail -5 <<<"$output")"
 fi
-[ $status -eq 0 ] && echo "layers: Core < Text, Image < PDF < Drawing, Archive < Layout < Checking, Badges < Batch, Preview, Checking < Strings < WordFit < WordFitTesting, wordfit; imports and the compiler agree; library tests in process; no function over 60 lines"
+[ $status -eq 0 ] && echo "layers: Core < Text, Image < PDF < Drawing < Output, Archive < Layout < Checking, Badges < Batch, Preview, Checking < Strings < WordFit < WordFitTesting, wordfit; imports and the compiler agree; library tests in process; no function over 60 lines"
 exit $status

@@ -23,11 +23,12 @@ if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists libqrencode || need+=(libqrencode-dev)
   pkg-config --exists cairo || need+=(libcairo2-dev)
   pkg-config --exists libarchive || need+=(libarchive-dev)
+  pkg-config --exists libwebpmux || need+=(libwebp-dev)
   pkg-config --exists libqpdf || need+=(libqpdf-dev)
   [ -f /usr/include/cups/cups.h ] || need+=(libcups2-dev)
 else
   need+=(libfreetype-dev libpng-dev libdeflate-dev zlib1g-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev
-    libqrencode-dev libcairo2-dev libarchive-dev libqpdf-dev libcups2-dev)
+    libqrencode-dev libcairo2-dev libarchive-dev libwebp-dev libqpdf-dev libcups2-dev)
 fi
 dpkg-query -W -f='${Status}' glabels-data 2>/dev/null | grep -q "install ok installed" || need+=(glabels-data)
 # libhyphen and the hyphenation dictionaries of the languages named in the README (--hyphenation
@@ -43,6 +44,8 @@ command -v fc-list >/dev/null 2>&1 || need+=(fontconfig)
 # check them with qpdf.
 if [ "${WORDFIT_TEST_TOOLS:-0}" = 1 ]; then
   command -v zbarimg >/dev/null 2>&1 || need+=(zbar-tools)
+  # WebP outputs are decoded by libwebp's own dwebp to compare with the PNG's pixels.
+  command -v dwebp >/dev/null 2>&1 || need+=(webp)
   # The memory bounds are checked on whole processes with GNU time's peak resident size.
   [ -x /usr/bin/time ] || need+=(time)
   command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
@@ -68,7 +71,7 @@ if [ "${WORDFIT_SKIP_FONTS:-0}" != 1 ]; then
 fi
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib, ICU, libqrencode, cairo, libarchive, libhyphen and its dictionaries, glabels-data$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
+  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib, ICU, libqrencode, cairo, libarchive, libwebp, libhyphen and its dictionaries, glabels-data$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
   exit 0
 fi
 

@@ -243,26 +243,29 @@ static void keep_standard_digits(char *match, int index, int cut) {
     if (match[k] >= '1' && match[k] <= '9' && ((match[k] - '0') & 1)) match[k]--;
 }
 
-/// One line of patterns (hnj_hyphen_load_line); -1 when memory runs out.
-static int load_line(char *buf, HyphenDict *dict, state_table *table) {
+/// A `LEFTHYPHENMIN`-style or `NOHYPHEN` line: 1 with `*status` set when `buf` is one, else 0.
+static int read_setting(char *buf, HyphenDict *dict, int *status) {
   static const struct { const char *name; size_t length; } mins[] = {
       {"LEFTHYPHENMIN", 13}, {"RIGHTHYPHENMIN", 14}, {"COMPOUNDLEFTHYPHENMIN", 21}, {"COMPOUNDRIGHTHYPHENMIN", 22}};
   char *fields[] = {&dict->lhmin, &dict->rhmin, &dict->clhmin, &dict->crhmin};
   for (int m = 0; m < 4; m++) {
     if (strncmp(buf, mins[m].name, mins[m].length) == 0) {
       *fields[m] = (char)atoi(buf + mins[m].length);
-      return 0;
+      *status = 0;
+      return 1;
     }
   }
-  if (strncmp(buf, "NOHYPHEN", 8) == 0) return read_nohyphen(dict, buf);
-  char word[MAX_CHARS], pattern[MAX_CHARS + 1];
-  char *repl = NULL;
-  signed char index = 0, cut = 0;
-  char *slash = strchr(buf, '/');
-  if (slash && read_replacement(buf, slash, &repl, &index, &cut) != 0) return -1;
-  int i, j = 0;
+  if (strncmp(buf, "NOHYPHEN", 8) != 0) return 0;
+  *status = read_nohyphen(dict, buf);
+  return 1;
+}
+
+/// Splits a pattern line into its letters (`word`) and digits (`pattern`, one more than the
+/// letters); returns the letters' count.
+static int split_pattern(const char *buf, char *word, char *pattern) {
+  int j = 0;
   pattern[0] = '0';
-  for (i = 0; (unsigned char)buf[i] > (unsigned char)' ' && j < MAX_CHARS - 2; i++) {
+  for (int i = 0; (unsigned char)buf[i] > (unsigned char)' ' && j < MAX_CHARS - 2; i++) {
     if (buf[i] >= '0' && buf[i] <= '9') {
       pattern[j] = buf[i];
     } else {
@@ -272,32 +275,37 @@ static int load_line(char *buf, HyphenDict *dict, state_table *table) {
   }
   word[j] = '\0';
   pattern[j + 1] = '\0';
-  i = 0;
+  return j;
+}
+
+/// One line of patterns (hnj_hyphen_load_line); -1 when memory runs out.
+static int load_line(char *buf, HyphenDict *dict, state_table *table) {
+  int status;
+  if (read_setting(buf, dict, &status)) return status;
+  char word[MAX_CHARS], pattern[MAX_CHARS + 1];
+  char *repl = NULL;
+  signed char index = 0, cut = 0;
+  char *slash = strchr(buf, '/');
+  if (slash && read_replacement(buf, slash, &repl, &index, &cut) != 0) return -1;
+  int j = split_pattern(buf, word, pattern), i = 0;
   if (!repl) {
     while (pattern[i] == '0') i++;  // leading zeroes optimized away
   } else {
     if (*word == '.') i++;
     if (dict->utf8) replacement_in_bytes(word, &index, &cut);
   }
+  int nonstandard = repl != NULL;
+  free(repl);  // only its index and cut are kept: its points are left out
   int found = table_lookup(table, word);
   int state = state_of(dict, table, word);
-  if (state < 0) {
-    free(repl);
-    return -1;
-  }
+  if (state < 0) return -1;
   HyphenState *s = &dict->states[state];
   free(s->match);
   free(s->repl);
-  s->match = strdup(pattern + i);
   s->repl = NULL;
-  s->replindex = 0;
-  s->replcut = 0;
-  if (!s->match) {
-    free(repl);
-    return -1;
-  }
-  if (repl) keep_standard_digits(s->match, index, cut ? cut : (int)strlen(word));
-  free(repl);
+  s->replindex = s->replcut = 0;
+  if (!(s->match = strdup(pattern + i))) return -1;
+  if (nonstandard) keep_standard_digits(s->match, index, cut ? cut : (int)strlen(word));
   // The prefix transitions, back to the first prefix already known.
   for (; found < 0 && j > 0; --j) {
     int last = state;

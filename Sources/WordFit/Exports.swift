@@ -8,6 +8,7 @@
 @_exported import WordFitDrawing
 @_exported import WordFitImage
 @_exported import WordFitLayout
+@_exported import WordFitOutput
 @_exported import WordFitPDF
 @_exported import WordFitPreview
 @_exported import WordFitStrings

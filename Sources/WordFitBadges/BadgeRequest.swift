@@ -2,6 +2,7 @@ import Foundation
 import WordFitCore
 import WordFitDrawing
 import WordFitLayout
+import WordFitOutput
 
 /// One badge from a template and one row's fields given as `COLUMN=VALUE` (`render --template
 /// … --row …`): the fields read and checked against the template's columns, the bleed checked,

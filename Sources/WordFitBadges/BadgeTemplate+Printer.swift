@@ -1,6 +1,7 @@
 import Foundation
 import WordFitCore
 import WordFitDrawing
+import WordFitOutput
 
 extension BadgeTemplate {
   /// How a design was drawn for a label printer: the resolution it was designed at and the one

@@ -1,6 +1,7 @@
 import WordFitCore
 import WordFitDrawing
 import WordFitImage
+import WordFitOutput
 
 /// Whether a badge's texts survive a label printer's 1-bit threshold, and the dots that print
 /// it: a region's text survives when the dots inside its box differ from the dots of the badge

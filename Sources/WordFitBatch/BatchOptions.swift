@@ -4,6 +4,7 @@ import WordFitCore
 import WordFitDrawing
 import WordFitImage
 import WordFitLayout
+import WordFitOutput
 import WordFitText
 
 /// Everything `wordfit batch` is asked.
@@ -37,7 +38,7 @@ public struct BatchOptions: Sendable {
   /// Colours by value of ``colorsBy``; values not listed keep the spec's colours.
   public var colorRules: [String: ColorRule] = [:]
   /// The file name template; `nil` gives `{id}-{slug}.png` with an `id` column, else
-  /// `{row}-{slug}.png` (`.svg` with ``imageFormat`` `.svg`).
+  /// `{row}-{slug}.png` (the ending of ``imageFormat``).
   public var nameTemplate: String? = nil
   /// Whether rows whose file already exists are skipped (to resume an interrupted batch).
   public var skipsExisting = false
@@ -67,16 +68,19 @@ public struct BatchOptions: Sendable {
   public var bleedMillimetres = 0.0
   /// Whether an image is written per row (`false` when only the PDF is wanted).
   public var writesImages = true
-  /// The format of the row images: PNG (pixels), or SVG (the same drawing as outlines; no
-  /// contact sheet, which is made of pixels).
-  public var imageFormat = RowImageFormat.png
-  /// The label printer whose jobs the rows are written as (``imageFormat`` `.printerJob`).
-  public var printer: LabelPrinter? = nil
+  /// The format of the row images, decided once: PNG or WebP (pixels), SVG (the same drawing as
+  /// outlines; no contact sheet, which is made of pixels), or a label printer's job.
+  public var imageFormat = OutputFormat.png
+  /// The label printer whose jobs the rows are written as (``imageFormat`` `.printer`).
+  public var printer: LabelPrinter? {
+    if case .printer(let printer) = imageFormat { return printer }
+    return nil
+  }
   /// What a printer's job does with a text its 1-bit threshold would lose.
   public var oneBitFix = OneBitText.Fix.warn
 
   /// The ending of a row's file: the printer's (`zpl`, `bin`) or the image format's.
-  var rowFileExtension: String { printer?.fileExtension ?? imageFormat.fileExtension }
+  var rowFileExtension: String { imageFormat.fileExtension }
   /// PNG settings (`dotsPerInch` writes a pHYs chunk). With the default encoder, an image
   /// that prefers another one (``RenderedImage/preferredEncoder``) is written with that.
   public var pngSettings = PNGSettings()

@@ -4,6 +4,7 @@ import WordFitBadges
 import WordFitCore
 import WordFitDrawing
 import WordFitLayout
+import WordFitOutput
 
 /// What a batch is asked to write, as given — an output path, an archive format, a PDF, the
 /// rows' image format, print sheets — decided once, here, into the sinks ``BatchOptions`` names:
@@ -17,8 +18,8 @@ public struct BatchOutputRequest: Sendable {
   public var archive: ArchiveFormat? = nil
   /// One PDF of all the badges (with a template), besides or instead of the images.
   public var pdf: String? = nil
-  /// The rows' images: PNG or SVG.
-  public var format = RowImageFormat.png
+  /// The rows' images: PNG, WebP or SVG (``OutputFormat/imageFormats``).
+  public var format = OutputFormat.png
   /// A label printer: each row is written as its job (a template's badges only).
   public var printer: LabelPrinter? = nil
   /// Print sheets: a page size (`A4`, `WxHmm`) or a label product (`Avery L4785`); `nil` for none.
@@ -65,9 +66,7 @@ public struct BatchOutputRequest: Sendable {
       options.outputDirectory = out == "-" ? out : Self.shardedArchiveName(out, format: format, shard: options.shard)
     }
     options.writesImages = request.out != nil
-    options.imageFormat = request.format
-    options.printer = try request.checkPrinter(options)
-    if options.printer != nil { options.imageFormat = .printerJob }
+    options.imageFormat = try request.checkPrinter(options).map(OutputFormat.printer) ?? request.format
     options.pdfPath = request.pdf.map { Self.shardedName($0, shard: options.shard) }
     options.bleedMillimetres = request.bleedMillimetres
     guard request.flip == nil || request.duplex else {

@@ -106,7 +106,7 @@ public final class BatchRunner {
     if let column = options.column, let number = Int(column), !(1...Self.maximumColumn).contains(number) {
       throw WordFitError.outOfRange(.column, column, range: "a header name or 1…\(Self.maximumColumn)")
     }
-    if options.imageFormat == .svg, let sheet = options.contactSheetPath {
+    if options.imageFormat.source == .drawing, let sheet = options.contactSheetPath {
       throw WordFitError(
         .usage,
         "the contact sheet is made of the rows' pixels, and an SVG batch draws none; drop the contact sheet or write PNGs",
@@ -153,7 +153,7 @@ public final class BatchRunner {
       {
         throw WordFitError(
           .usage,
-          "the \(role) \(path) is in the output folder \(options.outputDirectory) under a name a row's \(options.imageFormat.rawValue.uppercased()) takes; a badge would replace it or it a badge, so name it otherwise or put it elsewhere",
+          "the \(role) \(path) is in the output folder \(options.outputDirectory) under a name a row's \(options.imageFormat.name) takes; a badge would replace it or it a badge, so name it otherwise or put it elsewhere",
           input: path)
       }
       reserved[name] = "the \(role) \(path)"
@@ -547,7 +547,7 @@ public final class BatchRunner {
     emitter.archive = try options.archive.map { try ArchiveOutput(path: options.outputDirectory, format: $0) }
     emitter.summary.prePrint.qrCheck = options.template.map {
       QRModuleCheck(
-        writesPDF: options.pdfPath != nil, writesPixels: options.writesImages && options.imageFormat != .svg,
+        writesPDF: options.pdfPath != nil, writesPixels: options.writesImages && options.imageFormat.source == .pixels,
         templateDotsPerInch: $0.dotsPerInch)
     }
     emitter.sheets = try makeSheets(archive: emitter.archive)
@@ -703,7 +703,7 @@ public final class BatchRunner {
   ) -> Outcome {
     var outcome = Outcome(report: job.report)
     do {
-      let svg = options.writesImages && options.imageFormat == .svg
+      let svg = options.writesImages && options.imageFormat.source == .drawing
       let output: BadgeOutput = [
         options.writesImages && (!svg || options.makesSheets) ? .pixels : [],
         options.pdfPath != nil || svg ? .drawing : [], options.writesImages && options.printer != nil ? .oneBit : [],
@@ -721,10 +721,7 @@ public final class BatchRunner {
         if let warning { badge.imageWarnings.append(warning) }
         store(job, options: options, outcome: &outcome)
       } else if options.writesImages {
-        var settings = options.pngSettings
-        if settings.dotsPerInch == nil { settings.dotsPerInch = badge.preferredDotsPerInch }
-        if settings.encoder == PNGSettings.defaultEncoder { settings.encoder = badge.preferredEncoder }
-        store(try badge.pngData(settings: settings), options: options, outcome: &outcome)
+        store(try Self.imageBytes(badge, options: options), options: options, outcome: &outcome)
       }
       if options.makesSheets { outcome.sheetBadge = badge.canvas }
       outcome.drawing = badge.drawing
@@ -754,6 +751,20 @@ public final class BatchRunner {
       if report.points < report.minimumPoints { report.illegible = true }
       return report
     }
+  }
+
+  /// A row's image in the batch's pixel format: a PNG with the batch's settings (the image's
+  /// own resolution and writer where the batch sets none), or a WebP.
+  ///
+  /// - Throws: as the format's ``ImageEncoder``.
+  static func imageBytes(_ image: any RenderedImage, options: BatchOptions) throws -> [UInt8] {
+    var settings = options.pngSettings
+    if settings.dotsPerInch == nil { settings.dotsPerInch = image.preferredDotsPerInch }
+    if settings.encoder == PNGSettings.defaultEncoder { settings.encoder = image.preferredEncoder }
+    guard let encoder = options.imageFormat.encoder(png: settings) else {
+      throw WordFitError(.usage, "a \(options.imageFormat.name) is made from the drawing, not from pixels")
+    }
+    return try encoder.encode(image.canvas, metadata: image.metadata, dotsPerInch: settings.dotsPerInch)
   }
 
   /// Renders the row's back (its bleed added) when a duplex output prints it (the PDF's pages
@@ -787,7 +798,7 @@ public final class BatchRunner {
 
   /// Writes a row's image into the output folder; an I/O error (in `fatal` too) stops the batch.
   private static func writeFile(_ png: [UInt8], job: Job, options: BatchOptions, fatal: inout WordFitError?) throws {
-    let kind = options.printer?.languageName ?? options.imageFormat.rawValue.uppercased()
+    let kind = options.imageFormat.name
     let path = (options.outputDirectory as NSString).appendingPathComponent(job.report.file ?? "")
     if let other = options.reservedNames[job.report.file ?? ""] {
       throw WordFitError(
@@ -841,16 +852,17 @@ public final class BatchRunner {
       if let background = job.background { spec.bg = background }
       if let language = job.language { spec.language = language }
       let rendering: Rendering
-      switch options.imageFormat {
-      case .png:
+      switch options.imageFormat.source {
+      case .pixels:
+        guard options.printer == nil else {
+          throw WordFitError(.usage, "\(Parameter.printer) prints badges; give \(Parameter.template) T.json")
+        }
         rendering = try renderer.render(spec)
-        store(try rendering.pngData(settings: options.pngSettings), options: options, outcome: &outcome)
-      case .svg:
+        store(try Self.imageBytes(rendering, options: options), options: options, outcome: &outcome)
+      case .drawing:
         let svg: [UInt8]
         (svg, rendering) = try renderer.renderSVG(spec, drawsPixels: options.makesSheets)
         store(svg, options: options, outcome: &outcome)
-      case .printerJob:
-        throw WordFitError(.usage, "\(Parameter.printer) prints badges; give \(Parameter.template) T.json")
       }
       if options.makesSheets { outcome.sheetBadge = rendering.canvas }
       outcome.report.status = .written

@@ -25,8 +25,6 @@ extension Parameter {
   public static let manifest = Parameter("manifest", isSpecKey: false)
   /// The container of an archive output.
   public static let archive = Parameter("archive", name: "archive format", isSpecKey: false)
-  /// The row images' format: `png` or `svg`.
-  public static let format = Parameter("format", name: "image format", isSpecKey: false)
 }
 
 extension Parameter {

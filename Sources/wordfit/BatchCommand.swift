@@ -44,9 +44,9 @@ enum BatchCommand {
           "Folder for the images (created when missing), or one archive of them (.zip, .tar, .tar.zst; '-': a tar on standard output). Required unless --pdf is given."
       ),
       .value(
-        .format, "png|svg", \.output.format, as: .parsed(parseFormat),
+        .format, "png|webp|svg", \.output.format, as: .parsed(parseFormat),
         help:
-          "The rows' images: PNG (default), or SVG (the same drawing: glyph outlines, the text kept for search; no contact sheet)."
+          "The rows' images: PNG (default), WebP (lossless, the same pixels), or SVG (the same drawing: glyph outlines, the text kept for search; no contact sheet)."
       ),
       .value(
         .printer, "zpl[:DPI]|brother-ql:MODEL:LABEL", \.output.printer, as: .printer,
@@ -233,13 +233,8 @@ enum BatchCommand {
     Console.outText(try Console.json(json))
   }
 
-  /// `--format`: `png` or `svg`.
-  static func parseFormat(_ text: String) throws -> RowImageFormat {
-    guard let format = RowImageFormat(rawValue: text.lowercased()), RowImageFormat.choices.contains(format) else {
-      throw WordFitError.notOneOf(.format, text, choices: RowImageFormat.choices.map(\.rawValue))
-    }
-    return format
-  }
+  /// `--format`: `png`, `webp` or `svg`.
+  static func parseFormat(_ text: String) throws -> OutputFormat { try OutputFormat.parseImage(text) }
 
   /// `--archive`: `zip`, `tar` or `tar.zst`.
   static func parseArchive(_ text: String) throws -> ArchiveFormat {

@@ -57,7 +57,7 @@ enum RenderCommand {
       .value(
         "output", short: "o", "FILE", \.output, as: .string,
         help:
-          "PNG to write, or - for standard output (default: named from the text, e.g. aimee-bethany-charles.png, never replacing another text's PNG); a name ending in .svg writes an SVG (glyph outlines, the text kept for search)."
+          "PNG to write, or - for standard output (default: named from the text, e.g. aimee-bethany-charles.png, never replacing another text's PNG); a name ending in .webp writes a lossless WebP (the same pixels), one ending in .svg an SVG (glyph outlines, the text kept for search)."
       ),
       .value("text-file", "FILE", \.textFile, as: .string, help: "Read the text from a UTF-8 file instead of TEXT."),
       .value(
@@ -146,7 +146,7 @@ enum RenderCommand {
     }
     if let output = input.output, SVGDestination.isSVG(output) { return try writeSVG(input, to: output) }
     let rendering = try WordStackRenderer().render(input.spec)
-    let destination = try PNGDestination(
+    let destination = try ImageDestination(
       explicit: input.output, base: Slug.make(from: input.spec.text, fallback: "wordfit"),
       owner: rendering.contentChunk,
       inputs: [("text file", input.textFile), ("spec file", input.specFile)]
@@ -164,25 +164,7 @@ enum RenderCommand {
     guard positionals.isEmpty, input.textFile == nil else {
       throw WordFitError(.usage, "--template takes its texts from --row COLUMN=VALUE, not from TEXT or --text-file")
     }
-    guard input.fitLabel == (input.sheet != nil) else {
-      throw WordFitError(
-        .usage, "--fit-label and --sheet LABEL go together in render: the label product the design is fitted to")
-    }
-    guard input.sheet == nil || input.printer == nil else {
-      throw WordFitError(
-        .usage, "--printer fits the design to its own label; --sheet and --fit-label are for label products")
-    }
-    let template =
-      try input.sheet.map { try BadgeTemplate.load(contentsOf: path, fittingLabelOf: $0) }
-      ?? input.printer.map { try BadgeTemplate.load(contentsOf: path, printer: $0) }
-      ?? BadgeTemplate.load(contentsOf: path)
-    if let fit = template.labelFit, let sheet = input.sheet {
-      Console.error("wordfit: " + fit.summary(dotsPerInch: template.dotsPerInch, label: sheet))
-    }
-    if let fit = template.printerFit, fit.designedAt != fit.drawnAt || fit.label != nil {
-      Console.error("wordfit: " + fit.summary(template.labelFit))
-    }
-    var request = try BadgeRequest(template: template, rows: input.rows)
+    var request = try BadgeRequest(template: try template(path, input: input), rows: input.rows)
     (request.imagesFolder, request.bleedMillimetres) = (input.images ?? "", input.bleed)
     if let fix = input.oneBit {
       guard input.printer != nil else {
@@ -215,7 +197,7 @@ enum RenderCommand {
     }
     let badge = try request.render()
     warnSmallQRModules(badge, printsPDF: false)
-    let destination = try PNGDestination(
+    let destination = try ImageDestination(
       explicit: input.output,
       base: Slug.make(from: badge.regions.map(\.text).joined(separator: " "), fallback: "badge"),
       owner: badge.contentChunk, inputs: request.inputFiles, printsJSON: input.json)
@@ -232,6 +214,30 @@ enum RenderCommand {
       summary:
         "wrote \(destination.name) (\(badge.canvas.width)x\(badge.canvas.height), \(sizes.joined(separator: ", ")))")
     return 0
+  }
+
+  /// The template at `path`, fitted to a label product (`--sheet` with `--fit-label`) or drawn
+  /// for a label printer (`--printer`), the fit said on standard error.
+  private static func template(_ path: String, input: Input) throws -> BadgeTemplate {
+    guard input.fitLabel == (input.sheet != nil) else {
+      throw WordFitError(
+        .usage, "--fit-label and --sheet LABEL go together in render: the label product the design is fitted to")
+    }
+    guard input.sheet == nil || input.printer == nil else {
+      throw WordFitError(
+        .usage, "--printer fits the design to its own label; --sheet and --fit-label are for label products")
+    }
+    let template =
+      try input.sheet.map { try BadgeTemplate.load(contentsOf: path, fittingLabelOf: $0) }
+      ?? input.printer.map { try BadgeTemplate.load(contentsOf: path, printer: $0) }
+      ?? BadgeTemplate.load(contentsOf: path)
+    if let fit = template.labelFit, let sheet = input.sheet {
+      Console.error("wordfit: " + fit.summary(dotsPerInch: template.dotsPerInch, label: sheet))
+    }
+    if let fit = template.printerFit, fit.designedAt != fit.drawnAt || fit.label != nil {
+      Console.error("wordfit: " + fit.summary(template.labelFit))
+    }
+    return template
   }
 
   /// Warns when a region is printed under its legible size, and when the badge's QR modules are

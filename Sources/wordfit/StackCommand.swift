@@ -22,7 +22,7 @@ enum StackCommand {
       .value(
         "output", short: "o", "FILE", \.output, as: .string,
         help:
-          "PNG to write, or - for standard output (default: named from the labels); a name ending in .svg writes an SVG."
+          "PNG to write, or - for standard output (default: named from the labels); a name ending in .webp writes a lossless WebP, one ending in .svg an SVG."
       ),
       RenderCommand.specOption(
         \.specFile, \.spec, load: StackSpec.load(contentsOf:),
@@ -96,7 +96,7 @@ enum StackCommand {
       return 0
     }
     let rendering = try StackRenderer().render(spec)
-    let destination = try PNGDestination(
+    let destination = try ImageDestination(
       explicit: input.output, base: Slug.make(from: spec.labels.joined(separator: " "), fallback: "stack"),
       owner: rendering.contentChunk, inputs: inputs, printsJSON: input.json)
     try destination.deliver(
@@ -115,7 +115,7 @@ enum StackCommand {
         "stack --edge-button writes a PNG, not '\(output)'; name a .png (or use render --edge-button for an SVG)")
     }
     let strip = try StackRenderer().renderEdgeButtons(input.spec)
-    let destination = try PNGDestination(
+    let destination = try ImageDestination(
       explicit: input.output, base: Slug.make(from: input.spec.labels.joined(separator: " "), fallback: "stack"),
       owner: strip.contentChunk, inputs: inputs, printsJSON: input.json)
     try destination.deliver(

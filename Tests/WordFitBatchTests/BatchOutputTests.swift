@@ -8,6 +8,7 @@ import WordFitTestSupport
 @testable import WordFitCore
 @testable import WordFitImage
 @testable import WordFitLayout
+@testable import WordFitOutput
 
 /// The output decision (`BatchOutputRequest`) and the print-sheet sink, in process: the output
 /// path decides the sinks once, refusals come before any row, and sheets are drawn from the
@@ -97,7 +98,7 @@ import WordFitTestSupport
   }
 
   /// Runs a batch of the five rows with `request` in `directory`.
-  func batch(_ request: BatchOutputRequest, in directory: String, format: RowImageFormat = .png) throws
+  func batch(_ request: BatchOutputRequest, in directory: String, format: OutputFormat = .png) throws
     -> BatchSummary
   {
     var request = request

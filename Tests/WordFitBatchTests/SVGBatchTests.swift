@@ -7,13 +7,14 @@ import WordFitTestSupport
 @testable import WordFitCore
 @testable import WordFitDrawing
 @testable import WordFitLayout
+@testable import WordFitOutput
 
 /// `BatchOptions.imageFormat = .svg` (`batch --format svg`), in process: an SVG per row from
 /// the same drawing as the PNG, the same fits, and the same safety rules for files in the way.
 @Suite struct SVGBatchTests {
   static let csv = "id,name\n7,Ada Lovelace\n8,Grace Hopper\n9,Katherine Johnson\n"
 
-  func run(_ format: RowImageFormat, in directory: String, out: String = "out") throws -> (
+  func run(_ format: OutputFormat, in directory: String, out: String = "out") throws -> (
     BatchSummary, [BatchRowReport]
   ) {
     var options = BatchOptions(

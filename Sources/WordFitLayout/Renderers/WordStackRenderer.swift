@@ -79,21 +79,10 @@ public final class WordStackRenderer {
   package func layOut(_ spec: RenderSpec, screen: ResolvedLayout? = nil) throws -> LaidOutText {
     try InputLimits.checkLayoutText(spec.text, .text)
     // Wrapped texts are cut at their break opportunities instead (``segments(of:)``).
-    var resolved = try resolved(spec)
-    // A part laid out on a canvas of its own (an edge button's label window) takes the system
-    // font, and the points it is measured in, of the screen it sits on.
-    if let screen, resolved.fonts.name == nil {
-      (resolved.fonts.system, resolved.fonts.pointsPerPixel) = (screen.fonts.system, screen.fonts.pointsPerPixel)
-    }
+    let resolved = try resolved(spec, on: screen)
     if let button = resolved.edgeButton { return try layOutEdgeButton(spec, resolved, button: button) }
     let oneWordPerLine = resolved.kind.isOneWordPerLine
-    let words = oneWordPerLine ? TextSegmentation.words(of: spec.text) : []
-    let blank = oneWordPerLine ? words.isEmpty : !spec.text.unicodeScalars.contains { !$0.properties.isWhitespace }
-    guard !blank else {
-      throw WordFitError(
-        .usage, "the text is empty or only white space; give at least one word",
-        reason: .malformed(.text, value: spec.text, expected: "at least one word"))
-    }
+    let words = try Self.words(of: spec.text, oneWordPerLine: oneWordPerLine)
     let (cascade, fontWarnings) = try fonts.cascade(for: resolved.fonts)
     _ = cascade.takeProblems()
     // A wrapped text is one paragraph: every line takes its direction (the first strong
@@ -163,6 +152,30 @@ extension WordStackRenderer {
     request.verticalAlignment = resolved.verticalAlignment
     (request.overlongWords, request.legibleSize) = (resolved.overlongWords, resolved.legibleSize)
     return request
+  }
+
+  /// `spec`'s resolved layout; a part laid out on a canvas of its own (an edge button's label
+  /// window) takes the system font, and the points it is measured in, of the `screen` it sits on.
+  func resolved(_ spec: RenderSpec, on screen: ResolvedLayout?) throws -> ResolvedLayout {
+    var resolved = try resolved(spec)
+    if let screen, resolved.fonts.name == nil {
+      (resolved.fonts.system, resolved.fonts.pointsPerPixel) = (screen.fonts.system, screen.fonts.pointsPerPixel)
+    }
+    return resolved
+  }
+
+  /// The words of `text` for a layout of one word a line (none for a paragraph).
+  ///
+  /// - Throws: ``WordFitError`` `.usage` for a text that is empty or only white space.
+  static func words(of text: String, oneWordPerLine: Bool) throws -> [String] {
+    let words = oneWordPerLine ? TextSegmentation.words(of: text) : []
+    let blank = oneWordPerLine ? words.isEmpty : !text.unicodeScalars.contains { !$0.properties.isWhitespace }
+    guard !blank else {
+      throw WordFitError(
+        .usage, "the text is empty or only white space; give at least one word",
+        reason: .malformed(.text, value: text, expected: "at least one word"))
+    }
+    return words
   }
 
   /// `spec.validated()`, from the layouts this renderer resolved before when its fields and

@@ -1,6 +1,7 @@
 import Foundation
 import WordFitFonts
 import WordFitImage
+import WordFitOutput
 import WordFitText
 
 /// What a WordFit build is: its version, the commit it was built from, and the C libraries it
@@ -20,12 +21,13 @@ public enum BuildInfo {
   }
 
   /// The C libraries and their versions, as loaded (FreeType, HarfBuzz, fontconfig) or built
-  /// against (FriBidi, libpng, libdeflate).
+  /// against (FriBidi, libpng, libdeflate, libwebp).
   public static var libraries: [(name: String, version: String)] {
     [
       ("FreeType", TextLibraries.freeTypeVersion), ("HarfBuzz", TextLibraries.harfBuzzVersion),
       ("FriBidi", TextLibraries.fribidiVersion), ("fontconfig", FontLocator.fontconfigVersion),
       ("libpng", PNGCodec.libpngVersion), ("libdeflate", PNGCodec.libdeflateVersion),
+      ("libwebp", WebPImageEncoder.libraryVersion),
     ]
   }
 

@@ -1,8 +1,8 @@
 import Testing
 
 @testable import WordFitCore
-@testable import WordFitDrawing
 @testable import WordFitImage
+@testable import WordFitOutput
 
 /// Brother QL raster: the command stream's frame for a known dot, and what a printer and label
 /// refuse. scripts/brother-ql-test.sh compares whole jobs with brother-ql-next's, byte for byte.

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @testable import WordFitCore
-@testable import WordFitDrawing
 @testable import WordFitImage
+@testable import WordFitOutput
 
 /// ZPL II labels as the ZPL II Programming Guide's ZB64 chapter gives them; the CRC checked
 /// against the catalogue value and against ^GF fields taken from public ZPL that Zebra's tools
