@@ -178,12 +178,32 @@ static int read_nohyphen(HyphenDict *dict, char *buf) {
   if (!(dict->nohyphen = strdup(space))) return -1;
   char *end = dict->nohyphen + strlen(dict->nohyphen) - 1;
   *end = 0;
+  int count = 0;
   for (end = end - 1; end > dict->nohyphen; end--) {
     if (*end == ',') {
-      dict->nohyphenl++;
+      count++;
       *end = 0;
     }
   }
+  // Empty elements ("a,,b", a trailing comma) left out: libhyphen 2.8.8 looks each element up
+  // with strstr, which finds an empty one at every offset, past the word's end, writing over the
+  // stack (the hyphen fuzz target's finding).
+  char *read = dict->nohyphen, *write = dict->nohyphen;
+  int kept = 0;
+  for (int element = 0; element <= count; element++) {
+    size_t size = strlen(read);
+    if (size > 0) {
+      memmove(write, read, size + 1);
+      write += size + 1;
+      kept++;
+    }
+    read += size + 1;
+  }
+  if (kept == 0) {
+    free(dict->nohyphen);
+    dict->nohyphen = NULL;
+  }
+  dict->nohyphenl = kept > 0 ? kept - 1 : 0;
   return 0;
 }
 
@@ -383,7 +403,11 @@ static int next_line(line_reader *reader, char *buf) {
                reader->number, text, MAX_CHARS - 2);
       return -2;
     }
-    memcpy(buf, reader->line, (size_t)length + 1);
+    // The line's text and one newline, whatever ended it (CRs, several of them, or none): a
+    // line of 98 bytes and "\r\r\r\n" overflowed this buffer when copied whole.
+    memcpy(buf, reader->line, text);
+    buf[text] = '\n';
+    buf[text + 1] = '\0';
     return 1;
   }
 }

@@ -116,6 +116,12 @@ import WordFitTestSupport
       #expect(error.kind == .invalidData && error.message.contains(name), "\(error.message)")
       #expect(error.message.contains(why), "\(name): \(error.message)")
     }
+    // The fuzzer's finding: a NOHYPHEN list with an empty element ("4,,1") made libhyphen's
+    // strstr match at every offset past the word's end, writing over the stack.
+    let empty = try Hyphenator(contentsOf: TestPaths.packageRoot + "/Tests/WordFitTextTests/Inputs/hyph_empty_nohyphen.dic")
+    for word in ["schiffahrt", "asszonyok", "extraordinary", "zucker"] { _ = empty.points(in: word) }
+    let lists = try TestPaths.makeTemporaryDirectory(with: ["hyph_xx.dic": "UTF-8\nNOHYPHEN ,,a,,\r\r\n1b1\n"])
+    #expect(try Hyphenator(contentsOf: lists + "/hyph_xx.dic").points(in: "abba") == [2])
     let big = folder + "/hyph_big.dic"
     try Data(("UTF-8\n" + String(repeating: "1ab\n", count: 1_100_000)).utf8).write(to: URL(fileURLWithPath: big))
     let error = try #require(throws: WordFitError.self) { try Hyphenator(contentsOf: big) }
