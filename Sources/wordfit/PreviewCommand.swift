@@ -67,7 +67,9 @@ enum PreviewCommand {
       VariantOptions.failOn(\.failOn, what: "variant"),
       .value(
         "output", short: "o", "FILE", \.output, as: .string,
-        help: "The sheet PNG (default preview.png); a name ending in .svg writes an SVG (each cell's glyph outlines)."),
+        help:
+          "The sheet PNG (default preview.png); a name ending in .webp writes a lossless WebP, one ending in .svg an SVG (each cell's glyph outlines)."
+      ),
       .value(
         "html", "DIR", \.html, as: .string,
         help: "Also write a self-contained page: DIR/index.html, the sheet and each cell's PNG."),
@@ -96,7 +98,7 @@ enum PreviewCommand {
     try checkOutputs(output, input: input, layout: request.layout)
     if let html = input.html { request.cellFolder = html + "/cells" }
     let sheet = try PreviewSheet.render(request)
-    try AtomicFile.write(SVGDestination.isSVG(output) ? try sheet.svg() : try PNGCodec.encode(sheet.image), to: output)
+    try AtomicFile.write(try bytes(of: sheet, as: OutputFormat.image(endingOf: output) ?? .png), to: output)
     if let html = input.html { try sheet.writePage(to: html, title: "wordfit preview") }
     if input.json { Console.outText(try Console.json(Report(sheet))) }
     let line =
@@ -104,6 +106,12 @@ enum PreviewCommand {
       + (input.html.map { " and \($0)/index.html" } ?? "") + "; " + sheet.summary
     if input.json { Console.error(line) } else { Console.out(line) }
     return input.failOn.contains { !sheet.cells(with: $0).isEmpty } ? 1 : 0
+  }
+
+  /// The sheet in `format`: its SVG (the cells' drawings nested), or its pixels as a PNG or WebP.
+  static func bytes(of sheet: PreviewSheet, as format: OutputFormat) throws -> [UInt8] {
+    guard format.source == .pixels, let encoder = format.encoder() else { return try sheet.svg() }
+    return try encoder.encode(sheet.image, metadata: [], dotsPerInch: nil)
   }
 
   /// Every output is checked before anything is drawn: the sheet may not replace the spec or a

@@ -118,7 +118,8 @@ import WordFitTestSupport
     }
     // The fuzzer's finding: a NOHYPHEN list with an empty element ("4,,1") made libhyphen's
     // strstr match at every offset past the word's end, writing over the stack.
-    let empty = try Hyphenator(contentsOf: TestPaths.packageRoot + "/Tests/WordFitTextTests/Inputs/hyph_empty_nohyphen.dic")
+    let empty = try Hyphenator(
+      contentsOf: TestPaths.packageRoot + "/Tests/WordFitTextTests/Inputs/hyph_empty_nohyphen.dic")
     for word in ["schiffahrt", "asszonyok", "extraordinary", "zucker"] { _ = empty.points(in: word) }
     let lists = try TestPaths.makeTemporaryDirectory(with: ["hyph_xx.dic": "UTF-8\nNOHYPHEN ,,a,,\r\r\n1b1\n"])
     #expect(try Hyphenator(contentsOf: lists + "/hyph_xx.dic").points(in: "abba") == [2])
