@@ -66,6 +66,11 @@ done
 symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_|cairo_|qpdf_|archive_|hnj_|cups[A-Z])[A-Za-z_]+|\bWebP(Encode|Decode|Picture|Config|Mux|Get|Data)[A-Za-z_]*' Sources/WordFit* --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
 [ -z "$symbols" ] || fail "C library symbols outside the shims:"$'\n'"$symbols"
 
+# A layout kind is asked by an exhaustive switch (LayoutKind's answers), never compared: a new
+# kind then makes the compiler list every place that must answer for it.
+kinds=$(grep -rnE '\b(kind|layout|layoutKind)\??\.?[A-Za-z]* *[!=]= *\.(words|wrap|line|curved)\b' Sources --include=*.swift || true)
+[ -z "$kinds" ] || fail "a layout kind compared with == (answer it in LayoutKind.swift by a switch):"$'\n'"$kinds"
+
 # Product rules are tested in process: only the CLI's own target (wordfitTests) and the
 # end-to-end hardening target (WordFitTests) may run the `wordfit` binary.
 spawns=$(grep -rnE 'CommandRunner\.(wordfit|shell)\(' Tests --include=*.swift \

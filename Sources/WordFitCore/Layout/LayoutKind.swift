@@ -52,6 +52,33 @@ extension LayoutKind {
     }
   }
 
+  /// Whether its words break at their own points: hyphenation and overlong words broken between
+  /// clusters (`wrap`: a word is one segment of a paragraph); the other kinds have no word to
+  /// break.
+  public var breaksWords: Bool {
+    switch self {
+    case .wrap: true
+    case .words, .line, .curved: false
+    }
+  }
+
+  /// Whether its lines follow a round screen's edge, so it needs a round screen (`curved`).
+  public var followsTheScreensEdge: Bool {
+    switch self {
+    case .curved: true
+    case .words, .wrap, .line: false
+    }
+  }
+
+  /// Whether a line may be narrowed (tightened, or drawn at a narrower width): not a `curved`
+  /// line, which shrinks to its sweep.
+  public var narrows: Bool {
+    switch self {
+    case .words, .wrap, .line: true
+    case .curved: false
+    }
+  }
+
   /// What one line of the layout is called in reports: "word" or "line".
   public var lineNoun: String {
     switch self {

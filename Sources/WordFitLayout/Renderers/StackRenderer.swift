@@ -168,7 +168,7 @@ public final class StackRenderer {
   private func hyphenator(
     _ layout: ResolvedLayout, warnings: inout [String]
   ) -> (([[LineSegment]]) throws -> [[LineSegment]])? {
-    guard layout.kind == .wrap, layout.hyphenation == .auto else { return nil }
+    guard layout.kind.breaksWords, layout.hyphenation == .auto else { return nil }
     let (dictionary, warning) = breakers.hyphenationDictionary(for: layout.language)
     if let warning { warnings.append(warning) }
     guard let dictionary else { return nil }

@@ -95,9 +95,11 @@ public final class WordStackRenderer {
     let measurer = TextMeasurer(
       cascade: narrow?.0 ?? cascade, direction: direction,
       tracking: resolved.tightening > 0 ? .plusEm(tracking, perEm: -resolved.tightening) : tracking)
-    if resolved.kind == .curved {
+    switch resolved.kind {
+    case .curved:
       return try layOutCurved(
         spec, resolved, cascade: cascade, measurer: measurer, tracking: tracking, warnings: fontWarnings)
+    case .words, .wrap, .line: break
     }
     let request = Self.fitRequest(words, spec: spec, resolved: resolved)
     var warnings = fontWarnings
@@ -217,7 +219,7 @@ extension WordStackRenderer {
   ) throws -> FitResult {
     let segments = try segments(of: text, resolved)
     let fitter = Fitter(measurer: measurer)
-    guard resolved.kind == .wrap else { return try fitter.fitWrapped(request, segments: segments) }
+    guard resolved.kind.breaksWords else { return try fitter.fitWrapped(request, segments: segments) }
     guard resolved.hyphenation == .auto else { return try fitter.fitWrappedText(request, segments: segments) }
     let (dictionary, warning) = breakers.hyphenationDictionary(for: resolved.language)
     if let warning { warnings.append(warning) }

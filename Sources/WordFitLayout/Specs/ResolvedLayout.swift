@@ -194,7 +194,7 @@ extension LayoutFields {
   /// that narrows a `curved` line (whose round screen the renderer checks: a spec's canvas may
   /// still change after it is read).
   func checkedSweep() throws -> Double {
-    if layout == .curved, (tightening ?? 0) > 0 || widthAxis != nil {
+    if !layout.narrows, (tightening ?? 0) > 0 || widthAxis != nil {
       throw WordFitError(
         .usage,
         "\(Parameter.tightening) and \(Parameter.widthAxis) narrow lines of words, wrap and line; a curved line shrinks (give it \(Parameter.tracking) to space it)",
