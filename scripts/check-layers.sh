@@ -71,6 +71,19 @@ symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_|cairo_|qpdf_|archive_|hnj_
 kinds=$(grep -rnE '\b(kind|layout|layoutKind)\??\.?[A-Za-z]* *[!=]= *\.(words|wrap|line|curved)\b' Sources --include=*.swift || true)
 [ -z "$kinds" ] || fail "a layout kind compared with == (answer it in LayoutKind.swift by a switch):"$'\n'"$kinds"
 
+# No target holds more than a quarter of the library's lines: a capability grows its own target.
+largest=$(for dir in Sources/WordFit*/; do
+  printf '%s %s\n' "$(find "$dir" -name '*.swift' -exec cat {} + | wc -l)" "$(basename "$dir")"
+done | awk '{ lines[$2] = $1; total += $1 } END { for (t in lines) if (lines[t] * 4 > total) printf "%s holds %d of %d lines (%.1f%%)\n", t, lines[t], total, 100 * lines[t] / total }')
+[ -z "$largest" ] || fail "a target over 25% of the library (split a capability out):"$'\n'"$largest"
+
+# Only the command line speaks of flags and commands: a library message names a parameter
+# (`Parameter`, which the CLI spells as the flag the user gave), never `--flag` or
+# `wordfit <command>`. Comments are not messages.
+spelled=$(grep -rnE -e '--[a-z][a-z-]+|wordfit (render|stack|batch|preview|merge-pdf|desk)\b' Sources/WordFit* --include=*.swift \
+  | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
+[ -z "$spelled" ] || fail "a flag or command spelled in a library target (interpolate its Parameter):"$'\n'"$spelled"
+
 # Product rules are tested in process: only the CLI's own target (wordfitTests) and the
 # end-to-end hardening target (WordFitTests) may run the `wordfit` binary.
 spawns=$(grep -rnE 'CommandRunner\.(wordfit|shell)\(' Tests --include=*.swift \
@@ -157,5 +170,5 @@ if output=$(cd "$scratch" && swift build --target WordFitBadges --explicit-targe
 elif ! grep -qE "no such module 'WordFitBatch'|WordFitBatch.*(not|undeclared)" <<<"$output"; then
   fail "building WordFitBadges with a forbidden import failed for another reason:"$'\n'"$(tail -5 <<<"$output")"
 fi
-[ $status -eq 0 ] && echo "layers: Core < Text, Image < PDF < Drawing < Output, Archive < Layout < Checking, Badges < Batch, Preview, Checking < Strings < WordFit < WordFitTesting, wordfit; imports and the compiler agree; library tests in process; no function over 60 lines"
+[ $status -eq 0 ] && echo "layers: Core < Text, Image < PDF < Drawing < Output, Archive < Layout < Checking, Badges < Batch, Preview, Checking < Strings < WordFit < WordFitTesting, wordfit; imports and the compiler agree; no target over 25%; no flag spelled in a library; library tests in process; no function over 60 lines"
 exit $status

@@ -89,11 +89,13 @@ public struct BadgeRequest: Sendable {
     if let printer {
       guard pdf == nil, bleedMillimetres == nil else {
         throw WordFitError(
-          .usage, "\(Parameter.printer) writes the printer's job alone: drop \(Parameter.bleed) and --pdf")
+          .usage, "\(Parameter.printer) writes the printer's job alone: drop \(Parameter.bleed) and \(Parameter.pdf)")
       }
       if case .cups(let queue, _) = printer, let path {
         throw WordFitError(
-          .usage, "cups:\(queue) hands the badge to CUPS, not to \(path); drop -o, or give --printer without cups:")
+          .usage,
+          "cups:\(queue) hands the badge to CUPS, not to \(path); drop \(Parameter.output), or give \(Parameter.printer) without cups:"
+        )
       }
       return .printer(printer, path ?? "-")
     }

@@ -151,7 +151,7 @@ public struct BatchOutputRequest: Sendable {
     if case .cups(let queue, _) = printer {
       throw WordFitError(
         .usage,
-        "\(Parameter.printer) cups:\(queue) prints one badge at a time (wordfit render); a batch writes its jobs with --printer zpl or brother-ql:…, which lp -d \(queue) -o raw prints"
+        "\(Parameter.printer) cups:\(queue) prints one badge at a time, not a batch; a batch writes its jobs with \(Parameter.printer) zpl or brother-ql:…, which lp -d \(queue) -o raw prints"
       )
     }
     try printer.check(dotsPerInch: template.dotsPerInch, width: template.width, height: template.height)

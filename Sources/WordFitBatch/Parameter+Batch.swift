@@ -28,8 +28,6 @@ extension Parameter {
 }
 
 extension Parameter {
-  /// The one PDF of a batch's badges.
-  public static let pdf = Parameter("pdf", name: "PDF", isSpecKey: false)
   /// The badge template rows are drawn with.
   public static let template = Parameter("template", name: "badge template", isSpecKey: false)
   /// The folder print sheets go to.

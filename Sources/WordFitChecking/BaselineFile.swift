@@ -14,7 +14,7 @@ package enum BaselineFile {
     let data = Data(try InputFile.read(path, role: "baseline", limit: limit))
     guard let file = try? JSONDecoder().decode(File.self, from: data), version(file) == 1 else {
       throw WordFitError(
-        .invalidData, "\(path) is not \(what); write one with --update-baseline",
+        .invalidData, "\(path) is not \(what); write one with \(Parameter.updateBaseline)",
         reason: .malformed(.baseline, value: path, expected: "a baseline file"))
     }
     return file

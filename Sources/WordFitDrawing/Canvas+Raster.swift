@@ -16,18 +16,17 @@ extension Canvas {
   package mutating func paint(_ drawing: Drawing, fonts: [[Font]]) throws {
     var line = 0
     for mark in drawing.marks {
-      guard case .text(let text, let color) = mark else {
-        try paint(mark)
-        continue
-      }
-      if fonts.indices.contains(line) {
-        if let placements = text.placements {
-          draw(text.shaped, fonts: fonts[line], placements: placements, color: color)
-        } else {
-          draw(text.shaped, fonts: fonts[line], at: text.origin, color: color)
+      switch mark {
+      case .fill, .box, .image, .qrCode: try paint(mark)
+      case .text(let text, let color):
+        if fonts.indices.contains(line) { draw(text.shaped, fonts: fonts[line], at: text.origin, color: color) }
+        line += 1
+      case .curvedText(let text, let color):
+        if fonts.indices.contains(line) {
+          draw(text.shaped, fonts: fonts[line], placements: text.placements, color: color)
         }
+        line += 1
       }
-      line += 1
     }
   }
 }

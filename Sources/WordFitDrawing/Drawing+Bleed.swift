@@ -28,6 +28,8 @@ extension Drawing {
       case .text(var line, let color):
         line.origin = PixelPoint(x: line.origin.x + bleed, y: line.origin.y + bleed)
         return .text(line, color)
+      case .curvedText(let line, let color):
+        return .curvedText(line.offsetBy(dx: Double(bleed), dy: Double(bleed)), color)
       }
     }
     return result

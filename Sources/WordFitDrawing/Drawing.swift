@@ -20,6 +20,9 @@ public struct Drawing: Sendable {
     case qrCode(QRCode, box: PixelBox)
     /// A line of shaped text in a colour.
     case text(Line, Color)
+    /// A line of shaped text set along a curve, glyph by glyph, in a colour (the `curved`
+    /// layout).
+    case curvedText(CurvedLine, Color)
   }
 
   /// A line of shaped text.
@@ -35,25 +38,6 @@ public struct Drawing: Sendable {
     public var origin: PixelPoint
     /// The fonts the glyphs name (``ShapedText/Glyph/font``), as set at the line's size.
     public var fonts: [FontIdentity]
-    /// Where each glyph's pen origin lands and how it is turned, one per glyph, for a line set
-    /// along a curve (the `curved` layout); `nil` for a straight line from ``origin``.
-    public var placements: [GlyphPlacement]? = nil
-  }
-
-  /// Where one glyph of a curved line is drawn: its pen origin in the drawing, in pixels
-  /// (unrounded), and its outline turned clockwise about it.
-  public struct GlyphPlacement: Sendable, Equatable {
-    /// The pen origin, in pixels from the drawing's left edge.
-    public var x: Double
-    /// The pen origin, in pixels from the drawing's top edge (on the glyph's baseline).
-    public var y: Double
-    /// The clockwise turn of the glyph about its pen origin, in radians.
-    public var angle: Double
-
-    /// A glyph drawn from (`x`, `y`) turned clockwise by `angle` radians.
-    public init(x: Double, y: Double, angle: Double) {
-      (self.x, self.y, self.angle) = (x, y, angle)
-    }
   }
 
   /// The drawing's width, in pixels.
@@ -88,7 +72,7 @@ extension Canvas {
     case .image(_, let pixels, let box):
       composite(premultipliedRGBA: pixels, imageWidth: box.width, imageHeight: box.height, atX: box.minX, y: box.minY)
     case .qrCode(let code, let box): try draw(code, in: box)
-    case .text: break
+    case .text, .curvedText: break
     }
   }
 }

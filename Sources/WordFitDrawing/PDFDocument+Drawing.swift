@@ -34,11 +34,10 @@ extension PDFDocument {
         drawImage(key: key, premultipliedRGBA: pixels, width: box.width, height: box.height, in: box)
       case .qrCode(let code, let box): try draw(code, in: box)
       case .text(let line, let color):
-        if let placements = line.placements {
-          try draw(line.shaped, fonts: line.fonts, placements: placements.map { ($0.x, $0.y, $0.angle) }, color: color)
-        } else {
-          try draw(line.shaped, fonts: line.fonts, at: (Double(line.origin.x), Double(line.origin.y)), color: color)
-        }
+        try draw(line.shaped, fonts: line.fonts, at: (Double(line.origin.x), Double(line.origin.y)), color: color)
+      case .curvedText(let line, let color):
+        try draw(
+          line.shaped, fonts: line.fonts, placements: line.placements.map { ($0.x, $0.y, $0.angle) }, color: color)
       }
     }
   }

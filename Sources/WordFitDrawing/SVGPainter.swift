@@ -60,6 +60,7 @@ package final class SVGPainter {
     case .image(_, let pixels, let box): try image(premultipliedRGBA: pixels, box: box)
     case .qrCode(let code, let box): try qrCode(code, in: box)
     case .text(let line, let color): try text(line, color: color)
+    case .curvedText(let line, let color): try curvedText(line, color: color)
     }
   }
 
@@ -155,7 +156,6 @@ package final class SVGPainter {
   /// A line: each glyph a `<use>` of its outline path or, for a colour glyph, its image (each
   /// defined once), then the line's text, invisible, for search and selection.
   func text(_ line: Drawing.Line, color: Color) throws {
-    if let placements = line.placements { return try curvedText(line, placements: placements, color: color) }
     let shaped = line.shaped
     let units = Int(shaped.size * 64)
     var uses: [String] = []
@@ -186,8 +186,8 @@ package final class SVGPainter {
   /// A curved line: each glyph's outline `<use>`d at its placement, turned about its pen origin
   /// (a colour glyph's image upright, centred where its turned centre lands, as the raster draws
   /// it), then the line's text, invisible, for search.
-  private func curvedText(_ line: Drawing.Line, placements: [Drawing.GlyphPlacement], color: Color) throws {
-    let shaped = line.shaped
+  func curvedText(_ line: Drawing.CurvedLine, color: Color) throws {
+    let (shaped, placements) = (line.shaped, line.placements)
     let units = Int(shaped.size * 64)
     var uses: [String] = []
     for (glyph, place) in zip(shaped.glyphs, placements) where line.fonts.indices.contains(glyph.font) {

@@ -66,26 +66,9 @@ public struct WebPImageEncoder: ImageEncoder {
   }
 
   /// The XMP packet of `metadata`: each key a `wordfit:` property (`WordFit-Font` as
-  /// `wordfit:Font`), its value escaped for XML; the `Software` key as `xmp:CreatorTool`.
+  /// `wordfit:Font`), its value escaped for XML (``TextFormatting/xmlEscaped(_:)``); the
+  /// `Software` key as `xmp:CreatorTool`.
   static func xmp(_ metadata: [(key: String, value: String)]) -> String {
-    func escaped(_ text: String) -> String {
-      var out = ""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        default:
-          if scalar.value < 0x20 && scalar != "\t" {
-            out += "&#\(scalar.value);"
-          } else {
-            out.unicodeScalars.append(scalar)
-          }
-        }
-      }
-      return out
-    }
     let properties = metadata.map { key, value -> String in
       let name =
         key == "Software"
@@ -93,7 +76,7 @@ public struct WebPImageEncoder: ImageEncoder {
         : "wordfit:"
           + key.replacingOccurrences(of: "WordFit-", with: "")
           .filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-      return "<\(name)>\(escaped(value))</\(name)>"
+      return "<\(name)>\(TextFormatting.xmlEscaped(value))</\(name)>"
     }
     return "<x:xmpmeta xmlns:x=\"adobe:ns:meta/\"><rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">"
       + "<rdf:Description xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\" xmlns:wordfit=\"https://wordfit.invalid/ns/1.0/\">"

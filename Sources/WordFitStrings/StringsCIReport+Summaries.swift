@@ -55,8 +55,8 @@ extension StringsCIReport {
     let failingKeys = Set(rows.filter { !failing($0).isEmpty }.map { $0.language + "/" + $0.key }).count
     out.append(
       fails
-        ? "**Failed**: \(failingKeys) key\(failingKeys == 1 ? "" : "s") × language with a problem `--fail-on` names."
-        : "**Passed**: no problem `--fail-on` names" + (failOn.isEmpty ? " (none named)." : "."))
+        ? "**Failed**: \(failingKeys) key\(failingKeys == 1 ? "" : "s") × language with a problem that fails the run."
+        : "**Passed**: no problem that fails the run" + (failOn.isEmpty ? " (none is set to)." : "."))
     out += ["", "| language | " + problems.joined(separator: " | ") + " |", "|---|" + "---:|" * problems.count]
     for language in languages {
       let own = rows.filter { $0.language == language }

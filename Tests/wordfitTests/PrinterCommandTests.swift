@@ -100,7 +100,9 @@ import WordFitTestSupport
         "without --format"
       ),
       (["batch", csv, "--template", Self.template, "--printer", "cups:desk:zpl", "--out", "o"], "one badge at a time"),
-      (["render", "--template", Self.template] + Self.rows + ["--printer", "cups:desk", "-o", "x.pdf"], "drop -o"),
+      (
+        ["render", "--template", Self.template] + Self.rows + ["--printer", "cups:desk", "-o", "x.pdf"], "drop --output"
+      ),
     ] {
       let result = try CommandRunner.wordfit(arguments, in: directory)
       #expect(result.status == 64 && result.standardError.contains(message), "\(arguments): \(result)")

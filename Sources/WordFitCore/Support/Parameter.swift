@@ -94,6 +94,8 @@ extension Parameter {
   public static let sweep = Parameter("sweep", name: "sweep angle")
   /// A file of known problems a check does not fail on.
   public static let baseline = Parameter("baseline", isSpecKey: false)
+  /// Whether a check or `strings` run writes its baseline instead of reading it.
+  public static let updateBaseline = Parameter("updateBaseline", name: "baseline update", isSpecKey: false)
   /// A Wear OS edge button's height, in dp (46, 56, 70 or 96).
   public static let edgeButton = Parameter("edgeButton", name: "edge button")
   /// The smallest legible text size, in points.

@@ -101,17 +101,8 @@ public final class WordStackRenderer {
         spec, resolved, cascade: cascade, measurer: measurer, tracking: tracking, warnings: fontWarnings)
     case .words, .wrap, .line: break
     }
-    let request = Self.fitRequest(words, spec: spec, resolved: resolved)
     var warnings = fontWarnings
-    var fit =
-      oneWordPerLine
-      ? try Fitter(measurer: measurer).fitWords(request)
-      : try fitWrapped(spec.text, request, resolved, measurer: measurer, warnings: &warnings)
-    if fit.balance?.isOverBudget == true {
-      warnings.append(
-        "the lines were not balanced: balancing \(fit.lines.count) lines of this text would measure more than \(LineBalance.characterBudget) characters; they stay as filled greedily"
-      )
-    }
+    var fit = try fitted(words, spec: spec, resolved: resolved, measurer: measurer, warnings: &warnings)
     let stack = { (fit: FitResult, directions: [LineDirection]) in
       WordStackLayout(
         fit: fit, canvasWidth: resolved.canvas.width, canvasHeight: resolved.canvas.height, insets: resolved.insets,
@@ -141,6 +132,25 @@ public final class WordStackRenderer {
 }
 
 extension WordStackRenderer {
+  /// The fit of `words` (one a line) or of the paragraph `spec.text` under `resolved`, with a
+  /// warning appended when balancing was over its budget.
+  func fitted(
+    _ words: [String], spec: RenderSpec, resolved: ResolvedLayout, measurer: TextMeasurer,
+    warnings: inout [String]
+  ) throws -> FitResult {
+    let request = Self.fitRequest(words, spec: spec, resolved: resolved)
+    let fit =
+      resolved.kind.isOneWordPerLine
+      ? try Fitter(measurer: measurer).fitWords(request)
+      : try fitWrapped(spec.text, request, resolved, measurer: measurer, warnings: &warnings)
+    if fit.balance?.isOverBudget == true {
+      warnings.append(
+        "the lines were not balanced: balancing \(fit.lines.count) lines of this text would measure more than \(LineBalance.characterBudget) characters; they stay as filled greedily"
+      )
+    }
+    return fit
+  }
+
   /// The fitting engine's request for `words` under `resolved`.
   static func fitRequest(_ words: [String], spec: RenderSpec, resolved: ResolvedLayout) -> FitRequest {
     var request = FitRequest(
@@ -270,12 +280,13 @@ package struct LaidOutText {
     zip(layout.lines, lines).enumerated().map { index, pair in
       let (line, shaped) = pair
       let fonts = cascade.fonts.map { $0.identity(atSize: shaped.size) }
-      var text = Drawing.Line(
-        shaped: shaped, origin: PixelPoint(x: line.origin.x + dx, y: line.origin.y + dy), fonts: fonts)
-      text.placements = placements?[index].map {
-        Drawing.GlyphPlacement(x: $0.x + Double(dx), y: $0.y + Double(dy), angle: $0.angle)
+      if let placements = placements?[index] {
+        let curved = Drawing.CurvedLine(shaped: shaped, fonts: fonts, placements: placements)
+        return .curvedText(curved.offsetBy(dx: Double(dx), dy: Double(dy)), foreground)
       }
-      return .text(text, foreground)
+      return .text(
+        Drawing.Line(shaped: shaped, origin: PixelPoint(x: line.origin.x + dx, y: line.origin.y + dy), fonts: fonts),
+        foreground)
     }
   }
 
