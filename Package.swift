@@ -185,7 +185,8 @@ let package = Package(
     .testTarget(
       name: "WordFitLayoutTests",
       dependencies: ["WordFitLayout", "WordFitBadges", "WordFitPreview", "WordFitTestSupport", "WordFitGoldenSupport"]),
-    .testTarget(name: "WordFitCheckingTests", dependencies: ["WordFitChecking", "WordFitTestSupport"]),
+    .testTarget(
+      name: "WordFitCheckingTests", dependencies: ["WordFitChecking", "WordFitOutput", "WordFitTestSupport"]),
     .testTarget(
       name: "WordFitBadgesTests", dependencies: ["WordFitBadges", "WordFitTestSupport", "WordFitGoldenSupport"]),
     .testTarget(

@@ -19,25 +19,42 @@ root=$(mktemp -d "${TMPDIR_BENCH:-/dev/shm}/wordfit-identity-XXXXXX")
 trap 'rm -rf "$root"' EXIT
 differ=0
 
+# Rows with every column the badge templates under Fixtures name, from names-1k (scripts mixed).
+python3 - "$root/rows.csv" <<'PY'
+import csv, sys
+names = [row[1] for row in csv.reader(open("../shared/data/names-1k.csv", encoding="utf-8"))][1:301]
+roles = ["Speaker", "Staff", "Volunteer", "Attendee"]
+with open(sys.argv[1], "w", newline="", encoding="utf-8") as out:
+    w = csv.writer(out)
+    w.writerow(["given", "family", "first_name", "last_name", "nickname", "company", "role", "product", "ticket_secret"])
+    for i, name in enumerate(names):
+        given, _, family = name.partition(" ")
+        w.writerow([given, family, given, family, "" if i % 3 else given[:4], f"Company {i}", roles[i % 4],
+                    ["Conference ticket", "Workshop", "Staff pass"][i % 3], f"secret{i:05d}"])
+PY
+rows=$root/rows.csv
+
 cases() {  # binary folder: every case's outputs under folder
   local w=$1 d=$2
   mkdir -p "$d"
   "$w" batch "$names" --out "$d/names-10k" --quiet --jobs 2
   "$w" batch "$intl" --out "$d/intl" --quiet --jobs 2
   "$w" batch "$intl" --out "$d/intl-wrap" --quiet --jobs 2 --layout wrap --canvas 45mm
-  "$w" batch ../shared/data/names-1k.csv --pdf "$d/names-1k.pdf" --quiet --jobs 2
+  "$w" batch ../shared/data/names-1k.csv --template Benchmarks/badge-pdf.json --pdf "$d/names-1k.pdf" --quiet --jobs 2
   "$w" batch ../shared/data/names-1k.csv --out "$d/names-1k.zip" --quiet --jobs 2
   "$w" batch ../shared/data/names-1k.csv --out "$d/names-1k-svg" --format svg --quiet --jobs 2
   for template in Fixtures/badges/*.template.json; do
     local name
     name=$(basename "$template" .template.json)
-    "$w" batch Fixtures/badges/badges.csv --template "$template" --out "$d/badges-$name" --quiet --jobs 2
-    "$w" batch Fixtures/badges/badges.csv --template "$template" --pdf "$d/badges-$name.pdf" --quiet --jobs 2
+    "$w" batch "$rows" --template "$template" --out "$d/badges-$name" --quiet --jobs 2
+    "$w" batch "$rows" --template "$template" --pdf "$d/badges-$name.pdf" --quiet --jobs 2
   done
-  "$w" batch Fixtures/badges/badges.csv --template Fixtures/badges/badge.template.json --printer zpl \
-    --out "$d/zpl" --quiet --jobs 2
+  "$w" batch Fixtures/badges/export/attendees.csv --template Fixtures/badges/export/export.template.json \
+    --out "$d/export" --quiet --jobs 2
+  "$w" batch Fixtures/badges/export/attendees.csv --template Fixtures/badges/export/export.template.json \
+    --printer zpl --out "$d/zpl" --quiet --jobs 2
   for pair in 62x100:ql-62x100 62:ql-62-endless; do
-    "$w" batch Fixtures/badges/badges.csv --template "Fixtures/printers/${pair#*:}.template.json" \
+    "$w" batch "$rows" --template "Fixtures/printers/${pair#*:}.template.json" \
       --printer "brother-ql:QL-820NWB:${pair%%:*}" --out "$d/ql-${pair%%:*}" --quiet --jobs 2
   done
   "$w" render "Start workout" --canvas 45mm -o "$d/render.png"
@@ -47,6 +64,8 @@ cases() {  # binary folder: every case's outputs under folder
 
 cases "$old" "$root/old" >"$root/old.log" 2>&1
 cases "$new" "$root/new" >"$root/new.log" 2>&1
+# A case that failed shows as missing below; say why.
+grep -h "error" "$root/old.log" "$root/new.log" | sort | uniq -c | head -5
 for entry in "$root"/old/*; do
   name=$(basename "$entry")
   if [ ! -e "$root/new/$name" ]; then
@@ -80,7 +99,7 @@ for label in batch pdf; do
       if [ "$label" = batch ]; then
         t=$(timed "$w" batch "$names" --out "$root/t" --quiet --jobs 2)
       else
-        t=$(timed "$w" batch "$names" --pdf "$root/t.pdf" --quiet --jobs 2)
+        t=$(timed "$w" batch "$names" --template Benchmarks/badge-pdf.json --pdf "$root/t.pdf" --quiet --jobs 2)
       fi
       if [ "$which" = old ]; then o+=("$t"); else n+=("$t"); fi
     done

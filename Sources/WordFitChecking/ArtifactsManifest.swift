@@ -13,7 +13,7 @@ import WordFitImage
 /// first, and accepting artifacts as goldens (``accept(from:into:)``).
 ///
 /// Only what the list names is removed, and only a listed path that stays inside the folder,
-/// ends in `.png` and is a regular file: a list edited by hand cannot make a run delete
+/// ends in `.png` or `.webp` (the artifact formats) and is a regular file: a list edited by hand cannot make a run delete
 /// anything else.
 public enum ArtifactsManifest {
   /// The list's file name inside the artifacts folder.
@@ -31,7 +31,7 @@ public enum ArtifactsManifest {
     guard let bytes = try? InputFile.read(list, role: "artifacts list", limit: 256 << 20) else { return }
     var emptied: Set<String> = []
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n").prefix(maximumEntries) {
-      guard let path = contained(String(line), in: folder) else { continue }
+      guard let path = contained(String(line), in: folder, endings: [".png", ".webp"]) else { continue }
       var status = stat()
       guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
       if unlink(path) == 0 { emptied.insert((path as NSString).deletingLastPathComponent) }
@@ -57,10 +57,11 @@ public enum ArtifactsManifest {
   }
 
   /// `relative` inside `folder`, or `nil` for a path that is absolute, climbs out (`..`), or
-  /// does not name a PNG.
-  private static func contained(_ relative: String, in folder: String) -> String? {
+  /// does not end in one of `endings` (a PNG unless given).
+  private static func contained(_ relative: String, in folder: String, endings: [String] = [".png"]) -> String? {
     let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
-    guard !relative.hasPrefix("/"), relative.hasSuffix(".png"), !parts.contains(where: { $0 == ".." || $0.isEmpty })
+    guard !relative.hasPrefix("/"), endings.contains(where: relative.hasSuffix),
+      !parts.contains(where: { $0 == ".." || $0.isEmpty })
     else { return nil }
     return (folder as NSString).appendingPathComponent(relative)
   }

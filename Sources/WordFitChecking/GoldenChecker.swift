@@ -3,6 +3,7 @@ import Foundation
 import WordFitCore
 import WordFitImage
 import WordFitLayout
+import WordFitOutput
 import WordFitText
 
 /// Renders every layout spec under a folder and compares it with the golden PNG beside it,
@@ -17,6 +18,8 @@ public struct GoldenChecker: Sendable {
   public var commandLineTolerance: ToleranceOverrides
   /// Where failing cases' expected, actual and diff images go.
   public var artifactsDirectory: String
+  /// The format of a failing case's expected, actual and diff images (PNG unless set).
+  public var artifactFormat: OutputFormat = .png
   /// Worker threads, each with its own fonts.
   public var jobs: Int
   /// The most pixels a golden may decode to (see ``InputLimits/decodedPixels``).
@@ -229,6 +232,7 @@ public struct GoldenChecker: Sendable {
       var verifier = GoldenVerifier(
         recordMode: recordMode, tolerance: tolerance, artifactsDirectory: artifactsDirectory)
       verifier.maximumPixels = maximumPixels
+      verifier.artifactFormat = artifactFormat
       let verdict = try verifier.verify(
         rendering, golden: checkCase.goldenPath, name: String(checkCase.name.dropLast(5)),
         acceptPath: String(checkCase.name.dropLast(5)) + ".png")

@@ -2,6 +2,7 @@ import Foundation
 import WordFitCore
 import WordFitImage
 import WordFitLayout
+import WordFitOutput
 
 #if canImport(Glibc)
   import Glibc
@@ -25,6 +26,9 @@ public struct GoldenVerifier: Sendable {
   public var artifactsDirectory: String?
   /// The most pixels a golden may decode to.
   public var maximumPixels = InputLimits.decodedPixels
+  /// The pixel format of a failure's expected, actual and diff images (`png` or `webp`,
+  /// lossless: the same pixels); the render kept to accept is always a PNG, as goldens are.
+  public var artifactFormat: OutputFormat = .png
 
   /// A failure to write artifacts: it stops a whole check rather than failing one image.
   public struct ArtifactsError: Error, Sendable {
@@ -101,18 +105,52 @@ public struct GoldenVerifier: Sendable {
       let diff = ImageComparator.compare(
         expected: golden.canvas, actual: rendering.canvas, tolerance: tolerance, makeDiffImage: true
       ).diffImage
-      var files = [("expected", folder + "/expected.png", goldenBytes), ("actual", folder + "/actual.png", png)]
-      if let diff { files.append(("diff", folder + "/diff.png", try PNGCodec.encode(diff))) }
-      artifacts = try Self.writeArtifacts(files + [("accept", accepted, png)])
+      artifacts = try Self.writeArtifacts(
+        try artifactFiles(golden: (goldenBytes, golden.canvas), actual: (png, rendering.canvas), diff: diff, in: folder)
+          + [("accept", accepted, png)])
     }
     return GoldenVerdict(status: .failed, comparison: comparison, message: message, artifacts: artifacts)
   }
 
-  /// Removes what an earlier run wrote for this case: its folder's three images and its
-  /// accepted copy. Nothing else is touched.
+  /// The formats a failure's images may take: the lossless pixel formats.
+  public static let artifactFormats: [OutputFormat] = [.png, .webp]
+
+  /// Parses an artifact format's name (`png`, `webp`).
+  ///
+  /// - Throws: ``WordFitError`` `.usage` naming ``Parameter/artifactFormat`` and the choices.
+  public static func parseArtifactFormat(_ text: String) throws -> OutputFormat {
+    guard let format = artifactFormats.first(where: { $0.fileExtension == text.lowercased() }) else {
+      throw WordFitError.notOneOf(.artifactFormat, text, choices: artifactFormats.map(\.fileExtension))
+    }
+    return format
+  }
+
+  /// A failure's expected, actual and diff images in ``artifactFormat``: a PNG's bytes as they
+  /// are (the golden's own, the render's), any other format encoded from the pixels.
+  private func artifactFiles(
+    golden: ([UInt8], Canvas), actual: ([UInt8], Canvas), diff: Canvas?, in folder: String
+  ) throws -> [(String, String, [UInt8])] {
+    // A format made from the drawing (not one of ``artifactFormats``) falls back to PNG.
+    let encoder: any ImageEncoder = artifactFormat.encoder() ?? PNGImageEncoder()
+    let ending = artifactFormat.encoder() == nil ? "png" : artifactFormat.fileExtension
+    let bytes = { (image: ([UInt8], Canvas)) throws -> [UInt8] in
+      ending == "png" ? image.0 : try encoder.encode(image.1, metadata: [], dotsPerInch: nil)
+    }
+    var files = [
+      ("expected", "\(folder)/expected.\(ending)", try bytes(golden)),
+      ("actual", "\(folder)/actual.\(ending)", try bytes(actual)),
+    ]
+    if let diff {
+      files.append(("diff", "\(folder)/diff.\(ending)", try encoder.encode(diff, metadata: [], dotsPerInch: nil)))
+    }
+    return files
+  }
+
+  /// Removes what an earlier run wrote for this case: its folder's three images (in either
+  /// artifact format) and its accepted copy. Nothing else is touched.
   private static func removeStaleArtifacts(folder: String?, accepted: String?) {
-    let files =
-      (folder.map { folder in ["expected", "actual", "diff"].map { "\(folder)/\($0).png" } } ?? []) + [accepted]
+    let names = ["expected", "actual", "diff"].flatMap { ["\($0).png", "\($0).webp"] }
+    let files = (folder.map { folder in names.map { "\(folder)/\($0)" } } ?? []) + [accepted]
     for case let file? in files { _ = unlink(file) }
     if let folder { _ = rmdir(folder) }  // only when empty
   }

@@ -8,4 +8,6 @@ extension Parameter {
 extension Parameter {
   /// The folder a check writes its artifacts (renders, diffs) to.
   public static let artifacts = Parameter("artifacts", name: "artifacts folder", isSpecKey: false)
+  /// The image format of a failing case's expected, actual and diff images (`png`, `webp`).
+  public static let artifactFormat = Parameter("artifactFormat", name: "artifact format", isSpecKey: false)
 }

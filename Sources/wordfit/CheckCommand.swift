@@ -8,6 +8,7 @@ enum CheckCommand {
     var tolerance = ToleranceOverrides()
     var record: RecordMode?
     var artifacts: String?
+    var artifactFormat = OutputFormat.png
     var json = false
     var html: String?
     var junit: String?
@@ -31,6 +32,11 @@ enum CheckCommand {
         "artifacts", "DIR", \.artifacts, as: .string,
         help:
           "Where failing cases' expected/actual/diff PNGs go (default: a new temporary folder, made only when a case fails)."
+      ),
+      .value(
+        .artifactFormat, "png|webp", \.artifactFormat, as: .parsed(GoldenVerifier.parseArtifactFormat),
+        help:
+          "The failing cases' expected/actual/diff images as PNG (default) or lossless WebP (the same pixels); the renders to accept stay PNG."
       ),
       .value(
         "accept", "ARTIFACTS", \.accept, as: .string,
@@ -91,6 +97,7 @@ enum CheckCommand {
       directory: parsed.positionals[0], recordMode: mode, commandLineTolerance: input.tolerance,
       artifactsDirectory: artifacts, jobs: input.jobs)
     checker.maximumPixels = input.maximumPixels
+    checker.artifactFormat = input.artifactFormat
     let reports = [
       ("report", input.html), ("JUnit report", input.junit), ("baseline", input.updateBaseline ? input.baseline : nil),
     ].compactMap { name, path in

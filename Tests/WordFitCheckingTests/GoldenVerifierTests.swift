@@ -6,6 +6,7 @@ import WordFitTestSupport
 @testable import WordFitCore
 @testable import WordFitImage
 @testable import WordFitLayout
+@testable import WordFitOutput
 @testable import WordFitText
 
 /// The one verifier behind `check`, the golden tests and `WordFitTesting`.
@@ -44,6 +45,44 @@ import WordFitTestSupport
     // Passing removes what the failing run left.
     #expect(!FileManager.default.fileExists(atPath: directory + "/artifacts/ada"))
     #expect(!FileManager.default.fileExists(atPath: directory + "/artifacts/__Goldens__/ada.png"))
+  }
+
+  /// `--artifact-format webp`: a failure's three images are lossless WebPs of the very pixels
+  /// (the golden's, the render's, the diff's); the render to accept stays a PNG; a later PNG run
+  /// removes the WebPs an earlier run left.
+  @Test func webpArtifactsHoldThePixelsAndTheAcceptedRenderStaysPNG() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let golden = directory + "/ada.png"
+    _ = try GoldenVerifier(recordMode: .missing).verify(render("Ada"), golden: golden, name: "ada")
+    var webp = GoldenVerifier(recordMode: .never, artifactsDirectory: directory + "/artifacts")
+    webp.artifactFormat = .webp
+    let rendering = try render("Adb")
+    let failed = try webp.verify(rendering, golden: golden, name: "ada")
+    #expect(failed.status == .failed)
+    for key in ["expected", "actual", "diff"] {
+      #expect(failed.artifacts[key] == directory + "/artifacts/ada/\(key).webp")
+    }
+    let pixels = { (key: String) throws -> [UInt8] in
+      try WebPImageEncoder.decode(
+        Array(try Data(contentsOf: URL(fileURLWithPath: try #require(failed.artifacts[key]))))
+      )
+      .rgba
+    }
+    #expect(try pixels("actual") == ImageComparator.rgba(rendering.canvas))
+    let goldenCanvas = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: golden)))).canvas
+    #expect(try pixels("expected") == ImageComparator.rgba(goldenCanvas))
+    #expect(try pixels("diff").count == rendering.canvas.width * rendering.canvas.height * 4)
+    let accept = try #require(failed.artifacts["accept"])
+    #expect(accept.hasSuffix("__Goldens__/ada.png"))
+    #expect(PNGCodec.isWordFitPNG(atPath: accept), "the render to accept is a golden PNG")
+
+    let png = GoldenVerifier(recordMode: .never, artifactsDirectory: directory + "/artifacts")
+    let again = try png.verify(rendering, golden: golden, name: "ada")
+    #expect(again.artifacts["actual"] == directory + "/artifacts/ada/actual.png")
+    let left = try FileManager.default.contentsOfDirectory(atPath: directory + "/artifacts/ada").sorted()
+    #expect(left == ["actual.png", "diff.png", "expected.png"], "the WebPs of the earlier run are gone")
+    #expect(throws: WordFitError.self) { try GoldenVerifier.parseArtifactFormat("svg") }
+    #expect(try GoldenVerifier.parseArtifactFormat("WEBP") == .webp)
   }
 
   /// A golden drawn with other fonts than this run names them: family, style and version.
