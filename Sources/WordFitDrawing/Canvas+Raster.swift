@@ -3,34 +3,6 @@ import WordFitCore
 import WordFitImage
 import WordFitText
 
-/// The raster painter: a drawing's marks composited onto a canvas in order, text from live
-/// fonts (their glyph bitmaps, cached per size), so the PNG of a drawing is what every renderer
-/// measured and laid out.
-extension Canvas {
-  /// Paints every mark of `drawing` in order onto this canvas (of the drawing's size, already
-  /// filled with its background): the *n*-th line of text with the live fonts `fonts[n]`,
-  /// which its glyphs' font indices name.
-  ///
-  /// - Throws: as ``paint(_:)`` for a QR code whose box is too small.
-  /// - Complexity: O(marks' area + glyph bitmap area).
-  package mutating func paint(_ drawing: Drawing, fonts: [[Font]]) throws {
-    var line = 0
-    for mark in drawing.marks {
-      switch mark {
-      case .fill, .box, .image, .qrCode: try paint(mark)
-      case .text(let text, let color):
-        if fonts.indices.contains(line) { draw(text.shaped, fonts: fonts[line], at: text.origin, color: color) }
-        line += 1
-      case .curvedText(let text, let color):
-        if fonts.indices.contains(line) {
-          draw(text.shaped, fonts: fonts[line], placements: text.placements, color: color)
-        }
-        line += 1
-      }
-    }
-  }
-}
-
 extension Canvas {
   /// Composites each glyph of `shaped` at its pen position from `origin` (on the baseline), each
   /// from its font in `fonts`: outlines in `color`, colour glyphs (emoji) in their own colours.

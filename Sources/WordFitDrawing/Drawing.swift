@@ -57,22 +57,3 @@ public struct Drawing: Sendable {
     (self.width, self.height, self.background) = (width, height, background)
   }
 }
-
-extension Canvas {
-  /// Draws a mark that is not text (text is drawn from its live fonts, by the renderer).
-  ///
-  /// - Throws: as `Canvas.draw(_:in:dark:light:)` for a QR code whose box is too small.
-  package mutating func paint(_ mark: Drawing.Mark) throws {
-    switch mark {
-    case .fill(let box, let color): fill(box, color)
-    case .box(let box, let shape, let color):
-      composite(
-        coverage: shape.coverage(width: box.width, height: box.height), maskWidth: box.width, maskHeight: box.height,
-        atX: box.minX, y: box.minY, color: color)
-    case .image(_, let pixels, let box):
-      composite(premultipliedRGBA: pixels, imageWidth: box.width, imageHeight: box.height, atX: box.minX, y: box.minY)
-    case .qrCode(let code, let box): try draw(code, in: box)
-    case .text, .curvedText: break
-    }
-  }
-}

@@ -19,26 +19,8 @@ extension PDFDocument {
     place(x: Double(origin.x), y: Double(origin.y), clip: clips ? bleedBox : nil)
     if turned { turnHalfway(width: badge.width, height: badge.height) }
     fill([bleedBox], badge.background)
-    let extend = { (box: PixelBox) -> PixelBox in
-      PixelBox(
-        minX: box.minX <= 0 ? -bleed : box.minX, minY: box.minY <= 0 ? -bleed : box.minY,
-        maxX: box.maxX >= badge.width ? badge.width + bleed : box.maxX,
-        maxY: box.maxY >= badge.height ? badge.height + bleed : box.maxY)
-    }
-    for mark in badge.marks {
-      switch mark {
-      case .fill(let box, let color): fill([extend(box)], color)
-      case .box(let box, let shape, let color):
-        fill(box, cornerRadius: shape.radius(width: box.width, height: box.height), color)
-      case .image(let key, let pixels, let box):
-        drawImage(key: key, premultipliedRGBA: pixels, width: box.width, height: box.height, in: box)
-      case .qrCode(let code, let box): try draw(code, in: box)
-      case .text(let line, let color):
-        try draw(line.shaped, fonts: line.fonts, at: (Double(line.origin.x), Double(line.origin.y)), color: color)
-      case .curvedText(let line, let color):
-        try draw(
-          line.shaped, fonts: line.fonts, placements: line.placements.map { ($0.x, $0.y, $0.angle) }, color: color)
-      }
-    }
+    var painter = PDFPagePainter(
+      document: self, bleed: bleed, drawingWidth: badge.width, drawingHeight: badge.height)
+    try painter.paint(badge.marks)
   }
 }

@@ -17,17 +17,17 @@ extension Drawing {
   ///   small; `.io` when an image cannot be encoded (out of memory).
   /// - Complexity: O(marks + glyphs + outline points + image pixels).
   public func svg() throws -> [UInt8] {
-    let painter = SVGPainter(
+    var painter = SVGPainter(
       width: width, height: height, screen: shape.outline(canvasWidth: width, canvasHeight: height))
     if background.alpha > 0 { painter.rectangle(PixelBox(minX: 0, minY: 0, maxX: width, maxY: height), background) }
-    for mark in marks { try painter.paint(mark) }
+    try painter.paint(marks)
     return painter.document()
   }
 }
 
 /// Writes one SVG document: the glyph outlines it uses once each, in `<defs>`, and the marks in
 /// order; drawings embedded in it (a preview sheet's cells) share its outlines.
-package final class SVGPainter {
+package final class SVGPainter: Painter {
   private struct GlyphKey: Hashable {
     var font: FontIdentity
     var glyph: UInt32
