@@ -165,9 +165,10 @@ public struct BadgeRequest: Sendable {
   /// Writes the badge's pixels as `printer`'s job to `path` (`-`: standard output).
   private func print(on printer: LabelPrinter, to path: String, with renderer: BadgeRenderer) throws -> BadgeRendering {
     if case .cups(let queue, let language) = printer { return try send(to: queue, in: language, with: renderer) }
-    var badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: [.pixels, .oneBit])
-    let (job, warning) = try badge.printerJob(on: printer, fix: oneBitFix)
-    if let warning { badge.imageWarnings.append(warning) }
+    let format = OutputFormat.printer(printer)
+    var badge = try renderer.render(
+      template, fields: fields, imageFolder: imagesFolder, output: .needed(for: format))
+    let job = try badge.file(in: format, oneBitFix: oneBitFix)
     if path == "-" {
       try AtomicFile.write(job, to: "/dev/stdout")
     } else {
@@ -186,10 +187,9 @@ public struct BadgeRequest: Sendable {
     var badge: BadgeRendering
     let bytes: [UInt8]
     if let language {
-      badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: [.pixels, .oneBit])
-      let (job, warning) = try badge.printerJob(on: language, fix: oneBitFix)
-      if let warning { badge.imageWarnings.append(warning) }
-      bytes = job
+      let format = OutputFormat.printer(language)
+      badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: .needed(for: format))
+      bytes = try badge.file(in: format, oneBitFix: oneBitFix)
     } else {
       badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: .drawing)
       guard let drawing = badge.drawing else { throw WordFitError(.invalidData, "the badge made no drawing to print") }

@@ -703,10 +703,9 @@ public final class BatchRunner {
   ) -> Outcome {
     var outcome = Outcome(report: job.report)
     do {
-      let svg = options.writesImages && options.imageFormat.source == .drawing
       let output: BadgeOutput = [
-        options.writesImages && (!svg || options.makesSheets) ? .pixels : [],
-        options.pdfPath != nil || svg ? .drawing : [], options.writesImages && options.printer != nil ? .oneBit : [],
+        options.writesImages ? BadgeOutput.needed(for: options.imageFormat) : [],
+        options.makesSheets ? .pixels : [], options.pdfPath != nil ? .drawing : [],
       ]
       var badge = try renderer.render(
         template, fields: job.fields, language: job.language, imageFolder: folder, output: output)
@@ -714,14 +713,10 @@ public final class BatchRunner {
       if output.contains(.pixels) { badge.canvas = badge.canvas.extended(by: bleed) }
       // The back before any file is written: a back that fails fails the row with nothing written.
       let back = try renderBack(job, template: template, renderer: renderer, imageFolder: folder, options: options)
-      if svg, let drawing = badge.drawing {
-        store(try drawing.withBleed(bleed).svg(), options: options, outcome: &outcome)
-      } else if options.writesImages, let printer = options.printer {
-        let (job, warning) = try badge.printerJob(on: printer, fix: options.oneBitFix)
-        if let warning { badge.imageWarnings.append(warning) }
-        store(job, options: options, outcome: &outcome)
-      } else if options.writesImages {
-        store(try Self.imageBytes(badge, options: options), options: options, outcome: &outcome)
+      if options.writesImages {
+        let file = try badge.file(
+          in: options.imageFormat, bleed: bleed, png: options.pngSettings, oneBitFix: options.oneBitFix)
+        store(file, options: options, outcome: &outcome)
       }
       if options.makesSheets { outcome.sheetBadge = badge.canvas }
       outcome.drawing = badge.drawing
@@ -751,20 +746,6 @@ public final class BatchRunner {
       if report.points < report.minimumPoints { report.illegible = true }
       return report
     }
-  }
-
-  /// A row's image in the batch's pixel format: a PNG with the batch's settings (the image's
-  /// own resolution and writer where the batch sets none), or a WebP.
-  ///
-  /// - Throws: as the format's ``ImageEncoder``.
-  static func imageBytes(_ image: any RenderedImage, options: BatchOptions) throws -> [UInt8] {
-    var settings = options.pngSettings
-    if settings.dotsPerInch == nil { settings.dotsPerInch = image.preferredDotsPerInch }
-    if settings.encoder == PNGSettings.defaultEncoder { settings.encoder = image.preferredEncoder }
-    guard let encoder = options.imageFormat.encoder(png: settings) else {
-      throw WordFitError(.usage, "a \(options.imageFormat.name) is made from the drawing, not from pixels")
-    }
-    return try encoder.encode(image.canvas, metadata: image.metadata, dotsPerInch: settings.dotsPerInch)
   }
 
   /// Renders the row's back (its bleed added) when a duplex output prints it (the PDF's pages
@@ -858,7 +839,8 @@ public final class BatchRunner {
           throw WordFitError(.usage, "\(Parameter.printer) prints badges; give \(Parameter.template) T.json")
         }
         rendering = try renderer.render(spec)
-        store(try Self.imageBytes(rendering, options: options), options: options, outcome: &outcome)
+        store(
+          try rendering.encoded(as: options.imageFormat, png: options.pngSettings), options: options, outcome: &outcome)
       case .drawing:
         let svg: [UInt8]
         (svg, rendering) = try renderer.renderSVG(spec, drawsPixels: options.makesSheets)
