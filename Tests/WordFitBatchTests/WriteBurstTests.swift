@@ -36,7 +36,19 @@ import WordFitTestSupport
       result.value = try? BatchRunner(options: given).run()
       done.signal()
     }.start()
-    let writer = try #require(FileHandle(forWritingAtPath: fifo))
+    // The writer comes late, after the batch has opened the FIFO: the batch waits for it rather
+    // than reading an empty input (it did, under load, and the writer's open then waited for a
+    // reader that had gone: a hang). A non-blocking open fails while no reader is there, so a
+    // failure here is a failed expectation, not a hang.
+    usleep(300_000)
+    var descriptor: Int32 = -1
+    for _ in 0..<200 where descriptor < 0 {
+      descriptor = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+      if descriptor < 0 { usleep(50_000) }
+    }
+    try #require(descriptor >= 0, "the batch is still reading the FIFO when its writer comes")
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    let writer = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     writer.write(Data("id,name\n1,Ada Lovelace\n".utf8))
     let first = directory + "/out/1-ada-lovelace.png"
     var waited = 0

@@ -53,9 +53,20 @@ public enum InputFile {
         ? "a directory" : kind == S_IFIFO ? "a pipe (FIFO)" : kind == S_IFCHR ? "a device" : "not a regular file"
       throw WordFitError(.missingInput, "\(role) \(path) is \(what); give the path of a regular file")
     }
+    // A FIFO opened without blocking reads as ended until a writer comes: wait for one (or its
+    // data), as a blocking open would, so rows a writer sends later are not an empty input.
+    if kind == S_IFIFO { waitForWriter(descriptor) }
     // Reads block from here on, as a stream's reader expects.
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     return (descriptor, kind == S_IFREG ? Int(status.st_size) : nil)
+  }
+
+  /// Waits until the FIFO `descriptor` has data or a writer has come and gone (Linux reports
+  /// a hang-up only after a writer was there). A signal ends the wait: the first read then
+  /// says what there is.
+  private static func waitForWriter(_ descriptor: Int32) {
+    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    _ = poll(&request, 1, -1)
   }
 
   /// Reads all of `path`, refusing more than `limit` bytes before reading them.
