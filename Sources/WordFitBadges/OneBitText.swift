@@ -68,7 +68,7 @@ extension BadgeRendering {
   /// not survive the threshold when the badge was rendered with ``BadgeOutput/oneBit``, and the
   /// warning naming the texts that do not print.
   ///
-  /// - Throws: as ``LabelPrinter/job(for:dotsPerInch:)``.
+  /// - Throws: as the printer's `job(for:dotsPerInch:)` (``LabelPrinter``).
   /// - Complexity: O(*w* × *h*).
   public func printerJob(on printer: LabelPrinter, fix: OneBitText.Fix) throws -> (job: [UInt8], warning: String?) {
     guard let oneBit else { return (try printer.job(for: canvas, dotsPerInch: dotsPerInch), nil) }

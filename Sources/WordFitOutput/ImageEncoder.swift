@@ -37,7 +37,7 @@ public struct PrinterJobEncoder: ImageEncoder {
   /// The job that prints `canvas` drawn at `dotsPerInch` (300 when not given); metadata is not
   /// kept (a printer takes dots).
   ///
-  /// - Throws: as ``LabelPrinter/job(for:dotsPerInch:)``.
+  /// - Throws: as the printer's `job(for:dotsPerInch:)` (``LabelPrinter``).
   public func encode(_ canvas: Canvas, metadata: [(key: String, value: String)], dotsPerInch: Int?) throws -> [UInt8] {
     try printer.job(for: canvas, dotsPerInch: Double(dotsPerInch ?? 300))
   }

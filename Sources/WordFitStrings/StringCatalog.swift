@@ -55,7 +55,7 @@ public struct StringCatalog: Sendable, Equatable {
   ///
   /// - Throws: ``WordFitError`` `.invalidData` naming the key path that is malformed.
   /// - Complexity: O(*n* log *n*) in the file's size; memory about 9 bytes per byte of the file
-  ///   while it is read (``StringCatalogReader``).
+  ///   while it is read (`StringCatalogReader`).
   public static func decode(_ data: Data, source: String) throws -> StringCatalog {
     try StringCatalogReader.catalog(data, source: source)
   }
