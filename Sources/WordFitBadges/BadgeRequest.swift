@@ -165,10 +165,7 @@ public struct BadgeRequest: Sendable {
   /// Writes the badge's pixels as `printer`'s job to `path` (`-`: standard output).
   private func print(on printer: LabelPrinter, to path: String, with renderer: BadgeRenderer) throws -> BadgeRendering {
     if case .cups(let queue, let language) = printer { return try send(to: queue, in: language, with: renderer) }
-    let format = OutputFormat.printer(printer)
-    var badge = try renderer.render(
-      template, fields: fields, imageFolder: imagesFolder, output: .needed(for: format))
-    let job = try badge.file(in: format, oneBitFix: oneBitFix)
+    let (badge, job) = try job(for: printer, with: renderer)
     if path == "-" {
       try AtomicFile.write(job, to: "/dev/stdout")
     } else {
@@ -176,6 +173,15 @@ public struct BadgeRequest: Sendable {
       try AtomicFile.write(job, to: path)
     }
     return badge
+  }
+
+  /// The badge rendered for `printer` and its job (a text the threshold would lose fixed by
+  /// ``oneBitFix`` or named in the rendering's warnings).
+  private func job(for printer: LabelPrinter, with renderer: BadgeRenderer) throws -> (BadgeRendering, [UInt8]) {
+    let format = OutputFormat.printer(printer)
+    var badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: .needed(for: format))
+    let job = try badge.file(in: format, oneBitFix: oneBitFix)
+    return (badge, job)
   }
 
   /// Hands the badge to a CUPS queue: `language`'s job raw, or a one-page PDF (written to a
@@ -187,9 +193,7 @@ public struct BadgeRequest: Sendable {
     var badge: BadgeRendering
     let bytes: [UInt8]
     if let language {
-      let format = OutputFormat.printer(language)
-      badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: .needed(for: format))
-      bytes = try badge.file(in: format, oneBitFix: oneBitFix)
+      (badge, bytes) = try job(for: language, with: renderer)
     } else {
       badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: .drawing)
       guard let drawing = badge.drawing else { throw WordFitError(.invalidData, "the badge made no drawing to print") }

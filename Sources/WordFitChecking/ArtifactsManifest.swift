@@ -30,8 +30,9 @@ public enum ArtifactsManifest {
     let list = (folder as NSString).appendingPathComponent(fileName)
     guard let bytes = try? InputFile.read(list, role: "artifacts list", limit: 256 << 20) else { return }
     var emptied: Set<String> = []
+    let endings = GoldenVerifier.artifactFormats.map { "." + $0.fileExtension }
     for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n").prefix(maximumEntries) {
-      guard let path = contained(String(line), in: folder, endings: [".png", ".webp"]) else { continue }
+      guard let path = contained(String(line), in: folder, endings: endings) else { continue }
       var status = stat()
       guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
       if unlink(path) == 0 { emptied.insert((path as NSString).deletingLastPathComponent) }

@@ -119,10 +119,7 @@ public struct GoldenVerifier: Sendable {
   ///
   /// - Throws: ``WordFitError`` `.usage` naming ``Parameter/artifactFormat`` and the choices.
   public static func parseArtifactFormat(_ text: String) throws -> OutputFormat {
-    guard let format = artifactFormats.first(where: { $0.fileExtension == text.lowercased() }) else {
-      throw WordFitError.notOneOf(.artifactFormat, text, choices: artifactFormats.map(\.fileExtension))
-    }
-    return format
+    try OutputFormat.parse(text, among: artifactFormats, naming: .artifactFormat)
   }
 
   /// A failure's expected, actual and diff images in ``artifactFormat``: a PNG's bytes as they
@@ -130,11 +127,12 @@ public struct GoldenVerifier: Sendable {
   private func artifactFiles(
     golden: ([UInt8], Canvas), actual: ([UInt8], Canvas), diff: Canvas?, in folder: String
   ) throws -> [(String, String, [UInt8])] {
-    // A format made from the drawing (not one of ``artifactFormats``) falls back to PNG.
-    let encoder: any ImageEncoder = artifactFormat.encoder() ?? PNGImageEncoder()
-    let ending = artifactFormat.encoder() == nil ? "png" : artifactFormat.fileExtension
+    // A format not among ``artifactFormats`` falls back to PNG.
+    let format = Self.artifactFormats.contains(artifactFormat) ? artifactFormat : .png
+    let encoder = format.encoder() ?? PNGImageEncoder()
+    let ending = format.fileExtension
     let bytes = { (image: ([UInt8], Canvas)) throws -> [UInt8] in
-      ending == "png" ? image.0 : try encoder.encode(image.1, metadata: [], dotsPerInch: nil)
+      format == .png ? image.0 : try encoder.encode(image.1, metadata: [], dotsPerInch: nil)
     }
     var files = [
       ("expected", "\(folder)/expected.\(ending)", try bytes(golden)),
@@ -149,7 +147,7 @@ public struct GoldenVerifier: Sendable {
   /// Removes what an earlier run wrote for this case: its folder's three images (in either
   /// artifact format) and its accepted copy. Nothing else is touched.
   private static func removeStaleArtifacts(folder: String?, accepted: String?) {
-    let names = ["expected", "actual", "diff"].flatMap { ["\($0).png", "\($0).webp"] }
+    let names = ["expected", "actual", "diff"].flatMap { name in artifactFormats.map { "\(name).\($0.fileExtension)" } }
     let files = (folder.map { folder in names.map { "\(folder)/\($0)" } } ?? []) + [accepted]
     for case let file? in files { _ = unlink(file) }
     if let folder { _ = rmdir(folder) }  // only when empty

@@ -70,8 +70,17 @@ public enum OutputFormat: Sendable, Equatable {
   ///
   /// - Throws: ``WordFitError`` `.usage` naming ``Parameter/format`` and the choices.
   public static func parseImage(_ text: String) throws -> OutputFormat {
-    guard let format = imageFormats.first(where: { $0.fileExtension == text.lowercased() }) else {
-      throw WordFitError.notOneOf(.format, text, choices: imageFormats.map(\.fileExtension))
+    try parse(text, among: imageFormats, naming: .format)
+  }
+
+  /// The one of `formats` whose ending is `text` (any case).
+  ///
+  /// - Throws: ``WordFitError`` `.usage` naming `parameter` and the choices.
+  public static func parse(_ text: String, among formats: [OutputFormat], naming parameter: Parameter) throws
+    -> OutputFormat
+  {
+    guard let format = formats.first(where: { $0.fileExtension == text.lowercased() }) else {
+      throw WordFitError.notOneOf(parameter, text, choices: formats.map(\.fileExtension))
     }
     return format
   }
