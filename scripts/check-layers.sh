@@ -66,10 +66,15 @@ done
 symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_|cairo_|qpdf_|archive_|hnj_|cups[A-Z])[A-Za-z_]+|\bWebP(Encode|Decode|Picture|Config|Mux|Get|Data)[A-Za-z_]*' Sources/WordFit* --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
 [ -z "$symbols" ] || fail "C library symbols outside the shims:"$'\n'"$symbols"
 
-# A layout kind is asked by an exhaustive switch (LayoutKind's answers), never compared: a new
-# kind then makes the compiler list every place that must answer for it.
+# A layout kind is a type (WordFitLayout/Kinds, one per kind) chosen by one exhaustive switch
+# (LayoutKind.textLayout), never compared and never switched over anywhere else (LayoutSpec's
+# own .words/.stack cases are another enum): a new kind is
+# one case, one type and one line in that switch, and the compiler lists every answer it needs.
 kinds=$(grep -rnE '\b(kind|layout|layoutKind)\??\.?[A-Za-z]* *[!=]= *\.(words|wrap|line|curved)\b' Sources --include=*.swift || true)
-[ -z "$kinds" ] || fail "a layout kind compared with == (answer it in LayoutKind.swift by a switch):"$'\n'"$kinds"
+[ -z "$kinds" ] || fail "a layout kind compared with == (answer it in its TextLayout type):"$'\n'"$kinds"
+kindSwitches=$(grep -rnE 'case \.(words|wrap|line|curved)(,|:)' Sources --include=*.swift \
+  | grep -vE '^Sources/(WordFitLayout/Kinds/TextLayout|[A-Za-z]+/(Specs/)?LayoutSpec(\+[A-Za-z]+)?)\.swift:' || true)
+[ -z "$kindSwitches" ] || fail "a switch over LayoutKind outside Kinds/TextLayout.swift (answer it in the kind's TextLayout type):"$'\n'"$kindSwitches"
 
 # No target holds more than a quarter of the library's lines: a capability grows its own target.
 largest=$(for dir in Sources/WordFit*/; do

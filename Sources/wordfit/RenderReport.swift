@@ -109,8 +109,8 @@ struct RenderReport: Encodable {
     fontScale = rendering.fontScale == 1 ? nil : rendering.fontScale
     self.layout = rendering.layoutKind.rawValue
     lineLimit = rendering.lineLimit
-    breaks = rendering.layoutKind.reportsBreaks ? fit.breakOffsets : nil
-    balance = rendering.layoutKind.reportsBreaks ? fit.balance.map(Balance.init) : nil
+    breaks = rendering.textLayout.reportsBreaks ? fit.breakOffsets : nil
+    balance = rendering.textLayout.reportsBreaks ? fit.balance.map(Balance.init) : nil
     tracking =
       switch rendering.tracking {
       case .none: nil
@@ -154,7 +154,7 @@ struct RenderReport: Encodable {
     }
     var line = "wrote \(file) (\(rendering.layout.canvasWidth)x\(rendering.layout.canvasHeight), \(size))"
     let truncated = fit.truncatedWordIndices.count
-    let noun = rendering.layoutKind.lineNoun
+    let noun = rendering.textLayout.lineNoun
     if truncated > 0 { line += "; \(truncated) \(noun)\(truncated == 1 ? "" : "s") truncated" }
     return line
   }

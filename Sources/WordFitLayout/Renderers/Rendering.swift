@@ -15,6 +15,9 @@ public struct Rendering: RenderedImage {
   public var layout: WordStackLayout
   /// How the text was broken into lines.
   public var layoutKind: LayoutKind = .words
+  /// The type that laid the text out (its kind's, or an edge button's label window): what the
+  /// reports ask how to name lines and whether breaks say something.
+  package var textLayout: any TextLayout = WordsLayout()
   /// The line limit a wrapped text was fitted under, if any.
   public var lineLimit: Int? = nil
   /// The pixels.

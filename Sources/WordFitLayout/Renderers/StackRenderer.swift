@@ -145,20 +145,7 @@ public final class StackRenderer {
       alignment: resolved.layout.alignment, textAlignment: spec.textAlign,
       verticalAlignment: resolved.layout.verticalAlignment, overflow: resolved.layout.overflow)
     request.outline = resolved.layout.outline
-    switch resolved.layout.kind {
-    case .wrap:
-      let layout = resolved.layout
-      (request.wraps, request.lineLimit, request.truncation) = (true, layout.lineLimit, layout.truncation)
-      request.balancesLines = layout.balancesLines
-      (request.overlongWords, request.legibleSize) = (layout.overlongWords, layout.legibleSize)
-      request.labelSegments = try labels.map { try breakers.breaker(for: layout.language).segments(of: $0) }
-    case .words, .line:
-      break
-    case .curved:
-      throw WordFitError(
-        .usage, "\(Parameter.layout) curved lays out one text along an arc; a stack's labels take words, wrap or line",
-        reason: .notOneOf(.layout, value: "curved", choices: ["words", "wrap", "line"]))
-    }
+    try resolved.layout.textLayout.prepare(&request, labels: labels, resolved.layout, breakers: breakers)
     return request
   }
 
@@ -166,9 +153,9 @@ public final class StackRenderer {
   /// is `auto` and a dictionary serves the language (else `nil`; a missing language or
   /// dictionary is a warning).
   private func hyphenator(
-    _ layout: ResolvedLayout, warnings: inout [String]
+    _ request: StackRequest, _ layout: ResolvedLayout, warnings: inout [String]
   ) -> (([[LineSegment]]) throws -> [[LineSegment]])? {
-    guard layout.kind.breaksWords, layout.hyphenation == .auto else { return nil }
+    guard request.wraps, layout.hyphenation == .auto else { return nil }
     let (dictionary, warning) = breakers.hyphenationDictionary(for: layout.language)
     if let warning { warnings.append(warning) }
     guard let dictionary else { return nil }
@@ -206,7 +193,8 @@ extension StackRenderer {
     let measurer = TextMeasurer(
       cascade: cascade, direction: resolved.direction,
       tracking: tightening > 0 ? .plusEm(tracking, perEm: -tightening) : tracking)
-    var layout = try StackLayout(request, measurer: measurer, hyphenate: hyphenator(resolved, warnings: &warnings))
+    var layout = try StackLayout(
+      request, measurer: measurer, hyphenate: hyphenator(request, resolved, warnings: &warnings))
     var lineTracking: [String: Int] = [:]
     guard tightening > 0 else { return (layout, lineTracking, tracking) }
     layout.remeasure(request) { line, width in

@@ -4,7 +4,7 @@ import WordFitText
 /// The line breakers (ICU) a renderer opened and the hyphenation dictionaries (libhyphen) it
 /// found, by language: each rule set is opened once per renderer (a renderer stays on one
 /// thread), each dictionary once per process.
-final class TextBreakers {
+package final class TextBreakers {
   private var breakers: [String: LineBreaker] = [:]
   /// Dictionary paths by language ("" where none is installed).
   private var dictionaries: [String: String] = [:]

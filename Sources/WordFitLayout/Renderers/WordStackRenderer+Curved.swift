@@ -22,17 +22,18 @@ extension WordStackRenderer {
   /// - Throws: as ``ArcFitter/fit(_:on:maximumSize:minimumSize:overflow:)``, and for a character
   ///   no font has when the missing-glyph policy is `fail`.
   /// - Complexity: O(log *S*) shapings of the line.
-  func layOutCurved(
-    _ spec: RenderSpec, _ resolved: ResolvedLayout, cascade: FontCascade, measurer: TextMeasurer,
-    tracking: Tracking, warnings: [String]
-  ) throws -> LaidOutText {
+  func layOutCurved(_ spec: RenderSpec, _ resolved: ResolvedLayout) throws -> LaidOutText {
     guard resolved.shape == .circle else {
       throw WordFitError(
         .usage,
         "\(Parameter.layout) curved follows the edge of a round screen; use a round canvas (such as wear-large) or \(Parameter.shape) circle",
         reason: .malformed(.layout, value: "curved", expected: "a round screen (shape circle)"))
     }
-    let text = try segments(of: spec.text, resolved).map(\.text).joined()
+    let (cascade, warnings, tracking) = try fittingFonts(resolved)
+    // One paragraph: the direction of its first strong character, unless one is asked for.
+    let measurer = TextMeasurer(
+      cascade: cascade, direction: resolved.direction ?? LineDirection.ofParagraph(spec.text), tracking: tracking)
+    let text = CurvedLayout.oneLine(spec.text).map(\.text).joined()
     let frame = resolved.arcFrame
     let fitted = try ArcFitter(measurer: measurer).fit(
       text, on: frame, maximumSize: resolved.maximumSize,

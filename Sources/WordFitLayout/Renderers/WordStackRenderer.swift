@@ -11,7 +11,7 @@ import WordFitText
 public final class WordStackRenderer {
   let fonts: FontCache
   /// Line breakers and hyphenators by language, for wrapped texts.
-  private let breakers = TextBreakers()
+  let breakers = TextBreakers()
   /// The last layouts resolved, by their fields and line spacing: a badge template lays out the
   /// same few regions for every row, so each is parsed and checked once (see ``resolved(_:)``).
   private var resolvedLayouts: [(fields: LayoutFields, spacing: Double, layout: ResolvedLayout)] = []
@@ -73,36 +73,45 @@ public final class WordStackRenderer {
   }
 
   /// Resolves, fits and shapes `spec` without drawing: what ``render(_:)`` draws, for drawing
-  /// onto another canvas (a badge region).
+  /// onto another canvas (a badge region). Its layout's type (``ResolvedLayout/textLayout``)
+  /// cuts, fits and places the text.
   ///
   /// - Throws: as ``render(_:)``.
   package func layOut(_ spec: RenderSpec, screen: ResolvedLayout? = nil) throws -> LaidOutText {
     try InputLimits.checkLayoutText(spec.text, .text)
-    // Wrapped texts are cut at their break opportunities instead (``segments(of:)``).
     let resolved = try resolved(spec, on: screen)
-    if let button = resolved.edgeButton { return try layOutEdgeButton(spec, resolved, button: button) }
-    let oneWordPerLine = resolved.kind.isOneWordPerLine
-    let words = try Self.words(of: spec.text, oneWordPerLine: oneWordPerLine)
-    let (cascade, fontWarnings) = try fonts.cascade(for: resolved.fonts)
+    return try resolved.textLayout.layOut(spec, resolved, with: self)
+  }
+
+  /// The fonts `resolved` asks for (with the warnings finding them gave) and its tracking.
+  ///
+  /// - Throws: as ``FontCache/cascade(for:)``.
+  func fittingFonts(_ resolved: ResolvedLayout) throws -> (cascade: FontCascade, warnings: [String], tracking: Tracking)
+  {
+    let (cascade, warnings) = try fonts.cascade(for: resolved.fonts)
     _ = cascade.takeProblems()
-    // A wrapped text is one paragraph: every line takes its direction (the first strong
-    // character's, unless one is asked for), as CoreText lays out a paragraph.
-    let direction = oneWordPerLine ? resolved.direction : resolved.direction ?? LineDirection.ofParagraph(spec.text)
-    let tracking = Self.tracking(resolved, cascade: cascade)
+    return (cascade, warnings, Self.tracking(resolved, cascade: cascade))
+  }
+
+  /// Lays out the straight lines of `kind` (`words`, `wrap`, `line`): cut and fitted as the kind
+  /// says, then narrowed (width axis, tightening), shaped and stacked in the available box.
+  ///
+  /// - Throws: as ``render(_:)``.
+  func layOutStraight(_ spec: RenderSpec, _ resolved: ResolvedLayout, as kind: some StraightLines) throws
+    -> LaidOutText
+  {
+    let words = try kind.words(of: spec.text)
+    let (cascade, fontWarnings, tracking) = try fittingFonts(resolved)
+    let direction =
+      kind.takesParagraphDirection ? resolved.direction ?? LineDirection.ofParagraph(spec.text) : resolved.direction
     // With a width axis the fit is made with the narrowest instance, with tightening with every
     // line tightened fully; the text widens, or each line relaxes, below.
     let narrow = try narrowest(resolved, primary: cascade.primary)
     let measurer = TextMeasurer(
       cascade: narrow?.0 ?? cascade, direction: direction,
       tracking: resolved.tightening > 0 ? .plusEm(tracking, perEm: -resolved.tightening) : tracking)
-    switch resolved.kind {
-    case .curved:
-      return try layOutCurved(
-        spec, resolved, cascade: cascade, measurer: measurer, tracking: tracking, warnings: fontWarnings)
-    case .words, .wrap, .line: break
-    }
     var warnings = fontWarnings
-    var fit = try fitted(words, spec: spec, resolved: resolved, measurer: measurer, warnings: &warnings)
+    var fit = try fitted(words, spec: spec, resolved: resolved, kind: kind, measurer: measurer, warnings: &warnings)
     let stack = { (fit: FitResult, directions: [LineDirection]) in
       WordStackLayout(
         fit: fit, canvasWidth: resolved.canvas.width, canvasHeight: resolved.canvas.height, insets: resolved.insets,
@@ -132,17 +141,14 @@ public final class WordStackRenderer {
 }
 
 extension WordStackRenderer {
-  /// The fit of `words` (one a line) or of the paragraph `spec.text` under `resolved`, with a
+  /// The fit of `words` (one a line) or of the paragraph `spec.text` as `kind` fits it, with a
   /// warning appended when balancing was over its budget.
   func fitted(
-    _ words: [String], spec: RenderSpec, resolved: ResolvedLayout, measurer: TextMeasurer,
+    _ words: [String], spec: RenderSpec, resolved: ResolvedLayout, kind: some StraightLines, measurer: TextMeasurer,
     warnings: inout [String]
   ) throws -> FitResult {
     let request = Self.fitRequest(words, spec: spec, resolved: resolved)
-    let fit =
-      resolved.kind.isOneWordPerLine
-      ? try Fitter(measurer: measurer).fitWords(request)
-      : try fitWrapped(spec.text, request, resolved, measurer: measurer, warnings: &warnings)
+    let fit = try kind.fit(spec.text, request, resolved, measurer: measurer, breakers: breakers, warnings: &warnings)
     if fit.balance?.isOverBudget == true {
       warnings.append(
         "the lines were not balanced: balancing \(fit.lines.count) lines of this text would measure more than \(LineBalance.characterBudget) characters; they stay as filled greedily"
@@ -176,20 +182,6 @@ extension WordStackRenderer {
     return resolved
   }
 
-  /// The words of `text` for a layout of one word a line (none for a paragraph).
-  ///
-  /// - Throws: ``WordFitError`` `.usage` for a text that is empty or only white space.
-  static func words(of text: String, oneWordPerLine: Bool) throws -> [String] {
-    let words = oneWordPerLine ? TextSegmentation.words(of: text) : []
-    let blank = oneWordPerLine ? words.isEmpty : !text.unicodeScalars.contains { !$0.properties.isWhitespace }
-    guard !blank else {
-      throw WordFitError(
-        .usage, "the text is empty or only white space; give at least one word",
-        reason: .malformed(.text, value: text, expected: "at least one word"))
-    }
-    return words
-  }
-
   /// `spec.validated()`, from the layouts this renderer resolved before when its fields and
   /// spacing are the same (the text does not enter into it).
   ///
@@ -203,40 +195,6 @@ extension WordStackRenderer {
     if resolvedLayouts.count >= Self.resolvedLayoutLimit { resolvedLayouts.removeFirst() }
     resolvedLayouts.append((spec.fields, spec.spacing, fresh))
     return fresh
-  }
-
-  /// `text`, of a `wrap` or `line` layout, cut at its line-break opportunities: NFC, without
-  /// white space at its ends; a `line` layout is one segment (its newlines read as spaces).
-  ///
-  /// - Complexity: O(*n*) in the text's length.
-  func segments(of text: String, _ resolved: ResolvedLayout) throws -> [LineSegment] {
-    let text = TextSegmentation.trimmedNFC(text)
-    switch resolved.kind {
-    case .line, .curved:
-      return [LineSegment(text.split(whereSeparator: \.isNewline).joined(separator: " "))]
-    case .words, .wrap:
-      return try breakers.breaker(for: resolved.language).segments(of: text)
-    }
-  }
-
-  /// Fits a `wrap` or `line` text: a wrap's words may also break at hyphenation points
-  /// (``ResolvedLayout/hyphenation`` `auto`) and, below the legible size, between clusters
-  /// (``ResolvedLayout/overlongWords``; see ``Fitter/fitWrappedText(_:segments:hyphenate:)``);
-  /// a missing language or dictionary is a warning.
-  func fitWrapped(
-    _ text: String, _ request: FitRequest, _ resolved: ResolvedLayout, measurer: TextMeasurer,
-    warnings: inout [String]
-  ) throws -> FitResult {
-    let segments = try segments(of: text, resolved)
-    let fitter = Fitter(measurer: measurer)
-    guard resolved.kind.breaksWords else { return try fitter.fitWrapped(request, segments: segments) }
-    guard resolved.hyphenation == .auto else { return try fitter.fitWrappedText(request, segments: segments) }
-    let (dictionary, warning) = breakers.hyphenationDictionary(for: resolved.language)
-    if let warning { warnings.append(warning) }
-    guard let dictionary else { return try fitter.fitWrappedText(request, segments: segments) }
-    return try fitter.fitWrappedText(request, segments: segments) {
-      try Hyphenator.shared(contentsOf: dictionary).hyphenated(segments)
-    }
   }
 }
 
@@ -300,7 +258,7 @@ package struct LaidOutText {
     (rendering.fonts, rendering.lineFonts) = cascade.usage(of: lines)
     rendering.category = resolved.category
     (rendering.shape, rendering.fontScale) = (resolved.shape, resolved.fontScale)
-    rendering.layoutKind = resolved.kind
+    (rendering.layoutKind, rendering.textLayout) = (resolved.kind, resolved.textLayout)
     rendering.lineLimit = resolved.lineLimit
     (rendering.tracking, rendering.lineTracking) = (tracking, lineTracking)
     rendering.widthAxis = widthAxis

@@ -128,7 +128,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   /// The weight drawn with: ``weight``, else the text style's.
   public var effectiveWeight: FontWeight { weight ?? style.weight }
   /// Whether the layout only exists on a round screen: a `curved` line, an edge button's label.
-  public var needsRoundScreen: Bool { layout.followsTheScreensEdge || edgeButton != nil }
+  public var needsRoundScreen: Bool { layout.textLayout.followsTheScreensEdge || edgeButton != nil }
 
   /// A badge region's defaults: one line (`layout` `line`), no insets, black text on nothing.
   public static let badgeRegion: LayoutFields = {

@@ -143,8 +143,8 @@ extension LayoutFields {
       foreground: try Color.parse(fg, appearance: appearance),
       background: try Color.parse(bg, appearance: appearance, for: .bg),
       fonts: try fontRequest(pointsPerPixel: 1 / Double(canvas.pixelsPerPoint), system: SystemFont.of(canvas)),
-      kind: layout, lineLimit: layout.lineLimit(lineLimit), truncation: truncation, balancesLines: balance,
-      hyphenation: hyphenation, overlongWords: overlongWords ?? layout.defaultOverlongWords,
+      kind: layout, lineLimit: layout.textLayout.lineLimit(lineLimit), truncation: truncation, balancesLines: balance,
+      hyphenation: hyphenation, overlongWords: overlongWords ?? layout.textLayout.defaultOverlongWords,
       tracking: tracking, kerning: try checkedKerning(), tightening: try checkedTightening(),
       widthAxis: try checkedWidthAxis(), arc: arc, sweep: try checkedSweep(),
       edgeButton: try edgeButton.map(EdgeButton.named),
@@ -194,7 +194,7 @@ extension LayoutFields {
   /// that narrows a `curved` line (whose round screen the renderer checks: a spec's canvas may
   /// still change after it is read).
   func checkedSweep() throws -> Double {
-    if !layout.narrows, (tightening ?? 0) > 0 || widthAxis != nil {
+    if !layout.textLayout.narrows, (tightening ?? 0) > 0 || widthAxis != nil {
       throw WordFitError(
         .usage,
         "\(Parameter.tightening) and \(Parameter.widthAxis) narrow lines of words, wrap and line; a curved line shrinks (give it \(Parameter.tracking) to space it)",
