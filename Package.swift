@@ -155,11 +155,14 @@ let package = Package(
     // Localized strings: catalogs, XLIFF and .strings files checked against their layouts; their
     // CI reports through checking's JUnit and annotation writers.
     .target(name: "WordFitStrings", dependencies: ["WordFitPreview", "WordFitChecking"]),
+    // The check-in desk: an export, a template and a printer kept warm; each scan prints.
+    .target(name: "WordFitDesk", dependencies: ["WordFitBatch"]),
     // The public face: re-exports the products and the layers, with the DocC catalog.
     .target(
       name: "WordFit",
       dependencies: [
         "WordFitLayout", "WordFitChecking", "WordFitBadges", "WordFitBatch", "WordFitPreview", "WordFitStrings",
+        "WordFitDesk",
       ]),
     // Golden-image assertions for users' own Swift Testing and XCTest suites.
     .target(name: "WordFitTesting", dependencies: ["WordFit"]),
@@ -195,6 +198,7 @@ let package = Package(
     .testTarget(
       name: "WordFitPreviewTests", dependencies: ["WordFitPreview", "WordFitTestSupport", "WordFitGoldenSupport"]),
     .testTarget(name: "WordFitStringsTests", dependencies: ["WordFitStrings", "WordFitTestSupport"]),
+    .testTarget(name: "WordFitDeskTests", dependencies: ["WordFitDesk", "WordFitTestSupport"]),
     // Across the products: what the fuzzers and the attack reviews found, end to end.
     .testTarget(
       name: "WordFitTests",

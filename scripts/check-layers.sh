@@ -24,14 +24,15 @@ WordFitBadges=WordFitLayout
 WordFitBatch=WordFitArchive,WordFitBadges
 WordFitPreview=WordFitDrawing,WordFitLayout
 WordFitStrings=WordFitChecking,WordFitPreview
-WordFit=WordFitBadges,WordFitBatch,WordFitChecking,WordFitLayout,WordFitPreview,WordFitStrings
+WordFitDesk=WordFitBatch
+WordFit=WordFitBadges,WordFitBatch,WordFitChecking,WordFitDesk,WordFitLayout,WordFitPreview,WordFitStrings
 WordFitTesting=WordFit
 wordfit=WordFit'
 actual=$(python3 -c '
 import json, sys
 package = json.load(sys.stdin)
 for name in ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitDrawing", "WordFitOutput", "WordFitArchive",
-             "WordFitLayout", "WordFitChecking", "WordFitBadges", "WordFitBatch", "WordFitPreview", "WordFitStrings",
+             "WordFitLayout", "WordFitChecking", "WordFitBadges", "WordFitBatch", "WordFitPreview", "WordFitStrings", "WordFitDesk",
              "WordFit", "WordFitTesting", "wordfit"]:
     target = next(t for t in package["targets"] if t["name"] == name)
     print(name + "=" + ",".join(sorted(target.get("target_dependencies", []))))
@@ -51,13 +52,14 @@ allowed() {  # layer -> allowed imports (regex)
     WordFitLayout) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitFonts)$' ;;
     WordFitChecking | WordFitBadges | WordFitPreview) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitLayout)$' ;;
     WordFitBatch) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitArchive|WordFitLayout|WordFitBadges)$' ;;
+    WordFitDesk) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitArchive|WordFitLayout|WordFitBadges|WordFitBatch)$' ;;
     WordFitStrings) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitLayout|WordFitPreview|WordFitChecking)$' ;;
-    WordFit) echo '^(WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitArchive|WordFitLayout|WordFitChecking|WordFitBadges|WordFitBatch|WordFitPreview|WordFitStrings)$' ;;
+    WordFit) echo '^(WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitArchive|WordFitLayout|WordFitChecking|WordFitBadges|WordFitBatch|WordFitPreview|WordFitStrings|WordFitDesk)$' ;;
     WordFitTesting) echo '^(Foundation|Testing|XCTest|WordFit)$' ;;
   esac
 }
 for layer in WordFitCore WordFitText WordFitImage WordFitPDF WordFitDrawing WordFitOutput WordFitArchive WordFitLayout WordFitChecking \
-  WordFitBadges WordFitBatch WordFitPreview WordFitStrings WordFit WordFitTesting; do
+  WordFitBadges WordFitBatch WordFitPreview WordFitStrings WordFitDesk WordFit WordFitTesting; do
   pattern=$(allowed "$layer")
   while IFS=: read -r file module; do
     [[ "$module" =~ $pattern ]] || fail "$file imports $module, which $layer may not"
@@ -175,5 +177,5 @@ if output=$(cd "$scratch" && swift build --target WordFitBadges --explicit-targe
 elif ! grep -qE "no such module 'WordFitBatch'|WordFitBatch.*(not|undeclared)" <<<"$output"; then
   fail "building WordFitBadges with a forbidden import failed for another reason:"$'\n'"$(tail -5 <<<"$output")"
 fi
-[ $status -eq 0 ] && echo "layers: Core < Text, Image < PDF < Drawing < Output, Archive < Layout < Checking, Badges < Batch, Preview, Checking < Strings < WordFit < WordFitTesting, wordfit; imports and the compiler agree; no target over 25%; no flag spelled in a library; library tests in process; no function over 60 lines"
+[ $status -eq 0 ] && echo "layers: Core < Text, Image < PDF < Drawing < Output, Archive < Layout < Checking, Badges < Batch < Desk, Preview, Checking < Strings < WordFit < WordFitTesting, wordfit; imports and the compiler agree; no target over 25%; no flag spelled in a library; library tests in process; no function over 60 lines"
 exit $status

@@ -5,6 +5,7 @@
 @_exported import WordFitBatch
 @_exported import WordFitChecking
 @_exported import WordFitCore
+@_exported import WordFitDesk
 @_exported import WordFitDrawing
 @_exported import WordFitImage
 @_exported import WordFitLayout

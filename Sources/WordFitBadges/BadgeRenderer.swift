@@ -138,12 +138,12 @@ public final class BadgeRenderer {
     }
     let placed = zip(template.regions, laidOut).compactMap { region, text in text.map { (region.box, $0) } }
     let whole = Self.addingTexts(placed, to: drawing)
-    var badge = BadgeRendering(
-      regions: regions,
-      canvas: output.contains(.pixels) ? try rasterize(whole, texts: placed.map { $0.1 }) : .placeholder,
-      dotsPerInch: template.dotsPerInch)
+    let (canvas, bare) = try pixels(whole, artwork: drawing, placed: placed, output: output)
+    var badge = BadgeRendering(regions: regions, canvas: canvas, dotsPerInch: template.dotsPerInch)
     if output.contains(.drawing) { badge.drawing = whole }
-    if output.contains(.oneBit) { badge.oneBit = try oneBitText(drawing, placed: placed, regions: regions) }
+    if output.contains(.oneBit) {
+      badge.oneBit = try oneBitText(drawing, canvas: canvas, bare: bare, placed: placed, regions: regions)
+    }
     badge.imageWarnings = imageWarnings
     badge.qrModulePixels = qrModules
     return badge
@@ -186,21 +186,52 @@ public final class BadgeRenderer {
     return canvas
   }
 
-  /// The badge without its texts as 1-bit dots, and its texts' coverage alone: what tells
-  /// whether a text survives a label printer's threshold (``OneBitText``).
+  /// The badge's pixels when `output` needs them (else a placeholder), and, for the 1-bit check
+  /// when no region has a background of its own, the artwork's pixels without the texts: the
+  /// artwork is rasterised once and the texts painted over a copy, which is the whole drawing's
+  /// raster mark for mark (`whole` is the artwork's marks, then each region's text marks).
+  private func pixels(
+    _ whole: Drawing, artwork: Drawing, placed: [(box: PixelBox, text: LaidOutText)], output: BadgeOutput
+  ) throws -> (canvas: Canvas, bare: Canvas?) {
+    guard !output.isDisjoint(with: [.pixels, .oneBit]) else { return (.placeholder, nil) }
+    guard output.contains(.oneBit), placed.allSatisfy({ $0.text.background.alpha == 0 }) else {
+      return (try rasterize(whole, texts: placed.map { $0.1 }), nil)
+    }
+    let bare = try rasterize(artwork, texts: [])
+    var canvas = bare
+    var texts = Drawing(width: artwork.width, height: artwork.height, background: .transparent)
+    for (box, text) in placed { texts.marks += text.textMarks(dx: box.minX, dy: box.minY) }
+    try canvas.paint(texts, fonts: placed.flatMap { text in text.text.lines.map { _ in text.text.cascade.fonts } })
+    return (canvas, bare)
+  }
+
+  /// The badge as drawn (`canvas`) and without its texts as 1-bit dots, the regions whose text
+  /// the threshold loses, and, when one is lost, the texts' coverage alone (what a fix paints):
+  /// what tells whether a text survives a label printer's threshold (``OneBitText``).
   private func oneBitText(
-    _ artwork: Drawing, placed: [(box: PixelBox, text: LaidOutText)], regions: [BadgeRendering.Region]
+    _ artwork: Drawing, canvas: Canvas, bare artworkPixels: Canvas?, placed: [(box: PixelBox, text: LaidOutText)],
+    regions: [BadgeRendering.Region]
   ) throws -> OneBitText {
     var backgrounds = artwork
     for (box, text) in placed where text.background.alpha > 0 { backgrounds.marks.append(.fill(box, text.background)) }
+    let plain = MonochromeBitmap(canvas)
+    let bare = MonochromeBitmap(try artworkPixels ?? rasterize(backgrounds, texts: []))
+    let boxes = regions.map { OneBitText.Region(name: $0.name, box: $0.box) }
+    let lost = OneBitText.lost(boxes, plain: plain, artwork: bare)
+    guard !lost.isEmpty else {
+      return OneBitText(regions: boxes, plain: plain, artwork: bare, lost: [], coverage: [], width: artwork.width)
+    }
     var texts = Drawing(width: artwork.width, height: artwork.height, background: .transparent)
     for (box, text) in placed { texts.marks += text.textMarks(dx: box.minX, dy: box.minY) }
     var coverage = Canvas(width: artwork.width, height: artwork.height, format: .rgba, background: .transparent)
     try coverage.paint(texts, fonts: placed.flatMap { text in text.text.lines.map { _ in text.text.cascade.fonts } })
-    let alpha = stride(from: 3, to: coverage.pixels.count, by: 4).map { coverage.pixels[$0] }
-    return OneBitText(
-      regions: regions.map { .init(name: $0.name, box: $0.box) },
-      artwork: MonochromeBitmap(try rasterize(backgrounds, texts: [])), coverage: alpha, width: artwork.width)
+    let alpha = coverage.pixels.withUnsafeBufferPointer { pixels in
+      [UInt8](unsafeUninitializedCapacity: pixels.count / 4) { buffer, count in
+        for index in 0..<(pixels.count / 4) { buffer[index] = pixels[index * 4 + 3] }
+        count = pixels.count / 4
+      }
+    }
+    return OneBitText(regions: boxes, plain: plain, artwork: bare, lost: lost, coverage: alpha, width: artwork.width)
   }
 
   /// The drawing with each region's background and lines of text added.

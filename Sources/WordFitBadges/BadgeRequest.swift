@@ -177,7 +177,7 @@ public struct BadgeRequest: Sendable {
 
   /// The badge rendered for `printer` and its job (a text the threshold would lose fixed by
   /// ``oneBitFix`` or named in the rendering's warnings).
-  private func job(for printer: LabelPrinter, with renderer: BadgeRenderer) throws -> (BadgeRendering, [UInt8]) {
+  package func job(for printer: LabelPrinter, with renderer: BadgeRenderer) throws -> (BadgeRendering, [UInt8]) {
     let format = OutputFormat.printer(printer)
     var badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: .needed(for: format))
     let job = try badge.file(in: format, oneBitFix: oneBitFix)

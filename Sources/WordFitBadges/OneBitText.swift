@@ -25,23 +25,34 @@ public struct OneBitText: Sendable {
   }
 
   let regions: [Region]
+  /// The badge's dots as drawn.
+  let plain: MonochromeBitmap
   /// The badge's dots drawn without its texts (its artwork and the regions' backgrounds).
   let artwork: MonochromeBitmap
-  /// The texts' coverage, 0…255 per pixel, row by row (the badge's size).
+  /// The regions whose text does not survive the threshold: their dots are the artwork's.
+  let lost: [Region]
+  /// The texts' coverage, 0…255 per pixel, row by row (the badge's size); made only when a
+  /// region is lost (a fix needs it), else empty.
   let coverage: [UInt8]
   let width: Int
 
   /// Whether the texts cover the pixel at (`x`, `y`) by at least half.
   func covers(_ x: Int, _ y: Int) -> Bool { coverage[y * width + x] >= 128 }
 
-  /// The dots of `canvas` (the badge as drawn) with `fix` applied to each region whose text
-  /// would not print, and the regions whose text still does not.
+  /// The regions of `regions` whose text does not survive: the dots `plain` has inside the
+  /// region's box are those of `artwork`.
   ///
-  /// - Complexity: O(*w* × *h*).
-  public func dots(of canvas: Canvas, fix: Fix) -> (dots: MonochromeBitmap, lost: [String]) {
-    let plain = MonochromeBitmap(canvas)
-    let lost = regions.filter { plain.sameDots(as: artwork, in: $0.box) }
-    guard fix != .warn, !lost.isEmpty else { return (plain, lost.map(\.name)) }
+  /// - Complexity: O(the regions' areas).
+  static func lost(_ regions: [Region], plain: MonochromeBitmap, artwork: MonochromeBitmap) -> [Region] {
+    regions.filter { plain.sameDots(as: artwork, in: $0.box) }
+  }
+
+  /// The badge's dots with `fix` applied to each region whose text would not print, and the
+  /// regions whose text still does not.
+  ///
+  /// - Complexity: O(*w* × *h*) when a region is fixed, else O(1).
+  public func dots(fix: Fix) -> (dots: MonochromeBitmap, lost: [String]) {
+    guard fix != .warn, !lost.isEmpty, coverage.count == width * plain.height else { return (plain, lost.map(\.name)) }
     typealias Edit = (box: PixelBox, black: Bool, covered: (Int, Int) -> Bool)
     let everywhere: (Int, Int) -> Bool = { _, _ in true }
     var edits: [Edit] = []
@@ -49,7 +60,7 @@ public struct OneBitText: Sendable {
       if fix == .knockout { edits.append((region.box, true, everywhere)) }
       edits.append((region.box, fix == .black, covers))
     }
-    let fixed = MonochromeBitmap(canvas, edits: edits)
+    let fixed = plain.applying(edits)
     return (fixed, lost.filter { fixed.sameDots(as: artwork, in: $0.box) }.map(\.name))
   }
 
@@ -72,7 +83,7 @@ extension BadgeRendering {
   /// - Complexity: O(*w* × *h*).
   public func printerJob(on printer: LabelPrinter, fix: OneBitText.Fix) throws -> (job: [UInt8], warning: String?) {
     guard let oneBit else { return (try printer.job(for: canvas, dotsPerInch: dotsPerInch), nil) }
-    let (dots, lost) = oneBit.dots(of: canvas, fix: fix)
+    let (dots, lost) = oneBit.dots(fix: fix)
     return (try printer.job(for: dots, dotsPerInch: dotsPerInch), OneBitText.warning(lost: lost, fix: fix))
   }
 }

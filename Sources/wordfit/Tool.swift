@@ -7,7 +7,7 @@ enum Tool {
   static let commands: [Command] = [
     RenderCommand.command, StackCommand.command, BatchCommand.command, PreviewCommand.command, FontsCommand.command,
     StringsCommand.command, PresetsCommand.command, SheetsCommand.command,
-    DiffCommand.command, CheckCommand.command, MergePDFCommand.command,
+    DiffCommand.command, CheckCommand.command, MergePDFCommand.command, DeskCommand.command,
   ]
 
   /// `wordfit --help`.

@@ -26,13 +26,19 @@ public struct MonochromeBitmap: Sendable, Equatable {
     height = canvas.height
     let rowBytes = (canvas.width + 7) / 8
     var bits = [UInt8](repeating: 0, count: rowBytes * canvas.height)
-    let channels = canvas.format.channels
+    let (channels, width, height) = (canvas.format.channels, canvas.width, canvas.height)
     canvas.pixels.withUnsafeBufferPointer { pixels in
       bits.withUnsafeMutableBufferPointer { bits in
-        for y in 0..<canvas.height {
-          var offset = y * canvas.width * channels
+        // An opaque RGB canvas (every badge on a white or opaque background) has a loop of its
+        // own: no branch on the format or the alpha per pixel.
+        if channels == 3 {
+          Self.packRGB(pixels, into: bits, width: width, height: height, threshold: threshold)
+          return
+        }
+        for y in 0..<height {
+          var offset = y * width * channels
           let row = y * rowBytes
-          for x in 0..<canvas.width {
+          for x in 0..<width {
             if Self.isBlack(pixels, at: offset, channels: channels, threshold: threshold) {
               bits[row + x >> 3] |= 0x80 >> UInt8(x & 7)
             }
@@ -42,6 +48,34 @@ public struct MonochromeBitmap: Sendable, Equatable {
       }
     }
     self.bits = bits
+  }
+
+  /// Packs an opaque RGB image's dots: eight pixels' luminances compared a byte at a time.
+  ///
+  /// - Complexity: O(*w* × *h*).
+  private static func packRGB(
+    _ pixels: UnsafeBufferPointer<UInt8>, into bits: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int,
+    threshold: Int
+  ) {
+    guard let source = pixels.baseAddress, let target = bits.baseAddress else { return }
+    let rowBytes = (width + 7) / 8
+    let limit = Int32(1000 * threshold - 500)
+    for y in 0..<height {
+      var pixel = source + y * width * 3
+      let row = target + y * rowBytes
+      var x = 0
+      while x < width {
+        var byte: UInt8 = 0
+        let count = Swift.min(8, width - x)
+        for bit in 0..<count {
+          let weighted = 299 * Int32(pixel[0]) + 587 * Int32(pixel[1]) + 114 * Int32(pixel[2])
+          if weighted < limit { byte |= 0x80 >> UInt8(bit) }
+          pixel += 3
+        }
+        row[x >> 3] = byte
+        x += count
+      }
+    }
   }
 
   /// Whether the dot at (`x`, `y`) is black.
@@ -55,6 +89,15 @@ public struct MonochromeBitmap: Sendable, Equatable {
     _ canvas: Canvas, threshold: Int = 128, edits: [(box: PixelBox, black: Bool, covered: (Int, Int) -> Bool)]
   ) {
     self.init(canvas, threshold: threshold)
+    self = applying(edits)
+  }
+
+  /// These dots with each of `edits` applied in order: every dot of its box (clipped to the
+  /// bitmap) where `covered` holds set black or white.
+  ///
+  /// - Complexity: O(*w* × *h*) to copy, plus the edits' areas.
+  public func applying(_ edits: [(box: PixelBox, black: Bool, covered: (Int, Int) -> Bool)]) -> MonochromeBitmap {
+    var edited = self
     var bits = self.bits
     for edit in edits {
       for y in Swift.max(0, edit.box.minY)..<Swift.min(height, edit.box.maxY) {
@@ -64,7 +107,8 @@ public struct MonochromeBitmap: Sendable, Equatable {
         }
       }
     }
-    self.bits = bits
+    edited.bits = bits
+    return edited
   }
 
   /// Whether this bitmap and `other` (the same size) have the same dots inside `box`.

@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""The desk's latency (issue 57's bar), whole processes, one run:
+
+  * a fake network printer (this script's own TCP listener on 127.0.0.1) takes each job and
+    notes when its last byte arrived (the sender closes the connection after it);
+  * `wordfit desk EXPORT --template T --printer zpl:300 --to tcp://127.0.0.1:PORT --stdin --json`
+    is started once; each of --scans codes (the export's keys in turn, so most are reprints) is
+    written on its standard input and timed from the write to the job's last byte at the
+    listener: p50 and p99;
+  * beside it, in the same run, one `wordfit render --template T --printer zpl:300 --row ... -o
+    FILE` process per row for --one-shot rows: its wall time from start to exit (the job written);
+    p50.
+
+The bar: the desk's p99 at most a quarter of the one-shot process's median.
+
+    python3 Benchmarks/desk.py [--scans 1000] [--one-shot 60]
+
+Needs a release build of wordfit (swift build -c release --product wordfit)."""
+import argparse
+import csv
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORDFIT = os.path.join(ROOT, ".build/release/wordfit")
+FOLDER = os.path.join(ROOT, "Fixtures/badges/export")
+EXPORT = os.path.join(FOLDER, "attendees.csv")
+TEMPLATE = os.path.join(FOLDER, "export.template.json")
+
+
+class Printer:
+    """Accepts connections one after another; each job's bytes and its last byte's time."""
+
+    def __init__(self):
+        self.server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self.server.bind(("127.0.0.1", 0))
+        self.server.listen(16)
+        self.port = self.server.getsockname()[1]
+        self.jobs = []
+        self.arrived = threading.Condition()
+        threading.Thread(target=self.serve, daemon=True).start()
+
+    def serve(self):
+        while True:
+            client, _ = self.server.accept()
+            data = bytearray()
+            while True:
+                chunk = client.recv(65536)
+                if not chunk:
+                    break
+                data += chunk
+            done = time.perf_counter()
+            client.close()
+            with self.arrived:
+                self.jobs.append((done, bytes(data)))
+                self.arrived.notify_all()
+
+    def wait_for(self, count, timeout=30):
+        with self.arrived:
+            if not self.arrived.wait_for(lambda: len(self.jobs) >= count, timeout):
+                sys.exit(f"desk.py: the printer got {len(self.jobs)} jobs, waited for {count}")
+            return self.jobs[count - 1]
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def rows():
+    with open(EXPORT, encoding="utf-8-sig", newline="") as file:
+        return list(csv.DictReader(file, delimiter=";"))
+
+
+def desk_latencies(scans, keys, environment):
+    printer = Printer()
+    folder = tempfile.mkdtemp(prefix="wordfit-desk-")
+    desk = subprocess.Popen(
+        [WORDFIT, "desk", EXPORT, "--template", TEMPLATE, "--printer", "zpl:300", "--to",
+         f"tcp://127.0.0.1:{printer.port}", "--log", os.path.join(folder, "prints.jsonl"), "--stdin", "--json"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=environment, text=True, bufsize=1)
+    latencies = []
+    for index in range(scans):
+        start = time.perf_counter()
+        desk.stdin.write(keys[index % len(keys)] + "\n")
+        desk.stdin.flush()
+        done, job = printer.wait_for(index + 1)
+        answer = json.loads(desk.stdout.readline())
+        if "error" in answer or answer["bytes"] != len(job):
+            sys.exit(f"desk.py: scan {index}: {answer}")
+        latencies.append(done - start)
+    desk.stdin.close()
+    desk.wait(timeout=30)
+    return latencies
+
+
+def one_shot(count, table, environment):
+    folder = tempfile.mkdtemp(prefix="wordfit-once-")
+    times = []
+    for index in range(count):
+        row = table[index % len(table)]
+        arguments = [WORDFIT, "render", "--template", TEMPLATE, "--printer", "zpl:300", "--images", FOLDER,
+                     "-o", os.path.join(folder, "job.zpl")]
+        for column, value in row.items():
+            arguments += ["--row", f"{column}={value}"]
+        start = time.perf_counter()
+        subprocess.run(arguments, check=True, env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--scans", type=int, default=1000)
+    parser.add_argument("--one-shot", type=int, default=60)
+    options = parser.parse_args()
+    if not os.path.exists(WORDFIT):
+        sys.exit("desk.py: build wordfit first: swift build -c release --product wordfit")
+    environment = dict(os.environ)
+    table = rows()
+    keys = [row["Ticket secret"] for row in table if row["Ticket secret"].strip()]
+    latencies = desk_latencies(options.scans, keys, environment)
+    once = one_shot(options.one_shot, table, environment)
+    p50, p99 = percentile(latencies, 0.5) * 1000, percentile(latencies, 0.99) * 1000
+    median = statistics.median(once) * 1000
+    print(f"desk --stdin, {options.scans} scans to a TCP printer: p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
+          f"max {max(latencies) * 1000:.1f} ms")
+    print(f"one render --template --printer process a row, {options.one_shot} rows: median {median:.1f} ms, "
+          f"p99 {percentile(once, 0.99) * 1000:.1f} ms")
+    verdict = "met" if p99 <= median / 4 else "NOT met"
+    print(f"bar (desk p99 <= one-shot median / 4 = {median / 4:.1f} ms): {verdict} ({p99 / median:.3f} of the median)")
+    return 0 if p99 <= median / 4 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

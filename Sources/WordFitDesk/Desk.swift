@@ -1,0 +1,110 @@
+import Foundation
+import WordFitBadges
+import WordFitCore
+import WordFitOutput
+
+/// A check-in desk: an attendee export, a badge template, a label printer and where its jobs go,
+/// loaded once and kept warm, so a scanned key or a walk-in's fields print their badge without
+/// a process starting, a font opening or a template parsing again.
+///
+/// Not thread-safe: one desk prints one badge at a time, in order (one printer).
+public final class Desk {
+  /// The attendees.
+  public let export: DeskExport
+  /// The badge template, fitted to the printer's label.
+  public let template: BadgeTemplate
+  /// The printer's language.
+  public let printer: LabelPrinter
+  /// Where each job goes.
+  public let destination: PrintDestination
+  /// The print log, or `nil` to keep none.
+  public let log: PrintLog?
+  /// What a text the printer's threshold would lose does (``OneBitText/Fix``).
+  public var oneBitFix = OneBitText.Fix.warn
+  /// The folder rows' own images are read from.
+  public var imagesFolder = ""
+  /// How long a printer may take to accept a connection or bytes, in seconds.
+  public var timeout = 5.0
+  /// Prints by key in this run when there is no log.
+  private var printsByKey: [String: Int] = [:]
+  private let renderer = BadgeRenderer()
+
+  /// A desk for `export`, printing `template`'s badges in `printer`'s language to `destination`,
+  /// each print recorded in `log`.
+  public init(
+    export: DeskExport, template: BadgeTemplate, printer: LabelPrinter, destination: PrintDestination,
+    log: PrintLog? = nil
+  ) {
+    (self.export, self.template, self.printer, self.destination, self.log) = (
+      export, template, printer, destination, log
+    )
+  }
+
+  /// Prints the badge of the row whose key is `key`.
+  ///
+  /// - Throws: ``WordFitError`` `.invalidData` when no row has the key; as ``print(fields:)``.
+  /// - Complexity: one badge's render and job.
+  public func print(key: String) throws -> DeskPrint {
+    guard let row = export.row(forKey: key) else {
+      throw WordFitError(
+        .invalidData,
+        "no attendee has the key \"\(TextFormatting.excerpt(key))\" in \(export.path) (column \(export.keyColumn)); search by name, or print a walk-in"
+      )
+    }
+    return try print(row: row)
+  }
+
+  /// Prints the badge of row `row` of the export.
+  ///
+  /// - Throws: as ``print(fields:)``.
+  public func print(row: Int) throws -> DeskPrint {
+    try send(export.fields(ofRow: row), key: export.key(ofRow: row), line: export.line(ofRow: row))
+  }
+
+  /// Prints a walk-in's or a corrected badge from `fields` (by column, any case), checked as a
+  /// CSV row is: every column the template uses given.
+  ///
+  /// - Throws: ``WordFitError`` `.invalidData` naming a missing column; as the badge's render
+  ///   and ``PrintDestination/send(_:title:timeout:)``.
+  public func print(fields: [String: String]) throws -> DeskPrint {
+    let fields = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
+    if let missing = template.columnReferences.first(where: { $0.allSatisfy { fields[$0] == nil } }) {
+      throw WordFitError(
+        .invalidData, "the badge needs the column \(missing.joined(separator: " or ")); give it a value")
+    }
+    let key = fields[export.keyColumn].map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+    return try send(fields, key: key, line: nil)
+  }
+
+  /// The job `fields` make on the printer, with the badge (its regions and warnings).
+  ///
+  /// - Throws: as the badge's render and the printer's job.
+  public func job(for fields: [String: String]) throws -> (badge: BadgeRendering, job: [UInt8]) {
+    let format = OutputFormat.printer(printer)
+    var badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: .needed(for: format))
+    let job = try badge.file(in: format, oneBitFix: oneBitFix)
+    return (badge, job)
+  }
+
+  /// Renders, sends and records one badge.
+  private func send(_ fields: [String: String], key: String?, line: Int?) throws -> DeskPrint {
+    let (badge, job) = try self.job(for: fields)
+    let name = badge.regions.first?.text ?? ""
+    let queueJob = try destination.send(job, title: "WordFit badge: " + name.prefix(80), timeout: timeout)
+    let before = key.map { log?.prints(ofKey: $0) ?? printsByKey[$0] ?? 0 } ?? 0
+    let printed = DeskPrint(
+      key: key, line: line, name: name, printer: printer.languageName, destination: destination.description,
+      bytes: job.count, sha256: SHA256.hex(job), reprint: before, queueJob: queueJob,
+      regions: badge.regions.map {
+        DeskPrint.Region(
+          name: $0.name, text: $0.text, size: $0.rendering.layout.fit.size, points: badge.points(of: $0))
+      },
+      warnings: badge.warnings)
+    if let key { printsByKey[key] = before + 1 }
+    try log?.record(
+      PrintLog.Entry(
+        time: ISO8601DateFormatter().string(from: Date()), key: key, line: line, name: name, printer: printed.printer,
+        destination: printed.destination, bytes: job.count, sha256: printed.sha256, reprint: before))
+    return printed
+  }
+}
