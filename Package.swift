@@ -179,7 +179,8 @@ let package = Package(
     .testTarget(name: "WordFitPDFTests", dependencies: ["WordFitPDF", "WordFitTestSupport"]),
     .testTarget(name: "WordFitDrawingTests", dependencies: ["WordFitDrawing", "WordFitTestSupport"]),
     .testTarget(name: "WordFitArchiveTests", dependencies: ["WordFitArchive", "WordFitTestSupport"]),
-    .testTarget(name: "WordFitOutputTests", dependencies: ["WordFitOutput", "WordFitTestSupport"]),
+    .testTarget(
+      name: "WordFitOutputTests", dependencies: ["WordFitOutput", "WordFitTestSupport"], exclude: ["Inputs"]),
     // The product tests; golden assertions (through the one GoldenVerifier) are a helper of
     // their own, since checking sits above the layouts.
     .target(

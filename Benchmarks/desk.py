@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The desk's latency (issue 57's bar), whole processes, one run:
 
-  * a fake network printer (this script's own TCP listener on 127.0.0.1) takes each job and
-    notes when its last byte arrived (the sender closes the connection after it);
+  * a fake network printer (this script's own TCP listener on 127.0.0.1) answers the desk's
+    status request (`~HS`, as a ready Zebra does), takes each job and notes when its last byte
+    arrived (the sender closes the connection after it);
   * `wordfit desk EXPORT --template T --printer zpl:300 --to tcp://127.0.0.1:PORT --stdin --json`
     is started once; each of --scans codes (the export's keys in turn, so most are reprints) is
     written on its standard input and timed from the write to the job's last byte at the
@@ -35,8 +36,13 @@ EXPORT = os.path.join(FOLDER, "attendees.csv")
 TEMPLATE = os.path.join(FOLDER, "export.template.json")
 
 
+READY = (b"\x02030,0,0,1245,000,0,0,0,000,0,0,0\x03\r\n\x02000,0,0,0,1,2,6,0,00000000,1,000\x03\r\n"
+         b"\x021234,0\x03\r\n")
+
+
 class Printer:
-    """Accepts connections one after another; each job's bytes and its last byte's time."""
+    """Accepts connections one after another, answers a ZPL host status request (~HS) as a
+    ready printer does; each job's bytes (the request left out) and its last byte's time."""
 
     def __init__(self):
         self.server = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
@@ -51,15 +57,20 @@ class Printer:
         while True:
             client, _ = self.server.accept()
             data = bytearray()
+            answered = False
             while True:
                 chunk = client.recv(65536)
                 if not chunk:
                     break
                 data += chunk
+                if not answered and data[:3] == b"~HS":
+                    client.sendall(READY)
+                    answered = True
             done = time.perf_counter()
             client.close()
+            job = bytes(data[3:]) if answered else bytes(data)
             with self.arrived:
-                self.jobs.append((done, bytes(data)))
+                self.jobs.append((done, job))
                 self.arrived.notify_all()
 
     def wait_for(self, count, timeout=30):

@@ -4,7 +4,8 @@
 # and label below, the badge rendered with --printer brother-ql:MODEL:LABEL must equal, byte for
 # byte, what brother_ql.conversion.convert makes of the same 1-bit image (scripts/brother-ql-peer.py).
 # Covers a mode-switching and a plain model, the 4-inch head (162 bytes a row), endless tape,
-# die-cut labels and a badge turned to its label. Run by scripts/test.sh (~20 s, plus the
+# die-cut labels and a badge turned to its label; and the status replies WordFit decodes
+# (scripts/brother-ql-status.py) read as brother-ql-next reads them. Run by scripts/test.sh (~20 s, plus the
 # install once).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,3 +29,9 @@ for case in ql-62x100:QL-820NWB:62x100 ql-62x100:QL-700:62x100 ql-62x100:QL-1110
   count=$((count + 1))
 done
 echo "brother-ql-test: $count jobs byte-identical to brother-ql-next's"
+# The status replies PrinterStatusTests decodes: brother-ql-next's reading of each, regenerated
+# and compared with the committed file (a new brother-ql-next that reads them otherwise fails).
+"$venv/bin/python" scripts/brother-ql-status.py "$work/brother-status.json" 2>/dev/null
+cmp -s "$work/brother-status.json" Tests/WordFitOutputTests/Inputs/brother-status.json \
+  || { echo "brother-ql-test: brother-ql-next reads the status replies otherwise than Tests/WordFitOutputTests/Inputs/brother-status.json" >&2; exit 1; }
+echo "brother-ql-test: $(grep -c '"reply"' Tests/WordFitOutputTests/Inputs/brother-status.json) status replies read as brother-ql-next reads them"

@@ -215,7 +215,10 @@ public final class BadgeRenderer {
     var backgrounds = artwork
     for (box, text) in placed where text.background.alpha > 0 { backgrounds.marks.append(.fill(box, text.background)) }
     let plain = MonochromeBitmap(canvas)
-    let bare = MonochromeBitmap(try artworkPixels ?? rasterize(backgrounds, texts: []))
+    // The artwork's dots are compared inside the regions only (and fixed there): only there are
+    // they made.
+    let bare = MonochromeBitmap(
+      try artworkPixels ?? rasterize(backgrounds, texts: []), within: regions.map(\.box))
     let boxes = regions.map { OneBitText.Region(name: $0.name, box: $0.box) }
     let lost = OneBitText.lost(boxes, plain: plain, artwork: bare)
     guard !lost.isEmpty else {

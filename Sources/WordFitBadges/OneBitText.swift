@@ -27,7 +27,8 @@ public struct OneBitText: Sendable {
   let regions: [Region]
   /// The badge's dots as drawn.
   let plain: MonochromeBitmap
-  /// The badge's dots drawn without its texts (its artwork and the regions' backgrounds).
+  /// The badge's dots drawn without its texts (its artwork and the regions' backgrounds), made
+  /// inside the regions' boxes only (every other dot white): it is compared only there.
   let artwork: MonochromeBitmap
   /// The regions whose text does not survive the threshold: their dots are the artwork's.
   let lost: [Region]

@@ -25,9 +25,14 @@ public final class Desk {
   public var imagesFolder = ""
   /// How long a printer may take to accept a connection or bytes, in seconds.
   public var timeout = 5.0
+  /// Whether a network printer is asked for its status before each job (Brother QL's
+  /// `ESC i S`, ZPL's `~HS`), and the job refused when it shows a problem.
+  public var checksStatus = true
   /// Prints by key in this run when there is no log.
   private var printsByKey: [String: Int] = [:]
   private let renderer = BadgeRenderer()
+  /// The log's clock, made once (a formatter costs more to make than a badge's job to log).
+  private let clock = ISO8601DateFormatter()
 
   /// A desk for `export`, printing `template`'s badges in `printer`'s language to `destination`,
   /// each print recorded in `log`.
@@ -90,7 +95,8 @@ public final class Desk {
   private func send(_ fields: [String: String], key: String?, line: Int?) throws -> DeskPrint {
     let (badge, job) = try self.job(for: fields)
     let name = badge.regions.first?.text ?? ""
-    let queueJob = try destination.send(job, title: "WordFit badge: " + name.prefix(80), timeout: timeout)
+    let queueJob = try destination.send(
+      job, title: "WordFit badge: " + name.prefix(80), timeout: timeout, checking: checksStatus ? printer : nil)
     let before = key.map { log?.prints(ofKey: $0) ?? printsByKey[$0] ?? 0 } ?? 0
     let printed = DeskPrint(
       key: key, line: line, name: name, printer: printer.languageName, destination: destination.description,
@@ -103,7 +109,7 @@ public final class Desk {
     if let key { printsByKey[key] = before + 1 }
     try log?.record(
       PrintLog.Entry(
-        time: ISO8601DateFormatter().string(from: Date()), key: key, line: line, name: name, printer: printed.printer,
+        time: clock.string(from: Date()), key: key, line: line, name: name, printer: printed.printer,
         destination: printed.destination, bytes: job.count, sha256: printed.sha256, reprint: before))
     return printed
   }

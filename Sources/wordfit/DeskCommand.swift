@@ -14,6 +14,7 @@ enum DeskCommand {
     var images: String?
     var oneBit: OneBitText.Fix?
     var readsStandardInput = false
+    var skipsStatus = false
     var json = false
   }
 
@@ -38,6 +39,11 @@ enum DeskCommand {
     .value(
       .images, "DIR", \.images, as: .string, help: "The folder rows' own images are read from (default: EXPORT's)."),
     RenderCommand.oneBitOption(\.oneBit),
+    .flag(
+      .noStatus, \.skipsStatus,
+      help:
+        "Send jobs to a tcp:// printer without asking its status first (by default each job waits for Brother QL's ESC i S or ZPL's ~HS answer and is refused when the printer is out of media, open, paused or holds another tape)."
+    ),
     .flag(
       "stdin", \.readsStandardInput,
       help: "Read one code a line from standard input (a USB scanner acting as a keyboard) and print each one's badge."),
@@ -117,6 +123,7 @@ enum DeskCommand {
     let desk = Desk(export: export, template: template, printer: printer, destination: to, log: log)
     desk.imagesFolder = input.images ?? (path as NSString).deletingLastPathComponent
     desk.oneBitFix = input.oneBit ?? .warn
+    desk.checksStatus = !input.skipsStatus
     Console.error(
       "wordfit: desk ready: \(export.count) attendees by \(export.keyColumn), \(printer.languageName) to \(to)")
     return desk

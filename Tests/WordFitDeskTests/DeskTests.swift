@@ -174,4 +174,50 @@ import WordFitTestSupport
     #expect(lines[0] == .text("K1") && lines[2] == .text("K2") && lines[3] == .text("K3"))
     if case .unreadable(let head) = lines[1] { #expect(head.count == 40) } else { Issue.record("\(lines[1])") }
   }
+
+  /// A network ZPL printer is asked `~HS` on the job's connection: paper out refuses the print
+  /// (nothing but the request sent), a ready printer gets the job after it, a printer that never
+  /// answers is named within the timeout.
+  @Test func aZPLPrinterIsAskedItsStatusFirst() throws {
+    let ready =
+      "\u{02}030,0,0,1245,000,0,0,0,000,0,0,0\u{03}\r\n\u{02}000,0,0,0,1,2,6,0,00000000,1,000\u{03}\r\n\u{02}1234,0\u{03}\r\n"
+    let paperOut = ready.replacingOccurrences(of: "030,0,0,", with: "030,1,0,")
+    let directory = try TestPaths.makeTemporaryDirectory()
+    for (answer, prints) in [(paperOut, false), (ready, true)] {
+      let listener = try TCPListener()
+      let received = listener.acceptOne(reply: Array(answer.utf8), after: 3)
+      var desk = Desk(
+        export: try Self.export(), template: try Self.template(), printer: Self.printer,
+        destination: .tcp(host: "127.0.0.1", port: listener.port), log: try PrintLog(path: directory + "/p.jsonl"))
+      desk.imagesFolder = Self.folder
+      if prints {
+        let printed = try desk.print(key: "64zcj79g2r5uqju734dmwfn6wa27p5wj")
+        let bytes = received()
+        #expect(bytes.starts(with: Array("~HS".utf8)) && bytes.count == 3 + printed.bytes, "the status, then the job")
+      } else {
+        let error = try #require(throws: WordFitError.self) { try desk.print(key: "64zcj79g2r5uqju734dmwfn6wa27p5wj") }
+        #expect(error.message.contains("is not ready: paper out; nothing was sent"), "\(error.message)")
+        #expect(received() == Array("~HS".utf8))
+        #expect(desk.log?.count == 0, "a refused print is not logged")
+      }
+      listener.close()
+    }
+    let silent = try TCPListener()
+    let heard = silent.acceptOne()
+    var desk = Desk(
+      export: try Self.export(), template: try Self.template(), printer: Self.printer,
+      destination: .tcp(host: "127.0.0.1", port: silent.port))
+    (desk.imagesFolder, desk.timeout) = (Self.folder, 0.5)
+    let error = try #require(throws: WordFitError.self) { try desk.print(key: "64zcj79g2r5uqju734dmwfn6wa27p5wj") }
+    #expect(error.message.contains("did not answer its status request in 0.5 s"), "\(error.message)")
+    #expect(heard() == Array("~HS".utf8))
+    let again = try TCPListener()
+    let job = again.acceptOne()
+    desk = Desk(
+      export: desk.export, template: desk.template, printer: Self.printer,
+      destination: .tcp(host: "127.0.0.1", port: again.port))
+    (desk.imagesFolder, desk.checksStatus) = (Self.folder, false)
+    let printed = try desk.print(key: "64zcj79g2r5uqju734dmwfn6wa27p5wj")
+    #expect(job().count == printed.bytes, "without the check, the job alone")
+  }
 }

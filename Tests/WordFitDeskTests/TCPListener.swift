@@ -29,8 +29,9 @@ final class TCPListener: @unchecked Sendable {
 
   func close() { _ = Glibc.close(descriptor) }
 
-  /// Accepts one connection on a thread; the returned function waits for its bytes.
-  func acceptOne() -> () -> [UInt8] {
+  /// Accepts one connection on a thread, answering `reply` once `request` bytes have come (a
+  /// printer's status; `nil`: never answering); the returned function waits for its bytes.
+  func acceptOne(reply: [UInt8]? = nil, after request: Int = 0) -> () -> [UInt8] {
     let done = DispatchSemaphore(value: 0)
     nonisolated(unsafe) var bytes: [UInt8] = []
     Thread {
@@ -39,7 +40,11 @@ final class TCPListener: @unchecked Sendable {
       while true {
         let got = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, 65536, 0) }
         if got <= 0 { break }
+        let before = bytes.count
         bytes += buffer.prefix(got)
+        if let reply, before < request, bytes.count >= request {
+          _ = reply.withUnsafeBytes { send(client, $0.baseAddress, reply.count, Int32(MSG_NOSIGNAL)) }
+        }
       }
       _ = Glibc.close(client)
       done.signal()

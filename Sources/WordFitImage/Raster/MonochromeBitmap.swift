@@ -31,8 +31,8 @@ public struct MonochromeBitmap: Sendable, Equatable {
       bits.withUnsafeMutableBufferPointer { bits in
         // An opaque RGB canvas (every badge on a white or opaque background) has a loop of its
         // own: no branch on the format or the alpha per pixel.
-        if channels == 3 {
-          Self.packRGB(pixels, into: bits, width: width, height: height, threshold: threshold)
+        if channels == 3, let target = bits.baseAddress {
+          Self.packRGB(pixels, into: target, width: width, height: height, threshold: threshold)
           return
         }
         for y in 0..<height {
@@ -50,32 +50,73 @@ public struct MonochromeBitmap: Sendable, Equatable {
     self.bits = bits
   }
 
-  /// Packs an opaque RGB image's dots: eight pixels' luminances compared a byte at a time.
+  /// Packs an opaque RGB image's dots: each row's luminances compared with the threshold
+  /// without a branch on the format or the alpha.
   ///
   /// - Complexity: O(*w* × *h*).
   private static func packRGB(
-    _ pixels: UnsafeBufferPointer<UInt8>, into bits: UnsafeMutableBufferPointer<UInt8>, width: Int, height: Int,
+    _ pixels: UnsafeBufferPointer<UInt8>, into bits: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
     threshold: Int
   ) {
-    guard let source = pixels.baseAddress, let target = bits.baseAddress else { return }
+    guard let source = pixels.baseAddress else { return }
     let rowBytes = (width + 7) / 8
-    let limit = Int32(1000 * threshold - 500)
     for y in 0..<height {
-      var pixel = source + y * width * 3
-      let row = target + y * rowBytes
-      var x = 0
-      while x < width {
-        var byte: UInt8 = 0
-        let count = Swift.min(8, width - x)
-        for bit in 0..<count {
-          let weighted = 299 * Int32(pixel[0]) + 587 * Int32(pixel[1]) + 114 * Int32(pixel[2])
-          if weighted < limit { byte |= 0x80 >> UInt8(bit) }
-          pixel += 3
+      packRGB(source + y * width * 3, from: 0, to: width, into: bits + y * rowBytes, threshold: threshold)
+    }
+  }
+
+  /// Sets the bit of each black dot of one opaque RGB row's pixels `start..<end` (the bits start
+  /// white).
+  @inline(__always)
+  private static func packRGB(
+    _ row: UnsafePointer<UInt8>, from start: Int, to end: Int, into bits: UnsafeMutablePointer<UInt8>, threshold: Int
+  ) {
+    let limit = Int32(1000 * threshold - 500)
+    var pixel = row + start * 3
+    for x in start..<Swift.max(start, end) {
+      if 299 * Int32(pixel[0]) + 587 * Int32(pixel[1]) + 114 * Int32(pixel[2]) < limit {
+        bits[x >> 3] |= 0x80 >> UInt8(x & 7)
+      }
+      pixel += 3
+    }
+  }
+
+  /// The dots of `canvas` inside `boxes` only (clipped to it), every other dot white: what a
+  /// comparison inside those boxes (``sameDots(as:in:)``) needs, for the boxes' area alone.
+  ///
+  /// - Complexity: O(the boxes' area).
+  public init(_ canvas: Canvas, threshold: Int = 128, within boxes: [PixelBox]) {
+    self.init(width: canvas.width, height: canvas.height)
+    let channels = canvas.format.channels
+    var bits = self.bits
+    let rowBytes = bytesPerRow
+    canvas.pixels.withUnsafeBufferPointer { pixels in
+      bits.withUnsafeMutableBufferPointer { bits in
+        guard let source = pixels.baseAddress, let target = bits.baseAddress else { return }
+        for box in boxes {
+          let (from, to) = (Swift.max(0, box.minX), Swift.min(canvas.width, box.maxX))
+          for y in Swift.max(0, box.minY)..<Swift.max(Swift.max(0, box.minY), Swift.min(canvas.height, box.maxY)) {
+            if channels == 3 {
+              let row = source + y * canvas.width * 3
+              Self.packRGB(row, from: from, to: to, into: target + y * rowBytes, threshold: threshold)
+              continue
+            }
+            for x in from..<Swift.max(from, to)
+            where Self.isBlack(pixels, at: (y * canvas.width + x) * channels, channels: channels, threshold: threshold)
+            {
+              bits[y * rowBytes + x >> 3] |= 0x80 >> UInt8(x & 7)
+            }
+          }
         }
-        row[x >> 3] = byte
-        x += count
       }
     }
+    self.bits = bits
+  }
+
+  /// A bitmap of `width` × `height` white dots.
+  init(width: Int, height: Int) {
+    (self.width, self.height) = (width, height)
+    bits = [UInt8](repeating: 0, count: (width + 7) / 8 * height)
   }
 
   /// Whether the dot at (`x`, `y`) is black.

@@ -55,13 +55,27 @@ public enum PrintDestination: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// Sends `job` (titled `title` in a CUPS queue); returns the CUPS job's number, else `nil`.
+  /// With `checking`, a network printer is first asked for its status in that language on the
+  /// same connection, and the job is not sent when the status shows a problem for it.
   ///
-  /// - Throws: ``WordFitError`` `.io` naming the destination when the job cannot be delivered.
+  /// - Throws: ``WordFitError`` `.io` naming the destination when the job cannot be delivered,
+  ///   or naming what is wrong with the printer.
   /// - Complexity: O(*n*) in the job's bytes.
-  public func send(_ job: [UInt8], title: String, timeout: Double = 5) throws -> Int? {
+  public func send(_ job: [UInt8], title: String, timeout: Double = 5, checking printer: LabelPrinter? = nil) throws
+    -> Int?
+  {
     switch self {
     case .tcp(let host, let port):
       let socket = try PrinterSocket(host: host, port: port, timeout: timeout)
+      if let printer, let status = try socket.status(in: printer) {
+        let problems = status.problems(for: printer)
+        guard problems.isEmpty else {
+          throw WordFitError(
+            .io,
+            "the printer \(socket.address) is not ready: \(problems.joined(separator: "; ")); nothing was sent, so fix it and print again"
+          )
+        }
+      }
       try socket.send(job)
       socket.finish()
       return nil

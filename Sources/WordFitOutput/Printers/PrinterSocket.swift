@@ -124,6 +124,32 @@ public final class PrinterSocket {
     return Array(buffer.prefix(got))
   }
 
+  /// Asks the printer for its status in `language` and reads the whole answer, within the
+  /// timeout; `nil` for a language with no status request.
+  ///
+  /// - Throws: ``WordFitError`` `.io` naming the printer when it does not answer in time,
+  ///   `.invalidData` when the answer is not a status.
+  public func status(in language: LabelPrinter) throws -> PrinterStatus? {
+    guard let request = PrinterStatus.request(for: language) else { return nil }
+    try send(request)
+    var reply: [UInt8] = []
+    while !PrinterStatus.isComplete(reply, for: language) {
+      let more = try read(upTo: 512)
+      guard !more.isEmpty, reply.count < 4096 else {
+        throw WordFitError(
+          .io,
+          "the printer \(address) did not answer its status request in \(TextFormatting.pixels(timeout)) s; check that it is a \(language.languageName) printer, or skip the check (\(Parameter.noStatus))"
+        )
+      }
+      reply += more
+    }
+    switch language {
+    case .brotherQL: return try PrinterStatus.brotherQL(reply)
+    case .zpl: return try PrinterStatus.zpl(reply)
+    case .cups: return nil
+    }
+  }
+
   /// Ends the job: no more bytes are sent (the printer sees the end of the stream; the
   /// descriptor is closed when the socket goes).
   public func finish() {
