@@ -80,6 +80,14 @@ let package = Package(
       providers: [.apt(["libwebp-dev"])]
     ),
     .target(name: "CWebP", dependencies: ["CWebPLib"]),
+    // libmicrohttpd (libmicrohttpd-dev): the desk's page and JSON API, one serving thread.
+    // CHTTPLib only carries the header (no pkg-config: the library is opened by the shim when a
+    // desk serves, never linked); the C target CHTTP is the door.
+    .systemLibrary(
+      name: "CHTTPLib",
+      providers: [.apt(["libmicrohttpd-dev"])]
+    ),
+    .target(name: "CHTTP", dependencies: ["CHTTPLib"]),
     // fontconfig: fonts by family name, and the fallback font for characters a font lacks.
     .systemLibrary(
       name: "CFontconfig",
@@ -151,12 +159,12 @@ let package = Package(
     // Batches: the runner, CSV, manifest and the outputs (files, archives, PDF).
     .target(name: "WordFitBatch", dependencies: ["WordFitBadges", "WordFitArchive"]),
     // Preview sheets: one layout in many sizes, languages and watches, as PNG and HTML.
-    .target(name: "WordFitPreview", dependencies: ["WordFitLayout", "WordFitDrawing"]),
+    .target(name: "WordFitPreview", dependencies: ["WordFitLayout", "WordFitDrawing", "WordFitOutput"]),
     // Localized strings: catalogs, XLIFF and .strings files checked against their layouts; their
     // CI reports through checking's JUnit and annotation writers.
     .target(name: "WordFitStrings", dependencies: ["WordFitPreview", "WordFitChecking"]),
     // The check-in desk: an export, a template and a printer kept warm; each scan prints.
-    .target(name: "WordFitDesk", dependencies: ["WordFitBatch"]),
+    .target(name: "WordFitDesk", dependencies: ["WordFitBatch", "CHTTP"]),
     // The public face: re-exports the products and the layers, with the DocC catalog.
     .target(
       name: "WordFit",
@@ -197,7 +205,8 @@ let package = Package(
       name: "WordFitBatchTests",
       dependencies: ["WordFitBatch", "WordFitBadges", "WordFitChecking", "WordFitOutput", "WordFitTestSupport"]),
     .testTarget(
-      name: "WordFitPreviewTests", dependencies: ["WordFitPreview", "WordFitTestSupport", "WordFitGoldenSupport"]),
+      name: "WordFitPreviewTests",
+      dependencies: ["WordFitPreview", "WordFitOutput", "WordFitTestSupport", "WordFitGoldenSupport"]),
     .testTarget(name: "WordFitStringsTests", dependencies: ["WordFitStrings", "WordFitTestSupport"]),
     .testTarget(name: "WordFitDeskTests", dependencies: ["WordFitDesk", "WordFitTestSupport"]),
     // Across the products: what the fuzzers and the attack reviews found, end to end.

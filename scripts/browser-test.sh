@@ -5,6 +5,7 @@
 #   - `wordfit check --html`: the failing cases' expected, actual and diff images;
 #   - `wordfit strings --html`: every string that does not fit, its images, the filters;
 #   - balanced lines against Chromium's `text-wrap: balance` (scripts/balance-vs-chromium.py);
+#   - the desk's page, driven over CDP (scripts/desk-browser-test.py);
 #   - the DocC sites built by scripts/docs.sh (when .build/docs exists), served over a loopback
 #     HTTP server this script starts and stops: the overview and a symbol page must render.
 # For the two pages: every image loaded, no console error, a non-blank screenshot.
@@ -81,6 +82,10 @@ if ! chromium --headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage 
   --virtual-time-budget=5000 --dump-dom "file://$work/strings/index.html" 2>/dev/null | grep -qE '[1-9][0-9]* strings shown'; then
   echo "browser-test: strings: the filters did not run" >&2; status=1
 fi
+
+# The desk's page (issue 57): Chromium over CDP searches, previews, prints, reprints and prints a
+# walk-in; a fake network printer must get render --printer's bytes (scripts/desk-browser-test.py).
+python3 scripts/desk-browser-test.py "$wordfit" || status=1
 
 # SVG (issue 39): a template badge written as SVG and drawn by Chromium at its size equals the
 # PNG within the goldens' tolerance (pixelmatch threshold 0.1, at most 0.5% of pixels: the PNG's

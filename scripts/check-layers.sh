@@ -22,9 +22,9 @@ WordFitLayout=WordFitCore,WordFitDrawing,WordFitFonts,WordFitImage,WordFitOutput
 WordFitChecking=WordFitLayout
 WordFitBadges=WordFitLayout
 WordFitBatch=WordFitArchive,WordFitBadges
-WordFitPreview=WordFitDrawing,WordFitLayout
+WordFitPreview=WordFitDrawing,WordFitLayout,WordFitOutput
 WordFitStrings=WordFitChecking,WordFitPreview
-WordFitDesk=WordFitBatch
+WordFitDesk=CHTTP,WordFitBatch
 WordFit=WordFitBadges,WordFitBatch,WordFitChecking,WordFitDesk,WordFitLayout,WordFitPreview,WordFitStrings
 WordFitTesting=WordFit
 wordfit=WordFit'
@@ -52,7 +52,7 @@ allowed() {  # layer -> allowed imports (regex)
     WordFitLayout) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitFonts)$' ;;
     WordFitChecking | WordFitBadges | WordFitPreview) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitLayout)$' ;;
     WordFitBatch) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitArchive|WordFitLayout|WordFitBadges)$' ;;
-    WordFitDesk) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitArchive|WordFitLayout|WordFitBadges|WordFitBatch)$' ;;
+    WordFitDesk) echo '^(Foundation|Dispatch|Glibc|Musl|CHTTP|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitArchive|WordFitLayout|WordFitBadges|WordFitBatch)$' ;;
     WordFitStrings) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitLayout|WordFitPreview|WordFitChecking)$' ;;
     WordFit) echo '^(WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitArchive|WordFitLayout|WordFitChecking|WordFitBadges|WordFitBatch|WordFitPreview|WordFitStrings|WordFitDesk)$' ;;
     WordFitTesting) echo '^(Foundation|Testing|XCTest|WordFit)$' ;;
@@ -65,7 +65,7 @@ for layer in WordFitCore WordFitText WordFitImage WordFitPDF WordFitDrawing Word
     [[ "$module" =~ $pattern ]] || fail "$file imports $module, which $layer may not"
   done < <(grep -rHoE --include='*.swift' '^\s*(@_exported |@testable )?import [A-Za-z_]+' "Sources/$layer" | sed -E 's/:.*import /:/')
 done
-symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_|cairo_|qpdf_|archive_|hnj_|cups[A-Z])[A-Za-z_]+|\bWebP(Encode|Decode|Picture|Config|Mux|Get|Data)[A-Za-z_]*' Sources/WordFit* --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
+symbols=$(grep -rnE '\b(FT_|hb_|fribidi_|Fc[A-Z]|png_|cairo_|qpdf_|archive_|hnj_|cups[A-Z]|MHD_)[A-Za-z_]+|\bWebP(Encode|Decode|Picture|Config|Mux|Get|Data)[A-Za-z_]*' Sources/WordFit* --include=*.swift | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
 [ -z "$symbols" ] || fail "C library symbols outside the shims:"$'\n'"$symbols"
 
 # A layout kind is a type (WordFitLayout/Kinds, one per kind) chosen by one exhaustive switch

@@ -25,10 +25,11 @@ if command -v pkg-config >/dev/null 2>&1; then
   pkg-config --exists libarchive || need+=(libarchive-dev)
   pkg-config --exists libwebpmux || need+=(libwebp-dev)
   pkg-config --exists libqpdf || need+=(libqpdf-dev)
+  pkg-config --exists libmicrohttpd || need+=(libmicrohttpd-dev)
   [ -f /usr/include/cups/cups.h ] || need+=(libcups2-dev)
 else
   need+=(libfreetype-dev libpng-dev libdeflate-dev zlib1g-dev libharfbuzz-dev libfribidi-dev libfontconfig-dev libicu-dev
-    libqrencode-dev libcairo2-dev libarchive-dev libwebp-dev libqpdf-dev libcups2-dev)
+    libqrencode-dev libcairo2-dev libarchive-dev libwebp-dev libqpdf-dev libcups2-dev libmicrohttpd-dev)
 fi
 dpkg-query -W -f='${Status}' glabels-data 2>/dev/null | grep -q "install ok installed" || need+=(glabels-data)
 # libhyphen and the hyphenation dictionaries of the languages named in the README (--hyphenation
@@ -71,7 +72,7 @@ if [ "${WORDFIT_SKIP_FONTS:-0}" != 1 ]; then
 fi
 
 if [ ${#need[@]} -eq 0 ]; then
-  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib, ICU, libqrencode, cairo, libarchive, libwebp, libhyphen and its dictionaries, glabels-data$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
+  echo "setup: pkg-config, FreeType, HarfBuzz, FriBidi, fontconfig, libpng, libdeflate, zlib, ICU, libqrencode, cairo, libarchive, libwebp, libmicrohttpd, libhyphen and its dictionaries, glabels-data$([ "${WORDFIT_SKIP_FONTS:-0}" = 1 ] || echo " and the Noto fonts") are present"
   exit 0
 fi
 

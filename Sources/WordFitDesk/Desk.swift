@@ -1,6 +1,8 @@
 import Foundation
 import WordFitBadges
 import WordFitCore
+import WordFitDrawing
+import WordFitImage
 import WordFitOutput
 
 /// A check-in desk: an attendee export, a badge template, a label printer and where its jobs go,
@@ -45,17 +47,53 @@ public final class Desk {
     )
   }
 
+  /// Renders one badge without sending it, with every column of the export filled with a short
+  /// text: the template's fonts, fallbacks and artwork are opened now, so a template that cannot
+  /// print fails when the desk starts rather than at the first attendee.
+  ///
+  /// - Throws: as the badge's render and the printer's job.
+  public func warmUp() throws {
+    _ = try job(for: Dictionary(export.columns.map { ($0, "Aa") }) { first, _ in first })
+  }
+
+  /// How many times `key` has printed (the log's count, across restarts, when there is a log).
+  public func prints(ofKey key: String) -> Int { log?.prints(ofKey: key) ?? printsByKey[key] ?? 0 }
+
+  /// The badge of the row whose key is `key` as it will print: its drawing as an SVG, or the
+  /// printer's 1-bit dots as a black-and-white PNG.
+  ///
+  /// - Throws: ``WordFitError`` `.invalidData` when no row has the key; as the badge's render.
+  public func preview(key: String, asSVG: Bool) throws -> [UInt8] {
+    guard let row = export.row(forKey: key) else { throw unknown(key) }
+    let fields = export.fields(ofRow: row)
+    if asSVG {
+      let badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: .drawing)
+      guard let drawing = badge.drawing else { throw WordFitError(.invalidData, "the badge made no drawing") }
+      return try drawing.svg()
+    }
+    let badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: [.pixels, .oneBit])
+    let dots = badge.oneBit?.dots(fix: oneBitFix).dots ?? MonochromeBitmap(badge.canvas)
+    var canvas = Canvas(width: dots.width, height: dots.height, format: .grey, background: .white)
+    for y in 0..<dots.height {
+      for x in 0..<dots.width where dots.isBlack(x: x, y: y) { canvas.pixels[y * dots.width + x] = 0 }
+    }
+    return try PNGCodec.encode(canvas)
+  }
+
+  /// The error of a key no row has.
+  func unknown(_ key: String) -> WordFitError {
+    WordFitError(
+      .invalidData,
+      "no attendee has the key \"\(TextFormatting.excerpt(key))\" in \(export.path) (column \(export.keyColumn)); search by name, or print a walk-in"
+    )
+  }
+
   /// Prints the badge of the row whose key is `key`.
   ///
   /// - Throws: ``WordFitError`` `.invalidData` when no row has the key; as ``print(fields:)``.
   /// - Complexity: one badge's render and job.
   public func print(key: String) throws -> DeskPrint {
-    guard let row = export.row(forKey: key) else {
-      throw WordFitError(
-        .invalidData,
-        "no attendee has the key \"\(TextFormatting.excerpt(key))\" in \(export.path) (column \(export.keyColumn)); search by name, or print a walk-in"
-      )
-    }
+    guard let row = export.row(forKey: key) else { throw unknown(key) }
     return try print(row: row)
   }
 
@@ -97,7 +135,7 @@ public final class Desk {
     let name = badge.regions.first?.text ?? ""
     let queueJob = try destination.send(
       job, title: "WordFit badge: " + name.prefix(80), timeout: timeout, checking: checksStatus ? printer : nil)
-    let before = key.map { log?.prints(ofKey: $0) ?? printsByKey[$0] ?? 0 } ?? 0
+    let before = key.map(prints(ofKey:)) ?? 0
     let printed = DeskPrint(
       key: key, line: line, name: name, printer: printer.languageName, destination: destination.description,
       bytes: job.count, sha256: SHA256.hex(job), reprint: before, queueJob: queueJob,

@@ -24,6 +24,8 @@ public struct DeskExport: Sendable {
   private let keys: [String: Int]
   /// Each row's searchable text: the template's text columns, folded (``fold(_:)``).
   private let searchText: [String]
+  /// The columns a name is read from: those the template's texts read (else every column).
+  public let nameColumns: [String]
   /// Rows left out, each with its line and why (a malformed row, a duplicate key).
   public let problems: [String]
 
@@ -51,6 +53,7 @@ public struct DeskExport: Sendable {
     try Self.checkColumns(columns, template: template, path: path)
     let key = try Self.keyColumn(keyColumn, template: template, columns: columns, path: path)
     (self.path, self.columns, self.keyColumn) = (path, columns, columns[key])
+    nameColumns = Self.textColumns(template, columns).map { columns[$0] }
     var table = Table()
     while let record = reader.next() {
       guard table.rows.count < Self.maximumRows else {

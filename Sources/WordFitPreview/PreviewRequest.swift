@@ -1,5 +1,6 @@
 import WordFitCore
 import WordFitLayout
+import WordFitOutput
 
 /// What a preview sheet shows: one layout on each canvas in each Dynamic Type size.
 public struct PreviewRequest: Sendable {
@@ -26,6 +27,10 @@ public struct PreviewRequest: Sendable {
   /// A folder each cell's render is written to as a PNG (`45mm-xLarge.png`) as soon as it is
   /// drawn, for the page ``PreviewSheet/writePage(to:title:)`` writes; `nil` for none.
   public var cellFolder: String? = nil
+  /// The pixel format of the page's images (each cell's in ``cellFolder``, the sheet's):
+  /// ``OutputFormat/png`` (the default) or ``OutputFormat/webp``; a format made from the
+  /// drawing is written as PNG.
+  public var imageFormat = OutputFormat.png
 
   /// A request for `layout` on the default canvases and sizes.
   public init(layout: LayoutSpec) {

@@ -3,6 +3,7 @@ import WordFitCore
 import WordFitDrawing
 import WordFitImage
 import WordFitLayout
+import WordFitOutput
 import WordFitText
 
 /// Every variant of a layout — each canvas in each Dynamic Type size — rendered, checked and
@@ -24,6 +25,8 @@ public struct PreviewSheet: RenderedImage {
   public var image: Canvas
   /// Where everything goes on the sheet (for its SVG).
   var layout: PreviewSheetLayout? = nil
+  /// The pixel format of its page's images (``PreviewRequest/imageFormat``).
+  public var imageFormat = OutputFormat.png
   /// The composed sheet (``image``), as a rendered image.
   public var canvas: Canvas { image }
 
@@ -93,8 +96,10 @@ public struct PreviewSheet: RenderedImage {
         var cell = try cell(request, canvas: name, size: canvas, column: column, renderer: renderer)
         layout.draw(cell, image: cell.image, row: row, column: index, on: &image, captions: captions)
         if let render = cell.image, let folder = request.cellFolder {
+          let format = PreviewSheet.pixelFormat(request.imageFormat)
           try AtomicFile.write(
-            try PNGCodec.encode(render, text: cell.metadata), to: folder + "/" + PreviewSheet.fileName(of: cell))
+            try PreviewSheet.encoded(render, metadata: cell.metadata, as: format),
+            to: folder + "/" + PreviewSheet.fileName(of: cell, format: format))
         }
         if !request.keepsCellImages { cell.image = nil }
         cells.append(cell)
@@ -102,6 +107,7 @@ public struct PreviewSheet: RenderedImage {
     }
     var sheet = PreviewSheet(canvases: request.canvases, categories: request.categories, cells: cells, image: image)
     sheet.columns = request.columns
+    sheet.imageFormat = PreviewSheet.pixelFormat(request.imageFormat)
     sheet.layout = layout
     for cell in cells {
       sheet.missingCharacters += cell.missingCharacters.filter { !sheet.missingCharacters.contains($0) }

@@ -72,7 +72,9 @@ enum PreviewCommand {
       ),
       .value(
         "html", "DIR", \.html, as: .string,
-        help: "Also write a self-contained page: DIR/index.html, the sheet and each cell's PNG."),
+        help:
+          "Also write a self-contained page: DIR/index.html, the sheet and each cell's image, in -o's pixel format (PNG, or WebP for a .webp sheet)."
+      ),
       .flag("json", \.json, help: "Print the table of variants as JSON on standard output."),
     ] + layoutOptions
 
@@ -97,6 +99,8 @@ enum PreviewCommand {
     let output = input.output ?? "preview.png"
     try checkOutputs(output, input: input, layout: request.layout)
     if let html = input.html { request.cellFolder = html + "/cells" }
+    // The page's images take the sheet's pixel format (an SVG sheet's page: PNG).
+    request.imageFormat = OutputFormat.image(endingOf: output) ?? .png
     let sheet = try PreviewSheet.render(request)
     try AtomicFile.write(try bytes(of: sheet, as: OutputFormat.image(endingOf: output) ?? .png), to: output)
     if let html = input.html { try sheet.writePage(to: html, title: "wordfit preview") }

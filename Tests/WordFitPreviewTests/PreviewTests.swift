@@ -6,6 +6,7 @@ import WordFitTestSupport
 @testable import WordFitCore
 @testable import WordFitImage
 @testable import WordFitLayout
+@testable import WordFitOutput
 @testable import WordFitPreview
 @testable import WordFitText
 
@@ -131,5 +132,34 @@ import WordFitTestSupport
       let written = try PNGCodec.read(contentsOf: folder + "/" + PreviewSheet.fileName(of: cell)).canvas
       #expect(written.pixels == ImageComparator.rgba(try #require(cell.image)), "\(cell.name)")
     }
+  }
+}
+
+/// A preview page's images through the output seam: with ``PreviewRequest/imageFormat`` WebP,
+/// each cell and the sheet are lossless WebPs of the same pixels, and the page links them.
+@Suite struct PreviewPageFormatTests {
+  @Test func aPagesImagesTakeTheSheetsPixelFormat() throws {
+    let folder = try TestPaths.makeTemporaryDirectory()
+    var request = PreviewRequest(layout: .words(RenderSpec(text: "Aimée Bethany Charles")))
+    (request.canvases, request.categories) = (["45mm"], [.large, .extraExtraExtraLarge])
+    request.cellFolder = folder + "/cells"
+    try FileManager.default.createDirectory(atPath: folder + "/cells", withIntermediateDirectories: true)
+    request.imageFormat = .webp
+    request.keepsCellImages = true
+    let sheet = try PreviewSheet.render(request)
+    try sheet.writePage(to: folder, title: "t")
+    let page = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
+    #expect(page.contains(#"href="sheet.webp""#) && !page.contains(".png"), "the page links the WebPs only")
+    for cell in sheet.cells {
+      let path = folder + "/" + PreviewSheet.file(of: cell, format: .webp)
+      let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+      #expect(bytes.starts(with: Array("RIFF".utf8)) && bytes[8..<12].elementsEqual(Array("WEBP".utf8)), "\(path)")
+      #expect(OutputFormat.webp.isWordFitFile(atPath: path))
+      let decoded = try WebPImageEncoder.decode(bytes)
+      #expect(decoded.rgba == ImageComparator.rgba(try #require(cell.image)), "lossless: \(cell.name)")
+    }
+    #expect(FileManager.default.fileExists(atPath: folder + "/sheet.webp"))
+    #expect(
+      PreviewSheet.pixelFormat(.svg) == .png && PreviewSheet.pixelFormat(.printer(.zpl(dotsPerInch: nil))) == .png)
   }
 }

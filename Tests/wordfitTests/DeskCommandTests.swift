@@ -46,8 +46,6 @@ import WordFitTestSupport
 
   @Test func badUseIsRefusedWithItsStatus() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let noStdin = try Self.desk(["--to", "job.zpl", "--log", "p.jsonl"], input: "", in: directory)
-    #expect(noStdin.status == 64 && noStdin.standardError.contains("give --stdin"), "\(noStdin.standardError)")
     let badKey = try Self.desk(
       ["--to", "job.zpl", "--log", "p.jsonl", "--key", "Seat", "--stdin"], input: "", in: directory)
     #expect(badKey.status == 64 && badKey.standardError.contains("no column \"seat\""), "\(badKey.standardError)")
@@ -58,6 +56,16 @@ import WordFitTestSupport
     #expect(overInput.status == 64, "never a job over the export: \(overInput.standardError)")
     let overLog = try Self.desk(["--to", "p.jsonl", "--log", "p.jsonl", "--stdin"], input: "", in: directory)
     #expect(overLog.status == 64 && overLog.standardError.contains("print log"), "\(overLog.standardError)")
+    // A template whose fonts are not where it says fails at start, not at the first attendee.
+    try FileManager.default.copyItem(
+      atPath: Self.folder + "/export.template.json", toPath: directory + "/moved.template.json")
+    let moved = try CommandRunner.wordfit(
+      [
+        "desk", Self.folder + "/attendees.csv", "--template", "moved.template.json", "--printer", "zpl:300", "--to",
+        "j.zpl", "--log", "p.jsonl", "--stdin",
+      ], in: directory, input: Self.secret + "\n")
+    #expect(
+      moved.status != 0 && moved.status != 1 && !moved.standardError.contains("desk ready"), "\(moved.standardError)")
     let missing = try CommandRunner.wordfit(
       [
         "desk", "nope.csv", "--template", Self.folder + "/export.template.json", "--printer", "zpl", "--to", "j",
@@ -106,5 +114,54 @@ import WordFitTestSupport
     try input.fileHandleForWriting.close()
     #expect(
       !FileManager.default.fileExists(atPath: Self.folder + "/attendees.prints.jsonl"), "no log beside the fixture")
+  }
+
+  /// `--listen 127.0.0.1:0`: the page's address is said on standard error, the API answers,
+  /// and a stop exits 0; an address beyond this machine without --token gets a random one.
+  @Test func thePageIsServedAndSaysItsAddress() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    for (listen, needsToken) in [("127.0.0.1:0", false), ("0.0.0.0:0", true)] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: TestPaths.executable)
+      process.arguments = [
+        "desk", Self.folder + "/attendees.csv", "--template", Self.folder + "/export.template.json", "--printer",
+        "zpl:300", "--to", "job.zpl", "--log", "p.jsonl", "--listen", listen,
+      ]
+      process.currentDirectoryURL = URL(fileURLWithPath: directory)
+      var environment = ProcessInfo.processInfo.environment
+      environment["FONTCONFIG_FILE"] = TestPaths.fontconfigFile
+      process.environment = environment
+      let errors = Pipe()
+      process.standardError = errors
+      try process.run()
+      var seen = ""
+      while !seen.contains("desk page: ") || !seen.hasSuffix("\n") {
+        let chunk = errors.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        seen += String(decoding: chunk, as: UTF8.self)
+      }
+      let address = try #require(seen.split(separator: "\n").first { $0.contains("desk page: ") })
+      let url = try #require(URLComponents(string: String(address.split(separator: " ").last ?? "")))
+      let port = try #require(url.port)
+      let token = url.queryItems?.first { $0.name == "token" }?.value
+      #expect((token?.count == 32) == needsToken, "\(address)")
+      let search = "/api/search?q=pham" + (token.map { "&token=" + $0 } ?? "")
+      let reply = try Self.get(port: port, path: search)
+      #expect(reply.contains("HTTP/1.1 200") && reply.contains("Phạm"), "\(reply.prefix(200))")
+      if needsToken { #expect(try Self.get(port: port, path: "/api/search?q=pham").contains("HTTP/1.1 401")) }
+      kill(process.processIdentifier, SIGINT)
+      process.waitUntilExit()
+      #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    }
+    let bad = try Self.desk(["--to", "j.zpl", "--log", "p.jsonl", "--listen", "nowhere"], input: "", in: directory)
+    #expect(bad.status == 64 && bad.standardError.contains("--listen"), "\(bad.standardError)")
+  }
+
+  /// One GET to 127.0.0.1:`port` through curl, headers and body.
+  static func get(port: Int, path: String) throws -> String {
+    try CommandRunner.run(
+      "/usr/bin/curl", ["-s", "-i", "--max-time", "20", "http://127.0.0.1:\(port)\(path)"], in: nil, input: nil,
+      environment: [:]
+    ).standardOutput
   }
 }
