@@ -8,18 +8,22 @@
     is started once; each of --scans codes (the export's keys in turn, so most are reprints) is
     written on its standard input and timed from the write to the job's last byte at the
     listener: p50 and p99;
+  * the same scans as `POST /api/print` to a desk serving its page (`--listen 127.0.0.1:0`), on
+    one kept-alive HTTP connection, timed the same way;
   * beside it, in the same run, one `wordfit render --template T --printer zpl:300 --row ... -o
     FILE` process per row for --one-shot rows: its wall time from start to exit (the job written);
     p50.
 
-The bar: the desk's p99 at most a quarter of the one-shot process's median.
+The bar: the desk's p99, both ways, at most a quarter of the one-shot process's median.
 
     python3 Benchmarks/desk.py [--scans 1000] [--one-shot 60]
 
 Needs a release build of wordfit (swift build -c release --product wordfit)."""
 import argparse
 import csv
+import http.client
 import json
+import re
 import os
 import socket
 import statistics
@@ -112,6 +116,38 @@ def desk_latencies(scans, keys, environment):
     return latencies
 
 
+def api_latencies(scans, keys, environment):
+    """The same scans as POST /api/print on one kept-alive connection to the desk's page."""
+    printer = Printer()
+    folder = tempfile.mkdtemp(prefix="wordfit-desk-api-")
+    desk = subprocess.Popen(
+        [WORDFIT, "desk", EXPORT, "--template", TEMPLATE, "--printer", "zpl:300", "--to",
+         f"tcp://127.0.0.1:{printer.port}", "--log", os.path.join(folder, "prints.jsonl"), "--listen", "127.0.0.1:0"],
+        stderr=subprocess.PIPE, env=environment, text=True)
+    port = None
+    while port is None:
+        line = desk.stderr.readline()
+        if not line:
+            sys.exit("desk.py: the desk did not start its page")
+        found = re.search(r"desk page: http://127.0.0.1:(\d+)/", line)
+        port = int(found.group(1)) if found else None
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    latencies = []
+    for index in range(scans):
+        body = json.dumps({"key": keys[index % len(keys)]})
+        start = time.perf_counter()
+        connection.request("POST", "/api/print", body=body, headers={"Content-Type": "application/json"})
+        done, job = printer.wait_for(index + 1)
+        answer = json.loads(connection.getresponse().read())
+        if "error" in answer or answer["bytes"] != len(job):
+            sys.exit(f"desk.py: API scan {index}: {answer}")
+        latencies.append(done - start)
+    connection.close()
+    desk.terminate()
+    desk.wait(timeout=30)
+    return latencies
+
+
 def one_shot(count, table, environment):
     folder = tempfile.mkdtemp(prefix="wordfit-once-")
     times = []
@@ -137,17 +173,20 @@ def main():
     environment = dict(os.environ)
     table = rows()
     keys = [row["Ticket secret"] for row in table if row["Ticket secret"].strip()]
-    latencies = desk_latencies(options.scans, keys, environment)
+    lines = desk_latencies(options.scans, keys, environment)
+    api = api_latencies(options.scans, keys, environment)
     once = one_shot(options.one_shot, table, environment)
-    p50, p99 = percentile(latencies, 0.5) * 1000, percentile(latencies, 0.99) * 1000
     median = statistics.median(once) * 1000
-    print(f"desk --stdin, {options.scans} scans to a TCP printer: p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
-          f"max {max(latencies) * 1000:.1f} ms")
+    met = True
+    for name, latencies in (("desk --stdin", lines), ("desk POST /api/print", api)):
+        p50, p99 = percentile(latencies, 0.5) * 1000, percentile(latencies, 0.99) * 1000
+        verdict = "met" if p99 <= median / 4 else "NOT met"
+        met = met and p99 <= median / 4
+        print(f"{name}, {options.scans} scans to a TCP printer: p50 {p50:.1f} ms, p99 {p99:.1f} ms, "
+              f"max {max(latencies) * 1000:.1f} ms; bar {verdict} ({p99 / median:.3f} of the one-shot median)")
     print(f"one render --template --printer process a row, {options.one_shot} rows: median {median:.1f} ms, "
-          f"p99 {percentile(once, 0.99) * 1000:.1f} ms")
-    verdict = "met" if p99 <= median / 4 else "NOT met"
-    print(f"bar (desk p99 <= one-shot median / 4 = {median / 4:.1f} ms): {verdict} ({p99 / median:.3f} of the median)")
-    return 0 if p99 <= median / 4 else 1
+          f"p99 {percentile(once, 0.99) * 1000:.1f} ms (bar: p99 <= {median / 4:.1f} ms)")
+    return 0 if met else 1
 
 
 if __name__ == "__main__":

@@ -108,7 +108,7 @@ public final class Desk {
   /// CSV row is: every column the template uses given.
   ///
   /// - Throws: ``WordFitError`` `.invalidData` naming a missing column; as the badge's render
-  ///   and ``PrintDestination/send(_:title:timeout:)``.
+  ///   and ``PrintDestination/send(_:title:timeout:checking:)``.
   public func print(fields: [String: String]) throws -> DeskPrint {
     let fields = Dictionary(fields.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
     if let missing = template.columnReferences.first(where: { $0.allSatisfy { fields[$0] == nil } }) {
@@ -137,7 +137,8 @@ public final class Desk {
       job, title: "WordFit badge: " + name.prefix(80), timeout: timeout, checking: checksStatus ? printer : nil)
     let before = key.map(prints(ofKey:)) ?? 0
     let printed = DeskPrint(
-      key: key, line: line, name: name, printer: printer.languageName, destination: destination.description,
+      time: clock.string(from: Date()), key: key, line: line, name: name, printer: printer.languageName,
+      destination: destination.description,
       bytes: job.count, sha256: SHA256.hex(job), reprint: before, queueJob: queueJob,
       regions: badge.regions.map {
         DeskPrint.Region(
@@ -145,10 +146,7 @@ public final class Desk {
       },
       warnings: badge.warnings)
     if let key { printsByKey[key] = before + 1 }
-    try log?.record(
-      PrintLog.Entry(
-        time: clock.string(from: Date()), key: key, line: line, name: name, printer: printed.printer,
-        destination: printed.destination, bytes: job.count, sha256: printed.sha256, reprint: before))
+    try log?.record(printed)
     return printed
   }
 }

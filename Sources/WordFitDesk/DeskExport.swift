@@ -35,7 +35,7 @@ public struct DeskExport: Sendable {
   /// Reads the export at `path` for `template`, its key in `keyColumn` (default: the column of
   /// the template's first QR code).
   ///
-  /// - Throws: ``WordFitError`` `.usage` naming ``Parameter/key`` for a key column the header
+  /// - Throws: ``WordFitError`` `.usage` naming ``Parameter/scanKey`` for a key column the header
   ///   lacks or none to default to; `.invalidData` for a missing header, a column the template
   ///   uses that the header lacks, or more than ``maximumRows`` rows; as ``CSVReader``.
   /// - Complexity: O(*n*) in the file's size.
@@ -114,13 +114,13 @@ public struct DeskExport: Sendable {
     else {
       throw WordFitError(
         .usage,
-        "the template has no QR code to take the scan's column from; name the column a scan carries with \(Parameter.key) COLUMN",
-        reason: .malformed(.key, value: "", expected: "a column of the export"))
+        "the template has no QR code to take the scan's column from; name the column a scan carries with \(Parameter.scanKey) COLUMN",
+        reason: .malformed(.scanKey, value: "", expected: "a column of the export"))
     }
     guard let index = columns.firstIndex(of: name.lowercased()) else {
       throw WordFitError(
         .usage, "\(path) has no column \"\(name)\" for the key; its columns are \(columns.joined(separator: ", "))",
-        reason: .malformed(.key, value: name, expected: "a column of the export"))
+        reason: .malformed(.scanKey, value: name, expected: "a column of the export"))
     }
     return index
   }

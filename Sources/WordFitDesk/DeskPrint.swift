@@ -1,10 +1,11 @@
 import WordFitCore
 
-/// What a desk printed: the row, the printer and destination, the job's size and digest,
-/// whether it was a reprint, each region's size and the badge's warnings.
-public struct DeskPrint: Encodable, Sendable {
+/// What a desk printed: when, the row, the printer and destination, the job's size and digest,
+/// whether it was a reprint, each region's size and the badge's warnings. The answer to a print
+/// and, as it is, a line of the print log.
+public struct DeskPrint: Codable, Sendable, Equatable {
   /// One region of the badge as printed.
-  public struct Region: Encodable, Sendable {
+  public struct Region: Codable, Sendable, Equatable {
     /// The region's name in the template.
     public var name: String
     /// Its text, as drawn.
@@ -15,6 +16,8 @@ public struct DeskPrint: Encodable, Sendable {
     public var points: Double
   }
 
+  /// When, in UTC (ISO 8601, seconds).
+  public var time: String
   /// The key printed by, or `nil` for a walk-in.
   public var key: String?
   /// The export's line of the row, or `nil` for a walk-in.

@@ -7,32 +7,10 @@ import WordFitCore
   import Musl
 #endif
 
-/// A desk's print log: one JSON object a line (JSON Lines) for every print, appended and
+/// A desk's print log: one JSON object a line (JSON Lines, a ``DeskPrint`` each) for every print, appended and
 /// flushed to the disk (`fsync`) before the print is answered, so it survives a crash, a
 /// `kill -9` or a power cut; read back at start, so a reprint after a restart is still one.
 public final class PrintLog {
-  /// One print as the log records it.
-  public struct Entry: Codable, Sendable, Equatable {
-    /// When, in UTC (ISO 8601, seconds).
-    public var time: String
-    /// The key printed by, or `nil` for a walk-in without one.
-    public var key: String?
-    /// The export's line of the row, or `nil` for a walk-in.
-    public var line: Int?
-    /// The badge's first region's text, as drawn (the attendee's name, in the usual template).
-    public var name: String
-    /// The printer's language (`ZPL`, `Brother QL`).
-    public var printer: String
-    /// Where the job went.
-    public var destination: String
-    /// The job's size in bytes.
-    public var bytes: Int
-    /// The SHA-256 of the job's bytes.
-    public var sha256: String
-    /// How many times this key had printed before (0: the first print).
-    public var reprint: Int
-  }
-
   /// The log's path.
   public let path: String
   /// The open log, appending.
@@ -58,7 +36,7 @@ public final class PrintLog {
     let bytes = try InputFile.read(path, role: "print log", limit: 1 << 30)
     let decoder = JSONDecoder()
     for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: true) {
-      guard let entry = try? decoder.decode(Entry.self, from: Data(line)) else {
+      guard let entry = try? decoder.decode(DeskPrint.self, from: Data(line)) else {
         skippedLines += 1
         continue
       }
@@ -77,7 +55,7 @@ public final class PrintLog {
   /// Appends `entry` and flushes it to the disk.
   ///
   /// - Throws: ``WordFitError`` `.io` naming the log when it cannot be written.
-  public func record(_ entry: Entry) throws {
+  public func record(_ entry: DeskPrint) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     var line = [UInt8](try encoder.encode(entry))

@@ -379,18 +379,12 @@ final class Interruption: @unchecked Sendable {
   }
 
   func install() {
-    for signalNumber in [SIGINT, SIGTERM] {
-      signal(signalNumber, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-      source.setEventHandler { [self] in
-        lock.lock()
-        let again = requested
-        requested = true
-        lock.unlock()
-        if again { exit(130) }
-      }
-      source.resume()
-      sources.append(source)
+    sources = StopSignals.install { [self] in
+      lock.lock()
+      let again = requested
+      requested = true
+      lock.unlock()
+      if again { exit(130) }
     }
   }
 }

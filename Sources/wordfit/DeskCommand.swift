@@ -31,7 +31,7 @@ enum DeskCommand {
         "Where each job goes (required): a network printer's raw port (tcp://192.168.1.40:9100), a CUPS queue (raw), or a file each job replaces."
     ),
     .value(
-      .key, "COLUMN", \.key, as: .string,
+      .scanKey, "COLUMN", \.key, as: .string,
       help: "The export's column a scan carries (default: the column of the template's first QR code)."),
     .value(
       .log, "FILE", \.log, as: .string,
@@ -198,54 +198,5 @@ enum DeskCommand {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(value), as: UTF8.self)
-  }
-}
-
-/// SIGINT and SIGTERM at a desk: waiting for a code, it exits 0 at once; printing, it finishes
-/// the badge under way (its job sent, its log line synced, its answer written) and then exits 0.
-final class DeskStop: @unchecked Sendable {
-  private let lock = NSLock()
-  private var printing = false
-  private var requested = false
-  private var sources: [DispatchSourceSignal] = []
-
-  /// Whether a signal asked the desk to stop.
-  var wasRequested: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return requested
-  }
-
-  func install() {
-    for signalNumber in [SIGINT, SIGTERM] {
-      signal(signalNumber, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-      source.setEventHandler { [self] in
-        lock.lock()
-        requested = true
-        let idle = !printing
-        lock.unlock()
-        if idle { exit(0) }
-      }
-      source.resume()
-      sources.append(source)
-    }
-  }
-
-  /// Marks a print under way; `false` when a stop was asked for first.
-  func begin() -> Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    printing = !requested
-    return !requested
-  }
-
-  /// Marks the print done; exits 0 when a stop was asked for during it.
-  func end() {
-    lock.lock()
-    printing = false
-    let stop = requested
-    lock.unlock()
-    if stop { exit(0) }
   }
 }

@@ -102,8 +102,9 @@ import WordFitTestSupport
     #expect(try desk.print(key: key).reprint == 2)
     let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 4)
-    let last = try JSONDecoder().decode(PrintLog.Entry.self, from: Data(lines[3].utf8))
+    let last = try JSONDecoder().decode(DeskPrint.self, from: Data(lines[3].utf8))
     #expect(last.key == key && last.reprint == 2 && last.sha256 == first.sha256 && last.printer == "ZPL")
+    #expect(last.regions == first.regions && last.time.hasSuffix("Z"), "the log holds the whole answer")
   }
 
   @Test func aWalkInIsCheckedLikeARow() throws {

@@ -1,0 +1,17 @@
+import Foundation
+
+/// SIGINT and SIGTERM handed to a handler on a dispatch queue instead of ending the process: the
+/// one place the tool takes the stop signals over (a batch finishes its rows, a desk its print).
+enum StopSignals {
+  /// Ignores SIGINT and SIGTERM's default action and calls `handler` for each one instead;
+  /// the sources returned must be kept as long as the handler should run.
+  static func install(_ handler: @escaping @Sendable () -> Void) -> [DispatchSourceSignal] {
+    [SIGINT, SIGTERM].map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler(handler: handler)
+      source.resume()
+      return source
+    }
+  }
+}
