@@ -33,12 +33,14 @@ final class DeskStop: @unchecked Sendable {
     return !requested
   }
 
-  /// Marks the print done; exits 0 when a stop was asked for during it.
+  /// Marks the print done. When a stop was asked for during it, the process exits 0 half a
+  /// second later: time for the print's answer to be written (a scanner line's at once, after
+  /// which the line reader sees the stop and returns; a page's once the server has sent it).
   func end() {
     lock.lock()
     printing = false
     let stop = requested
     lock.unlock()
-    if stop { exit(0) }
+    if stop { DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { exit(0) } }
   }
 }

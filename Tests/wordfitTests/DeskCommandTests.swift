@@ -164,4 +164,40 @@ import WordFitTestSupport
       environment: [:]
     ).standardOutput
   }
+
+  /// A stop during a print finishes it: the printer answers its status a second after the
+  /// signal, the job is still sent whole, logged and answered, and the desk exits 0.
+  @Test func aStopDuringAPrintFinishesIt() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let ready =
+      "\u{02}030,0,0,1245,000,0,0,0,000,0,0,0\u{03}\r\n\u{02}000,0,0,0,1,2,6,0,00000000,1,000\u{03}\r\n\u{02}1234,0\u{03}\r\n"
+    let printer = try TCPListener()
+    let asked = DispatchSemaphore(value: 0)
+    let received = printer.acceptOne(reply: Array(ready.utf8), after: 3, delay: 1) { asked.signal() }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: TestPaths.executable)
+    process.arguments = [
+      "desk", Self.folder + "/attendees.csv", "--template", Self.folder + "/export.template.json", "--printer",
+      "zpl:300", "--to", "tcp://127.0.0.1:\(printer.port)", "--log", "p.jsonl", "--stdin", "--json",
+    ]
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var environment = ProcessInfo.processInfo.environment
+    environment["FONTCONFIG_FILE"] = TestPaths.fontconfigFile
+    process.environment = environment
+    let (input, output) = (Pipe(), Pipe())
+    (process.standardInput, process.standardOutput, process.standardError) = (input, output, FileHandle.nullDevice)
+    try process.run()
+    try input.fileHandleForWriting.write(contentsOf: Data((Self.secret + "\n").utf8))
+    #expect(asked.wait(timeout: .now() + 30) == .success, "the desk asked the printer its status")
+    kill(process.processIdentifier, SIGINT)
+    let bytes = received()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    let answer = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let printed = try #require(try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
+    #expect(bytes.count == 3 + (printed["bytes"] as? Int ?? -1), "the status request, then the whole job")
+    let log = try String(contentsOfFile: directory + "/p.jsonl", encoding: .utf8)
+    #expect(log.split(separator: "\n").count == 1, "the print is logged")
+    try? input.fileHandleForWriting.close()
+  }
 }

@@ -6,11 +6,13 @@ import Foundation
 
 /// A fake network printer for tests: listens on 127.0.0.1 at a free port and collects what
 /// one connection sends until it ends.
-final class TCPListener: @unchecked Sendable {
+public final class TCPListener: @unchecked Sendable {
   let descriptor: Int32
-  let port: Int
+  /// The port it listens on.
+  public let port: Int
 
-  init() throws {
+  /// Listens on 127.0.0.1 at a free port.
+  public init() throws {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -27,11 +29,15 @@ final class TCPListener: @unchecked Sendable {
     (descriptor, port) = (fd, Int(UInt16(bigEndian: address.sin_port)))
   }
 
-  func close() { _ = Glibc.close(descriptor) }
+  /// Stops listening.
+  public func close() { _ = Glibc.close(descriptor) }
 
   /// Accepts one connection on a thread, answering `reply` once `request` bytes have come (a
-  /// printer's status; `nil`: never answering); the returned function waits for its bytes.
-  func acceptOne(reply: [UInt8]? = nil, after request: Int = 0) -> () -> [UInt8] {
+  /// printer's status; `nil`: never answering), `delay` seconds later (calling `heard` first);
+  /// the returned function waits for its bytes.
+  public func acceptOne(
+    reply: [UInt8]? = nil, after request: Int = 0, delay: Double = 0, heard: (@Sendable () -> Void)? = nil
+  ) -> () -> [UInt8] {
     let done = DispatchSemaphore(value: 0)
     nonisolated(unsafe) var bytes: [UInt8] = []
     Thread {
@@ -43,6 +49,8 @@ final class TCPListener: @unchecked Sendable {
         let before = bytes.count
         bytes += buffer.prefix(got)
         if let reply, before < request, bytes.count >= request {
+          heard?()
+          if delay > 0 { Thread.sleep(forTimeInterval: delay) }
           _ = reply.withUnsafeBytes { send(client, $0.baseAddress, reply.count, Int32(MSG_NOSIGNAL)) }
         }
       }
