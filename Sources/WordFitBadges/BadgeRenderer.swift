@@ -212,13 +212,12 @@ public final class BadgeRenderer {
     _ artwork: Drawing, canvas: Canvas, bare artworkPixels: Canvas?, placed: [(box: PixelBox, text: LaidOutText)],
     regions: [BadgeRendering.Region]
   ) throws -> OneBitText {
-    var backgrounds = artwork
-    for (box, text) in placed where text.background.alpha > 0 { backgrounds.marks.append(.fill(box, text.background)) }
     let plain = MonochromeBitmap(canvas)
     // The artwork's dots are compared inside the regions only (and fixed there): only there are
-    // they made.
+    // they made. Without the artwork's pixels (a region has a background), they are drawn now.
     let bare = MonochromeBitmap(
-      try artworkPixels ?? rasterize(backgrounds, texts: []), within: regions.map(\.box))
+      try artworkPixels ?? rasterize(Self.addingBackgrounds(placed, to: artwork), texts: []),
+      within: regions.map(\.box))
     let boxes = regions.map { OneBitText.Region(name: $0.name, box: $0.box) }
     let lost = OneBitText.lost(boxes, plain: plain, artwork: bare)
     guard !lost.isEmpty else {
@@ -235,6 +234,13 @@ public final class BadgeRenderer {
       }
     }
     return OneBitText(regions: boxes, plain: plain, artwork: bare, lost: lost, coverage: alpha, width: artwork.width)
+  }
+
+  /// The drawing with each region's background (where it has one) added, without its text.
+  private static func addingBackgrounds(_ texts: [(box: PixelBox, text: LaidOutText)], to drawing: Drawing) -> Drawing {
+    var drawing = drawing
+    for (box, text) in texts where text.background.alpha > 0 { drawing.marks.append(.fill(box, text.background)) }
+    return drawing
   }
 
   /// The drawing with each region's background and lines of text added.

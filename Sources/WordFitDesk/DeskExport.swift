@@ -24,6 +24,8 @@ public struct DeskExport: Sendable {
   private let keys: [String: Int]
   /// Each row's searchable text: the template's text columns, folded (``fold(_:)``).
   private let searchText: [String]
+  /// The key column's index in ``columns``.
+  private let keyIndex: Int
   /// The columns a name is read from: those the template's texts read (else every column).
   public let nameColumns: [String]
   /// Rows left out, each with its line and why (a malformed row, a duplicate key).
@@ -53,13 +55,14 @@ public struct DeskExport: Sendable {
     try Self.checkColumns(columns, template: template, path: path)
     let key = try Self.keyColumn(keyColumn, template: template, columns: columns, path: path)
     (self.path, self.columns, self.keyColumn) = (path, columns, columns[key])
-    nameColumns = Self.textColumns(template, columns).map { columns[$0] }
+    let names = Self.textColumns(template, columns)
+    (nameColumns, keyIndex) = (names.map { columns[$0] }, key)
     var table = Table()
     while let record = reader.next() {
       guard table.rows.count < Self.maximumRows else {
         throw WordFitError(.invalidData, "\(path) has more than \(Self.maximumRows) rows; split the export")
       }
-      table.add(record, columns: columns, key: key, textColumns: Self.textColumns(template, columns))
+      table.add(record, columns: columns, key: key, textColumns: names)
     }
     (rows, lines, keys, searchText, problems) = (table.rows, table.lines, table.keys, table.search, table.problems)
   }
@@ -164,7 +167,7 @@ public struct DeskExport: Sendable {
 
   /// Row `index`'s key, or `nil` when its cell is empty.
   public func key(ofRow index: Int) -> String? {
-    let code = rows[index][columns.firstIndex(of: keyColumn) ?? 0].trimmingCharacters(in: .whitespaces)
+    let code = rows[index][keyIndex].trimmingCharacters(in: .whitespaces)
     return code.isEmpty ? nil : code
   }
 
