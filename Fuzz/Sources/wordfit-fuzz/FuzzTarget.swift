@@ -176,10 +176,9 @@ enum FuzzTarget: String {
         return Drawing.GlyphPlacement(x: place.x, y: place.y, angle: place.angle)
       }
       canvas.draw(shaped, fonts: cascade.fonts, placements: placements, color: .white)
-      var text = Drawing.Line(
-        shaped: shaped, origin: PixelPoint(x: 0, y: 0), fonts: cascade.fonts.map { $0.identity(atSize: shaped.size) })
-      text.placements = placements
-      drawing.marks.append(.text(text, .white))
+      let curved = Drawing.CurvedLine(
+        shaped: shaped, fonts: cascade.fonts.map { $0.identity(atSize: shaped.size) }, placements: placements)
+      drawing.marks.append(.curvedText(curved, .white))
     }
     _ = try? drawing.svg()
     _ = cascade.takeProblems()
