@@ -12,6 +12,11 @@
 #           files), then words hyphenated with them
 #   preview  preview requests sized from the input (canvases, sizes, scale), bounded up front,
 #            rendered when small
+#   status  printer status replies (Brother QL's 32 bytes, Zebra's ~HS lines), then the problems
+#           each finds for every label
+#   scan  a scanner's standard input, line by line (bounded lines, cut and blank ones)
+#   desk  the desk's JSON API over the export fixture (search, a badge's preview, a print's body),
+#         printing to a file
 # Usage: bash scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET ...]   (default: 60 s, every target)
 # Seeds are in Fuzz/corpus/TARGET (committed); what a run finds new goes to
 # .build/fuzz-corpus/TARGET; a crash, leak or timeout is written to Fuzz/artifacts/ and fails
@@ -21,7 +26,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(csv spec png font template sheet preview labels strings hyphen)
+[ ${#targets[@]} -gt 0 ] || targets=(csv spec png font template sheet preview labels strings hyphen status scan desk)
 
 bash scripts/setup.sh >/dev/null
 echo "fuzz: building wordfit-fuzz with -sanitize=fuzzer,address"

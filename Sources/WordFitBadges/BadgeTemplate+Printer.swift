@@ -39,7 +39,7 @@ extension BadgeTemplate {
   public static func load(contentsOf path: String, printer: LabelPrinter) throws -> BadgeTemplate {
     let own = try load(contentsOf: path)
     var decoder = BadgeTemplateDecoder(
-      source: "template \(path)", folder: (path as NSString).deletingLastPathComponent)
+      source: "template \(path)", folder: PathText.deletingLastComponent(path))
     let data = Data(try InputFile.read(path, role: "template", limit: InputLimits.specBytes))
     var labelName: String? = nil
     switch printer.language {

@@ -158,7 +158,7 @@ public struct BadgeTemplate: Sendable {
   {
     let data = Data(try InputFile.read(path, role: "template", limit: InputLimits.specBytes))
     var decoder = BadgeTemplateDecoder(
-      source: "template \(path)", folder: (path as NSString).deletingLastPathComponent)
+      source: "template \(path)", folder: PathText.deletingLastComponent(path))
     var template = try decoder.decode(data)
     if let label {
       // The label in px at the template's own resolution; the design decoded again onto it.
@@ -182,7 +182,7 @@ public struct BadgeTemplate: Sendable {
       let path = file.hasPrefix("/") || folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
       let data = Data(try InputFile.read(path, role: "template", limit: InputLimits.specBytes))
       var decoder = BadgeTemplateDecoder(
-        source: "template \(path)", folder: (path as NSString).deletingLastPathComponent)
+        source: "template \(path)", folder: PathText.deletingLastComponent(path))
       decoder.allowsVariants = false
       decoder.fitting = fitting
       var variant = try decoder.decode(data)
@@ -209,7 +209,7 @@ public struct BadgeTemplate: Sendable {
     let path = file.hasPrefix("/") || folder.isEmpty ? file : (folder as NSString).appendingPathComponent(file)
     let data = Data(try InputFile.read(path, role: "back template", limit: InputLimits.specBytes))
     var decoder = BadgeTemplateDecoder(
-      source: "back template \(path)", folder: (path as NSString).deletingLastPathComponent)
+      source: "back template \(path)", folder: PathText.deletingLastComponent(path))
     (decoder.allowsVariants, decoder.allowsBack, decoder.fitting) = (false, false, fitting)
     var back = try decoder.decode(data)
     back.sourcePath = path

@@ -33,7 +33,7 @@ final class ArchiveOutput {
   /// - Throws: ``WordFitError`` `.io` when the temporary files cannot be made.
   init(path: String, format: ArchiveFormat) throws {
     self.path = path
-    let folder = path == "-" ? NSTemporaryDirectory() : (path as NSString).deletingLastPathComponent
+    let folder = path == "-" ? NSTemporaryDirectory() : PathText.deletingLastComponent(path)
     let directory = folder.isEmpty ? "." : folder
     if path == "-" {
       (descriptor, temporaryPath, target) = (STDOUT_FILENO, nil, path)

@@ -111,7 +111,7 @@ public struct BatchOutputRequest: Sendable {
   /// than made into a folder of that name. An existing folder is a folder whatever its name.
   mutating func decideByEnding(template: Bool) throws {
     guard let out, archive == nil else { return }
-    let ending = (out as NSString).pathExtension.lowercased()
+    let ending = PathText.pathExtension(out).lowercased()
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: out, isDirectory: &isFolder), isFolder.boolValue { return }
     switch ending {
@@ -232,11 +232,9 @@ public struct BatchOutputRequest: Sendable {
   /// one folder never replace each other's.
   static func shardedName(_ path: String, shard: Shard) -> String {
     guard shard.count > 1 else { return path }
-    let url = URL(fileURLWithPath: path)
-    let stem = url.deletingPathExtension().lastPathComponent
-    let name =
-      "\(stem)-shard\(shard.index)of\(shard.count)" + (url.pathExtension.isEmpty ? "" : ".\(url.pathExtension)")
-    return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
+    let (stem, ending) = (PathText.lastComponent(PathText.deletingExtension(path)), PathText.pathExtension(path))
+    let name = "\(stem)-shard\(shard.index)of\(shard.count)" + (ending.isEmpty ? "" : ".\(ending)")
+    return (PathText.deletingLastComponent(path) as NSString).appendingPathComponent(name)
   }
 
   /// `badges.tar.zst` for shard 2 of 4: `badges-shard2of4.tar.zst`.

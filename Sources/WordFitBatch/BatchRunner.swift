@@ -655,7 +655,7 @@ public final class BatchRunner {
     let badges = options.template.map { _ in BadgeRenderer() }
     // Rows' images are read from inside the images folder, by default the CSV's.
     let imageFolder =
-      options.imagesFolder ?? (options.input == "-" ? "" : (options.input as NSString).deletingLastPathComponent)
+      options.imagesFolder ?? (options.input == "-" ? "" : PathText.deletingLastComponent(options.input))
     var held: [(sequence: Int, job: Job, outcome: Outcome)] = []
     var heldBytes = 0
     func writeHeld() {

@@ -35,13 +35,13 @@ public enum ArtifactsManifest {
       guard let path = contained(String(line), in: folder, endings: endings) else { continue }
       var status = stat()
       guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-      if unlink(path) == 0 { emptied.insert((path as NSString).deletingLastPathComponent) }
+      if unlink(path) == 0 { emptied.insert(PathText.deletingLastComponent(path)) }
     }
     // Deepest first, each folder and its parents up to (not including) the artifacts folder.
     for directory in emptied.sorted(by: { $0.count > $1.count }) {
       var current = directory
       while current.count > folder.count, rmdir(current) == 0 {
-        current = (current as NSString).deletingLastPathComponent
+        current = PathText.deletingLastComponent(current)
       }
     }
     _ = unlink(list)
@@ -96,7 +96,7 @@ public enum ArtifactsManifest {
     for pair in pairs {
       let bytes = try InputFile.read(pair.from, role: "accepted render", limit: InputLimits.pngFileBytes)
       _ = try PNGCodec.decode(bytes, source: "accepted render \(pair.from)")
-      if let reason = AtomicFile.createDirectory((pair.to as NSString).deletingLastPathComponent) {
+      if let reason = AtomicFile.createDirectory(PathText.deletingLastComponent(pair.to)) {
         throw WordFitError(.io, "cannot accept \(pair.name) into \(goldens): \(reason)", input: pair.to)
       }
       try AtomicFile.checkDestination(pair.to, followsLinks: false)

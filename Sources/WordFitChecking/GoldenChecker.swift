@@ -59,11 +59,11 @@ public struct GoldenChecker: Sendable {
           .usage, "\(directory) is not a spec (*.json) or a folder; give a folder of specs and goldens, or one spec",
           input: directory)
       }
-      let name = (directory as NSString).lastPathComponent
+      let name = PathText.lastComponent(directory)
       return [CheckCase(name: name, specPath: directory, goldenPath: String(directory.dropLast(5)) + ".png")]
     }
     return files(endingWith: ".json")
-      .filter { !$0.hasSuffix(".template.json") && ($0 as NSString).lastPathComponent != Self.configurationFileName }
+      .filter { !$0.hasSuffix(".template.json") && PathText.lastComponent($0) != Self.configurationFileName }
       .map { name in
         let specPath = (directory as NSString).appendingPathComponent(name)
         return CheckCase(name: name, specPath: specPath, goldenPath: String(specPath.dropLast(5)) + ".png")
@@ -124,7 +124,7 @@ public struct GoldenChecker: Sendable {
       let isRoot = [".git", "Package.swift"].contains {
         FileManager.default.fileExists(atPath: (current as NSString).appendingPathComponent($0))
       }
-      let parent = (current as NSString).deletingLastPathComponent
+      let parent = PathText.deletingLastComponent(current)
       if isRoot || parent == current || parent.isEmpty { break }
       current = parent
     }
@@ -154,7 +154,7 @@ public struct GoldenChecker: Sendable {
     var byFolder: [String: [String]] = [:]
     var read: [String: ToleranceOverrides] = [:]
     return try cases.map { checkCase in
-      let folder = (checkCase.specPath as NSString).deletingLastPathComponent
+      let folder = PathText.deletingLastComponent(checkCase.specPath)
       let files = byFolder[folder] ?? Self.configurationFiles(for: folder.isEmpty ? "." : folder)
       byFolder[folder] = files
       return try files.map { file in

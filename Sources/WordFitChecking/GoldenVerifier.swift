@@ -198,7 +198,7 @@ public struct GoldenVerifier: Sendable {
   {
     var paths: [String: String] = [:]
     for file in files {
-      let folder = (file.path as NSString).deletingLastPathComponent
+      let folder = PathText.deletingLastComponent(file.path)
       do {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try AtomicFile.write(file.bytes, to: file.path)

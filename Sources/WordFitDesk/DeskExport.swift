@@ -23,7 +23,9 @@ public struct DeskExport: Sendable {
   /// Each key's row.
   private let keys: [String: Int]
   /// Each row's searchable text: the template's text columns, folded (``fold(_:)``).
-  private let searchText: [String]
+  /// Each row's folded name as UTF-8: searched byte for byte (Foundation's `String.contains`
+  /// traps on a query with a NUL in it).
+  private let searchText: [[UInt8]]
   /// The key column's index in ``columns``.
   private let keyIndex: Int
   /// The columns a name is read from: those the template's texts read (else every column).
@@ -64,7 +66,9 @@ public struct DeskExport: Sendable {
       }
       table.add(record, columns: columns, key: key, textColumns: names)
     }
-    (rows, lines, keys, searchText, problems) = (table.rows, table.lines, table.keys, table.search, table.problems)
+    (rows, lines, keys, searchText, problems) = (
+      table.rows, table.lines, table.keys, table.search.map { Array($0.utf8) }, table.problems
+    )
   }
 
   /// The rows being read, their keys and search texts.
@@ -176,13 +180,27 @@ public struct DeskExport: Sendable {
   ///
   /// - Complexity: O(*n* × *q*) in the rows' search texts and the query's words.
   public func search(_ query: String, limit: Int = 20) -> [Int] {
-    let words = Self.fold(query).split(whereSeparator: \.isWhitespace)
+    let words = Self.fold(query).split(whereSeparator: \.isWhitespace).map { Array($0.utf8) }
     guard !words.isEmpty, limit > 0 else { return [] }
     var found: [Int] = []
-    for (index, text) in searchText.enumerated() where words.allSatisfy({ text.contains($0) }) {
+    for (index, text) in searchText.enumerated() where words.allSatisfy({ Self.bytes(text, contain: $0) }) {
       found.append(index)
       if found.count == limit { break }
     }
     return found
+  }
+
+  /// Whether `text` holds `word`, byte for byte.
+  ///
+  /// - Complexity: O(*n* × *m*) in the lengths.
+  static func bytes(_ text: [UInt8], contain word: [UInt8]) -> Bool {
+    guard let first = word.first else { return true }
+    guard word.count <= text.count else { return false }
+    var start = 0
+    while start <= text.count - word.count {
+      if text[start] == first, text[start..<start + word.count].elementsEqual(word) { return true }
+      start += 1
+    }
+    return false
   }
 }

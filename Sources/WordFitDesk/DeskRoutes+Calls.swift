@@ -35,7 +35,10 @@ extension DeskRoutes {
 
   /// `KEY.svg` (the badge's drawing) or `KEY.png` (the 1-bit dots the printer gets).
   func badge(_ name: String) -> Answer {
-    let (key, ending) = ((name as NSString).deletingPathExtension, (name as NSString).pathExtension.lowercased())
+    // Split by hand: Foundation's path functions trap on some hostile names (found by the desk
+    // fuzz target: a name of slashes and a replaced byte).
+    let dot = name.lastIndex(of: ".") ?? name.endIndex
+    let (key, ending) = (String(name[..<dot]), name[dot...].dropFirst().lowercased())
     guard ["svg", "png"].contains(ending) else {
       return .error("a badge is KEY.svg or KEY.png", status: 404)
     }

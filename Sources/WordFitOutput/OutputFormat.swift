@@ -62,7 +62,7 @@ public enum OutputFormat: Sendable, Equatable {
 
   /// The image format whose ending `path` has (`.png`, `.webp`, `.svg`, any case), or `nil`.
   public static func image(endingOf path: String) -> OutputFormat? {
-    let ending = (path as NSString).pathExtension.lowercased()
+    let ending = PathText.pathExtension(path).lowercased()
     return imageFormats.first { $0.fileExtension == ending }
   }
 

@@ -74,7 +74,7 @@ extension LegacyStrings {
         }
       }
     } else {
-      let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+      let folder = PathText.lastComponent(PathText.deletingLastComponent(path))
       files.append((folder.hasSuffix(".lproj") ? String(folder.dropLast(6)) : sourceLanguage, path))
     }
     guard !files.isEmpty else {

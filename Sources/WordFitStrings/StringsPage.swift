@@ -79,7 +79,7 @@ public enum StringsPage {
     let canvases = Set(failing.map(\.canvas)).sorted()
     let figures = failing.map { row -> String in
       let image = row.image.map {
-        "<img src=\"\(imageSubfolder)/\(e(($0 as NSString).lastPathComponent))\" alt=\"\(e(row.canvas)) \(e(row.dynamicType))\">"
+        "<img src=\"\(imageSubfolder)/\(e(PathText.lastComponent($0)))\" alt=\"\(e(row.canvas)) \(e(row.dynamicType))\">"
       }
       return """
         <figure data-canvas="\(e(row.canvas))" data-problems=" \(row.problems.joined(separator: " ")) ">\

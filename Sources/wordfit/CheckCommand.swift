@@ -141,7 +141,7 @@ enum CheckCommand {
     let inputs =
       cases.flatMap { [("spec", $0.specPath), ("golden", $0.goldenPath)] }
       + Set(
-        cases.flatMap { GoldenChecker.configurationFiles(for: ($0.specPath as NSString).deletingLastPathComponent) }
+        cases.flatMap { GoldenChecker.configurationFiles(for: PathText.deletingLastComponent($0.specPath)) }
       )
       .sorted().map { ("configuration", $0) }
     try OutputPaths.refuseStandardOutput(
@@ -167,7 +167,7 @@ enum CheckCommand {
   /// `--accept ARTIFACTS`: the renders an earlier check left, copied over the goldens of
   /// `checked` (a folder, or one spec: its folder).
   private static func accept(_ artifacts: String, checked: String) throws -> Int32 {
-    var root = checked.hasSuffix(".json") ? (checked as NSString).deletingLastPathComponent : checked
+    var root = checked.hasSuffix(".json") ? PathText.deletingLastComponent(checked) : checked
     if root.isEmpty { root = "." }
     let names = try ArtifactsManifest.accept(from: artifacts, into: root)
     names.forEach { Console.out("accepted \($0)") }

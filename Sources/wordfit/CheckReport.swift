@@ -114,10 +114,10 @@ struct CheckReport {
       guard let path, FileManager.default.fileExists(atPath: path) else { return "<div class=none>none</div>" }
       if copied == 0 { try HTMLPage.checkFolder(folder, subfolder: nil) }
       copied += 1
-      let name = "\(copied)-" + (path as NSString).lastPathComponent
+      let name = "\(copied)-" + PathText.lastComponent(path)
       try AtomicFile.write(
         try InputFile.read(path, role: "artifact", limit: InputLimits.pngFileBytes), to: folder + "/" + name)
-      let relative = (folder as NSString).lastPathComponent + "/" + name
+      let relative = PathText.lastComponent(folder) + "/" + name
       return
         "<img src=\"\(escape(relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative))\" alt=\"\">"
     }

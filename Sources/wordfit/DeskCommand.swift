@@ -23,7 +23,7 @@ enum DeskCommand {
   static let options: [Option<Input>] = [
     .value(.template, "T.json", \.template, as: .string, help: "The badge template (required)."),
     .value(
-      .printer, "zpl[:DPI]|brother-ql:MODEL:LABEL", \.printer, as: .printer,
+      .printer, "zpl[:DPI]|brother-ql:MODEL:LABEL[:red]", \.printer, as: .printer,
       help: "The printer's language (required): the badge drawn at its resolution and sent as its job."),
     .value(
       .to, "tcp://HOST:PORT|cups:QUEUE|FILE", \.destination, as: .string,
@@ -164,7 +164,7 @@ enum DeskCommand {
     let export = try DeskExport(path: path, template: template, keyColumn: input.key)
     for problem in export.problems { Console.error("wordfit: warning: \(path): \(problem)") }
     let to = try PrintDestination.parse(destination, naming: .to)
-    let logPath = input.log ?? (path as NSString).deletingPathExtension + ".prints.jsonl"
+    let logPath = input.log ?? PathText.deletingExtension(path) + ".prints.jsonl"
     let inputs = [("export", path), ("template", templatePath)] + template.inputFiles
     try FileIdentity.refuseOverwriting(("print log", logPath), inputs: inputs)
     let log = try PrintLog(path: logPath)
@@ -172,7 +172,7 @@ enum DeskCommand {
       try FileIdentity.refuseOverwriting(("print destination", file), inputs: inputs + [("print log", logPath)])
     }
     let desk = Desk(export: export, template: template, printer: printer, destination: to, log: log)
-    desk.imagesFolder = input.images ?? (path as NSString).deletingLastPathComponent
+    desk.imagesFolder = input.images ?? PathText.deletingLastComponent(path)
     desk.oneBitFix = input.oneBit ?? .warn
     desk.checksStatus = !input.skipsStatus
     try desk.warmUp()

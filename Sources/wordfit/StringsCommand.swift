@@ -100,7 +100,7 @@ enum StringsCommand {
       )
     }
     var check = StringsCheck(catalog: try StringCatalog.load(contentsOf: path, sourceLanguage: input.sourceLanguage))
-    let beside = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+    let beside = (PathText.deletingLastComponent(path) as NSString).appendingPathComponent(
       StringsLayouts.fileName)
     if let layouts = input.layouts ?? (FileManager.default.fileExists(atPath: beside) ? beside : nil) {
       check.layouts = try StringsLayouts(contentsOf: layouts)
@@ -236,6 +236,6 @@ enum StringsCommand {
   /// report (`REPORT-images`); `nil` when none is written.
   static func imageFolder(_ input: Input) -> String? {
     input.html.map { $0 + "/" + StringsPage.imageSubfolder } ?? input.images
-      ?? input.junit.map { (($0 as NSString).deletingPathExtension) + "-images" }
+      ?? input.junit.map { (PathText.deletingExtension($0)) + "-images" }
   }
 }

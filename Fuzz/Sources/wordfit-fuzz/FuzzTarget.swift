@@ -4,14 +4,17 @@ import Foundation
 @testable import WordFitBadges
 @testable import WordFitBatch
 @testable import WordFitCore
+@testable import WordFitDesk
 @testable import WordFitImage
 @testable import WordFitLayout
+@testable import WordFitOutput
 @testable import WordFitPreview
 @testable import WordFitStrings
 @testable import WordFitText
 
 /// The libFuzzer entry point. `WORDFIT_FUZZ_TARGET` picks what the bytes are fed to: `csv`,
-/// `spec`, `png`, `font`, `template`, `sheet`, `preview`, `labels`, `strings` or `hyphen` (see scripts/fuzz.sh). Every target must return without crashing,
+/// `spec`, `png`, `font`, `template`, `sheet`, `preview`, `labels`, `strings`, `hyphen`, `status`,
+/// `scan` or `desk` (see scripts/fuzz.sh). Every target must return without crashing,
 /// hanging or leaking for any input; errors thrown for bad input are the expected outcome.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -27,13 +30,16 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   case .labels: FuzzTarget.labels(bytes)
   case .strings: FuzzTarget.strings(bytes)
   case .hyphen: FuzzTarget.hyphen(bytes)
+  case .status: FuzzTarget.status(bytes)
+  case .scan: FuzzTarget.scan(bytes)
+  case .desk: FuzzTarget.desk(bytes)
   }
   return 0
 }
 
 /// What the fuzzer feeds, and how each input is exercised.
 enum FuzzTarget: String {
-  case csv, spec, png, font, template, sheet, preview, labels, strings, hyphen
+  case csv, spec, png, font, template, sheet, preview, labels, strings, hyphen, status, scan, desk
 
   static let current: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["WORDFIT_FUZZ_TARGET"] ?? "csv"
@@ -286,4 +292,53 @@ enum FuzzTarget: String {
   /// libFuzzer calls the entry point on one thread only.
   nonisolated(unsafe) static let renderer = WordStackRenderer()
   static let fontPath = NSTemporaryDirectory() + "wordfit-fuzz-font-\(getpid()).ttf"
+
+  /// The bytes as a printer's status reply, Brother's 32 bytes and Zebra's `~HS` lines, then
+  /// the problems each reading finds for every Brother label and a ZPL printer.
+  static func status(_ bytes: [UInt8]) {
+    let printers =
+      BrotherQL.labels.map { LabelPrinter.brotherQL(model: "QL-820NWB", label: $0.name) } + [.zpl(dotsPerInch: 300)]
+    for reading in [try? PrinterStatus.brotherQL(bytes), try? PrinterStatus.zpl(bytes)] {
+      guard let reading else { continue }
+      for printer in printers { _ = reading.problems(for: printer) }
+    }
+  }
+
+  /// The bytes as a scanner's standard input (a file read through its descriptor): every line
+  /// read, bounded, to the end.
+  static func scan(_ bytes: [UInt8]) {
+    let path = NSTemporaryDirectory() + "wordfit-fuzz-scan-\(getpid())"
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return }
+    defer { close(descriptor) }
+    var lines = ScanLines(descriptor: descriptor)
+    var count = 0
+    while lines.next() != nil { count += 1 }
+  }
+
+  /// A desk over the export fixture, printing to a file: the first byte picks a call of its
+  /// JSON API (search, a badge's preview by name, a print's body), the rest is its argument.
+  static func desk(_ bytes: [UInt8]) {
+    guard let routes = deskRoutes, let call = bytes.first else { return }
+    let argument = Array(bytes.dropFirst())
+    switch call % 3 {
+    case 0: _ = routes.search(String(decoding: argument, as: UTF8.self))
+    case 1: _ = routes.badge(String(decoding: argument, as: UTF8.self))
+    default: _ = routes.print(argument)
+    }
+  }
+
+  /// The desk `desk` fuzzes, made once.
+  nonisolated(unsafe) static let deskRoutes: DeskRoutes? = {
+    let folder = "Fixtures/badges/export/"
+    guard let template = try? BadgeTemplate.load(contentsOf: folder + "export.template.json"),
+      let export = try? DeskExport(path: folder + "attendees.csv", template: template)
+    else { return nil }
+    let job = NSTemporaryDirectory() + "wordfit-fuzz-desk-\(getpid()).zpl"
+    let desk = Desk(export: export, template: template, printer: .zpl(dotsPerInch: 300), destination: .file(job))
+    desk.checksStatus = false
+    return DeskRoutes(desk: SharedDesk(desk), token: nil)
+  }()
 }

@@ -146,7 +146,7 @@ package final class FontCache {
   /// that name exists. Anything else is a family or fontconfig pattern (`Noto Sans:bold`).
   static func isFilePath(_ name: String) -> Bool {
     let extensions = ["ttf", "otf", "ttc", "otc", "woff", "woff2", "pfb", "pfa", "dfont"]
-    if name.contains("/") || extensions.contains((name as NSString).pathExtension.lowercased()) { return true }
+    if name.contains("/") || extensions.contains(PathText.pathExtension(name).lowercased()) { return true }
     var status = stat()
     return lstat(name, &status) == 0
   }

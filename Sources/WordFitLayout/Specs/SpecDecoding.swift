@@ -33,7 +33,7 @@ package enum SpecDecoding {
   /// file that named them (when `spec` has layout fields).
   static func resolvingPaths<T>(_ spec: T, namedIn path: String) -> T {
     guard var fields = spec as? any EmbedsLayout else { return spec }
-    fields.fields.resolvePaths(inFolder: (path as NSString).deletingLastPathComponent)
+    fields.fields.resolvePaths(inFolder: PathText.deletingLastComponent(path))
     return fields as? T ?? spec
   }
 

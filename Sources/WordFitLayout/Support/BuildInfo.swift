@@ -1,4 +1,5 @@
 import Foundation
+import WordFitCore
 import WordFitFonts
 import WordFitImage
 import WordFitOutput
@@ -11,7 +12,7 @@ public enum BuildInfo {
   /// written by `scripts/package.sh`; `nil` for a build from a checkout.
   public static var commit: String? {
     for fonts in BundledFonts.searchDirectories {
-      let file = ((fonts as NSString).deletingLastPathComponent as NSString).appendingPathComponent("commit")
+      let file = (PathText.deletingLastComponent(fonts) as NSString).appendingPathComponent("commit")
       if let text = try? String(contentsOfFile: file, encoding: .utf8) {
         let commit = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if !commit.isEmpty, commit.count <= 64 { return commit }

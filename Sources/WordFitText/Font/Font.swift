@@ -148,7 +148,7 @@ public final class Font {
     self.face = face
     self.path = path
     self.faceIndex = faceIndex
-    isCollectionFile = ["ttc", "otc"].contains((path as NSString).pathExtension.lowercased())
+    isCollectionFile = ["ttc", "otc"].contains(PathText.pathExtension(path).lowercased())
     familyName = String(cString: wf_ft_family_name(face)).nonEmpty ?? "unknown"
     styleName = String(cString: wf_ft_style_name(face)).nonEmpty ?? "unknown"
     var buffer = [CChar](repeating: 0, count: 256)
