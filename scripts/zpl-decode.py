@@ -4,13 +4,20 @@ Guide (^XA … ^XZ, ^PW, ^LL, ^LH, ^FO, ^GFA with ASCII hex or ZB64 data, ^FS), 
 encoder: it checks each :Z64:/:B64: field's CRC-16/XMODEM over the base64 text, inflates with
 Python's zlib (not libdeflate), checks ^GF's byte counts, and draws the dots on a label.
 
-    python3 scripts/zpl-decode.py LABEL.zpl [--png BADGE.png] [--pbm OUT.pbm]
+    python3 scripts/zpl-decode.py LABEL.zpl [--png BADGE.png [--template T.json [--dpi D]]] [--pbm OUT.pbm]
 
 With --png it also decodes the badge's PNG (pure Python: 8-bit grey, RGB or RGBA, as WordFit
 writes them), makes its 1-bit image by the README's rule — a pixel is a black dot when its
 luminance (299 R + 587 G + 114 B + 500) // 1000, over white with alpha, is below 128 — and
-exits 1 unless the two are equal dot for dot. Prints one line; exit 0 when all is well."""
+exits 1 unless the two are equal dot for dot. With --template, inside each of the template's
+image boxes (every image taken as drawn) but outside its regions' boxes, the dots are the
+README's dithering instead: the ink (255 - luminance) diffused Floyd-Steinberg, row by row left to
+right, 7/16 right, 3/16 below left, 5/16 below, 1/16 below right, in sixteenths truncated toward
+zero, a dot where the ink with its error exceeds 128 (boxes in px or mm at the template's dpi, or
+at --dpi D when the badge is drawn at the printer's). Prints one line; exit 0 when all is well."""
 import base64
+import json
+import math
 import re
 import struct
 import sys
@@ -121,18 +128,54 @@ def decode_png(path):
     return width, height, channels, rows
 
 
+def luminance(pixel, channels):
+    luma = pixel[0] if channels == 1 else (299 * pixel[0] + 587 * pixel[1] + 114 * pixel[2] + 500) // 1000
+    if channels == 4:
+        luma = (luma * pixel[3] + 255 * (255 - pixel[3]) + 127) // 255
+    return luma
+
+
 def threshold(png):
     width, height, channels, rows = png
     dots = set()
     for y, line in enumerate(rows):
         for x in range(width):
-            pixel = line[x * channels:(x + 1) * channels]
-            luma = pixel[0] if channels == 1 else (299 * pixel[0] + 587 * pixel[1] + 114 * pixel[2] + 500) // 1000
-            if channels == 4:
-                luma = (luma * pixel[3] + 255 * (255 - pixel[3]) + 127) // 255
-            if luma < 128:
+            if luminance(line[x * channels:(x + 1) * channels], channels) < 128:
                 dots.add((x, y))
     return width, height, dots
+
+
+def template_boxes(path, dpi):
+    """The template's image boxes and region boxes in pixels, edges rounded as WordFit rounds them."""
+    spec = json.load(open(path))
+    own = spec.get("dpi", 300)
+    scale = (dpi or own) / 25.4 if spec.get("unit") == "mm" else (dpi or own) / own
+    edge = lambda value: math.floor(value * scale + 0.5)
+    box = lambda b: (edge(b[0]), edge(b[1]), edge(b[0] + b[2]), edge(b[1] + b[3]))
+    return [box(i["box"]) for i in spec.get("images", [])], [box(r["box"]) for r in spec.get("regions", [])]
+
+
+def dither(png, dots, photos, kept):
+    """`dots` with each photo box dithered from the PNG's luminance, outside the kept boxes."""
+    width, height, channels, rows = png
+    for x0, y0, x1, y1 in photos:
+        x0, y0, x1, y1 = max(0, x0), max(0, y0), min(width, x1), min(height, y1)
+        below = [0] * (x1 - x0 + 1)
+        for y in range(y0, y1):
+            right = below_here = below_right = 0
+            for x in range(x0, x1):
+                i = x - x0
+                carried = right + below[i + 1]
+                ink = 255 - luminance(rows[y][x * channels:(x + 1) * channels], channels)
+                ink = max(0, min(255, ink + int(carried / 16)))
+                dot = ink > 128
+                error = ink - (255 if dot else 0)
+                below[i], below_here, below_right, right = 3 * error + below_here, 5 * error + below_right, error, 7 * error
+                if any(k[0] <= x < k[2] and k[1] <= y < k[3] for k in kept):
+                    continue
+                (dots.add if dot else dots.discard)((x, y))
+            below[x1 - x0] = below_here
+    return dots
 
 
 def main():
@@ -147,7 +190,12 @@ def main():
             for y in range(height):
                 pbm.write(" ".join("1" if (x, y) in dots else "0" for x in range(width)) + "\n")
     if "--png" in args:
-        expected_width, expected_height, expected = threshold(decode_png(args[args.index("--png") + 1]))
+        png = decode_png(args[args.index("--png") + 1])
+        expected_width, expected_height, expected = threshold(png)
+        if "--template" in args:
+            dpi = int(args[args.index("--dpi") + 1]) if "--dpi" in args else None
+            photos, kept = template_boxes(args[args.index("--template") + 1], dpi)
+            expected = dither(png, expected, photos, kept)
         if (expected_width, expected_height) != (width, height):
             raise SystemExit(f"label {width}x{height} dots, badge {expected_width}x{expected_height} px")
         if dots != expected:

@@ -142,7 +142,9 @@ public final class BadgeRenderer {
     var badge = BadgeRendering(regions: regions, canvas: canvas, dotsPerInch: template.dotsPerInch)
     if output.contains(.drawing) { badge.drawing = whole }
     if output.contains(.oneBit) {
-      badge.oneBit = try oneBitText(drawing, canvas: canvas, bare: bare, placed: placed, regions: regions)
+      badge.oneBit = try oneBitText(
+        drawing, canvas: canvas, bare: bare, placed: placed, regions: regions,
+        inks: output.contains(.redInk) ? .blackAndRed : .black)
     }
     badge.imageWarnings = imageWarnings
     badge.qrModulePixels = qrModules
@@ -205,18 +207,20 @@ public final class BadgeRenderer {
     return (canvas, bare)
   }
 
-  /// The badge as drawn (`canvas`) and without its texts as 1-bit dots, the regions whose text
-  /// the threshold loses, and, when one is lost, the texts' coverage alone (what a fix paints):
-  /// what tells whether a text survives a label printer's threshold (``OneBitText``).
+  /// The badge as drawn (`canvas`) and without its texts as dots in `inks` (its images dithered
+  /// outside the regions' boxes), the regions whose text the threshold loses, and, when one is
+  /// lost, the texts' coverage alone (what a fix paints): what tells whether a text survives a
+  /// label printer's threshold (``OneBitText``).
   private func oneBitText(
     _ artwork: Drawing, canvas: Canvas, bare artworkPixels: Canvas?, placed: [(box: PixelBox, text: LaidOutText)],
-    regions: [BadgeRendering.Region]
+    regions: [BadgeRendering.Region], inks: LabelDots.Inks
   ) throws -> OneBitText {
-    let plain = MonochromeBitmap(canvas)
+    let plain = LabelDots(canvas, inks: inks, photos: artwork.imageBoxes, kept: regions.map(\.box))
     // The artwork's dots are compared inside the regions only (and fixed there): only there are
-    // they made. Without the artwork's pixels (a region has a background), they are drawn now.
-    let bare = MonochromeBitmap(
-      try artworkPixels ?? rasterize(Self.addingBackgrounds(placed, to: artwork), texts: []),
+    // they made, and only there are they never dithered. Without the artwork's pixels (a region
+    // has a background), they are drawn now.
+    let bare = LabelDots(
+      try artworkPixels ?? rasterize(Self.addingBackgrounds(placed, to: artwork), texts: []), inks: inks,
       within: regions.map(\.box))
     let boxes = regions.map { OneBitText.Region(name: $0.name, box: $0.box) }
     let lost = OneBitText.lost(boxes, plain: plain, artwork: bare)

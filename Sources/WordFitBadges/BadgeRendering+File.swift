@@ -11,7 +11,7 @@ extension BadgeOutput {
   public static func needed(for format: OutputFormat) -> BadgeOutput {
     switch format {
     case .png, .webp: .pixels
-    case .printer: [.pixels, .oneBit]
+    case .printer(let printer): printer.inks == .blackAndRed ? [.pixels, .oneBit, .redInk] : [.pixels, .oneBit]
     case .svg, .pdf: .drawing
     }
   }

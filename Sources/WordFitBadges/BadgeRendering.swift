@@ -126,4 +126,6 @@ public struct BadgeOutput: OptionSet, Sendable {
   /// What a label printer's 1-bit threshold needs to tell whether each text prints:
   /// ``BadgeRendering/oneBit`` (with ``pixels``).
   public static let oneBit = BadgeOutput(rawValue: 4)
+  /// With ``oneBit``: the printer's label takes black and red ink (``LabelDots/Inks``).
+  public static let redInk = BadgeOutput(rawValue: 8)
 }

@@ -25,11 +25,11 @@ public struct OneBitText: Sendable {
   }
 
   let regions: [Region]
-  /// The badge's dots as drawn.
-  let plain: MonochromeBitmap
+  /// The badge's dots as drawn (photos dithered).
+  let plain: LabelDots
   /// The badge's dots drawn without its texts (its artwork and the regions' backgrounds), made
   /// inside the regions' boxes only (every other dot white): it is compared only there.
-  let artwork: MonochromeBitmap
+  let artwork: LabelDots
   /// The regions whose text does not survive the threshold: their dots are the artwork's.
   let lost: [Region]
   /// The texts' coverage, 0…255 per pixel, row by row (the badge's size); made only when a
@@ -44,7 +44,7 @@ public struct OneBitText: Sendable {
   /// region's box are those of `artwork`.
   ///
   /// - Complexity: O(the regions' areas).
-  static func lost(_ regions: [Region], plain: MonochromeBitmap, artwork: MonochromeBitmap) -> [Region] {
+  static func lost(_ regions: [Region], plain: LabelDots, artwork: LabelDots) -> [Region] {
     regions.filter { plain.sameDots(as: artwork, in: $0.box) }
   }
 
@@ -52,7 +52,7 @@ public struct OneBitText: Sendable {
   /// regions whose text still does not.
   ///
   /// - Complexity: O(*w* × *h*) when a region is fixed, else O(1).
-  public func dots(fix: Fix) -> (dots: MonochromeBitmap, lost: [String]) {
+  public func dots(fix: Fix) -> (dots: LabelDots, lost: [String]) {
     guard fix != .warn, !lost.isEmpty, coverage.count == width * plain.height else { return (plain, lost.map(\.name)) }
     typealias Edit = (box: PixelBox, black: Bool, covered: (Int, Int) -> Bool)
     let everywhere: (Int, Int) -> Bool = { _, _ in true }

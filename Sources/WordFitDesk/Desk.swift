@@ -60,7 +60,7 @@ public final class Desk {
   public func prints(ofKey key: String) -> Int { log?.prints(ofKey: key) ?? printsByKey[key] ?? 0 }
 
   /// The badge of the row whose key is `key` as it will print: its drawing as an SVG, or the
-  /// printer's 1-bit dots as a black-and-white PNG.
+  /// printer's dots as a PNG (black, and red on a two-colour label).
   ///
   /// - Throws: ``WordFitError`` `.invalidData` when no row has the key; as the badge's render.
   public func preview(key: String, asSVG: Bool) throws -> [UInt8] {
@@ -71,13 +71,10 @@ public final class Desk {
       guard let drawing = badge.drawing else { throw WordFitError(.invalidData, "the badge made no drawing") }
       return try drawing.svg()
     }
-    let badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: [.pixels, .oneBit])
-    let dots = badge.oneBit?.dots(fix: oneBitFix).dots ?? MonochromeBitmap(badge.canvas)
-    var canvas = Canvas(width: dots.width, height: dots.height, format: .grey, background: .white)
-    for y in 0..<dots.height {
-      for x in 0..<dots.width where dots.isBlack(x: x, y: y) { canvas.pixels[y * dots.width + x] = 0 }
-    }
-    return try PNGCodec.encode(canvas)
+    let output = BadgeOutput.needed(for: .printer(printer))
+    let badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: output)
+    let dots = badge.oneBit?.dots(fix: oneBitFix).dots ?? LabelDots(badge.canvas, inks: printer.inks)
+    return try PNGCodec.encode(dots.preview())
   }
 
   /// The error of a key no row has.

@@ -57,3 +57,16 @@ public struct Drawing: Sendable {
     (self.width, self.height, self.background) = (width, height, background)
   }
 }
+
+extension Drawing {
+  /// The boxes of the images drawn (photos and logos), in drawing order: what a label printer
+  /// dithers.
+  ///
+  /// - Complexity: O(marks).
+  public var imageBoxes: [PixelBox] {
+    marks.compactMap { mark in
+      guard case .image(_, _, let box) = mark else { return nil }
+      return box
+    }
+  }
+}

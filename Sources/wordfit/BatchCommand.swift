@@ -49,7 +49,7 @@ enum BatchCommand {
           "The rows' images: PNG (default), WebP (lossless, the same pixels), or SVG (the same drawing: glyph outlines, the text kept for search; no contact sheet)."
       ),
       .value(
-        .printer, "zpl[:DPI]|brother-ql:MODEL:LABEL", \.output.printer, as: .printer,
+        .printer, "zpl[:DPI]|brother-ql:MODEL:LABEL[:red]", \.output.printer, as: .printer,
         help:
           "With --template: write each badge as a label printer's job instead of a PNG, from the badge's pixels as 1-bit dots: NAME.zpl (Zebra ZPL II; DPI 152, 203, 300 or 600, by default the template's) or NAME.bin (Brother QL raster, e.g. brother-ql:QL-820NWB:62x100, 300 dpi). The design is drawn at the printer's resolution (its size in mm kept) and, for a Brother label, fitted to its printable area."
       ),

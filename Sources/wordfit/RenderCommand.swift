@@ -75,9 +75,9 @@ enum RenderCommand {
         help:
           "With --template: write the badge as a one-page PDF (text as text, TrimBox and BleedBox) instead of a PNG."),
       .value(
-        .printer, "zpl[:DPI]|brother-ql:MODEL:LABEL", \.printer, as: .printer,
+        .printer, "zpl[:DPI]|brother-ql:MODEL:LABEL[:red]", \.printer, as: .printer,
         help:
-          "With --template: write the badge as a label printer's job to -o FILE (default: standard output), from its pixels as 1-bit dots: zpl is Zebra ZPL II (:Z64: compressed; DPI 152, 203, 300 or 600, by default the template's); brother-ql:MODEL:LABEL is Brother QL raster (e.g. brother-ql:QL-820NWB:62x100, 300 dpi). The design is drawn at the printer's resolution (its size in mm kept) and, for a Brother label, fitted to its printable area."
+          "With --template: write the badge as a label printer's job to -o FILE (default: standard output), from its pixels as 1-bit dots: zpl is Zebra ZPL II (:Z64: compressed; DPI 152, 203, 300 or 600, by default the template's); brother-ql:MODEL:LABEL is Brother QL raster (e.g. brother-ql:QL-820NWB:62x100, 300 dpi; 62red or 62:red prints black and red on a QL-800 series). Photos and logos are dithered, texts thresholded. The design is drawn at the printer's resolution (its size in mm kept) and, for a Brother label, fitted to its printable area."
       ),
       .value(
         .sheet, "LABEL", \.sheet, as: .string,

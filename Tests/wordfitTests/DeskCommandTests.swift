@@ -200,4 +200,57 @@ import WordFitTestSupport
     #expect(log.split(separator: "\n").count == 1, "the print is logged")
     try? input.fileHandleForWriting.close()
   }
+
+  /// `kill -9` mid-print, three times at different points: the log stays JSON Lines, holds every
+  /// print that was answered, and the next start reads it back (its first print is a reprint of
+  /// as many as the log holds); the job file is never a cut job.
+  @Test func aKilledDeskLeavesAValidLogAndAWholeJob() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    var logged = 0
+    for killAfter in [1, 6, 15] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: TestPaths.executable)
+      process.arguments = [
+        "desk", Self.folder + "/attendees.csv", "--template", Self.folder + "/export.template.json", "--printer",
+        "zpl:300", "--to", "job.zpl", "--log", "p.jsonl", "--stdin", "--json",
+      ]
+      process.currentDirectoryURL = URL(fileURLWithPath: directory)
+      var environment = ProcessInfo.processInfo.environment
+      environment["FONTCONFIG_FILE"] = TestPaths.fontconfigFile
+      process.environment = environment
+      let (input, output) = (Pipe(), Pipe())
+      (process.standardInput, process.standardOutput, process.standardError) = (input, output, FileHandle.nullDevice)
+      try process.run()
+      // Codes enough that prints are under way when the kill comes.
+      try input.fileHandleForWriting.write(contentsOf: Data(String(repeating: Self.secret + "\n", count: 60).utf8))
+      var answers: [[String: Any]] = []
+      var pending = Data()
+      while answers.count < killAfter {
+        let chunk = output.fileHandleForReading.availableData
+        guard !chunk.isEmpty else { break }
+        pending += chunk
+        while let newline = pending.firstIndex(of: 0x0A) {
+          let line = pending[pending.startIndex..<newline]
+          pending = Data(pending[(newline + 1)...])
+          answers.append(try #require(try JSONSerialization.jsonObject(with: line) as? [String: Any]))
+        }
+      }
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      #expect(process.terminationReason == .uncaughtSignal)
+      #expect(answers.first?["reprint"] as? Int == logged, "the restarted desk read the log back: \(logged) prints")
+      let lines = try String(contentsOfFile: directory + "/p.jsonl", encoding: .utf8).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines.last == "", "the log ends with a whole line")
+      for line in lines.dropLast() {
+        let entry = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        #expect((entry?["sha256"] as? String)?.count == 64, "every line is an entry: \(line.prefix(80))")
+      }
+      #expect(lines.count - 1 >= logged + answers.count, "every answered print is logged")
+      logged = lines.count - 1
+      let job = try String(contentsOfFile: directory + "/job.zpl", encoding: .utf8)
+      #expect(job.hasPrefix("^XA") && job.hasSuffix("^XZ\n"), "the job file is a whole job")
+      try? input.fileHandleForWriting.close()
+    }
+  }
 }

@@ -4,7 +4,7 @@ import WordFitTestSupport
 
 /// `--printer zpl`: a badge as a Zebra label, decoded by scripts/zpl-decode.py — written from the
 /// ZPL II guide, with its own CRC, Python's zlib and its own PNG reader — to exactly the badge
-/// PNG's dots by the README's threshold.
+/// PNG's dots by the README's threshold, the photo's box dithered by the README's rule.
 @Suite struct PrinterCommandTests {
   static let folder = TestPaths.fixtures + "/badges/export"
   static let template = folder + "/export.template.json"
@@ -15,7 +15,9 @@ import WordFitTestSupport
 
   static func decode(_ label: String, against png: String) throws -> CommandResult {
     try CommandRunner.run(
-      "/usr/bin/env", ["python3", TestPaths.packageRoot + "/scripts/zpl-decode.py", label, "--png", png], in: nil,
+      "/usr/bin/env",
+      ["python3", TestPaths.packageRoot + "/scripts/zpl-decode.py", label, "--png", png, "--template", template],
+      in: nil,
       input: nil,
       environment: [:])
   }

@@ -9,7 +9,7 @@ public struct MonochromeBitmap: Sendable, Equatable {
   /// Height in dots.
   public let height: Int
   /// The packed rows, `bytesPerRow` × `height` bytes; a set bit is a black dot.
-  public private(set) var bits: [UInt8]
+  public internal(set) var bits: [UInt8]
 
   /// Bytes a row takes: ⌈`width` / 8⌉.
   public var bytesPerRow: Int { (width + 7) / 8 }

@@ -2,16 +2,24 @@ import WordFitCore
 import WordFitImage
 
 extension BrotherQL {
-  /// The raster job that prints `bitmap` (drawn at 300 dpi) on `label` in `model`: switch to
+  /// The raster job that prints `dots` (drawn at 300 dpi) on `label` in `model`: switch to
   /// raster mode (models that take it), clear, initialise, ask for status, media and quality,
-  /// cut after each label, margins, the rows (`g`, each mirrored onto the head), print.
+  /// cut after each label (and two colours on a red roll), margins, the rows (each mirrored onto
+  /// the head: `g` a row, or on a red roll `w 01` its black then `w 02` its red), print.
   ///
   /// - Throws: ``WordFitError`` `.usage` when the badge is not the label's printable size in
   ///   dots (a die-cut label's either way round, turned a quarter like Brother's own tools), or
   ///   an endless label's width, or is longer than the model prints.
   /// - Complexity: O(head width × rows).
-  public static func job(_ bitmap: MonochromeBitmap, model: Model, label: Label) throws -> [UInt8] {
-    let rows = try headRows(bitmap, model: model, label: label)
+  public static func job(_ dots: LabelDots, model: Model, label: Label) throws -> [UInt8] {
+    guard label.isRed == (dots.inks == .blackAndRed) else {
+      throw WordFitError(
+        .usage,
+        "the badge's dots are for \(dots.inks == .black ? "black" : "black and red") ink; the \(label.name) label prints \(label.isRed ? "black and red" : "black")"
+      )
+    }
+    let rows = try headRows(dots.black, model: model, label: label)
+    let red = label.isRed ? try headRows(dots.red, model: model, label: label) : []
     let rowBytes = model.bytesPerRow
     var out: [UInt8] = []
     let switchMode: [UInt8] = model.switchesMode ? [0x1B, 0x69, 0x61, 0x01] : []
@@ -23,13 +31,16 @@ extension BrotherQL {
     out += [0x1B, 0x69, 0x7A, 0xCE, label.isDieCut ? 0x0B : 0x0A]
     out += [UInt8(label.millimetres.width & 0xFF), UInt8(label.millimetres.length & 0xFF)]
     out += (0..<4).map { UInt8((count >> (8 * UInt32($0))) & 0xFF) } + [0x00, 0x00]
-    out += [0x1B, 0x69, 0x4D, 0x40, 0x1B, 0x69, 0x41, 0x01, 0x1B, 0x69, 0x4B, 0x08]
+    out += [0x1B, 0x69, 0x4D, 0x40, 0x1B, 0x69, 0x41, 0x01, 0x1B, 0x69, 0x4B, label.isRed ? 0x09 : 0x08]
     let margin = label.isDieCut ? 0 : 35
     out += [0x1B, 0x69, 0x64, UInt8(margin & 0xFF), UInt8(margin >> 8)]
-    out.reserveCapacity(out.count + rows.count / rowBytes * (rowBytes + 3) + 1)
+    out.reserveCapacity(out.count + (rows.count + red.count) / rowBytes * (rowBytes + 3) + 1)
     for start in stride(from: 0, to: rows.count, by: rowBytes) {
-      out.append(contentsOf: [0x67, 0x00, UInt8(rowBytes)])
+      out.append(contentsOf: label.isRed ? [0x77, 0x01, UInt8(rowBytes)] : [0x67, 0x00, UInt8(rowBytes)])
       out.append(contentsOf: rows[start..<start + rowBytes])
+      guard label.isRed else { continue }
+      out.append(contentsOf: [0x77, 0x02, UInt8(rowBytes)])
+      out.append(contentsOf: red[start..<start + rowBytes])
     }
     out.append(0x1A)
     return out

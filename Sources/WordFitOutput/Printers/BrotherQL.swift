@@ -21,6 +21,8 @@ public enum BrotherQL {
     let invalidateBytes: Int
     /// The shortest and longest label it prints, in dots.
     let lengths: ClosedRange<Int>
+    /// Whether it prints black and red on a two-colour roll (the QL-800 series).
+    public let printsRed: Bool
   }
 
   /// A label a model takes: endless tape or die-cut labels.
@@ -35,6 +37,8 @@ public enum BrotherQL {
     let rightOffset: Int
     /// Whether only the 4-inch models take it.
     let wide: Bool
+    /// Whether the roll prints black and red (DK-22251), in a model that ``Model/printsRed``.
+    public var isRed = false
     /// Whether the labels are die-cut (else endless tape).
     public var isDieCut: Bool { dots.length > 0 }
 
@@ -50,12 +54,12 @@ public enum BrotherQL {
     ].map {
       Model(
         name: $0.0, bytesPerRow: 90, extraRightOffset: 0, switchesMode: $0.1, invalidateBytes: $0.2,
-        lengths: 150...11_811)
+        lengths: 150...11_811, printsRed: $0.0.hasPrefix("QL-8"))
     }
     + ["QL-1100", "QL-1100NWB", "QL-1110NWB", "QL-1115NWB"].map {
       Model(
         name: $0, bytesPerRow: 162, extraRightOffset: 44, switchesMode: true, invalidateBytes: 200,
-        lengths: 301...35_434)
+        lengths: 301...35_434, printsRed: false)
     }
 
   /// The labels WordFit writes for: Brother's DK rolls, in dots at 300 dpi.
@@ -65,6 +69,7 @@ public enum BrotherQL {
     Label(name: "50", millimetres: (50, 0), dots: (554, 0), rightOffset: 12, wide: false),
     Label(name: "54", millimetres: (54, 0), dots: (590, 0), rightOffset: 0, wide: false),
     Label(name: "62", millimetres: (62, 0), dots: (696, 0), rightOffset: 12, wide: false),
+    Label(name: "62red", millimetres: (62, 0), dots: (696, 0), rightOffset: 12, wide: false, isRed: true),
     Label(name: "102", millimetres: (102, 0), dots: (1164, 0), rightOffset: 12, wide: true),
     Label(name: "29x90", millimetres: (29, 90), dots: (306, 991), rightOffset: 6, wide: false),
     Label(name: "39x90", millimetres: (38, 90), dots: (413, 991), rightOffset: 12, wide: false),
@@ -82,10 +87,9 @@ public enum BrotherQL {
       throw WordFitError.malformed(
         .printer, model, expected: "a Brother QL model: " + models.map(\.name).joined(separator: ", "))
     }
-    guard let roll = labels.first(where: { $0.name.lowercased() == label.lowercased() }),
-      !roll.wide || found.bytesPerRow == 162
-    else {
-      let fitting = labels.filter { !$0.wide || found.bytesPerRow == 162 }.map(\.name)
+    let takes = { (roll: Label) in (!roll.wide || found.bytesPerRow == 162) && (!roll.isRed || found.printsRed) }
+    guard let roll = labels.first(where: { $0.name.lowercased() == label.lowercased() }), takes(roll) else {
+      let fitting = labels.filter(takes).map(\.name)
       throw WordFitError.malformed(
         .printer, label, expected: "a label \(found.name) takes: " + fitting.joined(separator: ", "))
     }

@@ -20,8 +20,18 @@ public enum LabelPrinter: Sendable, Equatable {
     return self
   }
 
+  /// The inks the printer's label takes: black and red on Brother's `62red` roll, else black.
+  public var inks: LabelDots.Inks {
+    switch self {
+    case .brotherQL(_, let label): BrotherQL.labels.first { $0.name == label }?.isRed == true ? .blackAndRed : .black
+    case .cups(_, let language): language?.inks ?? .black
+    case .zpl: .black
+    }
+  }
+
   /// Parses `zpl`, `zpl:DPI` (152, 203, 300 or 600) or `brother-ql:MODEL:LABEL`
-  /// (`brother-ql:QL-820NWB:62x100`).
+  /// (`brother-ql:QL-820NWB:62x100`; `brother-ql:QL-820NWB:62red`, or `62:red`, for the black
+  /// and red roll).
   ///
   /// - Throws: ``WordFitError`` `.malformed` naming ``Parameter/printer``.
   public static func parse(_ text: String) throws -> LabelPrinter {
@@ -39,11 +49,12 @@ public enum LabelPrinter: Sendable, Equatable {
     }
     if parts[0].lowercased() == "brother-ql" {
       let fields = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-      guard fields.count == 3 else {
+      guard fields.count == 3 || (fields.count == 4 && fields[3].lowercased() == "red") else {
         throw WordFitError.malformed(
-          .printer, text, expected: "brother-ql:MODEL:LABEL, such as brother-ql:QL-820NWB:62")
+          .printer, text,
+          expected: "brother-ql:MODEL:LABEL[:red], such as brother-ql:QL-820NWB:62 or brother-ql:QL-820NWB:62:red")
       }
-      let (model, label) = try BrotherQL.find(model: fields[1], label: fields[2])
+      let (model, label) = try BrotherQL.find(model: fields[1], label: fields[2] + (fields.count == 4 ? "red" : ""))
       return .brotherQL(model: model.name, label: label.name)
     }
     guard parts[0].lowercased() == "zpl" else {
@@ -94,17 +105,17 @@ public enum LabelPrinter: Sendable, Equatable {
   ///   has, or not the one asked for.
   /// - Complexity: O(*w* × *h*).
   public func job(for canvas: Canvas, dotsPerInch: Double) throws -> [UInt8] {
-    try job(for: MonochromeBitmap(canvas), dotsPerInch: dotsPerInch)
+    try job(for: LabelDots(canvas, inks: inks), dotsPerInch: dotsPerInch)
   }
 
-  /// The job that prints `dots` (a badge's 1-bit image, drawn at `dotsPerInch`), as
-  /// ``job(for:dotsPerInch:)`` makes it from pixels.
+  /// The job that prints `dots` (a badge's dots in this printer's ``inks``, drawn at
+  /// `dotsPerInch`), as ``job(for:dotsPerInch:)`` makes it from pixels.
   ///
   /// - Throws: as ``job(for:dotsPerInch:)``.
-  public func job(for dots: MonochromeBitmap, dotsPerInch: Double) throws -> [UInt8] {
+  public func job(for dots: LabelDots, dotsPerInch: Double) throws -> [UInt8] {
     try check(dotsPerInch: dotsPerInch, width: dots.width, height: dots.height)
     switch self {
-    case .zpl: return ZPLLabel.label(dots)
+    case .zpl: return ZPLLabel.label(dots.black)
     case .brotherQL(let model, let label):
       let (model, label) = try BrotherQL.find(model: model, label: label)
       return try BrotherQL.job(dots, model: model, label: label)
