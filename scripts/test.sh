@@ -63,6 +63,8 @@ bash scripts/release-test.sh
 phase "the release tarball"
 bash scripts/brother-ql-test.sh
 phase "Brother QL against brother-ql-next"
+bash scripts/ci-reports-test.sh
+phase "SARIF and JUnit read by jsonschema and junitparser"
 bash scripts/cups-test.sh
 phase "a real cupsd"
 bash scripts/docs.sh

@@ -81,6 +81,7 @@ extension StringsCIReport {
           "| \(Markdown.code(row.key)) | \(Markdown.code(row.language)) | \(layout) | \(fitsAt) | \(shorter)% |")
       }
     }
+    out += everyFailure()
     if !fixed.isEmpty {
       out += ["", "Fixed since the baseline: \(fixed.count) problem\(fixed.count == 1 ? "" : "s")."]
     }
@@ -90,9 +91,29 @@ extension StringsCIReport {
     return out.joined(separator: "\n") + "\n\n"
   }
 
+  /// Every key and language whose problem fails the run, one line each (annotations stop at
+  /// GitHub's caps; this list does not), collapsed past 20 and cut at 1,000 lines (the step
+  /// summary's 1 MiB), the rest counted.
+  func everyFailure() -> [String] {
+    let failed = annotationItems().filter(\.isError)
+    guard !failed.isEmpty else { return [] }
+    var out = [""]
+    if failed.count > 20 {
+      out += ["<details><summary>Every failing key (\(failed.count))</summary>", ""]
+    } else {
+      out += ["### Every failing key", ""]
+    }
+    for item in failed.prefix(1_000) {
+      out.append("- " + Markdown.code(item.title) + ": " + Markdown.code(item.message))
+    }
+    if failed.count > 1_000 { out.append("- … and \(failed.count - 1_000) more (JUnit and SARIF hold every one)") }
+    if failed.count > 20 { out += ["", "</details>"] }
+    return out
+  }
+
   /// A stable fingerprint of `parts`: FNV-1a, 64 bits, in hex (GitLab only needs it unique
   /// and stable).
-  static func fingerprint(_ parts: [String]) -> String {
+  public static func fingerprint(_ parts: [String]) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in parts.joined(separator: "\u{1F}").utf8 {
       hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

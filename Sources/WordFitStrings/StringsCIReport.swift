@@ -89,9 +89,28 @@ public struct StringsCIReport: Sendable {
 
   /// One annotation per key and language with a problem, at the key's line: `::error` when a
   /// problem fails the run, else `::warning`; the message names each variant's layouts once.
+  /// Every one, in the check's order (``cappedAnnotations(limits:reports:)`` is what a step
+  /// shows).
   ///
   /// - Complexity: O(*r*).
-  public func annotations() -> [String] {
+  public func annotations() -> [String] { annotationItems().map(\.command) }
+
+  /// At most `limits` annotations of each level, the worst first (the layout furthest from
+  /// fitting, then key, then language), then a `::notice` counting the rest and naming
+  /// `reports`: GitHub drops what is past its caps without a word.
+  ///
+  /// - Complexity: O(*r* + *n* log *n*) for *n* annotations.
+  public func cappedAnnotations(
+    limits: (errors: Int, warnings: Int) = GitHubAnnotation.stepLimits, reports: [String]
+  ) -> [String] {
+    GitHubAnnotation.capped(annotationItems(), limits: limits, reports: reports)
+  }
+
+  /// The annotations before they are spelled, with each one's severity: the largest overflow
+  /// (in percent) of its layouts, 0 when none overflows.
+  ///
+  /// - Complexity: O(*r*).
+  public func annotationItems() -> [GitHubAnnotation.Item] {
     groups.compactMap { group in
       let problems = group.filter { !$0.problems.isEmpty }
       guard let first = problems.first else { return nil }
@@ -105,10 +124,9 @@ public struct StringsCIReport: Sendable {
       {
         message += "; it would fit at \(TextFormatting.pixels(size)) px, or \(TextFormatting.pixels(percent))% shorter"
       }
-      let line = lines[first.key]
-      return failed.isEmpty
-        ? GitHubAnnotation.warning(file: catalog, line: line, title: title, message: message)
-        : GitHubAnnotation.error(file: catalog, line: line, title: title, message: message)
+      return GitHubAnnotation.Item(
+        isError: !failed.isEmpty, file: catalog, line: lines[first.key], title: title, message: message,
+        severity: shown.compactMap(\.overflowPercent).max() ?? 0, order: [first.key, first.language])
     }
   }
 

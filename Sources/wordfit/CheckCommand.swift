@@ -13,6 +13,8 @@ enum CheckCommand {
     var html: String?
     var junit: String?
     var github = false
+    var githubLimit = GitHubLimit()
+    var sarif: String?
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var maximumPixels = InputLimits.decodedPixels
     var accept: String?
@@ -49,7 +51,15 @@ enum CheckCommand {
         help: "Also write a JUnit report (a test case per spec; failures with their artifacts' paths)."),
       .flag(
         "github", \.github,
-        help: "Print GitHub Actions annotations for each case that did not pass (::warning for a known one)."),
+        help:
+          "Print GitHub Actions annotations for each case that did not pass (::warning for a known one): the worst 10 of each level, then a ::notice counting the rest."
+      ),
+      GitHubLimit.option(\.githubLimit),
+      .value(
+        "sarif", "FILE.sarif", \.sarif, as: .string,
+        help:
+          "Also write SARIF 2.1.0 for GitHub code scanning: a result per case that did not pass, at its spec, worst first, with stable fingerprints."
+      ),
       .value(
         .baseline, "FILE.json", \.baseline, as: .string,
         help:
@@ -99,7 +109,8 @@ enum CheckCommand {
     checker.maximumPixels = input.maximumPixels
     checker.artifactFormat = input.artifactFormat
     let reports = [
-      ("report", input.html), ("JUnit report", input.junit), ("baseline", input.updateBaseline ? input.baseline : nil),
+      ("report", input.html), ("JUnit report", input.junit), ("SARIF report", input.sarif),
+      ("baseline", input.updateBaseline ? input.baseline : nil),
     ].compactMap { name, path in
       path.map { (name, $0) }
     }
@@ -118,6 +129,7 @@ enum CheckCommand {
       try AtomicFile.write(Array(try report.html(writingImagesTo: CheckReport.imagesFolder(of: html)).utf8), to: html)
     }
     if let junit = input.junit { try AtomicFile.write(Array(report.junit().xml.utf8), to: junit) }
+    if let sarif = input.sarif { try AtomicFile.write(try report.sarif(), to: sarif) }
     if input.json {
       Console.outText(try report.json())
     } else {
@@ -125,7 +137,7 @@ enum CheckCommand {
       report.withoutSpecLine().map(Console.out)
       Console.out(report.summary(elapsed: elapsed))
     }
-    if input.github { report.githubAnnotations().forEach(Console.command) }
+    if input.github { annotate(report, input: input) }
     let fixed = report.baseline.fixed(in: outcomes)
     if !fixed.isEmpty {
       Console.error(
@@ -133,6 +145,15 @@ enum CheckCommand {
           + fixed.prefix(5).joined(separator: ", ") + (fixed.count > 5 ? ", …" : ""))
     }
     return report.fails ? 1 : 0
+  }
+
+  /// The GitHub annotations within `--github-limit`, then a notice naming the full reports.
+  private static func annotate(_ report: CheckReport, input: Input) {
+    let full = [("SARIF", input.sarif), ("JUnit", input.junit), ("report", input.html)].compactMap { name, path in
+      path.map { "\(name) \($0)" }
+    }
+    GitHubAnnotation.capped(report.annotationItems(), limits: input.githubLimit.limits, reports: full).forEach(
+      Console.command)
   }
 
   /// The reports may replace no spec, golden or configuration file, nor each other.

@@ -26,15 +26,62 @@ extension CheckReport {
   }
 
   /// `::error` lines for GitHub Actions, one per case that did not pass, at its spec file.
-  func githubAnnotations() -> [String] {
+  func githubAnnotations() -> [String] { annotationItems().map(\.command) }
+
+  /// The annotations before they are spelled: a warning for a case the baseline knows, else
+  /// an error; worst first means most differing pixels (a missing golden or an error ranks
+  /// above any difference).
+  func annotationItems() -> [GitHubAnnotation.Item] {
     outcomes.filter { $0.status != .passed }.map { outcome in
       let title = "\(outcome.checkCase.name) \(outcome.status.rawValue)"
       let message = outcome.message + (outcome.artifacts["diff"].map { " (diff: \($0))" } ?? "")
-      return baseline.knows(outcome)
-        ? GitHubAnnotation.warning(
-          file: OutputPaths.relative(outcome.checkCase.specPath), title: title + " (known: baseline)", message: message)
-        : GitHubAnnotation.error(file: OutputPaths.relative(outcome.checkCase.specPath), title: title, message: message)
+      let known = baseline.knows(outcome)
+      return GitHubAnnotation.Item(
+        isError: !known, file: OutputPaths.relative(outcome.checkCase.specPath),
+        title: title + (known ? " (known: baseline)" : ""), message: message, severity: Self.severity(outcome),
+        order: [outcome.checkCase.name])
     }
+  }
+
+  /// How bad a case is: its differing pixels, or more than any image has for a case with no
+  /// comparison (a missing golden, an error).
+  static func severity(_ outcome: CheckOutcome) -> Double {
+    guard let comparison = outcome.comparison else { return Double(Int32.max) }
+    return Double(comparison.dimensionsMatch ? comparison.differingPixels : Int(Int32.max) - 1)
+  }
+
+  /// The report as SARIF 2.1.0 (``SARIFLog``): a result per case that did not pass, at its spec
+  /// file, `error` unless the baseline knows it (`note`), fingerprinted by the case's name and
+  /// status.
+  func sarif() throws -> [UInt8] {
+    let rules = [
+      SARIFLog.Rule(
+        id: "golden-mismatch", summary: "The render differs from its golden beyond the tolerance (or in size).",
+        help: "Look at the diff image; if the change is wanted, accept it (wordfit check --accept NAME).",
+        level: "error"),
+      SARIFLog.Rule(
+        id: "golden-missing", summary: "The spec has no golden image and none was recorded.",
+        help: "Record it with wordfit check --record missing, look at it, and commit it.", level: "error"),
+      SARIFLog.Rule(
+        id: "golden-recorded", summary: "The golden was written by this run; the case does not count as passed.",
+        help: "Look at the recorded golden and commit it, then rerun without --record.", level: "warning"),
+      SARIFLog.Rule(
+        id: "check-error", summary: "The spec or its golden could not be read or rendered.",
+        help: "Fix the spec or the golden named in the message.", level: "error"),
+    ]
+    let ruleOf: [CheckStatus: String] = [
+      .failed: "golden-mismatch", .missing: "golden-missing", .recorded: "golden-recorded", .error: "check-error",
+    ]
+    let results = outcomes.filter { $0.status != .passed }.map { outcome in
+      let rule = ruleOf[outcome.status] ?? "check-error"
+      let level = baseline.knows(outcome) ? "note" : outcome.status == .recorded ? "warning" : "error"
+      return SARIFLog.Result(
+        rule: rule, level: level, message: outcome.checkCase.name + ": " + outcome.message,
+        file: OutputPaths.relative(outcome.checkCase.specPath),
+        fingerprint: StringsCIReport.fingerprint(["check", outcome.checkCase.name, rule]),
+        severity: Self.severity(outcome))
+    }
+    return try SARIFLog.encode(tool: wordFitVersion, rules: rules, results: results)
   }
 
   /// The folder's own name, as the suite's name (`.` is the current folder's name, not `.`).

@@ -18,7 +18,9 @@ enum StringsCommand {
     var html: String?
     var images: String?
     var github = false
+    var githubLimit = GitHubLimit()
     var codeQuality: String?
+    var sarif: String?
     var baseline: String?
     var updateBaseline = false
     var all = false
@@ -55,6 +57,11 @@ enum StringsCommand {
         "Write a JUnit report: a test case per key and language, failed (one failure listing its layouts) when a problem --fail-on names occurs, its other problems in system-out."
     ),
     .value(
+      "sarif", "FILE.sarif", \.sarif, as: .string,
+      help:
+        "Write SARIF 2.1.0 for GitHub code scanning: a result per key, language and problem at the key's line (error when it fails the run), worst first, with stable fingerprints; at most 25,000."
+    ),
+    .value(
       "codequality", "FILE.json", \.codeQuality, as: .string,
       help:
         "Write GitLab's Code Quality report: a finding per key, language and problem at the key's line (major when it fails the run)."
@@ -78,8 +85,9 @@ enum StringsCommand {
     .flag(
       "github", \.github,
       help:
-        "Print a GitHub Actions annotation per key and language with a problem, at the key's line: ::error for problems --fail-on names, ::warning for the others."
+        "Print GitHub Actions annotations per key and language with a problem, at the key's line: ::error for problems --fail-on names, ::warning for the others; the worst 10 of each (GitHub shows no more), then a ::notice counting the rest."
     ),
+    GitHubLimit.option(\.githubLimit),
     .flag("all", \.all, help: "List every row in the table, not only those with problems."),
   ]
 
@@ -126,6 +134,7 @@ enum StringsCommand {
       catalogText: Self.text(ofFile: path),
       baseline: try baseline(input, rows: rows))
     if let file = input.codeQuality { try AtomicFile.write(try ci.codeQuality(), to: file) }
+    if let file = input.sarif { try AtomicFile.write(try ci.sarif(version: wordFitVersion), to: file) }
     if let html = input.html {
       try StringsPage.write(rows, to: html, title: "wordfit strings \(path)", summary: summary)
     }
@@ -137,7 +146,13 @@ enum StringsCommand {
     } else {
       StringsReport.table(rows, all: input.all).forEach(Console.out)
     }
-    if input.github { ci.annotations().forEach(Console.command) }
+    if input.github {
+      let reports = [("SARIF", input.sarif), ("JUnit", input.junit), ("page", input.html)].compactMap { name, path in
+        path.map { "\(name) \($0)" }
+      }
+      ci.cappedAnnotations(limits: input.githubLimit.limits, reports: reports + ["the step summary"]).forEach(
+        Console.command)
+    }
     if input.json || input.github { Console.error(summary) } else { Console.out(summary) }
     if let known = input.baseline, !input.updateBaseline {
       let problems = rows.flatMap { row in row.problems.map { (row, $0) } }
@@ -154,7 +169,9 @@ enum StringsCommand {
     }
     try StepSummary.append(
       ci.stepSummary(
-        artifacts: [("JUnit", input.junit), ("page", input.html), ("Code Quality", input.codeQuality)].compactMap {
+        artifacts: [
+          ("JUnit", input.junit), ("page", input.html), ("Code Quality", input.codeQuality), ("SARIF", input.sarif),
+        ].compactMap {
           name, path in path.map { (name, $0) }
         }))
     // Strings that could not be laid out at all (an empty value, a language that is not a
@@ -206,7 +223,8 @@ enum StringsCommand {
     }
     let outputs = [
       ("JUnit report", input.junit), ("page", input.html.map { $0 + "/index.html" }),
-      ("Code Quality report", input.codeQuality), ("baseline", input.updateBaseline ? input.baseline : nil),
+      ("Code Quality report", input.codeQuality), ("SARIF report", input.sarif),
+      ("baseline", input.updateBaseline ? input.baseline : nil),
     ]
     try OutputPaths.refuseStandardOutput(
       outputs + [("image folder", input.images)], reason: "standard output carries the table or the JSON rows")
