@@ -19,7 +19,7 @@ cd "$work"
 # every key and language fails.
 status=0
 "$wordfit" strings "$OLDPWD/Fixtures/strings/Localizable.xcstrings" --min-legible 40 --fail-on illegible \
-  --sarif strings.sarif --junit strings.xml --json --github >strings.out 2>/dev/null || status=$?
+  --sarif strings.sarif --junit strings.xml --pr-comment strings.md --json --github >strings.out 2>/dev/null || status=$?
 [ "$status" = 1 ] || { echo "ci-reports-test: strings exited $status, expected 1" >&2; exit 1; }
 # check: five specs whose goldens are another render, so all five fail.
 mkdir -p check
@@ -71,6 +71,9 @@ notices = lines("strings.out", "::notice ")
 assert junit == len(failing) == len(errors), (junit, len(failing), len(errors))
 assert len(annotated) == min(10, len(failing)), len(annotated)
 assert len(notices) == (1 if len(failing) > 10 else 0), notices
+comment = open("strings.md", encoding="utf-8").read()
+assert len(comment.encode("utf-16-le")) // 2 <= 65536 and comment.startswith("### wordfit strings: `"), comment[:80]
+assert sum(1 for l in comment.splitlines() if l.startswith("| `")) == min(10, len(failing)), comment
 print(f"ci-reports-test: strings: {len(failing)} failing keys x languages in --json, JUnit (junitparser) and SARIF (schema-valid, {len(results)} results); {len(annotated)} ::error, {len(notices)} ::notice")
 
 # check: five failures in --json, JUnit and SARIF; --github-limit 3,3 prints three and a notice.

@@ -67,3 +67,37 @@ extension StringsCIReport {
     return try SARIFLog.encode(tool: version, rules: rules, results: results)
   }
 }
+
+extension StringsCIReport {
+  /// A pull-request comment (``PullRequestComment``): passed or failed with the counts, the 10
+  /// failing layouts furthest from fitting, or smallest when they fit (key, language, layout,
+  /// size, how much shorter), and `artifacts`.
+  ///
+  /// - Complexity: O(*r* log *r*).
+  public func pullRequestComment(artifacts: [(name: String, path: String)]) -> PullRequestComment {
+    let failed = rows.filter { !self.failing($0).isEmpty }
+    let keys = Set(failed.map { $0.language + "\u{1F}" + $0.key }).count
+    let verdict =
+      failed.isEmpty
+      ? "**Passed**: no problem that fails the run (\(rows.count) layouts checked)."
+      : "**Failed**: \(keys) key\(keys == 1 ? "" : "s") × language, \(failed.count) layout\(failed.count == 1 ? "" : "s") of \(rows.count), with a problem that fails the run."
+    // Furthest from fitting first; among equals (an illegible string fits), the smallest.
+    let worst = failed.enumerated().sorted { a, b in
+      let (x, y) = (a.element.overflowPercent ?? 0, b.element.overflowPercent ?? 0)
+      if x != y { return x > y }
+      return a.element.points != b.element.points ? a.element.points < b.element.points : a.offset < b.offset
+    }.map(\.element)
+    let table = worst.prefix(10).map { (row: StringsRow) -> [String] in
+      let layout = (row.variant.isEmpty ? "" : row.variant + " ") + "\(row.canvas) \(row.dynamicType)"
+      let shorter = row.overflowPercent.map { TextFormatting.pixels($0) + "%" } ?? ""
+      return [
+        row.key, row.language, layout, self.failing(row).joined(separator: ", "),
+        TextFormatting.pixels(row.size) + " px", shorter,
+      ]
+    }
+    return PullRequestComment(
+      title: "wordfit strings", subject: catalog, verdict: verdict,
+      columns: ["key", "language", "layout", "problems", "size", "shorter by"], rows: table, total: failed.count,
+      artifacts: artifacts)
+  }
+}

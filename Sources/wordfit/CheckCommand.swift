@@ -15,6 +15,7 @@ enum CheckCommand {
     var github = false
     var githubLimit = GitHubLimit()
     var sarif: String?
+    var pullRequestComment: String?
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var maximumPixels = InputLimits.decodedPixels
     var accept: String?
@@ -59,6 +60,11 @@ enum CheckCommand {
         "sarif", "FILE.sarif", \.sarif, as: .string,
         help:
           "Also write SARIF 2.1.0 for GitHub code scanning: a result per case that did not pass, at its spec, worst first, with stable fingerprints."
+      ),
+      .value(
+        "pr-comment", "FILE.md", \.pullRequestComment, as: .string,
+        help:
+          "Also write a pull-request comment in Markdown: the verdict and counts, the 10 cases with the most differing pixels, the reports' names; at most 65,536 characters."
       ),
       .value(
         .baseline, "FILE.json", \.baseline, as: .string,
@@ -110,7 +116,7 @@ enum CheckCommand {
     checker.artifactFormat = input.artifactFormat
     let reports = [
       ("report", input.html), ("JUnit report", input.junit), ("SARIF report", input.sarif),
-      ("baseline", input.updateBaseline ? input.baseline : nil),
+      ("pull-request comment", input.pullRequestComment), ("baseline", input.updateBaseline ? input.baseline : nil),
     ].compactMap { name, path in
       path.map { (name, $0) }
     }
@@ -128,8 +134,7 @@ enum CheckCommand {
     if let html = input.html {
       try AtomicFile.write(Array(try report.html(writingImagesTo: CheckReport.imagesFolder(of: html)).utf8), to: html)
     }
-    if let junit = input.junit { try AtomicFile.write(Array(report.junit().xml.utf8), to: junit) }
-    if let sarif = input.sarif { try AtomicFile.write(try report.sarif(), to: sarif) }
+    try writeReports(report, input: input)
     if input.json {
       Console.outText(try report.json())
     } else {
@@ -145,6 +150,18 @@ enum CheckCommand {
           + fixed.prefix(5).joined(separator: ", ") + (fixed.count > 5 ? ", …" : ""))
     }
     return report.fails ? 1 : 0
+  }
+
+  /// Writes the JUnit, SARIF and pull-request comment reports asked for.
+  private static func writeReports(_ report: CheckReport, input: Input) throws {
+    if let junit = input.junit { try AtomicFile.write(Array(report.junit().xml.utf8), to: junit) }
+    if let sarif = input.sarif { try AtomicFile.write(try report.sarif(), to: sarif) }
+    if let file = input.pullRequestComment {
+      let reports = [("SARIF", input.sarif), ("JUnit", input.junit), ("report", input.html)].compactMap { name, path in
+        path.map { (name, $0) }
+      }
+      try AtomicFile.write(Array(report.pullRequestComment(artifacts: reports).markdown.utf8), to: file)
+    }
   }
 
   /// The GitHub annotations within `--github-limit`, then a notice naming the full reports.

@@ -84,6 +84,29 @@ extension CheckReport {
     return try SARIFLog.encode(tool: wordFitVersion, rules: rules, results: results)
   }
 
+  /// A pull-request comment: passed or failed with the counts, the 10 cases with the most
+  /// differing pixels (missing goldens and errors first), and `artifacts`.
+  func pullRequestComment(artifacts: [(name: String, path: String)]) -> PullRequestComment {
+    let failing = outcomes.filter { $0.status != .passed && !baseline.knows($0) }
+    let verdict =
+      failing.isEmpty
+      ? "**Passed**: \(outcomes.count) case\(outcomes.count == 1 ? "" : "s") checked, no new failure."
+      : "**Failed**: \(failing.count) of \(outcomes.count) case\(outcomes.count == 1 ? "" : "s") did not pass."
+    let worst = failing.enumerated().sorted { a, b in
+      let (x, y) = (Self.severity(a.element), Self.severity(b.element))
+      return x != y ? x > y : a.offset < b.offset
+    }.map(\.element)
+    let rows = worst.prefix(10).map { outcome in
+      [
+        outcome.checkCase.name, outcome.status.rawValue,
+        outcome.comparison.map { "\($0.differingPixels) px" } ?? "", outcome.artifacts["diff"] ?? "",
+      ]
+    }
+    return PullRequestComment(
+      title: "wordfit check", subject: directory, verdict: verdict,
+      columns: ["case", "status", "differing", "diff image"], rows: rows, total: failing.count, artifacts: artifacts)
+  }
+
   /// The folder's own name, as the suite's name (`.` is the current folder's name, not `.`).
   private var suiteName: String {
     let name = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent

@@ -21,6 +21,7 @@ enum StringsCommand {
     var githubLimit = GitHubLimit()
     var codeQuality: String?
     var sarif: String?
+    var pullRequestComment: String?
     var baseline: String?
     var updateBaseline = false
     var all = false
@@ -60,6 +61,11 @@ enum StringsCommand {
       "sarif", "FILE.sarif", \.sarif, as: .string,
       help:
         "Write SARIF 2.1.0 for GitHub code scanning: a result per key, language and problem at the key's line (error when it fails the run), worst first, with stable fingerprints; at most 25,000."
+    ),
+    .value(
+      "pr-comment", "FILE.md", \.pullRequestComment, as: .string,
+      help:
+        "Write a pull-request comment in Markdown: the verdict and counts, the 10 layouts furthest from fitting, the reports' names; at most 65,536 characters (GitHub's limit)."
     ),
     .value(
       "codequality", "FILE.json", \.codeQuality, as: .string,
@@ -125,6 +131,19 @@ enum StringsCommand {
     return try report(try check.rows(), input: input, catalog: path)
   }
 
+  /// Writes the Code Quality, SARIF, pull-request comment and JUnit reports asked for.
+  static func writeReports(_ ci: StringsCIReport, input: Input) throws {
+    if let file = input.codeQuality { try AtomicFile.write(try ci.codeQuality(), to: file) }
+    if let file = input.sarif { try AtomicFile.write(try ci.sarif(version: wordFitVersion), to: file) }
+    if let file = input.pullRequestComment {
+      let reports = [("SARIF", input.sarif), ("JUnit", input.junit), ("page", input.html)].compactMap { name, path in
+        path.map { (name, $0) }
+      }
+      try AtomicFile.write(Array(ci.pullRequestComment(artifacts: reports).markdown.utf8), to: file)
+    }
+    if let junit = input.junit { try AtomicFile.write(Array(ci.junit().xml.utf8), to: junit) }
+  }
+
   /// Writes every report of `rows` and returns the exit status: 65 when a string could not be
   /// laid out, 1 when a problem `--fail-on` names (and the baseline does not) occurs, else 0.
   static func report(_ rows: [StringsRow], input: Input, catalog path: String) throws -> Int32 {
@@ -133,13 +152,9 @@ enum StringsCommand {
       rows: rows, failOn: input.failOn.map(\.rawValue), catalog: OutputPaths.relative(path),
       catalogText: Self.text(ofFile: path),
       baseline: try baseline(input, rows: rows))
-    if let file = input.codeQuality { try AtomicFile.write(try ci.codeQuality(), to: file) }
-    if let file = input.sarif { try AtomicFile.write(try ci.sarif(version: wordFitVersion), to: file) }
+    try writeReports(ci, input: input)
     if let html = input.html {
       try StringsPage.write(rows, to: html, title: "wordfit strings \(path)", summary: summary)
-    }
-    if let junit = input.junit {
-      try AtomicFile.write(Array(ci.junit().xml.utf8), to: junit)
     }
     if input.json {
       Console.outText(try Console.json(rows))
@@ -224,6 +239,7 @@ enum StringsCommand {
     let outputs = [
       ("JUnit report", input.junit), ("page", input.html.map { $0 + "/index.html" }),
       ("Code Quality report", input.codeQuality), ("SARIF report", input.sarif),
+      ("pull-request comment", input.pullRequestComment),
       ("baseline", input.updateBaseline ? input.baseline : nil),
     ]
     try OutputPaths.refuseStandardOutput(

@@ -94,4 +94,29 @@ import WordFitTestSupport
     #expect(before["\(StringsCIReport.fingerprint(["L.xcstrings", "k0", "de", "truncated"]))"] == 1)
     #expect(after["\(StringsCIReport.fingerprint(["L.xcstrings", "k0", "de", "truncated"]))"] == 42)
   }
+
+  @Test func aPullRequestCommentIsShortWhateverTheInput() throws {
+    let report = StringsCIReport(
+      rows: Self.rows(), failOn: ["truncated"], catalog: "Localizable.xcstrings", catalogText: Self.catalogText)
+    let comment = report.pullRequestComment(artifacts: [("SARIF", "out.sarif")]).markdown
+    let table = comment.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    #expect(
+      table.count == 10 && table.first?.hasPrefix("| `k39` | `de` | `38mm large`") == true, "\(table.first ?? "")")
+    #expect(comment.contains("**Failed**: 40 keys × language, 300 layouts of 340"))
+    #expect(comment.contains("… and 290 more") && comment.contains("Reports: SARIF `out.sarif`"))
+    // Hostile and huge: 10 keys of 100,000 characters with pipes, backticks and markup.
+    let hostile = (0..<10).map { index in
+      StringsRow(
+        key: String(repeating: "|`<b>", count: 20_000) + "\(index)", language: "x\n|", variant: "", text: "x",
+        canvas: "45mm", dynamicType: "large", size: 20, points: 10, limit: "width", problems: ["truncated"],
+        wouldFitAt: 10, overflow: 5, overflowPercent: Double(index))
+    }
+    let huge = StringsCIReport(
+      rows: hostile, failOn: ["truncated"], catalog: String(repeating: "é|", count: 50_000), catalogText: nil
+    ).pullRequestComment(artifacts: [("page", String(repeating: "`", count: 70_000))]).markdown
+    #expect(huge.utf16.count <= PullRequestComment.characterLimit)
+    let rows = huge.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| key") }
+    #expect(rows.count == 10, "every row kept: cells are cut, not the table")
+    #expect(rows.allSatisfy { $0.components(separatedBy: " | ").count == 6 }, "no cell breaks out of its column")
+  }
 }
