@@ -61,6 +61,8 @@ phase "the WordFitTesting package example"
 # (~1-2 min, a release build); the DocC reference, zero warnings (~1 min).
 bash scripts/release-test.sh
 phase "the release tarball"
+bash scripts/cpu-identity.sh
+phase "the same bytes under qemu-x86_64 -cpu qemu64"
 bash scripts/brother-ql-test.sh
 phase "Brother QL against brother-ql-next"
 bash scripts/ci-reports-test.sh
