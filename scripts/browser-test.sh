@@ -87,6 +87,11 @@ fi
 # walk-in; a fake network printer must get render --printer's bytes (scripts/desk-browser-test.py).
 python3 scripts/desk-browser-test.py "$wordfit" || status=1
 
+# A check's review page (issue 59): Chromium ticks two of five failing cases, downloads the
+# accept list, and check --accept-from changes exactly those goldens
+# (scripts/check-review-browser-test.py).
+python3 scripts/check-review-browser-test.py "$wordfit" || status=1
+
 # SVG (issue 39): a template badge written as SVG and drawn by Chromium at its size equals the
 # PNG within the goldens' tolerance (pixelmatch threshold 0.1, at most 0.5% of pixels: the PNG's
 # light hinting against the SVG's unhinted outlines). Arabic and Hebrew with marks, emoji (the

@@ -71,11 +71,15 @@ public enum ArtifactsManifest {
   /// a run's renders as the new goldens. Each file must decode as a PNG; it is written through
   /// a temporary file and renamed, and never through a symbolic link.
   ///
+  /// With `only`, just those goldens (paths relative to `goldens`, as the review page lists
+  /// them); a name the run has no render for is refused before any golden changes.
+  ///
   /// - Returns: the goldens written, relative to `goldens`, sorted.
   /// - Throws: ``WordFitError`` `.missingInput` when there is nothing to accept, `.invalidData`
-  ///   for a file that is not a PNG, `.io` when a golden cannot be written.
+  ///   for a file that is not a PNG or a name of `only` that is not a failing case's render,
+  ///   `.io` when a golden cannot be written.
   /// - Complexity: O(*n* log *n*) in the files, plus decoding each.
-  public static func accept(from artifacts: String, into goldens: String) throws -> [String] {
+  public static func accept(from artifacts: String, into goldens: String, only: Set<String>? = nil) throws -> [String] {
     let source = (artifacts as NSString).appendingPathComponent(GoldenVerifier.acceptFolderName)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -84,8 +88,18 @@ public enum ArtifactsManifest {
         "\(artifacts) has no \(GoldenVerifier.acceptFolderName) folder; give the \(Parameter.artifacts) of a check that failed",
         input: artifacts)
     }
-    let names = (FileManager.default.enumerator(atPath: source)?.compactMap { $0 as? String } ?? [])
+    var names = (FileManager.default.enumerator(atPath: source)?.compactMap { $0 as? String } ?? [])
       .filter { $0.hasSuffix(".png") }.sorted()
+    if let only {
+      let unknown = only.subtracting(names).sorted()
+      guard unknown.isEmpty else {
+        throw WordFitError(
+          .invalidData,
+          "\(unknown.count) name\(unknown.count == 1 ? "" : "s") in the accept list \(unknown.count == 1 ? "is" : "are") not a failing case of the check that wrote \(artifacts): \(unknown.prefix(3).map { TextFormatting.excerpt($0) }.joined(separator: ", "))\(unknown.count > 3 ? ", …" : ""); accept only what that run's page lists",
+          input: artifacts)
+      }
+      names = names.filter(only.contains)
+    }
     // Every render is read, decoded and given its folder before any golden is replaced: one
     // that cannot be accepted leaves every golden as it was.
     let pairs = names.compactMap { name in

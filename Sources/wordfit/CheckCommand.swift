@@ -19,6 +19,7 @@ enum CheckCommand {
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var maximumPixels = InputLimits.decodedPixels
     var accept: String?
+    var acceptFrom: String?
     var baseline: String?
     var updateBaseline = false
   }
@@ -44,6 +45,11 @@ enum CheckCommand {
       .value(
         "accept", "ARTIFACTS", \.accept, as: .string,
         help: "Take the renders an earlier check left in ARTIFACTS/__Goldens__ as DIR's goldens, and check nothing."),
+      .value(
+        "accept-from", "FILE.json", \.acceptFrom, as: .string,
+        help:
+          "Accept only the goldens a reviewer ticked on a check's --html page (its downloaded wordfit-accept.json names the run's artifacts and the goldens); a name that is not a failing case of that run is refused before any golden changes."
+      ),
       .flag("json", \.json, help: "Print the report as JSON instead of a table."),
       .value(
         "html", "REPORT.html", \.html, as: .string, help: "Write a self-contained HTML page of the failing cases."),
@@ -104,6 +110,10 @@ enum CheckCommand {
     }
     var input = Input()
     try parsed.apply(to: &input)
+    if let list = input.acceptFrom {
+      let accepted = try AcceptList.load(contentsOf: list)
+      return try accept(input.accept ?? accepted.artifacts, checked: parsed.positionals[0], only: Set(accepted.accept))
+    }
     if let accepted = input.accept { return try accept(accepted, checked: parsed.positionals[0]) }
     let mode = try input.record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
     let artifacts =
@@ -203,11 +213,11 @@ enum CheckCommand {
   }
 
   /// `--accept ARTIFACTS`: the renders an earlier check left, copied over the goldens of
-  /// `checked` (a folder, or one spec: its folder).
-  private static func accept(_ artifacts: String, checked: String) throws -> Int32 {
+  /// `checked` (a folder, or one spec: its folder); with `only` (`--accept-from`), just those.
+  private static func accept(_ artifacts: String, checked: String, only: Set<String>? = nil) throws -> Int32 {
     var root = checked.hasSuffix(".json") ? PathText.deletingLastComponent(checked) : checked
     if root.isEmpty { root = "." }
-    let names = try ArtifactsManifest.accept(from: artifacts, into: root)
+    let names = try ArtifactsManifest.accept(from: artifacts, into: root, only: only)
     names.forEach { Console.out("accepted \($0)") }
     Console.out(
       "\(names.count) golden\(names.count == 1 ? "" : "s") accepted from \(artifacts) into \(root); look at them, then commit"

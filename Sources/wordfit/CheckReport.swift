@@ -127,8 +127,13 @@ struct CheckReport {
     }
     var body = ""
     for outcome in failing {
+      // A case with a render to accept can be ticked; the list names its golden.
+      let tick =
+        outcome.artifacts["accept"] == nil
+        ? ""
+        : "<label class=tick><input type=checkbox class=accept data-golden=\"\(escape(Self.goldenName(outcome)))\"> accept</label>"
       body += """
-        <section><h2>\(escape(outcome.checkCase.name)) <span class=\(outcome.status.rawValue)>\(outcome.status.rawValue)</span></h2>
+        <section><h2>\(escape(outcome.checkCase.name)) <span class=\(outcome.status.rawValue)>\(outcome.status.rawValue)</span> \(tick)</h2>
         <p>\(escape(outcome.message))</p><p class=small>bounds \(bounds(outcome)); \(escape(outcome.toleranceSource))</p>
         <div class=row><figure>\(try image(outcome.artifacts["expected"]))<figcaption>expected</figcaption></figure>
         <figure>\(try image(outcome.artifacts["actual"]))<figcaption>actual</figcaption></figure>
@@ -141,9 +146,34 @@ struct CheckReport {
       <!doctype html><html lang=en><meta charset=utf-8><title>wordfit check: \(escape(directory))</title>
       <style>body{font:14px system-ui,sans-serif;margin:2em;background:#f4f4f4}section{background:#fff;padding:1em;margin:1em 0;border-radius:8px}
       .row{display:flex;gap:1em;flex-wrap:wrap}figure{margin:0}img{max-width:420px;border:1px solid #ccc;background:repeating-conic-gradient(#ddd 0 25%,#fff 0 50%) 0/16px 16px}
-      .failed,.error,.missing{color:#c00}.recorded{color:#a60}.small{color:#666;font-size:12px}</style>
+      .failed,.error,.missing{color:#c00}.recorded{color:#a60}.small{color:#666;font-size:12px}
+      img{cursor:zoom-in}img.zoom{max-width:none;zoom:3;image-rendering:pixelated;cursor:zoom-out}
+      .tick{font-size:14px;font-weight:normal;margin-left:1em}#review{position:sticky;top:0;background:#f4f4f4;padding:.5em 0}</style>
       <h1>wordfit check</h1><p>\(escape(directory)): \(outcomes.count) cases, \(failing.count) not passed (record mode \(recordMode.rawValue)).</p>
-      \(body)\(HTMLPage.imageCheckScript)</html>
+      <div id=review data-artifacts="\(escape(artifacts))">Tick the cases whose new render is right, then
+      <button id=download type=button>download the accept list (<span id=ticked>0</span>)</button> and run
+      <code>wordfit check \(escape(directory)) --accept-from wordfit-accept.json</code>. Click an image to zoom.</div>
+      \(body)\(Self.reviewScript)\(HTMLPage.imageCheckScript)</html>
       """
   }
+
+  /// The golden a failing case's render replaces, relative to the checked folder (as
+  /// `__Goldens__` holds it): `render/start.png`.
+  static func goldenName(_ outcome: CheckOutcome) -> String {
+    let name = outcome.checkCase.name
+    return (name.hasSuffix(".json") ? String(name.dropLast(5)) : name) + ".png"
+  }
+
+  /// The page's review: ticking counts, the button downloads `wordfit-accept.json` (the run's
+  /// artifacts and the ticked goldens), a click on an image zooms it 3× without smoothing.
+  static let reviewScript = """
+    <script>(function(){var d=document,count=function(){d.getElementById('ticked').textContent=\
+    d.querySelectorAll('input.accept:checked').length};d.addEventListener('change',count);\
+    d.getElementById('download').addEventListener('click',function(){var n=[],b=d.querySelectorAll('input.accept:checked');\
+    for(var i=0;i<b.length;i++)n.push(b[i].getAttribute('data-golden'));var j=JSON.stringify({artifacts:\
+    d.getElementById('review').getAttribute('data-artifacts'),accept:n},null,1)+'\\n',a=d.createElement('a');\
+    a.href=URL.createObjectURL(new Blob([j],{type:'application/json'}));a.download='wordfit-accept.json';\
+    d.body.appendChild(a);a.click();a.remove()});d.addEventListener('click',function(e){var t=e.target;\
+    if(t.tagName==='IMG')t.classList.toggle('zoom')})})();</script>
+    """
 }
