@@ -2,14 +2,15 @@
 # WordFit's CI reports read by others' readers (test-only peers from PyPI in a virtual
 # environment under .build, never in the product): `strings` and `check` each write SARIF, JUnit
 # and --json for a run with failures; the SARIF must validate against the OASIS 2.1.0 schema
-# (Fixtures/sarif, as data) with jsonschema, the JUnit must be read by junitparser with the same
+# (Fixtures/sarif, as data) with jsonschema and be read by Microsoft's sarif-tools (`sarif summary`)
+# with the same counts, the JUnit must be read by junitparser with the same
 # failure count as --json, and --github must print at most 10 ::error lines, then one ::notice
 # when there were more. Run by scripts/test.sh (~10 s, plus the install once).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv=$PWD/.build/reports-venv
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-"$venv/bin/pip" install -q 'jsonschema==4.23.0' 'junitparser==3.2.0'
+"$venv/bin/pip" install -q 'jsonschema==4.23.0' 'junitparser==3.2.0' 'sarif-tools==3.0.5'
 export FONTCONFIG_FILE=${FONTCONFIG_FILE:-$PWD/Fixtures/fonts/fonts.conf}
 wordfit=${WORDFIT:-.build/debug/wordfit}; case $wordfit in /*) ;; *) wordfit=$PWD/$wordfit ;; esac
 work=$(mktemp -d)
@@ -31,8 +32,9 @@ status=0
 "$wordfit" check check --sarif check.sarif --junit check.xml --github --github-limit 3,3 >check.out 2>/dev/null || status=$?
 [ "$status" = 1 ] || { echo "ci-reports-test: check exited $status, expected 1" >&2; exit 1; }
 "$wordfit" check check --json >check.json 2>/dev/null || true
-"$venv/bin/python" - "$OLDPWD/Fixtures/sarif/sarif-schema-2.1.0.schema" <<'PY'
-import json, sys
+"$wordfit" check check --sarif rooted.sarif --path-root check >/dev/null 2>&1 || true
+"$venv/bin/python" - "$OLDPWD/Fixtures/sarif/sarif-schema-2.1.0.schema" "$venv/bin/sarif" <<'PY'
+import json, re, sys
 import jsonschema
 from junitparser import JUnitXml
 
@@ -48,7 +50,17 @@ def sarif(path):
     prints = [r["partialFingerprints"]["wordfitProblem/v1"] for r in results]
     if len(set(prints)) != len(prints):
         sys.exit(f"{path}: fingerprints are not unique")
+    second_reader(path, results)
     return results
+
+def second_reader(path, results):
+    # sarif-tools' own reader: its summary counts each level as the file's results do.
+    import subprocess
+    summary = subprocess.run([sys.argv[2], "summary", path], capture_output=True, text=True, check=True).stdout
+    for level in ("error", "warning", "note"):
+        expected = sum(1 for r in results if r["level"] == level)
+        found = re.search(rf"^{level}: (\d+)", summary, re.M)
+        assert found and int(found.group(1)) == expected, (path, level, expected, summary[:300])
 
 def junit_failures(path):
     xml = JUnitXml.fromfile(path)
@@ -74,7 +86,7 @@ assert len(notices) == (1 if len(failing) > 10 else 0), notices
 comment = open("strings.md", encoding="utf-8").read()
 assert len(comment.encode("utf-16-le")) // 2 <= 65536 and comment.startswith("### wordfit strings: `"), comment[:80]
 assert sum(1 for l in comment.splitlines() if l.startswith("| `")) == min(10, len(failing)), comment
-print(f"ci-reports-test: strings: {len(failing)} failing keys x languages in --json, JUnit (junitparser) and SARIF (schema-valid, {len(results)} results); {len(annotated)} ::error, {len(notices)} ::notice")
+print(f"ci-reports-test: strings: {len(failing)} failing keys x languages in --json, JUnit (junitparser) and SARIF (schema-valid, read by sarif-tools, {len(results)} results); {len(annotated)} ::error, {len(notices)} ::notice")
 
 # check: five failures in --json, JUnit and SARIF; --github-limit 3,3 prints three and a notice.
 cases = json.load(open("check.json"))
@@ -82,5 +94,7 @@ failed = [c for c in cases["cases"] if c["status"] != "passed"] if isinstance(ca
 results = sarif("check.sarif")
 assert len(failed) == 5 == junit_failures("check.xml") == len(results), (len(failed), len(results))
 assert len(lines("check.out", "::error ")) == 3 and len(lines("check.out", "::notice ")) == 1
-print("ci-reports-test: check: 5 failures in --json, JUnit (junitparser) and SARIF (schema-valid); 3 ::error and 1 ::notice with --github-limit 3,3")
+uris = sorted(r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in sarif("rooted.sarif"))
+assert uris == [f"case{i}.json" for i in range(1, 6)], uris
+print("ci-reports-test: check: 5 failures in --json, JUnit (junitparser) and SARIF (schema-valid, read by sarif-tools); 3 ::error and 1 ::notice with --github-limit 3,3; --path-root makes the paths relative to it")
 PY

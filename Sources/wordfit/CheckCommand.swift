@@ -16,6 +16,7 @@ enum CheckCommand {
     var githubLimit = GitHubLimit()
     var sarif: String?
     var pullRequestComment: String?
+    var pathRoot: String?
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var maximumPixels = InputLimits.decodedPixels
     var accept: String?
@@ -62,6 +63,7 @@ enum CheckCommand {
           "Print GitHub Actions annotations for each case that did not pass (::warning for a known one): the worst 10 of each level, then a ::notice counting the rest."
       ),
       GitHubLimit.option(\.githubLimit),
+      PathRoot.option(\.pathRoot),
       .value(
         "sarif", "FILE.sarif", \.sarif, as: .string,
         help:
@@ -127,8 +129,9 @@ enum CheckCommand {
     let reports = [
       ("report", input.html), ("JUnit report", input.junit), ("SARIF report", input.sarif),
       ("pull-request comment", input.pullRequestComment), ("baseline", input.updateBaseline ? input.baseline : nil),
+      ("step summary (GITHUB_STEP_SUMMARY)", ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"]),
     ].compactMap { name, path in
-      path.map { (name, $0) }
+      path.flatMap { $0.isEmpty ? nil : (name, $0) }
     }
     if !reports.isEmpty { try refuseReplacingInputs(reports, checker: checker) }
     let start = DispatchTime.now().uptimeNanoseconds
@@ -141,6 +144,7 @@ enum CheckCommand {
     var report = CheckReport(outcomes: outcomes, directory: checker.directory, recordMode: mode, artifacts: artifacts)
     report.withoutSpec = checker.goldensWithoutSpec()
     report.baseline = try baseline(input, outcomes: outcomes)
+    report.pathRoot = input.pathRoot
     if let html = input.html {
       try AtomicFile.write(Array(try report.html(writingImagesTo: CheckReport.imagesFolder(of: html)).utf8), to: html)
     }
@@ -152,7 +156,7 @@ enum CheckCommand {
       report.withoutSpecLine().map(Console.out)
       Console.out(report.summary(elapsed: elapsed))
     }
-    if input.github { annotate(report, input: input) }
+    try publish(report, input: input)
     let fixed = report.baseline.fixed(in: outcomes)
     if !fixed.isEmpty {
       Console.error(
@@ -172,6 +176,12 @@ enum CheckCommand {
       }
       try AtomicFile.write(Array(report.pullRequestComment(artifacts: reports).markdown.utf8), to: file)
     }
+  }
+
+  /// What GitHub shows of the run: the annotations (with `--github`) and the step summary.
+  private static func publish(_ report: CheckReport, input: Input) throws {
+    if input.github { annotate(report, input: input) }
+    try StepSummary.append(report.stepSummary())
   }
 
   /// The GitHub annotations within `--github-limit`, then a notice naming the full reports.

@@ -37,7 +37,7 @@ extension CheckReport {
       let message = outcome.message + (outcome.artifacts["diff"].map { " (diff: \($0))" } ?? "")
       let known = baseline.knows(outcome)
       return GitHubAnnotation.Item(
-        isError: !known, file: OutputPaths.relative(outcome.checkCase.specPath),
+        isError: !known, file: PathRoot.relative(outcome.checkCase.specPath, root: pathRoot),
         title: title + (known ? " (known: baseline)" : ""), message: message, severity: Self.severity(outcome),
         order: [outcome.checkCase.name])
     }
@@ -77,7 +77,7 @@ extension CheckReport {
       let level = baseline.knows(outcome) ? "note" : outcome.status == .recorded ? "warning" : "error"
       return SARIFLog.Result(
         rule: rule, level: level, message: outcome.checkCase.name + ": " + outcome.message,
-        file: OutputPaths.relative(outcome.checkCase.specPath),
+        file: PathRoot.relative(outcome.checkCase.specPath, root: pathRoot),
         fingerprint: StringsCIReport.fingerprint(["check", outcome.checkCase.name, rule]),
         severity: Self.severity(outcome))
     }
@@ -105,6 +105,28 @@ extension CheckReport {
     return PullRequestComment(
       title: "wordfit check", subject: directory, verdict: verdict,
       columns: ["case", "status", "differing", "diff image"], rows: rows, total: failing.count, artifacts: artifacts)
+  }
+
+  /// The step summary's Markdown: passed or failed with the counts, then every case that did
+  /// not pass (collapsed past 20, at most 1,000 listed, the rest counted), so nothing the
+  /// annotations' caps leave out is lost.
+  func stepSummary() -> String {
+    let failed = annotationItems()
+    var out = ["## wordfit check: \(Markdown.code(PathRoot.relative(directory, root: pathRoot)))", ""]
+    let fresh = failed.filter(\.isError).count
+    out.append(
+      fresh == 0
+        ? "**Passed**: \(outcomes.count) case\(outcomes.count == 1 ? "" : "s"), no new failure."
+        : "**Failed**: \(fresh) of \(outcomes.count) case\(outcomes.count == 1 ? "" : "s") did not pass.")
+    if !failed.isEmpty {
+      out +=
+        failed.count > 20
+        ? ["", "<details><summary>Every case that did not pass (\(failed.count))</summary>", ""] : [""]
+      out += failed.prefix(1_000).map { "- " + Markdown.code($0.title) + ": " + Markdown.code($0.message) }
+      if failed.count > 1_000 { out.append("- … and \(failed.count - 1_000) more (JUnit and SARIF hold every one)") }
+      if failed.count > 20 { out += ["", "</details>"] }
+    }
+    return out.joined(separator: "\n") + "\n\n"
   }
 
   /// The folder's own name, as the suite's name (`.` is the current folder's name, not `.`).

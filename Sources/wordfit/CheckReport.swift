@@ -11,6 +11,8 @@ struct CheckReport {
   var withoutSpec: [String] = []
   /// Failures known before this run (`--baseline`): reported, never failing it.
   var baseline = CheckBaseline()
+  /// The folder report paths are relative to (`--path-root`); `nil`: the working folder.
+  var pathRoot: String?
 
   /// Whether a case failed that the baseline does not list: the run fails.
   var fails: Bool { outcomes.contains { $0.status != .passed && !baseline.knows($0) } }

@@ -22,6 +22,7 @@ enum StringsCommand {
     var codeQuality: String?
     var sarif: String?
     var pullRequestComment: String?
+    var pathRoot: String?
     var baseline: String?
     var updateBaseline = false
     var all = false
@@ -94,6 +95,7 @@ enum StringsCommand {
         "Print GitHub Actions annotations per key and language with a problem, at the key's line: ::error for problems --fail-on names, ::warning for the others; the worst 10 of each (GitHub shows no more), then a ::notice counting the rest."
     ),
     GitHubLimit.option(\.githubLimit),
+    PathRoot.option(\.pathRoot),
     .flag("all", \.all, help: "List every row in the table, not only those with problems."),
   ]
 
@@ -149,7 +151,7 @@ enum StringsCommand {
   static func report(_ rows: [StringsRow], input: Input, catalog path: String) throws -> Int32 {
     let summary = StringsReport.summary(rows)
     let ci = StringsCIReport(
-      rows: rows, failOn: input.failOn.map(\.rawValue), catalog: OutputPaths.relative(path),
+      rows: rows, failOn: input.failOn.map(\.rawValue), catalog: PathRoot.relative(path, root: input.pathRoot),
       catalogText: Self.text(ofFile: path),
       baseline: try baseline(input, rows: rows))
     try writeReports(ci, input: input)
