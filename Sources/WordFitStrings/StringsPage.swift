@@ -18,13 +18,20 @@ public enum StringsPage {
   ///
   /// - Throws: ``WordFitError`` `.io` when the folder or the file cannot be written.
   /// - Complexity: O(*n* log *n*) in the number of rows.
-  public static func write(_ rows: [StringsRow], to directory: String, title: String, summary: String) throws {
+  public static func write(
+    _ rows: [StringsRow], to directory: String, title: String, summary: String, showsAll: Bool = false
+  ) throws {
     try HTMLPage.checkFolder(directory, subfolder: imageSubfolder)
-    try AtomicFile.write(Array(page(rows, title: title, summary: summary).utf8), to: directory + "/index.html")
+    try AtomicFile.write(
+      Array(page(rows, title: title, summary: summary, showsAll: showsAll).utf8), to: directory + "/index.html")
   }
 
-  /// The page's HTML.
-  static func page(_ rows: [StringsRow], title: String, summary: String) -> String {
+  /// How many strings with problems fit a screen: past it the page opens on those alone.
+  public static let screenful = 20
+
+  /// The page's HTML: opened on the strings with problems when more than ``screenful`` have
+  /// one (unless `showsAll`), else on every string.
+  static func page(_ rows: [StringsRow], title: String, summary: String, showsAll: Bool = false) -> String {
     let e = HTMLPage.escape
     let strings = groups(rows)
     let languages = Array(Set(rows.map(\.language))).sorted()
@@ -35,6 +42,8 @@ public enum StringsPage {
       "<option value=\"\">\(all)</option>" + values.map { "<option>\(e($0))</option>" }.joined()
     }
     let body = strings.map(tableRow).joined(separator: "\n")
+    let failing = strings.filter { group in group.contains { !$0.problems.isEmpty } }.count
+    let opensOnAll = showsAll || failing <= screenful
     return """
       <!doctype html><html lang=en><meta charset=utf-8><title>\(e(title))</title>
       <style>body{font:14px system-ui,sans-serif;margin:2em;background:#1c1c1e;color:#ddd}
@@ -46,7 +55,8 @@ public enum StringsPage {
       <h1>\(e(title))</h1><p>\(e(summary))</p>
       <p><label>Language <select id=language>\(options(languages, all: "all"))</select></label>
       <label>Problem <select id=problem><option value=any>any problem</option><option>truncated</option>\
-      <option>min-scale</option><option>illegible</option><option value=all>every string</option></select></label>
+      <option>min-scale</option><option>illegible</option><option value=all\(opensOnAll ? " selected" : "")>every \
+      string</option></select></label>
       <label>Canvas <select id=canvas>\(options(canvases, all: "all"))</select></label>
       <span id=shown></span></p>
       <table><thead><tr><th>key</th><th>language</th><th>variant</th><th>text</th><th>to fit</th>\

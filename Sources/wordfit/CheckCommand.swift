@@ -17,6 +17,7 @@ enum CheckCommand {
     var sarif: String?
     var pullRequestComment: String?
     var pathRoot: String?
+    var htmlAll = false
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var maximumPixels = InputLimits.decodedPixels
     var accept: String?
@@ -64,6 +65,11 @@ enum CheckCommand {
       ),
       GitHubLimit.option(\.githubLimit),
       PathRoot.option(\.pathRoot),
+      .flag(
+        "html-all", \.htmlAll,
+        help:
+          "With --html: list the cases that passed too, under the failures (by default the page holds only what did not pass)."
+      ),
       .value(
         "sarif", "FILE.sarif", \.sarif, as: .string,
         help:
@@ -112,11 +118,7 @@ enum CheckCommand {
     }
     var input = Input()
     try parsed.apply(to: &input)
-    if let list = input.acceptFrom {
-      let accepted = try AcceptList.load(contentsOf: list)
-      return try accept(input.accept ?? accepted.artifacts, checked: parsed.positionals[0], only: Set(accepted.accept))
-    }
-    if let accepted = input.accept { return try accept(accepted, checked: parsed.positionals[0]) }
+    if input.acceptFrom != nil || input.accept != nil { return try accept(input, checked: parsed.positionals[0]) }
     let mode = try input.record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
     let artifacts =
       input.artifacts
@@ -145,6 +147,7 @@ enum CheckCommand {
     report.withoutSpec = checker.goldensWithoutSpec()
     report.baseline = try baseline(input, outcomes: outcomes)
     report.pathRoot = input.pathRoot
+    report.listsPassed = input.htmlAll
     if let html = input.html {
       try AtomicFile.write(Array(try report.html(writingImagesTo: CheckReport.imagesFolder(of: html)).utf8), to: html)
     }
@@ -220,6 +223,14 @@ enum CheckCommand {
     try AtomicFile.write(try fresh.encoded(), to: path)
     Console.error("check: wrote the baseline \(path) (\(fresh.cases.count) case\(fresh.cases.count == 1 ? "" : "s"))")
     return fresh
+  }
+
+  /// `--accept-from FILE` (its ticked goldens, from its artifacts unless `--accept` names them)
+  /// or `--accept ARTIFACTS` (every render).
+  private static func accept(_ input: Input, checked: String) throws -> Int32 {
+    guard let list = input.acceptFrom else { return try accept(input.accept ?? "", checked: checked) }
+    let accepted = try AcceptList.load(contentsOf: list)
+    return try accept(input.accept ?? accepted.artifacts, checked: checked, only: Set(accepted.accept))
   }
 
   /// `--accept ARTIFACTS`: the renders an earlier check left, copied over the goldens of

@@ -13,6 +13,8 @@ struct CheckReport {
   var baseline = CheckBaseline()
   /// The folder report paths are relative to (`--path-root`); `nil`: the working folder.
   var pathRoot: String?
+  /// Whether the page lists the cases that passed (under the failures).
+  var listsPassed = false
 
   /// Whether a case failed that the baseline does not list: the run fails.
   var fails: Bool { outcomes.contains { $0.status != .passed && !baseline.knows($0) } }
@@ -144,6 +146,12 @@ struct CheckReport {
         """
     }
     if body.isEmpty { body = "<p>Every case passed.</p>" }
+    let passed = outcomes.filter { $0.status == .passed }
+    if listsPassed, !passed.isEmpty {
+      body +=
+        "<details><summary>\(passed.count) case\(passed.count == 1 ? "" : "s") passed</summary><ul>"
+        + passed.map { "<li>\(escape($0.checkCase.name))</li>" }.joined() + "</ul></details>"
+    }
     return """
       <!doctype html><html lang=en><meta charset=utf-8><title>wordfit check: \(escape(directory))</title>
       <style>body{font:14px system-ui,sans-serif;margin:2em;background:#f4f4f4}section{background:#fff;padding:1em;margin:1em 0;border-radius:8px}

@@ -23,6 +23,7 @@ enum StringsCommand {
     var sarif: String?
     var pullRequestComment: String?
     var pathRoot: String?
+    var htmlAll = false
     var baseline: String?
     var updateBaseline = false
     var all = false
@@ -96,6 +97,11 @@ enum StringsCommand {
     ),
     GitHubLimit.option(\.githubLimit),
     PathRoot.option(\.pathRoot),
+    .flag(
+      "html-all", \.htmlAll,
+      help:
+        "With --html: open the page on every string (by default it opens on the strings with a problem when more than 20 have one)."
+    ),
     .flag("all", \.all, help: "List every row in the table, not only those with problems."),
   ]
 
@@ -156,7 +162,7 @@ enum StringsCommand {
       baseline: try baseline(input, rows: rows))
     try writeReports(ci, input: input)
     if let html = input.html {
-      try StringsPage.write(rows, to: html, title: "wordfit strings \(path)", summary: summary)
+      try StringsPage.write(rows, to: html, title: "wordfit strings \(path)", summary: summary, showsAll: input.htmlAll)
     }
     if input.json {
       Console.outText(try Console.json(rows))
