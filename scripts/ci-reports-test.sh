@@ -76,7 +76,10 @@ start = text.index("[")
 rows = json.JSONDecoder().raw_decode(text[start:])[0]
 failing = {(r["language"], r["key"]) for r in rows if "illegible" in r.get("problems", [])}
 results = sarif("strings.sarif")
-errors = {(r["message"]["text"]) for r in results if r["level"] == "error" and r["ruleId"] == "illegible"}
+errors = [r for r in results if r["level"] == "error" and r["ruleId"] == "illegible"]
+layouts = [r for r in rows if "illegible" in r.get("problems", [])]
+assert len(errors) == len(layouts), (len(errors), len(layouts))
+errors = {(json.loads(json.dumps(r["message"]["text"])).split('"')[1], r["message"]["text"].split("(")[1].split(")")[0]) for r in errors}
 junit = junit_failures("strings.xml")
 annotated = lines("strings.out", "::error ")
 notices = lines("strings.out", "::notice ")
@@ -86,7 +89,7 @@ assert len(notices) == (1 if len(failing) > 10 else 0), notices
 comment = open("strings.md", encoding="utf-8").read()
 assert len(comment.encode("utf-16-le")) // 2 <= 65536 and comment.startswith("### wordfit strings: `"), comment[:80]
 assert sum(1 for l in comment.splitlines() if l.startswith("| `")) == min(10, len(failing)), comment
-print(f"ci-reports-test: strings: {len(failing)} failing keys x languages in --json, JUnit (junitparser) and SARIF (schema-valid, read by sarif-tools, {len(results)} results); {len(annotated)} ::error, {len(notices)} ::notice")
+print(f"ci-reports-test: strings: {len(failing)} failing keys x languages in --json, JUnit (junitparser) and SARIF (schema-valid, read by sarif-tools: a result per failing layout, {len(layouts)}); {len(annotated)} ::error, {len(notices)} ::notice")
 
 # check: five failures in --json, JUnit and SARIF; --github-limit 3,3 prints three and a notice.
 cases = json.load(open("check.json"))

@@ -10,7 +10,7 @@ import WordFitImage
 
 /// What a `wordfit check` run wrote into its artifacts folder (`.wordfit-artifacts`, one path
 /// relative to the folder per line), so that the next run into the same folder removes it
-/// first, and accepting artifacts as goldens (``accept(from:into:)``).
+/// first, and accepting artifacts as goldens (``accept(from:into:only:)``).
 ///
 /// Only what the list names is removed, and only a listed path that stays inside the folder,
 /// ends in `.png` or `.webp` (the artifact formats) and is a regular file: a list edited by hand cannot make a run delete

@@ -90,7 +90,7 @@ extension GitHubAnnotation {
     }
     let message =
       counted.joined(separator: " and ")
-      + " not annotated (GitHub shows \(limits.errors) errors and \(limits.warnings) warnings a step; the worst are above)"
+      + " not annotated (at most \(limits.errors) errors and \(limits.warnings) warnings are, the worst; GitHub shows 10 of each a step)"
       + (reports.isEmpty ? "" : "; every one is in " + reports.joined(separator: ", "))
     lines.append("::notice title=\(property("wordfit: more problems"))::\(data(message))")
     return lines

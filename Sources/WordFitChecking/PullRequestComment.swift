@@ -1,7 +1,7 @@
 /// A short Markdown comment for a pull request: a verdict, counts, the worst failures in a table
 /// and the artifacts' names, within GitHub's 65,536-character limit for a comment whatever the
 /// input (each cell cut to ``cellLimit`` characters, rows dropped from the end and counted).
-/// Everything from users' files is set as inline code (``Markdown/code(_:)``).
+/// Everything from users' files is set as inline code, escaped as the step summary is.
 public struct PullRequestComment: Sendable {
   /// GitHub's limit on a comment's body, in characters (UTF-16 code units, counted strictly).
   public static let characterLimit = 65_536

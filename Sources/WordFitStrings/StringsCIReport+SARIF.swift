@@ -26,35 +26,33 @@ extension StringsCIReport {
     ),
   ]
 
-  /// The report as SARIF 2.1.0 (``SARIFLog``): a result per key, language and problem, at the
-  /// key's line in the catalog, `error` when it fails the run, else `warning`, worst first, with
-  /// the Code Quality report's fingerprint (catalog, key, language, problem: unchanged when
-  /// other keys move).
+  /// The report as SARIF 2.1.0 (``SARIFLog``): a result per layout and problem (key, language,
+  /// variant, canvas, Dynamic Type size), at the key's line in the catalog, `error` when it fails
+  /// the run, else `warning`, worst first, fingerprinted by what it is about (catalog, key,
+  /// language, variant, canvas, size, problem: unchanged when other keys move).
   ///
   /// - Complexity: O(*r* log *r*).
   public func sarif(version: String) throws -> [UInt8] {
     var results: [SARIFLog.Result] = []
     var used: [String] = []
-    for group in groups {
-      guard let first = group.first else { continue }
-      for problem in Self.union(group.map(\.problems)) {
-        let rows = group.filter { $0.problems.contains(problem) }
-        let fails = rows.contains { failing($0).contains(problem) }
+    for row in rows {
+      let failed = failing(row)
+      for problem in row.problems {
         if !used.contains(problem) { used.append(problem) }
-        var message = "\"\(first.key)\" (\(first.language)) is \(problem) on \(Self.places(rows))"
-        if let worst = rows.filter({ $0.overflowPercent != nil }).max(by: {
-          ($0.overflowPercent ?? 0) < ($1.overflowPercent ?? 0)
-        }),
-          let size = worst.wouldFitAt, let percent = worst.overflowPercent
-        {
+        let layout = (row.variant.isEmpty ? "" : row.variant + " ") + "\(row.canvas) \(row.dynamicType)"
+        var message =
+          "\"\(row.key)\" (\(row.language)) is \(problem) on \(layout) at \(TextFormatting.pixels(row.size)) px (\(TextFormatting.pixels((row.points * 100).rounded() / 100)) pt)"
+        if let size = row.wouldFitAt, let percent = row.overflowPercent {
           message +=
             "; it would fit at \(TextFormatting.pixels(size)) px, or \(TextFormatting.pixels(percent))% shorter"
         }
         results.append(
           SARIFLog.Result(
-            rule: problem, level: fails ? "error" : "warning", message: message, file: catalog,
-            line: lines[first.key], fingerprint: Self.fingerprint([catalog, first.key, first.language, problem]),
-            severity: rows.compactMap(\.overflowPercent).max() ?? 0))
+            rule: problem, level: failed.contains(problem) ? "error" : "warning", message: message, file: catalog,
+            line: lines[row.key],
+            fingerprint: Self.fingerprint([
+              catalog, row.key, row.language, row.variant, row.canvas, row.dynamicType, problem,
+            ]), severity: row.overflowPercent ?? 0))
       }
     }
     let rules = (Array(Self.sarifRules.keys) + used).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

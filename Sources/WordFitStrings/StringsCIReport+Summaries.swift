@@ -91,20 +91,26 @@ extension StringsCIReport {
     return out.joined(separator: "\n") + "\n\n"
   }
 
-  /// Every key and language whose problem fails the run, one line each (annotations stop at
-  /// GitHub's caps; this list does not), collapsed past 20 and cut at 1,000 lines (the step
-  /// summary's 1 MiB), the rest counted.
+  /// Every layout whose problem fails the run, a line per key and language naming all of its
+  /// failing layouts (annotations stop at GitHub's caps; this list does not), collapsed past 20
+  /// keys and cut at 1,000 lines (the step summary's 1 MiB), the rest counted.
   func everyFailure() -> [String] {
-    let failed = annotationItems().filter(\.isError)
-    guard !failed.isEmpty else { return [] }
-    var out = [""]
-    if failed.count > 20 {
-      out += ["<details><summary>Every failing key (\(failed.count))</summary>", ""]
-    } else {
-      out += ["### Every failing key", ""]
+    let failed = groups.compactMap { group -> (title: String, places: String, count: Int)? in
+      let rows = group.filter { !failing($0).isEmpty }
+      guard let first = rows.first else { return nil }
+      let kinds = Self.union(rows.map(failing))
+      let places = rows.map { ($0.variant.isEmpty ? "" : $0.variant + " ") + "\($0.canvas) \($0.dynamicType)" }
+      return (
+        "\(first.key) (\(first.language)): \(kinds.joined(separator: ", "))", places.joined(separator: ", "), rows.count
+      )
     }
+    guard !failed.isEmpty else { return [] }
+    let layouts = failed.reduce(0) { $0 + $1.count }
+    var out = [""]
+    let heading = "Every failing layout (\(layouts) in \(failed.count) key\(failed.count == 1 ? "" : "s") × language)"
+    out += failed.count > 20 ? ["<details><summary>\(heading)</summary>", ""] : ["### \(heading)", ""]
     for item in failed.prefix(1_000) {
-      out.append("- " + Markdown.code(item.title) + ": " + Markdown.code(item.message))
+      out.append("- " + Markdown.code(item.title) + " on \(item.count): " + Markdown.code(item.places))
     }
     if failed.count > 1_000 { out.append("- … and \(failed.count - 1_000) more (JUnit and SARIF hold every one)") }
     if failed.count > 20 { out += ["", "</details>"] }

@@ -51,7 +51,8 @@ public enum StringsPage {
       border-bottom:1px solid #333}figure{display:inline-block;margin:0 8px 8px 0;vertical-align:top}
       figure img{display:block;max-height:160px;width:auto;border:3px solid #ff453a}figcaption{font-size:12px;color:#999}
       b{color:#ff453a;font-weight:600}.text{font-size:16px;color:#fff}.fix{color:#ffd60a}
-      label{margin-right:1.5em}.ok td{color:#8e8e93}</style>
+      label{margin-right:1.5em}.ok td{color:#8e8e93}figure img{cursor:zoom-in}\
+      figure img.zoom{max-height:none;zoom:2;image-rendering:pixelated;cursor:zoom-out}</style>
       <h1>\(e(title))</h1><p>\(e(summary))</p>
       <p><label>Language <select id=language>\(options(languages, all: "all"))</select></label>
       <label>Problem <select id=problem><option value=any>any problem</option><option>truncated</option>\
@@ -119,7 +120,8 @@ public enum StringsPage {
       "\(size)\(HTMLPage.escape(worst.canvas)) \(HTMLPage.escape(worst.dynamicType)), or \(worst.overflow ?? 0) px (\(TextFormatting.pixels(worst.overflowPercent ?? 0))%) shorter"
   }
 
-  /// Shows the rows and figures the three filters select, and how many.
+  /// Shows the rows and figures the three filters select, and how many; a click on an image
+  /// zooms it 2× without smoothing.
   private static let filterScript = """
     <script>(function(){var l=document.getElementById('language'),p=document.getElementById('problem'),\
     c=document.getElementById('canvas'),shown=document.getElementById('shown');function apply(){var n=0,\
@@ -128,6 +130,7 @@ public enum StringsPage {
     (p.value==='any'||p.value==='all'||f[k].dataset.problems.indexOf(' '+p.value+' ')>=0);\
     f[k].style.display=ok?'':'none';if(ok)visible++;}var show=(!l.value||r.dataset.language===l.value)&&\
     (p.value==='all'||visible>0);r.style.display=show?'':'none';if(show)n++;}shown.textContent=n+' strings shown';}\
-    l.onchange=p.onchange=c.onchange=apply;apply();})();</script>
+    l.onchange=p.onchange=c.onchange=apply;apply();document.addEventListener('click',function(e){\
+    if(e.target.tagName==='IMG')e.target.classList.toggle('zoom')});})();</script>
     """
 }

@@ -58,16 +58,21 @@ import WordFitTestSupport
     let sarif = try JSONSerialization.jsonObject(with: Data(try report.sarif(version: "0.1.0"))) as? [String: Any]
     let run = try #require((sarif?["runs"] as? [[String: Any]])?.first)
     let results = try #require(run["results"] as? [[String: Any]])
-    #expect(results.filter { $0["level"] as? String == "error" }.count == 40)
+    #expect(results.filter { $0["level"] as? String == "error" }.count == 300, "every failing layout")
     #expect(results.filter { $0["level"] as? String == "warning" }.count == 40)
     let firstMessage = try #require((results.first?["message"] as? [String: String])?["text"])
-    #expect(firstMessage.hasPrefix("\"k39\" (de) is truncated"), "worst first: \(firstMessage)")
+    #expect(firstMessage.hasPrefix("\"k39\" (de) is truncated on 38mm large"), "worst first: \(firstMessage)")
+    #expect(
+      Set(results.compactMap { ($0["partialFingerprints"] as? [String: String])?["wordfitProblem/v1"] }).count == 340)
     #expect(report.junit().suites.flatMap(\.cases).filter { !$0.failures.isEmpty }.count == 40)
     let quality = try JSONSerialization.jsonObject(with: Data(try report.codeQuality())) as? [[String: Any]]
     #expect(quality?.filter { $0["severity"] as? String == "major" }.count == 40)
     let summary = report.stepSummary()
-    #expect(summary.contains("<details><summary>Every failing key (40)</summary>"))
-    #expect((0..<40).allSatisfy { summary.contains("`k\($0) (de): truncated`") })
+    #expect(summary.contains("<details><summary>Every failing layout (300 in 40 keys × language)</summary>"))
+    #expect(
+      (0..<40).allSatisfy {
+        summary.contains("`k\($0) (de): truncated` on \($0 < 20 ? 8 : 7): `38mm large, 39mm large")
+      })
   }
 
   @Test func fingerprintsFollowTheProblemNotItsPlace() throws {
@@ -90,9 +95,9 @@ import WordFitTestSupport
     let moved = "\n\n" + Self.catalogText.split(separator: "\n").reversed().joined(separator: "\n")
     let before = try fingerprints(try report(Self.catalogText, rows).sarif(version: "0.1.0"))
     let after = try fingerprints(try report(moved, rows.reversed()).sarif(version: "0.1.0"))
-    #expect(before.count == 80 && Set(before.keys) == Set(after.keys))
-    #expect(before["\(StringsCIReport.fingerprint(["L.xcstrings", "k0", "de", "truncated"]))"] == 1)
-    #expect(after["\(StringsCIReport.fingerprint(["L.xcstrings", "k0", "de", "truncated"]))"] == 42)
+    #expect(before.count == 340 && Set(before.keys) == Set(after.keys))
+    let k0 = StringsCIReport.fingerprint(["L.xcstrings", "k0", "de", "", "38mm", "large", "truncated"])
+    #expect(before[k0] == 1 && after[k0] == 42)
   }
 
   @Test func aPullRequestCommentIsShortWhateverTheInput() throws {
