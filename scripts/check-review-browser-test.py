@@ -20,7 +20,8 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from importlib import import_module
 
-DevTools = import_module("desk-browser-test").DevTools
+desk_test = import_module("desk-browser-test")
+DevTools = desk_test.DevTools
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -46,15 +47,8 @@ def main():
     assert run.returncode == 1, run
     downloads = os.path.join(work, "downloads")
     os.makedirs(downloads)
-    chromium = subprocess.Popen(
-        ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-         "--remote-debugging-port=0", f"--user-data-dir={work}/profile", "about:blank"],
-        stderr=subprocess.PIPE, text=True)
+    chromium, url = desk_test.start_chromium(work)
     try:
-        url = None
-        while url is None:
-            found = re.search(r"DevTools listening on (ws://\S+)", chromium.stderr.readline())
-            url = found.group(1) if found else None
         browser = DevTools(url)
         browser.send("Browser.setDownloadBehavior", behavior="allow", downloadPath=downloads)
         target = browser.send("Target.createTarget", url="file://" + os.path.join(work, "report.html"))["targetId"]

@@ -108,6 +108,22 @@ class DevTools:
         raise AssertionError(f"the page never showed {what}: {self.evaluate('document.body.innerText')!r}")
 
 
+def start_chromium(work):
+    """Headless Chromium with a profile under `work`, and its DevTools WebSocket address."""
+    chromium = subprocess.Popen(
+        ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+         "--remote-debugging-port=0", f"--user-data-dir={work}/profile", "about:blank"],
+        stderr=subprocess.PIPE, text=True)
+    while True:
+        line = chromium.stderr.readline()
+        if not line:
+            chromium.kill()
+            sys.exit("chromium did not start")
+        found = re.search(r"DevTools listening on (ws://\S+)", line)
+        if found:
+            return chromium, found.group(1)
+
+
 def main():
     wordfit = os.path.abspath(sys.argv[1])
     work = tempfile.mkdtemp(prefix="wordfit-desk-browser-")
@@ -124,15 +140,8 @@ def main():
             sys.exit("desk-browser-test: the desk did not start")
         found = re.search(r"desk page: (http://\S+)", line)
         page = found.group(1) if found else None
-    chromium = subprocess.Popen(
-        ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-         "--remote-debugging-port=0", f"--user-data-dir={work}/profile", "about:blank"],
-        stderr=subprocess.PIPE, text=True)
+    chromium, url = start_chromium(work)
     try:
-        url = None
-        while url is None:
-            found = re.search(r"DevTools listening on (ws://\S+)", chromium.stderr.readline())
-            url = found.group(1) if found else None
         browser = DevTools(url)
         target = browser.send("Target.createTarget", url=page)["targetId"]
         # The page's own connection: /devtools/page/ID on the same port.

@@ -15,6 +15,25 @@ import WordFitTestSupport
         + extra, in: directory, input: input)
   }
 
+  /// A `desk --stdin --json` process printing the export's badges to `destination`, logging to
+  /// `p.jsonl` in `directory`, with pipes for its standard input and output.
+  static func startDesk(to destination: String, in directory: String) throws -> (Process, Pipe, Pipe) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: TestPaths.executable)
+    process.arguments = [
+      "desk", folder + "/attendees.csv", "--template", folder + "/export.template.json", "--printer", "zpl:300",
+      "--to", destination, "--log", "p.jsonl", "--stdin", "--json",
+    ]
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var environment = ProcessInfo.processInfo.environment
+    environment["FONTCONFIG_FILE"] = TestPaths.fontconfigFile
+    process.environment = environment
+    let (input, output) = (Pipe(), Pipe())
+    (process.standardInput, process.standardOutput, process.standardError) = (input, output, FileHandle.nullDevice)
+    try process.run()
+    return (process, input, output)
+  }
+
   @Test func eachScannedCodePrintsAndIsAnsweredByOneLine() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     let result = try Self.desk(
@@ -174,19 +193,7 @@ import WordFitTestSupport
     let printer = try TCPListener()
     let asked = DispatchSemaphore(value: 0)
     let received = printer.acceptOne(reply: Array(ready.utf8), after: 3, delay: 1) { asked.signal() }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: TestPaths.executable)
-    process.arguments = [
-      "desk", Self.folder + "/attendees.csv", "--template", Self.folder + "/export.template.json", "--printer",
-      "zpl:300", "--to", "tcp://127.0.0.1:\(printer.port)", "--log", "p.jsonl", "--stdin", "--json",
-    ]
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var environment = ProcessInfo.processInfo.environment
-    environment["FONTCONFIG_FILE"] = TestPaths.fontconfigFile
-    process.environment = environment
-    let (input, output) = (Pipe(), Pipe())
-    (process.standardInput, process.standardOutput, process.standardError) = (input, output, FileHandle.nullDevice)
-    try process.run()
+    let (process, input, output) = try Self.startDesk(to: "tcp://127.0.0.1:\(printer.port)", in: directory)
     try input.fileHandleForWriting.write(contentsOf: Data((Self.secret + "\n").utf8))
     #expect(asked.wait(timeout: .now() + 30) == .success, "the desk asked the printer its status")
     kill(process.processIdentifier, SIGINT)
@@ -208,19 +215,7 @@ import WordFitTestSupport
     let directory = try TestPaths.makeTemporaryDirectory()
     var logged = 0
     for killAfter in [1, 6, 15] {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: TestPaths.executable)
-      process.arguments = [
-        "desk", Self.folder + "/attendees.csv", "--template", Self.folder + "/export.template.json", "--printer",
-        "zpl:300", "--to", "job.zpl", "--log", "p.jsonl", "--stdin", "--json",
-      ]
-      process.currentDirectoryURL = URL(fileURLWithPath: directory)
-      var environment = ProcessInfo.processInfo.environment
-      environment["FONTCONFIG_FILE"] = TestPaths.fontconfigFile
-      process.environment = environment
-      let (input, output) = (Pipe(), Pipe())
-      (process.standardInput, process.standardOutput, process.standardError) = (input, output, FileHandle.nullDevice)
-      try process.run()
+      let (process, input, output) = try Self.startDesk(to: "job.zpl", in: directory)
       // Codes enough that prints are under way when the kill comes.
       try input.fileHandleForWriting.write(contentsOf: Data(String(repeating: Self.secret + "\n", count: 60).utf8))
       var answers: [[String: Any]] = []
