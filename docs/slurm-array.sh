@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Render a large badge list on N Slurm array tasks.
 #
-# Task SLURM_ARRAY_TASK_ID = 0 … N-1 renders the rows whose 0-based index ≡ task (mod N);
-# the union of the tasks' output is exactly what one unsharded run writes, byte for byte.
+# Task SLURM_ARRAY_TASK_ID = 0 … N-1 renders the rows whose 0-based index ≡ task (mod N):
+# `--shard auto` reads SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT, and refuses (64) an array
+# that does not start at 0 or has a step. The union of the tasks' output is exactly what one
+# unsharded run writes, byte for byte; each task writes its own manifest-shardKofN.jsonl.
 #
 #   sbatch --array=0-7 docs/slurm-array.sh names.csv /shared/badges
 #   sbatch --array=0-7 docs/slurm-array.sh export.csv /shared/badges --template badge.json --pdf badges.pdf
@@ -20,7 +22,7 @@
 # The script uses $WORDFIT_PREFIX/bin/wordfit when WORDFIT_PREFIX is set, else wordfit on PATH.
 #
 # To rerun one task that failed (its finished files are kept: --skip-existing), name the array's
-# size, since a one-task array does not know it:
+# size, since a one-task array does not know it (passed on as --shard-count):
 #   sbatch --array=2 --export=ALL,WORDFIT_SHARDS=8 docs/slurm-array.sh names.csv /shared/badges
 #
 #SBATCH --job-name=wordfit-badges
@@ -36,38 +38,19 @@ shift 2
 resume=(--skip-existing)
 for option in "$@"; do
   case $option in
-    --out | --out=* | --shard | --shard=* | --manifest | --manifest=*)
-      echo "docs/slurm-array.sh sets ${option%%=*} itself (OUTPUT_DIR, the array task, manifest-N.jsonl); leave it out" >&2
+    --out | --out=* | --shard | --shard=* | --shard-count | --shard-count=* | --manifest | --manifest=*)
+      echo "docs/slurm-array.sh sets ${option%%=*} itself (OUTPUT_DIR, the array task, manifest-shardKofN.jsonl); leave it out" >&2
       exit 64
       ;;
     --pdf | --pdf=* | --sheet | --sheet=*) resume=() ;;
   esac
 done
-count=${WORDFIT_SHARDS:-${SLURM_ARRAY_TASK_COUNT:?run this as an array job: sbatch --array=0-7 ...}}
-index=${SLURM_ARRAY_TASK_ID:?run this as an array job}
-# Both are whole numbers before any arithmetic: $(( )) would evaluate an array subscript, and
-# with it any command substitution, inside a value taken from the environment.
-for value in "$count" "$index"; do
-  case $value in
-    '' | *[!0-9]*)
-      echo "shard count and index must be whole numbers (got '$count' and '$index')" >&2
-      exit 64
-      ;;
-  esac
-done
-# Arrays must start at 0 (--array=0-7), as shards count from 0 (unless WORDFIT_SHARDS names the
-# size of the array a rerun task belongs to).
-if [ -z "${WORDFIT_SHARDS:-}" ] && [ "${SLURM_ARRAY_TASK_MIN:-0}" != 0 ]; then
-  echo "use --array=0-$((count - 1)): shards count from 0" >&2
-  exit 64
-fi
-
 wordfit=${WORDFIT_PREFIX:+$WORDFIT_PREFIX/bin/}wordfit
 exec "$wordfit" batch "$input" \
   --out "$output" \
-  --shard "${index}/${count}" \
+  --shard auto ${WORDFIT_SHARDS:+--shard-count "$WORDFIT_SHARDS"} \
   "${resume[@]}" \
-  --manifest "${output}/manifest-${index}.jsonl" \
+  --manifest "${output}/manifest.jsonl" \
   --jobs "${SLURM_CPUS_PER_TASK:-2}" \
   --progress \
   "$@"

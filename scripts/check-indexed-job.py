@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks a Kubernetes Indexed Job manifest's fields against the batch/v1 Job schema's rules
 that matter for sharding (kubectl --dry-run=client is not available here): the kind and API
-version, completionMode Indexed, completions = parallelism = the shard count in the command,
+version, completionMode Indexed, completions = parallelism = the command's --shard-count with
+--shard auto (Kubernetes does not put the count in the environment),
 a restart policy a Job allows, every volume mount naming a declared volume, the container's
 CPU request matching --jobs, and --skip-existing so a retried pod resumes.
 
@@ -36,11 +37,13 @@ def problems(document):
     volumes = {volume.get("name") for volume in pod.get("volumes") or []}
     for container in containers:
         need(bool(container.get("image")), "the container needs an image")
-        command = " ".join(container.get("command", []) + container.get("args", []))
-        shard = re.search(r'--shard "?\$\{JOB_COMPLETION_INDEX\}/(\d+)"?', command)
-        need(shard is not None, "the command must shard by ${JOB_COMPLETION_INDEX}/N")
+        need("command" not in container, "the image's entrypoint is wordfit: give args, not command")
+        command = " ".join(str(word) for word in container.get("args", []))
+        need(re.search(r"--shard auto\b", command) is not None, "the args must shard by --shard auto")
+        shard = re.search(r"--shard-count (\d+)", command)
+        need(shard is not None, "--shard-count N: a Job's completions are not in the environment")
         if shard and isinstance(completions, int):
-            need(int(shard.group(1)) == completions, f"--shard .../{shard.group(1)} differs from completions {completions}")
+            need(int(shard.group(1)) == completions, f"--shard-count {shard.group(1)} differs from completions {completions}")
         need("--skip-existing" in command, "--skip-existing lets a retried pod resume")
         jobs = re.search(r"--jobs (\d+)", command)
         cpu = str(((container.get("resources") or {}).get("requests") or {}).get("cpu", ""))

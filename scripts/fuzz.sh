@@ -15,6 +15,8 @@
 #   status  printer status replies (Brother QL's 32 bytes, Zebra's ~HS lines), then the problems
 #           each finds for every label
 #   scan  a scanner's standard input, line by line (bounded lines, cut and blank ones)
+#   archive  shards' archives (ZIP, tar, compressed tars through libarchive's reader) merged:
+#            entry names and kinds checked, manifests put in row order
 #   desk  the desk's JSON API over the export fixture (search, a badge's preview, a print's body),
 #         printing to a file
 # Usage: bash scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET ...]   (default: 60 s, every target)
@@ -26,7 +28,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(csv spec png font template sheet preview labels strings hyphen status scan desk)
+[ ${#targets[@]} -gt 0 ] || targets=(csv spec png font template sheet preview labels strings hyphen status scan desk archive)
 
 bash scripts/setup.sh >/dev/null
 echo "fuzz: building wordfit-fuzz with -sanitize=fuzzer,address"

@@ -7,7 +7,7 @@ examples stay true to the code.
 Each command of a ```sh block (continuation lines joined) runs in a scratch folder that holds
 `docs/` and `Fixtures/` (links to the checkout's), the tests' private fontconfig, and the few
 inputs the examples name as the reader's own (`films.txt`, `Localizable.xcstrings`, shards for
-`merge-pdf`). The `# …` lines after a command are what it prints (`N` stands for a number), and
+`merge-pdf` and `merge-archives`). The `# …` lines after a command are what it prints (`N` stands for a number), and
 must be printed, as must the first line after a `$ wordfit …` transcript (`…` stands for
 anything). Synopsis lines (`wordfit render [TEXT | -] [options]`) and output lines are not
 commands. A command passes when it exits 0, or 1 for `--fail-on` (a check that found
@@ -82,9 +82,10 @@ def prepare(scratch, wordfit):
     shutil.copy(os.path.join(ROOT, "Fixtures/strings/Localizable.xcstrings"), scratch)
     os.makedirs(os.path.join(scratch, "out"))
     for shard in range(8):
+        # Each shard names its own files: out/badges-shardKof8.pdf and .zip.
         subprocess.run(
             [wordfit, "batch", "docs/badges.csv", "--template", "docs/badge-template.json", "--pdf",
-             f"out/badges-shard{shard}of8.pdf", "--shard", f"{shard}/8", "-q"],
+             "out/badges.pdf", "--out", "out/badges.zip", "--shard", f"{shard}/8", "-q"],
             cwd=scratch, capture_output=True, check=False)
 
 

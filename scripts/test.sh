@@ -5,7 +5,8 @@
 # `wordfit check` over the project's own Fixtures/ (exact, never recording), the README's
 # example commands (scripts/readme-examples.py), its WordFitTesting example built as a user's
 # package (scripts/check-testing-package.sh), the
-# release tarball (scripts/release-test.sh), the DocC build (scripts/docs.sh), and the HTML
+# release tarball (scripts/release-test.sh), rows piped through Spark (scripts/spark-test.sh),
+# the array engines' job definitions read by their schema readers, the DocC build (scripts/docs.sh), and the HTML
 # pages in headless Chromium, installed when missing (scripts/browser-test.sh).
 #
 #   bash scripts/test.sh           everything (what .ci/run and CI run)
@@ -63,10 +64,16 @@ bash scripts/release-test.sh
 phase "the release tarball"
 bash scripts/cpu-identity.sh
 phase "the same bytes under qemu-x86_64 -cpu qemu64"
+# names-10k through Spark's RDD.pipe in local[2] against one unsharded batch, with the release
+# binary the tarball phase built (~15 s, plus a JRE and pyspark installed once).
+bash scripts/spark-test.sh --wordfit .build/release/wordfit
+phase "rows streamed through Spark"
 bash scripts/brother-ql-test.sh
 phase "Brother QL against brother-ql-next"
 bash scripts/ci-reports-test.sh
 phase "SARIF and JUnit read by jsonschema and junitparser"
+bash scripts/job-definitions-test.sh
+phase "the AWS Batch and Cloud Batch examples read by botocore and google-cloud-batch"
 bash scripts/cups-test.sh
 phase "a real cupsd"
 bash scripts/docs.sh

@@ -105,3 +105,56 @@ void wf_archive_free(wf_archive *archive) {
 }
 
 const char *wf_archive_version(void) { return archive_version_string(); }
+
+struct wf_archive_reader {
+  struct archive *reader;
+};
+
+wf_archive_reader *wf_archive_read_open(int fd, char *error, size_t error_size) {
+  struct archive *reader = archive_read_new();
+  wf_archive_reader *result = calloc(1, sizeof(wf_archive_reader));
+  if (!reader || !result) {
+    snprintf(error, error_size, "archive_read_new: out of memory");
+    if (reader) archive_read_free(reader);
+    free(result);
+    return NULL;
+  }
+  int status = archive_read_support_format_zip(reader);
+  if (status == ARCHIVE_OK) status = archive_read_support_format_tar(reader);
+  if (status == ARCHIVE_OK) status = archive_read_support_filter_all(reader);
+  if (status == ARCHIVE_OK) status = archive_read_set_options(reader, "hdrcharset=UTF-8");
+  if (status == ARCHIVE_WARN) status = ARCHIVE_OK;
+  if (status == ARCHIVE_OK) status = archive_read_open_fd(reader, fd, 1 << 16);
+  if (status != ARCHIVE_OK) {
+    fail(reader, "archive_read_open", error, error_size);
+    archive_read_free(reader);
+    free(result);
+    return NULL;
+  }
+  result->reader = reader;
+  return result;
+}
+
+int wf_archive_read_next(wf_archive_reader *reader, const char **name, int *is_regular, int64_t *size, char *error,
+                         size_t error_size) {
+  struct archive_entry *entry = NULL;
+  int status = archive_read_next_header(reader->reader, &entry);
+  if (status == ARCHIVE_EOF) return 0;
+  if (status != ARCHIVE_OK && status != ARCHIVE_WARN) return fail(reader->reader, "archive_read_next_header", error, error_size);
+  *name = archive_entry_pathname_utf8(entry);
+  *is_regular = archive_entry_filetype(entry) == AE_IFREG;
+  *size = archive_entry_size_is_set(entry) ? archive_entry_size(entry) : -1;
+  return 1;
+}
+
+int64_t wf_archive_read_data(wf_archive_reader *reader, void *buffer, size_t count, char *error, size_t error_size) {
+  la_ssize_t read = archive_read_data(reader->reader, buffer, count);
+  if (read < 0) return fail(reader->reader, "archive_read_data", error, error_size);
+  return (int64_t)read;
+}
+
+void wf_archive_read_free(wf_archive_reader *reader) {
+  if (!reader) return;
+  archive_read_free(reader->reader);
+  free(reader);
+}

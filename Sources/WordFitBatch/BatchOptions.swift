@@ -28,8 +28,10 @@ public struct BatchOptions: Sendable {
   public var column: String? = nil
   /// The field delimiter (`,` `;` or TAB as a byte), or `nil` to detect it from the first line.
   public var delimiter: UInt8? = 0x2C
-  /// Whether the first record is a header.
+  /// Whether the first record is a header (never with ``columnNames``).
   public var hasHeader = true
+  /// Whether the first record is read as the header: ``hasHeader`` without ``columnNames``.
+  var readsHeader: Bool { hasHeader && columnNames == nil }
   /// The column whose value is the row's language (BCP 47, such as `zh-Hans` or `sr`), for
   /// shaping and fallback; an empty cell keeps the layout's language.
   public var languageColumn: String? = nil
@@ -52,6 +54,18 @@ public struct BatchOptions: Sendable {
   public var jobs = 1
   /// Which rows this process renders.
   public var shard = Shard.all
+  /// The array engine whose variables gave ``shard`` (`nil`: given as `K/N`, or every row),
+  /// named in the manifest and the summary.
+  public var shardEngine: ArrayEngine? = nil
+  /// The columns' names for an input without a header line (a partition of rows piped in):
+  /// they name the text, id, colour, language and template columns as a header would, and
+  /// the first line is a row.
+  public var columnNames: [String]? = nil
+  /// The column holding each row's 1-based number in the whole input (a partition of it piped
+  /// in): ``FileNamer``'s `{row}`, the manifest's `row` and ``shard`` use it instead of the
+  /// row's place in this input, and the manifest leaves out `line` (a place in a stream only
+  /// this process saw).
+  public var rowColumn: String? = nil
   /// Where one PDF of all the badges goes (with a template), or `nil`.
   public var pdfPath: String? = nil
   /// The print sheet the badges are imposed on, or `nil`: the PDF's pages (a page per badge

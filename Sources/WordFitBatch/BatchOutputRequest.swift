@@ -47,7 +47,9 @@ public struct BatchOutputRequest: Sendable {
   /// Decides the batch's sinks into `options` (whose template, spec, shard, resolution and
   /// `skipsExisting` are already set): ``BatchOptions/outputDirectory``,
   /// ``BatchOptions/archive``, ``BatchOptions/pdfPath``, ``BatchOptions/sheet`` and
-  /// ``BatchOptions/sheetsFolder``, with each shard's own archive, PDF and sheet names.
+  /// ``BatchOptions/sheetsFolder``, with each shard's own archive, PDF, sheet, manifest and
+  /// contact sheet names (`manifest-shard3of8.jsonl`), so shards sharing a folder never
+  /// replace each other's files.
   ///
   /// - Throws: ``WordFitError`` `.usage` naming the parameters that cannot go together, or the
   ///   sheet that does not hold the badges.
@@ -68,6 +70,12 @@ public struct BatchOutputRequest: Sendable {
     options.writesImages = request.out != nil
     options.imageFormat = try request.checkPrinter(options).map(OutputFormat.printer) ?? request.format
     options.pdfPath = request.pdf.map { Self.shardedName($0, shard: options.shard) }
+    let ownName = { (path: String) in
+      path == "-" || path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
+        ? path : Self.shardedName(path, shard: options.shard)
+    }
+    options.manifestPath = options.manifestPath.map(ownName)
+    options.contactSheetPath = options.contactSheetPath.map(ownName)
     options.bleedMillimetres = request.bleedMillimetres
     guard request.flip == nil || request.duplex else {
       throw WordFitError(

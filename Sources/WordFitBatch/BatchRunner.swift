@@ -205,14 +205,14 @@ public final class BatchRunner {
   /// Counts the data rows of a regular file, for progress; `nil` for standard input, a pipe or a
   /// FIFO, which can be read only once.
   public func countRows() throws -> Int? {
-    guard options.input != "-" else { return nil }
+    guard options.input != "-", options.rowColumn == nil || options.shard.count == 1 else { return nil }
     var status = stat()
     guard stat(options.input, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     let reader = try CSVReader(path: options.input, delimiter: options.delimiter)
     var count = 0
     var index = 0
     while reader.skip() {
-      if !(options.hasHeader && index == 0) && options.shard.contains(options.hasHeader ? index - 1 : index) {
+      if !(options.readsHeader && index == 0) && options.shard.contains(options.readsHeader ? index - 1 : index) {
         count += 1
       }
       index += 1
@@ -300,6 +300,8 @@ public final class BatchRunner {
     var id: Int? = nil
     var color: Int? = nil
     var language: Int? = nil
+    /// The column holding each row's number in the whole input (``BatchOptions/rowColumn``).
+    var row: Int? = nil
     /// Whether an empty text column is a row like any other: with a template, the regions
     /// decide what a row needs, and the text only names the file.
     var allowsEmptyText = false
@@ -353,10 +355,11 @@ public final class BatchRunner {
     let done = startWorkers(queue)
     let window = options.window
     var submitted = 0
+    Self.answerBeforeWaiting(reader, emitter: emitter, queue: queue) { submitted }
     var dataIndex = -1
     var stopped = false
     while let record = reader.next() {
-      if record.index == 0 && options.hasHeader { continue }
+      if record.index == 0 && options.readsHeader { continue }
       dataIndex += 1
       if isCancelled() || emitter.summary.stoppingError != nil {
         stopped = true
@@ -366,10 +369,11 @@ public final class BatchRunner {
         row: dataIndex + 1, line: record.line, id: columns.id.flatMap { record.text(at: $0) }, text: nil, file: nil,
         size: nil, truncatedWords: [], warnings: [], error: nil, status: .failed)
       let text = Self.text(of: record, columns: columns, into: &row)
+      if let column = columns.row { Self.number(row: &row, from: record, column: column) }
       if row.error == nil, options.writesImages {
         row.file = namer.name(row: row.row, text: text, fields: { record.text(at: $0) })
       }
-      guard options.shard.contains(dataIndex) else { continue }
+      guard options.shard.contains(row.row - 1) else { continue }
       submit(row, text: text, record: record, columns: columns, sequence: submitted, to: queue)
       submitted += 1
       // A full window waits for its oldest eighth, so the reader wakes once per slice of rows.
@@ -392,6 +396,19 @@ public final class BatchRunner {
     emitter.summary.elapsed = emitter.elapsed
     finish(emitter)
     return emitter.summary
+  }
+
+  /// Rows piped in as they come are answered as they come: before `reader` waits for more
+  /// input, every row in hand (`submitted` so far) is finished and reported, its manifest line
+  /// flushed.
+  private static func answerBeforeWaiting(
+    _ reader: CSVReader, emitter: OutcomeEmitter, queue: WorkQueue<Job, Outcome>, submitted: @escaping () -> Int
+  ) {
+    reader.beforeWaiting = {
+      while emitter.emitted < submitted(), let outcome = queue.take(emitter.emitted, waits: true) {
+        emitter.emit(outcome)
+      }
+    }
   }
 
   /// Hands a row to the workers, or completes it at once when it failed to read or its PNG
@@ -463,10 +480,29 @@ public final class BatchRunner {
     return text
   }
 
+  /// Numbers `row` by its row column: a whole number from 1 (the row keeps its place in this
+  /// input, and fails, when the cell holds anything else).
+  private static func number(row: inout BatchRowReport, from record: CSVRecord, column: Int) {
+    let value = record.text(at: column)?.trimmingCharacters(in: .whitespaces) ?? ""
+    guard value.utf8.count <= 12, value.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(value),
+      number >= 1
+    else {
+      if row.error == nil {
+        row.error =
+          "the row column holds '\(TextFormatting.excerpt(value, limit: 20))', not a row number from 1; fix the cell"
+      }
+      return
+    }
+    row.row = number
+  }
+
   /// Reads the header (when there is one) and resolves the columns the options name.
   private func readColumns(_ reader: CSVReader) throws -> Columns {
     var columns = Columns()
-    if options.hasHeader {
+    if let names = options.columnNames {
+      columns.names = names
+      columns.headerCount = names.count
+    } else if options.hasHeader {
       guard let header = reader.next() else {
         throw WordFitError(
           .invalidData, "input \(options.input) is empty; it needs a header line and rows (or say it has no header)",
@@ -509,6 +545,7 @@ public final class BatchRunner {
     columns.language = try options.languageColumn.flatMap {
       try resolveColumn($0, columns: columns.names, parameter: .language)
     }
+    columns.row = try options.rowColumn.flatMap { try resolveColumn($0, columns: columns.names, parameter: .rowColumn) }
     return columns
   }
 
@@ -541,9 +578,11 @@ public final class BatchRunner {
   private func makeSinks(
     total: Int?, report: @escaping (BatchRowReport) -> Void, progress: @escaping (BatchProgress) -> Void
   ) throws -> OutcomeEmitter {
+    let format = ManifestWriter.LineFormat(options)
     let emitter = OutcomeEmitter(
-      manifest: try options.manifestPath.map { try ManifestWriter(path: $0) }, pdf: try makePDF(), total: total,
-      report: report, progress: progress)
+      manifest: try options.manifestPath.map { try ManifestWriter(path: $0, format: format) }, pdf: try makePDF(),
+      total: total, report: report, progress: progress)
+    emitter.lineFormat = format
     emitter.archive = try options.archive.map { try ArchiveOutput(path: options.outputDirectory, format: $0) }
     emitter.summary.prePrint.qrCheck = options.template.map {
       QRModuleCheck(

@@ -53,6 +53,11 @@ public final class CSVReader {
   /// same records; tests turn it off to compare them).
   var splitsUnquotedLines = true
 
+  /// Called before a read that would wait for a stream's next bytes (none has arrived yet), so
+  /// the caller can first finish what it holds: rows piped in one at a time are answered one
+  /// at a time instead of when the stream ends.
+  public var beforeWaiting: (() -> Void)? = nil
+
   /// The field separator: a comma unless said otherwise or detected.
   public private(set) var delimiter: UInt8
 
@@ -93,6 +98,7 @@ public final class CSVReader {
   /// Appends the next chunk of input to the buffer; false at the end of the input.
   private func fill() -> Bool {
     guard !isAtEnd, case .descriptor(let descriptor, _) = source else { return false }
+    if let beforeWaiting, !Self.hasBytesWaiting(descriptor) { beforeWaiting() }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     var count = 0
     repeat {
@@ -108,6 +114,13 @@ public final class CSVReader {
     }
     buffer.append(contentsOf: chunk[0..<count])
     return true
+  }
+
+  /// Whether a read of `descriptor` would return at once (bytes, the end, or an error): always
+  /// for a regular file, for a pipe when its writer has written or closed it.
+  private static func hasBytesWaiting(_ descriptor: Int32) -> Bool {
+    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    return poll(&request, 1, 0) != 0
   }
 
   /// The byte at the read position, refilling as needed; `nil` at the end of the input. The

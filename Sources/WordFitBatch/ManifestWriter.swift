@@ -11,9 +11,30 @@ import WordFitText
 
 /// Writes the manifest as JSON Lines to a temporary file beside its destination and renames it
 /// into place when the batch ends, so a reader never sees half a manifest; or, for `-`, to
-/// standard output as the rows come.
+/// standard output a line as each row is done (flushed per row, for a reader such as Spark's
+/// `RDD.pipe` that takes each line as it comes).
 final class ManifestWriter {
+  /// What every line of one batch's manifest holds besides the row's report.
+  struct LineFormat: Sendable {
+    /// The shard as a JSON object (`{"count":8,"engine":"slurm","index":3}`), on every line
+    /// of a sharded run; `nil` for an unsharded one.
+    var shard: String? = nil
+    /// Whether lines say the row's `line` in the input (not with a row column: the place in a
+    /// stream only this process saw means nothing to its reader).
+    var includesLine = true
+
+    init() {}
+
+    init(_ options: BatchOptions) {
+      includesLine = options.rowColumn == nil
+      guard options.shard.count > 1 || options.shardEngine != nil else { return }
+      let engine = options.shardEngine.map { ",\"engine\":\"\($0.key)\"" } ?? ""
+      shard = "{\"count\":\(options.shard.count)\(engine),\"index\":\(options.shard.index)}"
+    }
+  }
+
   private let path: String
+  private let format: LineFormat
   /// The regular file renamed over: `path` through its links.
   private let target: String
   private let temporaryPath: String?
@@ -21,8 +42,9 @@ final class ManifestWriter {
   private var pending = Data()
   private var finished = false
 
-  init(path: String) throws {
+  init(path: String, format: LineFormat = LineFormat()) throws {
     self.path = path
+    self.format = format
     if path == "-" {
       target = path
       temporaryPath = nil
@@ -49,21 +71,21 @@ final class ManifestWriter {
   }
 
   func append(_ row: BatchRowReport) throws {
-    pending.append(contentsOf: Self.line(row).utf8)
+    pending.append(contentsOf: Self.line(row, format: format).utf8)
     pending.append(0x0A)
-    if pending.count > 1 << 16 { try flush() }
+    if pending.count > 1 << 16 || temporaryPath == nil { try flush() }
   }
 
   /// The row as one line of JSON with sorted keys, absent values left out: the same text
   /// `JSONEncoder` gives with `.sortedKeys`, at a tenth of the cost (it runs once a row on the
   /// thread that also reads the input).
-  static func line(_ row: BatchRowReport) -> String {
+  static func line(_ row: BatchRowReport, format: LineFormat = LineFormat()) -> String {
     var fields: [String] = []
     if let error = row.error { fields.append("\"error\":" + quoted(error)) }
     if let file = row.file { fields.append("\"file\":" + quoted(file)) }
     if let id = row.id { fields.append("\"id\":" + quoted(id)) }
     if let language = row.language { fields.append("\"language\":" + quoted(language)) }
-    fields.append("\"line\":\(row.line)")
+    if format.includesLine { fields.append("\"line\":\(row.line)") }
     if let page = row.page { fields.append("\"page\":\(page)") }
     if let regions = row.regions {
       let regions = regions.map { region -> String in
@@ -75,6 +97,7 @@ final class ManifestWriter {
       fields.append("\"regions\":[" + regions.joined(separator: ",") + "]")
     }
     fields.append("\"row\":\(row.row)")
+    if let shard = format.shard { fields.append("\"shard\":" + shard) }
     if let size = row.size { fields.append("\"size\":" + TextFormatting.pixels(size)) }
     fields.append("\"status\":\"\(row.status.rawValue)\"")
     if let text = row.text { fields.append("\"text\":" + quoted(text)) }

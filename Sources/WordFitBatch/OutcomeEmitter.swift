@@ -15,6 +15,8 @@ final class OutcomeEmitter {
   private(set) var emitted = 0
 
   private let manifest: ManifestWriter?
+  /// What the manifest's lines hold besides each row's report (also the archive's manifest).
+  var lineFormat = ManifestWriter.LineFormat()
   /// The PDF the badges' drawings go to, in input order, with `--pdf`.
   let pdf: BadgePDFWriter?
   /// The archive the PNGs and the manifest go to, in input order, with `--out badges.zip`.
@@ -55,7 +57,7 @@ final class OutcomeEmitter {
     if let archive, summary.stoppingError == nil {
       do {
         if let png = outcome.png, let file = row.file { try archive.add(file, png: png, checksum: outcome.checksum) }
-        try archive.appendManifest(ManifestWriter.line(row))
+        try archive.appendManifest(ManifestWriter.line(row, format: lineFormat))
       } catch {
         stop((error as? WordFitError) ?? WordFitError(.io, "\(error)"))
       }

@@ -41,3 +41,14 @@ extension Parameter {
   /// Whether each print sheet is followed by its mirrored back.
   public static let duplex = Parameter("duplex", isSpecKey: false)
 }
+
+extension Parameter {
+  /// The number of tasks of an array job, for a shard read from the environment.
+  public static let shardCount = Parameter("shardCount", name: "shard count", isSpecKey: false)
+  /// The names of the input's columns, for rows without a header line.
+  public static let columns = Parameter("columns", name: "column names", isSpecKey: false)
+  /// The archive shards' archives are merged into.
+  public static let mergedArchive = Parameter("output", name: "merged archive", isSpecKey: false)
+  /// The column holding each row's 1-based number in the whole input.
+  public static let rowColumn = Parameter("rowColumn", name: "row column", isSpecKey: false)
+}

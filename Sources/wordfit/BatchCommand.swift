@@ -29,7 +29,11 @@ enum BatchCommand {
     var contactCount = 48
     var dpi: Int?
     var jobs = ProcessInfo.processInfo.activeProcessorCount
-    var shard = Shard.all
+    /// `K/N` or `auto`.
+    var shard: String?
+    var shardCount: Int?
+    var columns: String?
+    var rowColumn: String?
     var progress = false
     var quiet = false
     var json = false
@@ -65,6 +69,16 @@ enum BatchCommand {
         .column, "NAME|N", \.column, as: .string,
         help: "Text column by header name or 1-based number (default: 'name', else the first)."),
       .flag("no-header", \.noHeader, help: "The first line is a row, not a header."),
+      .value(
+        .columns, "A,B,…", \.columns, as: .string,
+        help:
+          "The columns' names for an input without a header line (a partition of rows piped in): the first line is a row, and the names work as a header's would."
+      ),
+      .value(
+        .rowColumn, "NAME|N", \.rowColumn, as: .string,
+        help:
+          "The column holding each row's 1-based number in the whole input (rows piped in by partition): {row}, the manifest's row and --shard use it; the manifest then leaves out line."
+      ),
       .value(
         .delimiter, ",|;|TAB", \.delimiter, as: .string,
         help: "Field separator (default: ',', or ';'/TAB when the header line has those and no comma)."),
@@ -130,8 +144,15 @@ enum BatchCommand {
         .jobs, short: "j", "N", \.jobs, as: .integer(),
         help: "Worker threads (default: all cores). Output bytes do not depend on it."),
       .value(
-        .shard, "K/N", \.shard, as: .parsed(Shard.parse),
-        help: "Render only rows whose 0-based index ≡ K (mod N), 0 ≤ K < N."),
+        .shard, "K/N|auto", \.shard, as: .string,
+        help:
+          "Render only rows whose 0-based index ≡ K (mod N), 0 ≤ K < N; 'auto': K and N from the array engine running this task (Slurm, Kubernetes Indexed Job, AWS Batch, Google Cloud Batch, Cloud Run)."
+      ),
+      .value(
+        .shardCount, "N", \.shardCount, as: .integer(),
+        help:
+          "With --shard auto: the number of tasks, for an engine that does not say (a Kubernetes Job's completions) or a rerun of some tasks of a larger array."
+      ),
       .flag("progress", \.progress, help: "Print progress lines even when standard error is not a terminal."),
       .flag("quiet", short: "q", \.quiet, help: "Print nothing but fatal errors."),
       .flag(
@@ -144,7 +165,9 @@ enum BatchCommand {
     usage: "wordfit batch INPUT.csv --out DIR [options]",
     discussion: """
       INPUT is RFC 4180 CSV (quoted fields, embedded commas, quotes and line breaks; CRLF or LF; UTF-8 with or \
-      without BOM); '-' reads standard input, and pipes and FIFOs work. A malformed row (bad quoting, too many \
+      without BOM); '-' reads standard input, and pipes and FIFOs work. Rows piped in without a header \
+      (batch - --columns id,name,role --manifest -, as Spark's RDD.pipe runs it) are answered as they come: \
+      each row's manifest line is written and flushed before more input is awaited. A malformed row (bad quoting, too many \
       fields, invalid UTF-8, empty text) is reported and skipped; the batch goes on. Every PNG is written to a \
       temporary name and renamed, so an interrupted batch leaves only complete PNGs. Ctrl-C stops cleanly after \
       the rows in hand.
@@ -226,6 +249,9 @@ enum BatchCommand {
     guard input.json else { return }
     var json = PrePrintSummary(summary, pointsPerPixel: pointsPerPixel)
     if batch.pdfPath != nil { json.pdfPages = summary.pdfPages }
+    if batch.shard.count > 1 || batch.shardEngine != nil {
+      json.shard = .init(index: batch.shard.index, count: batch.shard.count, engine: batch.shardEngine?.key)
+    }
     if let sheet = batch.sheet, let name = input.output.sheet {
       let badge = try batch.imageSize()
       json.sheet = .init(sheet, name: name, badgeWidth: badge.width, height: badge.height)
@@ -265,7 +291,7 @@ enum BatchCommand {
       batch.oneBitFix = fix
     }
     batch.column = input.column
-    batch.hasHeader = !input.noHeader
+    batch.hasHeader = !input.noHeader && input.columns == nil
     batch.delimiter = try delimiter(input.delimiter, hasHeader: batch.hasHeader)
     batch.colorsBy = input.colorsBy
     batch.languageColumn = input.languageColumn
@@ -281,9 +307,23 @@ enum BatchCommand {
     batch.contactSheetCount = input.contactCount
     batch.pngSettings.dotsPerInch = input.dpi
     batch.jobs = input.jobs
-    batch.shard = input.shard
+    let shard = try shardAssignment(input)
+    (batch.shard, batch.shardEngine) = (shard.shard, shard.engine)
+    batch.columnNames = try input.columns.map(BatchOptions.columnNames)
+    batch.rowColumn = input.rowColumn
     try input.output.apply(to: &batch)
     return batch
+  }
+
+  /// `--shard`: `K/N`, or `auto` from the environment (with `--shard-count`).
+  static func shardAssignment(_ input: Input) throws -> ShardAssignment {
+    guard input.shard == "auto" else {
+      guard input.shardCount == nil else {
+        throw WordFitError(.usage, "--shard-count is the task count of --shard auto; with --shard K/N, N is the count")
+      }
+      return ShardAssignment(try input.shard.map(Shard.parse) ?? .all)
+    }
+    return try ShardAssignment.fromEnvironment(ProcessInfo.processInfo.environment, count: input.shardCount)
   }
 
   /// `--delimiter`: a comma, a semicolon or a tab (`TAB`, `tab` or `\t`); absent, a comma, or

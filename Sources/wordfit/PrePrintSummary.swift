@@ -31,6 +31,15 @@ struct PrePrintSummary: Encodable {
   var pdfPages: Int? = nil
   /// Where the badges go on each sheet, with `--sheet`.
   var sheet: Imposition? = nil
+  /// The shard this run rendered, when sharded, and the array engine it came from.
+  var shard: ShardReport? = nil
+
+  /// `{"count":8,"engine":"slurm","index":3}`.
+  struct ShardReport: Encodable {
+    var index: Int
+    var count: Int
+    var engine: String?
+  }
 
   /// A sheet's imposition: its name, the page and each badge's top-left corner (trim box), in
   /// mm, as placed (whole pixels at the badges' resolution).

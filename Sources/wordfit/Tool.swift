@@ -7,7 +7,8 @@ enum Tool {
   static let commands: [Command] = [
     RenderCommand.command, StackCommand.command, BatchCommand.command, PreviewCommand.command, FontsCommand.command,
     StringsCommand.command, PresetsCommand.command, SheetsCommand.command,
-    DiffCommand.command, CheckCommand.command, MergePDFCommand.command, DeskCommand.command,
+    DiffCommand.command, CheckCommand.command, MergePDFCommand.command, MergeArchivesCommand.command,
+    DeskCommand.command,
   ]
 
   /// `wordfit --help`.

@@ -85,8 +85,9 @@ import WordFitTestSupport
     #expect(batch.jobs == 3)
     #expect(batch.shard == Shard(index: 1, count: 4))
     #expect(input.quiet)
-    #expect(throws: WordFitError.self) {
-      try ParsedCommandLine(["--shard", "4/4"], options: BatchCommand.options, command: "batch").apply(to: &input)
+    try ParsedCommandLine(["--shard", "4/4"], options: BatchCommand.options, command: "batch").apply(to: &input)
+    #expect(throws: WordFitError.self, "K/N is checked when the batch's options are made") {
+      try BatchCommand.batchOptions(input, csv: "in.csv")
     }
   }
 

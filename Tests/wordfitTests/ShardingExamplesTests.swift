@@ -40,7 +40,22 @@ import WordFitTestSupport
     }
     _ = try CommandRunner.wordfit(["batch", "names.csv", "--out", "whole"], in: directory)
     #expect(try pngs(in: directory + "/sharded") == pngs(in: directory + "/whole"))
-    #expect(FileManager.default.fileExists(atPath: directory + "/sharded/manifest-2.jsonl"))
+    #expect(FileManager.default.fileExists(atPath: directory + "/sharded/manifest-shard2of3.jsonl"))
+    // An array that does not start at 0 would leave shard 0 unrendered: refused by --shard auto.
+    let offset = try CommandRunner.run(
+      "/bin/bash", [TestPaths.packageRoot + "/docs/slurm-array.sh", "names.csv", "offset"], in: directory, input: nil,
+      environment: environment([
+        "SLURM_ARRAY_TASK_COUNT": "3", "SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_MIN": "1",
+      ]))
+    #expect(
+      offset.status == 64 && offset.standardError.contains("SLURM_ARRAY_TASK_MIN is 1"), "\(offset.standardError)")
+    // A rerun of task 1 alone names the array's size.
+    let rerun = try CommandRunner.run(
+      "/bin/bash", [TestPaths.packageRoot + "/docs/slurm-array.sh", "names.csv", "sharded"], in: directory, input: nil,
+      environment: environment([
+        "SLURM_ARRAY_TASK_COUNT": "1", "SLURM_ARRAY_TASK_ID": "1", "SLURM_ARRAY_TASK_MIN": "1", "WORDFIT_SHARDS": "3",
+      ]))
+    #expect(rerun.status == 0 && rerun.standardError.contains("20 skipped"), "\(rerun.standardError)")
   }
 
   /// Options after OUTPUT_DIR reach `wordfit batch` (issue 42, item 5): a template's badges and a
@@ -95,30 +110,88 @@ import WordFitTestSupport
 
   @Test func kubernetesIndexedJobCommand() throws {
     let yaml = try String(contentsOfFile: TestPaths.packageRoot + "/docs/kubernetes-indexed-job.yaml", encoding: .utf8)
-    let lines = yaml.components(separatedBy: "\n")
-    let start = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "- >" })
-    let end = try #require(
-      lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces).hasPrefix("resources:") })
-    let command = lines[(start + 1)..<end].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    let lines = yaml.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let start = try #require(lines.firstIndex { $0 == "args:" })
+    let arguments = lines[(start + 1)...].prefix { $0.hasPrefix("- ") }.map {
+      String($0.dropFirst(2)).replacingOccurrences(of: "\"", with: "")
+    }
     let completions = try #require(
-      lines.first { $0.contains("completions:") }.flatMap {
+      lines.first { $0.hasPrefix("completions:") }.flatMap {
         Int($0.split(separator: ":")[1].split(separator: "#")[0].trimmingCharacters(in: .whitespaces))
       })
+    try runTasks(
+      of: arguments, count: completions, roots: ["/input/", "/output/"],
+      environment: { ["JOB_COMPLETION_INDEX": "\($0)"] })
+  }
+
+  /// The AWS Batch job definition's command, run as each task of an 8-task array job
+  /// (`AWS_BATCH_JOB_ARRAY_INDEX`, `AWS_BATCH_JOB_ARRAY_SIZE`).
+  @Test func awsBatchJobCommand() throws {
+    let json = try jsonObject("docs/aws-batch-job.json")
+    let container = try #require(json["containerProperties"] as? [String: Any])
+    let command = try #require(container["command"] as? [String])
+    try runTasks(
+      of: command, count: 8, roots: ["/input/", "/output/"],
+      environment: { ["AWS_BATCH_JOB_ARRAY_INDEX": "\($0)", "AWS_BATCH_JOB_ARRAY_SIZE": "8"] })
+  }
+
+  /// The Google Cloud Batch job's command, run as each of its `taskCount` tasks
+  /// (`BATCH_TASK_INDEX`, `BATCH_TASK_COUNT`).
+  @Test func cloudBatchJobCommand() throws {
+    let json = try jsonObject("docs/cloud-batch-job.json")
+    let group = try #require((json["taskGroups"] as? [[String: Any]])?.first)
+    let count = try #require((group["taskCount"] as? String).flatMap { Int($0) })
+    let runnable = try #require(((group["taskSpec"] as? [String: Any])?["runnables"] as? [[String: Any]])?.first)
+    let command = try #require((runnable["container"] as? [String: Any])?["commands"] as? [String])
+    try runTasks(
+      of: command, count: count, roots: ["/mnt/disks/share/"],
+      environment: { ["BATCH_TASK_INDEX": "\($0)", "BATCH_TASK_COUNT": "\(count)"] })
+  }
+
+  func jsonObject(_ path: String) throws -> [String: Any] {
+    let data = try Data(contentsOf: URL(fileURLWithPath: TestPaths.packageRoot + "/" + path))
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  /// Runs an example's wordfit `arguments` (its volumes' `roots` moved into a temporary folder)
+  /// as each of `count` tasks with the engine's `environment`, then checks that the tasks' PNGs
+  /// are one unsharded run's, byte for byte, and each wrote its own manifest.
+  func runTasks(
+    of arguments: [String], count: Int, roots: [String], environment: (Int) -> [String: String]
+  ) throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    try FileManager.default.createDirectory(atPath: directory + "/input", withIntermediateDirectories: true)
-    try BatchCommandTests.csv(50).write(toFile: directory + "/input/names.csv", atomically: true, encoding: .utf8)
-    let local = command.replacingOccurrences(of: "/input/", with: directory + "/input/")
-      .replacingOccurrences(of: "/output/", with: directory + "/output/")
-    for index in 0..<completions {
-      let result = try CommandRunner.run(
-        "/bin/sh", ["-c", local], in: directory, input: nil,
-        environment: environment(["JOB_COMPLETION_INDEX": "\(index)"]))
+    var local = arguments
+    for root in roots {
+      local = local.map {
+        $0.replacingOccurrences(
+          of: root, with: directory + "/" + root.split(separator: "/").joined(separator: "-") + "/")
+      }
+    }
+    let input = try #require(local.first { $0.hasSuffix(".csv") })
+    try FileManager.default.createDirectory(
+      atPath: (input as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try BatchCommandTests.csv(50).write(toFile: input, atomically: true, encoding: .utf8)
+    for index in 0..<count {
+      let result = try CommandRunner.wordfit(local, in: directory, environment: environment(index))
       #expect(result.status == 0, "\(result.standardError)")
     }
-    _ = try CommandRunner.wordfit(
-      ["batch", "input/names.csv", "--out", "whole", "--canvas", "45mm", "--max-size", "72", "--insets", "8"],
-      in: directory)
-    #expect(try pngs(in: directory + "/output/badges") == pngs(in: directory + "/whole"))
+    let out = try #require(local.firstIndex(of: "--out").map { local[$0 + 1] })
+    let manifest = try #require(local.firstIndex(of: "--manifest").map { local[$0 + 1] })
+    var whole = local
+    whole[try #require(local.firstIndex(of: "--out")) + 1] = directory + "/whole"
+    whole.removeAll { $0 == "--skip-existing" || $0 == "--progress" }
+    let shard = try #require(whole.firstIndex(of: "--shard"))
+    whole.removeSubrange(shard...(shard + 1))
+    if let given = whole.firstIndex(of: "--shard-count") { whole.removeSubrange(given...(given + 1)) }
+    let manifestIndex = try #require(whole.firstIndex(of: "--manifest"))
+    whole.removeSubrange(manifestIndex...(manifestIndex + 1))
+    let reference = try CommandRunner.wordfit(whole, in: directory)
+    #expect(reference.status == 0, "\(reference.standardError)")
+    #expect(try pngs(in: out) == pngs(in: directory + "/whole"))
     #expect(try pngs(in: directory + "/whole").count == 50)
+    let stem = (manifest as NSString).deletingPathExtension
+    for index in 0..<count {
+      #expect(FileManager.default.fileExists(atPath: "\(stem)-shard\(index)of\(count).jsonl"), "task \(index)")
+    }
   }
 }

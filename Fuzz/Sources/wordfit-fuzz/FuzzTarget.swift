@@ -14,7 +14,7 @@ import Foundation
 
 /// The libFuzzer entry point. `WORDFIT_FUZZ_TARGET` picks what the bytes are fed to: `csv`,
 /// `spec`, `png`, `font`, `template`, `sheet`, `preview`, `labels`, `strings`, `hyphen`, `status`,
-/// `scan` or `desk` (see scripts/fuzz.sh). Every target must return without crashing,
+/// `scan`, `desk` or `archive` (see scripts/fuzz.sh). Every target must return without crashing,
 /// hanging or leaking for any input; errors thrown for bad input are the expected outcome.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -33,13 +33,14 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   case .status: FuzzTarget.status(bytes)
   case .scan: FuzzTarget.scan(bytes)
   case .desk: FuzzTarget.desk(bytes)
+  case .archive: FuzzTarget.archive(bytes)
   }
   return 0
 }
 
 /// What the fuzzer feeds, and how each input is exercised.
 enum FuzzTarget: String {
-  case csv, spec, png, font, template, sheet, preview, labels, strings, hyphen, status, scan, desk
+  case csv, spec, png, font, template, sheet, preview, labels, strings, hyphen, status, scan, desk, archive
 
   static let current: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["WORDFIT_FUZZ_TARGET"] ?? "csv"
@@ -302,6 +303,19 @@ enum FuzzTarget: String {
       guard let reading else { continue }
       for printer in printers { _ = reading.problems(for: printer) }
     }
+  }
+
+  /// The bytes as a shard's archive (any container libarchive reads), merged into a ZIP: every
+  /// entry read and checked, the manifest's lines put in row order, the ZIP written and removed.
+  static func archive(_ bytes: [UInt8]) {
+    let path = NSTemporaryDirectory() + "wordfit-fuzz-archive-\(getpid()).tar"
+    let output = NSTemporaryDirectory() + "wordfit-fuzz-merged-\(getpid()).zip"
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
+    defer {
+      try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(atPath: output)
+    }
+    _ = try? ArchiveMerger.merge([path], into: output, format: nil)
   }
 
   /// The bytes as a scanner's standard input (a file read through its descriptor): every line

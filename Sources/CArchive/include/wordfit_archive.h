@@ -34,6 +34,26 @@ int wf_archive_finish(wf_archive *archive, char *error, size_t error_size);
 /// Frees the archive (without finishing it when it was not).
 void wf_archive_free(wf_archive *archive);
 
+/// An archive read from a file descriptor (not closed by the reader): a ZIP, a tar, or a tar
+/// through gzip, bzip2, xz or zstd.
+typedef struct wf_archive_reader wf_archive_reader;
+
+/// Starts reading `fd`. On failure returns NULL with libarchive's reason in `error`.
+wf_archive_reader *wf_archive_read_open(int fd, char *error, size_t error_size);
+
+/// Moves to the next entry: 1 with its UTF-8 `name` (valid until the next call; NULL when it is
+/// not valid UTF-8 in any charset libarchive knows), whether it is a regular file, and its
+/// declared size (-1 when unknown); 0 at the end; -1 with the reason in `error`.
+int wf_archive_read_next(wf_archive_reader *reader, const char **name, int *is_regular, int64_t *size, char *error,
+                         size_t error_size);
+
+/// Reads up to `count` bytes of the current entry into `buffer`: the number read, 0 at its end,
+/// -1 with the reason in `error`.
+int64_t wf_archive_read_data(wf_archive_reader *reader, void *buffer, size_t count, char *error, size_t error_size);
+
+/// Frees the reader.
+void wf_archive_read_free(wf_archive_reader *reader);
+
 /// libarchive's version, e.g. "3.6.2".
 const char *wf_archive_version(void);
 
