@@ -334,7 +334,8 @@ import WordFitTestSupport
       "/bin/bash", [TestPaths.packageRoot + "/docs/slurm-array.sh", "in.csv", "out"], in: directory, input: nil,
       environment: [
         "SLURM_ARRAY_TASK_COUNT": "a[$(touch \(marker))]", "SLURM_ARRAY_TASK_ID": "0", "SLURM_ARRAY_TASK_MIN": "1",
-        "PATH": URL(fileURLWithPath: TestPaths.executable).deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+        "PATH": URL(fileURLWithPath: TestPaths.executable).deletingLastPathComponent().path + ":"
+          + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
       ])
     // The script no longer does arithmetic on the variables; wordfit reads them as numbers.
     #expect(slurm.status == 64 && !FileManager.default.fileExists(atPath: marker), "\(slurm.standardError)")
