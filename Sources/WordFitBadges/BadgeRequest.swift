@@ -9,18 +9,6 @@ import WordFitOutput
 /// and the badge written as a PNG, an SVG or a one-page PDF — decided once, here, by the output
 /// asked for.
 public struct BadgeRequest: Sendable {
-  /// Which file a badge is written as.
-  public enum Output: Sendable, Equatable {
-    /// Pixels (the caller writes the PNG, named or not).
-    case png
-    /// The drawing as an SVG at this path.
-    case svg(String)
-    /// The drawing as a one-page PDF at this path (the badge and its bleed).
-    case pdf(String)
-    /// The badge's pixels as a label printer's job at this path (`-`: standard output).
-    case printer(LabelPrinter, String)
-  }
-
   /// The template the badge is drawn with.
   public var template: BadgeTemplate
   /// The row's fields by lower-cased column name.
@@ -80,36 +68,14 @@ public struct BadgeRequest: Sendable {
     (self.template, self.fields) = (template, fields)
   }
 
-  /// The output a path asks for: a printer's job with `printer` (to `path`, or standard output),
-  /// `.pdf` with `pdf`, `.svg` for a name ending in `.svg`, else PNG.
+  /// The output `asked` names for this badge (``OutputRequest/init(_:inputs:)``, with this
+  /// request's bleed): a printer's job, a one-page PDF, an SVG, or pixels (PNG, WebP).
   ///
-  /// - Throws: ``WordFitError`` `.usage` for a PDF on standard output, a bleed with an SVG or a
-  ///   printer, or a printer with a PDF.
-  public func output(path: String?, pdf: String?, printer: LabelPrinter? = nil) throws -> Output {
-    if let printer {
-      guard pdf == nil, bleedMillimetres == nil else {
-        throw WordFitError(
-          .usage, "\(Parameter.printer) writes the printer's job alone: drop \(Parameter.bleed) and \(Parameter.pdf)")
-      }
-      if case .cups(let queue, _) = printer, let path {
-        throw WordFitError(
-          .usage,
-          "cups:\(queue) hands the badge to CUPS, not to \(path); drop \(Parameter.output), or give \(Parameter.printer) without cups:"
-        )
-      }
-      return .printer(printer, path ?? "-")
-    }
-    if let pdf {
-      guard pdf != "-" else {
-        throw WordFitError(.usage, "the PDF cannot go to standard output; give it a file name such as badge.pdf")
-      }
-      return .pdf(pdf)
-    }
-    guard let path, path.lowercased().hasSuffix(".svg") else { return .png }
-    guard bleedMillimetres == nil else {
-      throw WordFitError(.usage, "\(Parameter.bleed) goes with a PNG or a PDF, not an SVG")
-    }
-    return .svg(path)
+  /// - Throws: as ``OutputRequest/init(_:inputs:)``.
+  public func output(_ asked: OutputRequest.Asked) throws -> OutputRequest {
+    var asked = asked
+    asked.hasBleed = bleedMillimetres != nil
+    return try OutputRequest(asked, inputs: inputFiles)
   }
 
   /// The bleed in the template's pixels (0 without one).
@@ -133,46 +99,37 @@ public struct BadgeRequest: Sendable {
   }
 
   /// Writes the badge to `output` (an SVG or a one-page PDF from its drawing, a printer's job from
-  /// its pixels), never over one of the template's files; returns the rendering (its regions'
-  /// fits, its warnings).
+  /// its pixels, to a file, standard output or a CUPS queue); returns the rendering (its
+  /// regions' fits, its warnings). Pixels (PNG, WebP) are the caller's to write, from
+  /// ``render(with:)``.
   ///
-  /// - Throws: ``WordFitError`` `.usage` when the output is an input; as ``render(with:)``;
-  ///   `.io` when it cannot be written.
-  public func write(to output: Output, with renderer: BadgeRenderer = BadgeRenderer()) throws -> BadgeRendering {
-    if case .printer(let printer, let path) = output { return try print(on: printer, to: path, with: renderer) }
-    let bleed = try bleedPixels()
-    let badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: .drawing)
-    guard let drawing = badge.drawing else {
-      throw WordFitError(.invalidData, "the badge made no drawing to write")
+  /// - Throws: ``WordFitError`` `.usage` for a pixel format; as ``render(with:)``; `.io` when
+  ///   it cannot be written.
+  public func write(to output: OutputRequest, with renderer: BadgeRenderer = BadgeRenderer()) throws -> BadgeRendering {
+    switch output.format {
+    case .printer(.cups(let queue, let language)):
+      return try send(to: queue, in: language, with: renderer)
+    case .printer(let printer):
+      let (badge, job) = try job(for: printer, with: renderer)
+      try output.write(job)
+      return badge
+    case .png, .webp:
+      throw WordFitError(.usage, "a \(output.format.name) is written from the pixels: use render(with:)")
+    case .svg, .pdf:
+      let badge = try renderer.render(template, fields: fields, imageFolder: imagesFolder, output: .drawing)
+      guard let drawing = badge.drawing, let path = output.path else {
+        throw WordFitError(.invalidData, "the badge made no drawing to write")
+      }
+      if output.format == .svg {
+        try output.deliver(drawing: drawing)
+      } else {
+        let writer = try BadgePDFWriter(
+          path: path, dotsPerInch: template.dotsPerInch, sheet: nil, bleedPixels: try bleedPixels())
+        _ = try writer.add(drawing)
+        try writer.finish()
+      }
+      return badge
     }
-    switch output {
-    case .png:
-      throw WordFitError(.usage, "a PNG is written from the pixels: use render(with:)")
-    case .svg(let path):
-      try FileIdentity.refuseOverwriting(("SVG", path), inputs: inputFiles)
-      try AtomicFile.write(try drawing.svg(), to: path)
-    case .printer:
-      throw WordFitError(.usage, "a printer's job is written before the drawing is made")
-    case .pdf(let path):
-      try FileIdentity.refuseOverwriting(("PDF", path), inputs: inputFiles)
-      let writer = try BadgePDFWriter(path: path, dotsPerInch: template.dotsPerInch, sheet: nil, bleedPixels: bleed)
-      _ = try writer.add(drawing)
-      try writer.finish()
-    }
-    return badge
-  }
-
-  /// Writes the badge's pixels as `printer`'s job to `path` (`-`: standard output).
-  private func print(on printer: LabelPrinter, to path: String, with renderer: BadgeRenderer) throws -> BadgeRendering {
-    if case .cups(let queue, let language) = printer { return try send(to: queue, in: language, with: renderer) }
-    let (badge, job) = try job(for: printer, with: renderer)
-    if path == "-" {
-      try AtomicFile.write(job, to: "/dev/stdout")
-    } else {
-      try FileIdentity.refuseOverwriting(("printer job", path), inputs: inputFiles)
-      try AtomicFile.write(job, to: path)
-    }
-    return badge
   }
 
   /// The badge rendered for `printer` and its job (a text the threshold would lose fixed by

@@ -1,7 +1,6 @@
 import Foundation
 import WordFitCore
 import WordFitImage
-import WordFitText
 
 /// Chooses the file a render writes when the user named none, so that a default name never
 /// replaces a file the same command did not make.
@@ -14,7 +13,7 @@ public enum DefaultOutputName {
   /// `owner.value`), which is then replaced as a rerun of the same command expects.
   ///
   /// - Parameters:
-  ///   - base: the name without `.png`, usually a ``Slug``.
+  ///   - base: the name without `.png`, usually a `Slug`.
   ///   - directory: where the file goes.
   ///   - owner: the text chunk that identifies the content (`WordFit-Text` and the text).
   /// - Throws: ``WordFitError`` `.io` when every name up to ``maximumAttempts`` is taken.

@@ -7,4 +7,8 @@ extension Parameter {
   public static let pdf = Parameter("pdf", name: "PDF", isSpecKey: false)
   /// The one file an output is written to (`-` for standard output).
   public static let output = Parameter("output", name: "output file", isSpecKey: false)
+  /// Bleed around a badge's image or page, in millimetres.
+  public static let bleed = Parameter("bleed", isSpecKey: false)
+  /// A report as JSON on standard output.
+  public static let json = Parameter("json", name: "JSON report", isSpecKey: false)
 }

@@ -144,18 +144,27 @@ enum RenderCommand {
       throw WordFitError(
         .usage, "no text given; pass TEXT, --text-file FILE or --spec FILE (see 'wordfit render --help')")
     }
-    if let output = input.output, SVGDestination.isSVG(output) { return try writeSVG(input, to: output) }
-    let rendering = try WordStackRenderer().render(input.spec)
-    let destination = try ImageDestination(
-      explicit: input.output, base: Slug.make(from: input.spec.text, fallback: "wordfit"),
-      owner: rendering.contentChunk,
-      inputs: [("text file", input.textFile), ("spec file", input.specFile)]
-        .compactMap { role, path in path.map { (role, $0) } } + input.spec.inputFiles,
-      printsJSON: input.json)
-    try destination.deliver(
-      rendering,
-      json: input.json ? { RenderReport(rendering, file: destination.name, bytes: $0) } : nil,
-      summary: RenderReport.summary(rendering, file: destination.name))
+    let inputs =
+      [("text file", input.textFile), ("spec file", input.specFile)]
+      .compactMap { role, path in path.map { (role, $0) } } + input.spec.inputFiles
+    var asked = OutputRequest.Asked(path: input.output)
+    asked.printsJSON = input.json
+    let output = try OutputRequest(asked, inputs: inputs)
+    let rendering: Rendering
+    let written: (output: OutputRequest, bytes: Int)
+    if output.format.source == .drawing {
+      let drawn = try WordStackRenderer().renderDrawing(input.spec)
+      (rendering, written) = (drawn.rendering, (output, try output.deliver(drawing: drawn.drawing)))
+    } else {
+      rendering = try WordStackRenderer().render(input.spec)
+      written = try OutputReport.deliverPixels(
+        rendering, to: output, base: Slug.make(from: input.spec.text, fallback: "wordfit"), inputs: inputs)
+    }
+    let file = written.output.name
+    try OutputReport.report(
+      rendering, to: written.output, bytes: written.bytes,
+      json: input.json ? { RenderReport(rendering, file: file, bytes: $0) } : nil,
+      summary: RenderReport.summary(rendering, file: file))
     return 0
   }
 
@@ -173,47 +182,53 @@ enum RenderCommand {
       request.oneBitFix = fix
     }
     if input.side == "back" { request = try request.back() }
-    let output = try request.output(path: input.output, pdf: input.pdf, printer: input.printer)
-    guard output == .png else {
+    var asked = OutputRequest.Asked(path: input.output)
+    (asked.pdf, asked.printer, asked.printsJSON) = (input.pdf, input.printer, input.json)
+    let output = try request.output(asked)
+    guard output.format == .png || output.format == .webp else {
       let badge = try request.write(to: output)
-      for warning in badge.warnings { Console.error("wordfit: warning: \(warning)") }
-      warnSmallQRModules(badge, printsPDF: input.pdf != nil)
-      let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
-      switch output {
-      case .pdf(let pdf): Console.error("wrote \(pdf) (1 page, \(sizes.joined(separator: ", ")))")
-      case .printer(let printer, _) where badge.printJob != nil:
-        Console.error("sent job \(badge.printJob ?? 0): \(printer.languageName) (\(sizes.joined(separator: ", ")))")
-      case .printer(let printer, let path):
-        let size = "\(request.template.width)x\(request.template.height) dots"
-        Console.error(
-          "wrote \(path == "-" ? "the printer job to standard output" : path) (\(printer.languageName), \(size), \(sizes.joined(separator: ", ")))"
-        )
-      case .svg(let svg):
-        Console.out(
-          "wrote \(svg) (\(request.template.width)x\(request.template.height), \(sizes.joined(separator: ", ")))")
-      case .png: break
-      }
+      reportWritten(badge, to: output, request: request, printsPDF: input.pdf != nil)
       return 0
     }
     let badge = try request.render()
     warnSmallQRModules(badge, printsPDF: false)
-    let destination = try ImageDestination(
-      explicit: input.output,
-      base: Slug.make(from: badge.regions.map(\.text).joined(separator: " "), fallback: "badge"),
-      owner: badge.contentChunk, inputs: request.inputFiles, printsJSON: input.json)
+    let written = try OutputReport.deliverPixels(
+      badge, to: output, base: Slug.make(from: badge.regions.map(\.text).joined(separator: " "), fallback: "badge"),
+      inputs: request.inputFiles)
     let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
-    let file = destination.name
-    try destination.deliver(
-      badge,
+    let file = written.output.name
+    try OutputReport.report(
+      badge, to: written.output, bytes: written.bytes,
       json: input.json
         ? { bytes in
           BadgeReport(
             file: file, bytes: bytes, width: badge.canvas.width, height: badge.canvas.height,
             regions: badge.regions.map { BadgeReport.Region($0, file: file) })
         } : nil,
-      summary:
-        "wrote \(destination.name) (\(badge.canvas.width)x\(badge.canvas.height), \(sizes.joined(separator: ", ")))")
+      summary: "wrote \(file) (\(badge.canvas.width)x\(badge.canvas.height), \(sizes.joined(separator: ", ")))")
     return 0
+  }
+
+  /// The lines a badge written as an SVG, a PDF or a printer's job reports on standard error
+  /// (an SVG's on standard output).
+  private static func reportWritten(
+    _ badge: BadgeRendering, to output: OutputRequest, request: BadgeRequest, printsPDF: Bool
+  ) {
+    for warning in badge.warnings { Console.error("wordfit: warning: \(warning)") }
+    warnSmallQRModules(badge, printsPDF: printsPDF)
+    let sizes = badge.regions.map { "\($0.name) \(TextFormatting.pixels($0.rendering.layout.fit.size)) px" }
+    let dimensions = "\(request.template.width)x\(request.template.height)"
+    switch output.format {
+    case .pdf: Console.error("wrote \(output.name) (1 page, \(sizes.joined(separator: ", ")))")
+    case .printer(let printer) where badge.printJob != nil:
+      Console.error("sent job \(badge.printJob ?? 0): \(printer.languageName) (\(sizes.joined(separator: ", ")))")
+    case .printer(let printer):
+      let place = output.isStandardOutput ? "the printer job to standard output" : output.name
+      Console.error(
+        "wrote \(place) (\(printer.languageName), \(dimensions) dots, \(sizes.joined(separator: ", ")))")
+    case .svg: Console.out("wrote \(output.name) (\(dimensions), \(sizes.joined(separator: ", ")))")
+    case .png, .webp: break
+    }
   }
 
   /// The template at `path`, fitted to a label product (`--sheet` with `--fit-label`) or drawn
@@ -247,19 +262,6 @@ enum RenderCommand {
     guard let module = badge.smallestQRModuleMillimetres else { return }
     let check = QRModuleCheck(writesPDF: printsPDF, writesPixels: !printsPDF, templateDotsPerInch: badge.dotsPerInch)
     if let warning = check.warning(smallestModule: module) { Console.error("wordfit: warning: " + warning) }
-  }
-
-  /// `render TEXT -o FILE.svg`: the text as an SVG (glyph outlines, the text kept for search).
-  private static func writeSVG(_ input: Input, to path: String) throws -> Int32 {
-    let inputs =
-      [("text file", input.textFile), ("spec file", input.specFile)]
-      .compactMap { role, path in path.map { (role, $0) } } + input.spec.inputFiles
-    let (svg, rendering) = try WordStackRenderer().renderSVG(input.spec)
-    try SVGDestination.deliver(
-      svg, to: path, inputs: inputs, rendering: rendering,
-      json: input.json ? { RenderReport(rendering, file: path, bytes: $0) } : nil,
-      summary: RenderReport.summary(rendering, file: path))
-    return 0
   }
 
   /// The text from the positional argument, standard input (`-`) or `--text-file`.

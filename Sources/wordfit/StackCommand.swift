@@ -87,40 +87,48 @@ enum StackCommand {
       [("labels file", input.labelsFile), ("spec file", input.specFile)]
       .compactMap { role, path in path.map { (role: role, path: $0) } } + spec.inputFiles
     if spec.fields.edgeButton != nil { return try runEdgeButtons(input, inputs: inputs) }
-    if let output = input.output, SVGDestination.isSVG(output) {
-      let (svg, rendering) = try StackRenderer().renderSVG(spec)
-      try SVGDestination.deliver(
-        svg, to: output, inputs: inputs, rendering: rendering,
-        json: input.json ? { StackReport(rendering, file: output, bytes: $0) } : nil,
-        summary: StackReport.summary(rendering, file: output))
-      return 0
+    var asked = OutputRequest.Asked(path: input.output)
+    asked.printsJSON = input.json
+    let output = try OutputRequest(asked, inputs: inputs)
+    let base = Slug.make(from: spec.labels.joined(separator: " "), fallback: "stack")
+    let rendering: StackRendering
+    let written: (output: OutputRequest, bytes: Int)
+    if output.format.source == .drawing {
+      let drawn = try StackRenderer().renderDrawn(spec)
+      (rendering, written) = (drawn.rendering, (output, try output.deliver(drawing: drawn.drawing)))
+    } else {
+      rendering = try StackRenderer().render(spec)
+      written = try OutputReport.deliverPixels(rendering, to: output, base: base, inputs: inputs)
     }
-    let rendering = try StackRenderer().render(spec)
-    let destination = try ImageDestination(
-      explicit: input.output, base: Slug.make(from: spec.labels.joined(separator: " "), fallback: "stack"),
-      owner: rendering.contentChunk, inputs: inputs, printsJSON: input.json)
-    try destination.deliver(
-      rendering,
-      json: input.json ? { StackReport(rendering, file: destination.name, bytes: $0) } : nil,
-      summary: StackReport.summary(rendering, file: destination.name))
+    let file = written.output.name
+    try OutputReport.report(
+      rendering, to: written.output, bytes: written.bytes,
+      json: input.json ? { StackReport(rendering, file: file, bytes: $0) } : nil,
+      summary: StackReport.summary(rendering, file: file))
     return 0
   }
 
   /// `stack --edge-button H`: each label on its own screen's edge button, written as one PNG,
   /// with which labels fit.
   static func runEdgeButtons(_ input: Input, inputs: [(role: String, path: String)]) throws -> Int32 {
-    if let output = input.output, SVGDestination.isSVG(output) {
+    var asked = OutputRequest.Asked(path: input.output)
+    asked.printsJSON = input.json
+    let output = try OutputRequest(asked, inputs: inputs)
+    guard output.format.source == .pixels else {
       throw WordFitError(
         .usage,
-        "stack --edge-button writes a PNG, not '\(output)'; name a .png (or use render --edge-button for an SVG)")
+        "stack --edge-button writes a PNG, not '\(input.output ?? "")'; name a .png (or use render --edge-button for an SVG)"
+      )
     }
     let strip = try StackRenderer().renderEdgeButtons(input.spec)
-    let destination = try ImageDestination(
-      explicit: input.output, base: Slug.make(from: input.spec.labels.joined(separator: " "), fallback: "stack"),
-      owner: strip.contentChunk, inputs: inputs, printsJSON: input.json)
-    try destination.deliver(
-      strip, json: input.json ? { EdgeButtonReport(strip, file: destination.name, bytes: $0) } : nil,
-      summary: EdgeButtonReport.summary(strip, file: destination.name))
+    let written = try OutputReport.deliverPixels(
+      strip, to: output, base: Slug.make(from: input.spec.labels.joined(separator: " "), fallback: "stack"),
+      inputs: inputs)
+    let file = written.output.name
+    try OutputReport.report(
+      strip, to: written.output, bytes: written.bytes,
+      json: input.json ? { EdgeButtonReport(strip, file: file, bytes: $0) } : nil,
+      summary: EdgeButtonReport.summary(strip, file: file))
     return 0
   }
 

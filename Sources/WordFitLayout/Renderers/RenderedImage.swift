@@ -29,7 +29,7 @@ extension RenderedImage {
 
 extension RenderedImage {
   /// The text chunk that says what the image shows (`WordFit-Text` of a word stack,
-  /// `WordFit-Labels` of a box stack): how ``DefaultOutputName`` recognises an earlier render of
+  /// `WordFit-Labels` of a box stack): how `DefaultOutputName` (WordFitOutput) recognises an earlier render of
   /// the same content.
   public var contentChunk: (key: String, value: String) {
     metadata.first { $0.key == "WordFit-Text" || $0.key == "WordFit-Labels" } ?? ("Software", "")

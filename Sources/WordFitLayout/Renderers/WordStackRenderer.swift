@@ -36,6 +36,16 @@ public final class WordStackRenderer {
     try draw(try layOut(spec))
   }
 
+  /// Lays `spec` out into its drawing, for a vector painter (an output's SVG), with the
+  /// rendering's report (fit, lines, fonts, warnings), whose canvas is empty.
+  ///
+  /// - Throws: as ``render(_:)``.
+  /// - Complexity: O(*n* log *S*) measurements, plus O(glyphs).
+  public func renderDrawing(_ spec: RenderSpec) throws -> (drawing: Drawing, rendering: Rendering) {
+    let laidOut = try layOut(spec)
+    return (try laidOut.drawing(), laidOut.rendering(canvas: .placeholder))
+  }
+
   /// Renders `spec` as an SVG (``Drawing/svg()``): the same fit, lines and glyph positions as
   /// the PNG, each glyph its outline, the text kept for search; with the rendering's report
   /// (fit, lines, fonts, warnings), whose canvas is empty unless `drawsPixels` asks for the
