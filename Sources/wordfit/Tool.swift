@@ -11,6 +11,9 @@ enum Tool {
     DeskCommand.command,
   ]
 
+  /// The width of the help's command column: the longest name and two spaces.
+  static let nameWidth = (commands.map(\.name.count).max() ?? 8) + 2
+
   /// `wordfit --help`.
   static let help = """
     OVERVIEW: Fit words to a watch-sized canvas at one common size, and render them to PNG.
@@ -18,7 +21,7 @@ enum Tool {
     USAGE: wordfit <command> [options]
 
     COMMANDS:
-    \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
+    \(commands.map { "  " + $0.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
 
     OPTIONS:
       --version                   Print the version.

@@ -101,4 +101,13 @@ import WordFitTestSupport
     #expect(Command.asksForHelp(["x", "--help"]))
     #expect(!Command.asksForHelp(["--", "--help"]))
   }
+
+  /// The top-level help names every command whole, each followed by its abstract (a name longer
+  /// than the column, `merge-archives`, was cut to `merge-arch` and ran into its abstract).
+  @Test func theHelpListsEveryCommandWhole() {
+    for command in Tool.commands {
+      #expect(Tool.help.contains("\n  \(command.name)  "), "\(command.name)")
+      #expect(Tool.help.contains(command.abstract), "\(command.name)")
+    }
+  }
 }
