@@ -36,8 +36,9 @@ extension BadgeRendering {
     case .png, .webp:
       return try encoded(as: format, png: settings)
     case .printer(let printer):
-      let (job, warning) = try printerJob(on: printer, fix: oneBitFix)
-      if let warning { imageWarnings.append(warning) }
+      let (job, lost) = try printerJobAndLost(on: printer, fix: oneBitFix)
+      oneBitLost = lost
+      if let warning = OneBitText.warning(lost: lost, fix: oneBitFix) { imageWarnings.append(warning) }
       return job
     case .svg:
       guard let drawing else { throw WordFitError(.usage, "the badge was rendered without its drawing") }

@@ -78,6 +78,9 @@ public struct BadgeRendering: RenderedImage {
   public var drawing: Drawing? = nil
   /// Whether each text survives a label printer's 1-bit threshold, with ``BadgeOutput/oneBit``.
   public var oneBit: OneBitText? = nil
+  /// The regions whose text the printer's job made by ``file(in:bleed:png:oneBitFix:)`` loses
+  /// (after its fix): empty until such a job is made.
+  public internal(set) var oneBitLost: [String] = []
   /// The CUPS job the badge became, when it was handed to a queue (`--printer cups:QUEUE`).
   public var printJob: Int? = nil
   /// Each QR code's module, in px, in template order.

@@ -83,8 +83,14 @@ extension BadgeRendering {
   /// - Throws: as the printer's `job(for:dotsPerInch:)` (``LabelPrinter``).
   /// - Complexity: O(*w* × *h*).
   public func printerJob(on printer: LabelPrinter, fix: OneBitText.Fix) throws -> (job: [UInt8], warning: String?) {
-    guard let oneBit else { return (try printer.job(for: canvas, dotsPerInch: dotsPerInch), nil) }
+    let job = try printerJobAndLost(on: printer, fix: fix)
+    return (job.job, OneBitText.warning(lost: job.lost, fix: fix))
+  }
+
+  /// The printer's job, and the regions whose text it loses after `fix`.
+  func printerJobAndLost(on printer: LabelPrinter, fix: OneBitText.Fix) throws -> (job: [UInt8], lost: [String]) {
+    guard let oneBit else { return (try printer.job(for: canvas, dotsPerInch: dotsPerInch), []) }
     let (dots, lost) = oneBit.dots(fix: fix)
-    return (try printer.job(for: dots, dotsPerInch: dotsPerInch), OneBitText.warning(lost: lost, fix: fix))
+    return (try printer.job(for: dots, dotsPerInch: dotsPerInch), lost)
   }
 }

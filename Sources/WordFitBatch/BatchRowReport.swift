@@ -1,3 +1,4 @@
+import WordFitBadges
 import WordFitCore
 import WordFitImage
 import WordFitText
@@ -35,38 +36,11 @@ public struct BatchRowReport: Sendable, Encodable, Equatable {
   /// What limited the size of a row's one text (`maximumSize`, `width`, `height`, `lineLimit`,
   /// `minimumSize`); with a template, each region says in ``regions``.
   public var limit: String? = nil
-  /// With a badge template: each region's fitted size in pixels and what limited it, in
-  /// template order.
-  public var regions: [RegionReport]? = nil
+  /// With a badge template: each region as printed (``PrintedRegion``: its size, what limited
+  /// it, whether it is legible and survives a printer's 1-bit dots), the front's in template
+  /// order, then the back's.
+  public var regions: [PrintedRegion]? = nil
 
-  /// One region of a badge as fitted.
-  public struct RegionReport: Sendable, Equatable, Encodable {
-    /// The region's name in the template.
-    public var name: String
-    /// Its fitted size, in pixels.
-    public var size: Double
-    /// What limited it (`maximumSize`, `width`, `height`, `lineLimit`, `minimumSize`, `sizeGroup`).
-    public var limit: String
-    /// Whether its text was truncated.
-    public var truncated = false
-    /// `back` for a region of the badge's back (printed with `--duplex`); absent for the front.
-    public var side: String? = nil
-    /// `true` when it was printed under its legible size (the region's `minLegible`, else
-    /// 8 pt); absent otherwise.
-    public var illegible: Bool? = nil
-    /// Its size in points as printed (not in the manifest: the pre-print report's unit).
-    var points = 0.0
-    /// Its legible size in points (not in the manifest).
-    var minimumPoints = 0.0
-
-    /// What the manifest holds of a region (its truncation is in the row's `truncatedWords`).
-    enum CodingKeys: String, CodingKey {
-      case name, size, limit, side, illegible
-    }
-
-    /// The region's name as the pre-print report lists it: `name`, or `name (back)`.
-    var field: String { side.map { "\(name) (\($0))" } ?? name }
-  }
   /// Words drawn truncated (or dropped).
   public var truncatedWords: [String]
   /// The smallest QR module of a badge, in mm (`nil` without a QR code).

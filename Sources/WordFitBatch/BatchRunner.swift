@@ -762,7 +762,7 @@ public final class BatchRunner {
       outcome.report.status = .written
       outcome.report.size = badge.regions.first?.rendering.layout.fit.size
       outcome.report.regions =
-        Self.regionReports(of: badge) + (back.map { Self.regionReports(of: $0, side: "back") } ?? [])
+        badge.printedRegions() + (back.map { $0.printedRegions(side: "back") } ?? [])
       outcome.report.truncatedWords = badge.regions.flatMap(\.rendering.layout.fit.truncatedWords)
       outcome.recordQRModule(badge.smallestQRModuleMillimetres)
       outcome.record(badge, thumbnail: job.wantsThumbnail)
@@ -771,20 +771,6 @@ public final class BatchRunner {
       outcome.fail(error)
     }
     return outcome
-  }
-
-  /// Each region of one side of a badge as the manifest and the pre-print report take it: its
-  /// size, limit, truncation, and its size in points against its legible size.
-  static func regionReports(of badge: BadgeRendering, side: String? = nil) -> [BatchRowReport.RegionReport] {
-    badge.regions.map {
-      var report = BatchRowReport.RegionReport(
-        name: $0.name, size: $0.rendering.layout.fit.size,
-        limit: $0.limitedByGroup ? "sizeGroup" : $0.rendering.layout.fit.limit.rawValue,
-        truncated: !$0.rendering.layout.fit.truncatedWords.isEmpty, side: side)
-      (report.points, report.minimumPoints) = (badge.points(of: $0), $0.minimumLegiblePoints)
-      if report.points < report.minimumPoints { report.illegible = true }
-      return report
-    }
   }
 
   /// Renders the row's back (its bleed added) when a duplex output prints it (the PDF's pages

@@ -90,9 +90,10 @@ final class ManifestWriter {
     if let regions = row.regions {
       let regions = regions.map { region -> String in
         let illegible = region.illegible.map { "\"illegible\":\($0)," } ?? ""
+        let lost = region.lostOnOneBit.map { ",\"lostOnOneBit\":\($0)" } ?? ""
         let side = region.side.map { "\"side\":\(quoted($0))," } ?? ""
         return
-          "{\(illegible)\"limit\":\(quoted(region.limit)),\"name\":\(quoted(region.name)),\(side)\"size\":\(TextFormatting.pixels(region.size))}"
+          "{\(illegible)\"limit\":\(quoted(region.limit))\(lost),\"name\":\(quoted(region.name)),\(side)\"size\":\(TextFormatting.pixels(region.size))}"
       }
       fields.append("\"regions\":[" + regions.joined(separator: ",") + "]")
     }

@@ -16,6 +16,9 @@ public struct PrePrintReport: Sendable, Equatable {
   /// Rows in which each field was printed under its legible size (a region's `minLegible`,
   /// else 8 pt).
   public var illegibleFields: [String: Int] = [:]
+  /// Rows in which each field's text does not print on a label printer's 1-bit dots (after
+  /// the one-bit fix).
+  public var lostOnOneBitFields: [String: Int] = [:]
   /// The smallest QR module drawn, in mm, or `nil` without QR codes.
   public var smallestQRModule: Double? = nil
   /// The check QR modules are held to (the batch's outputs), when the batch draws them.
@@ -37,6 +40,7 @@ public struct PrePrintReport: Sendable, Equatable {
         smallestPoints[region.field] = (region.points, region.minimumPoints)
       }
       if region.illegible == true { illegibleFields[region.field, default: 0] += 1 }
+      if region.lostOnOneBit == true { lostOnOneBitFields[region.field, default: 0] += 1 }
     }
     let fields =
       row.regions?.map { ($0.field, $0.size, $0.limit, $0.truncated) }
@@ -66,11 +70,23 @@ public struct PrePrintReport: Sendable, Equatable {
       + "; give those regions more room, a shorter text or a smaller minLegible"
   }
 
+  /// The fields whose text a printer's 1-bit dots lose, or `nil` when every text prints:
+  /// `name in 3 rows`.
+  public var oneBitWarning: String? {
+    guard !lostOnOneBitFields.isEmpty else { return nil }
+    let parts = lostOnOneBitFields.sorted { $0.key < $1.key }.map {
+      "\($0.key) in \($0.value) row\($0.value == 1 ? "" : "s")"
+    }
+    return "not printed on the label printer's 1-bit dots (the text prints as its background): "
+      + parts.joined(separator: ", ") + "; print it black or knocked out (\(Parameter.oneBit)), or change its colours"
+  }
+
   /// Whether two reports hold the same counts and sizes.
   public static func == (a: PrePrintReport, b: PrePrintReport) -> Bool {
     a.rowsAtMinimumSize == b.rowsAtMinimumSize && a.truncatedFields == b.truncatedFields
       && a.smallestSizes == b.smallestSizes && a.smallestQRModule == b.smallestQRModule && a.qrCheck == b.qrCheck
       && a.rowsWithSmallQRModules == b.rowsWithSmallQRModules && a.illegibleFields == b.illegibleFields
+      && a.lostOnOneBitFields == b.lostOnOneBitFields
       && a.smallestPoints.mapValues { [$0.points, $0.minimum] }
         == b.smallestPoints.mapValues { [$0.points, $0.minimum] }
   }

@@ -137,10 +137,7 @@ public final class Desk {
       time: clock.string(from: Date()), key: key, line: line, name: name, printer: printer.languageName,
       destination: destination.description,
       bytes: job.count, sha256: SHA256.hex(job), reprint: before, queueJob: queueJob,
-      regions: badge.regions.map {
-        DeskPrint.Region(
-          name: $0.name, text: $0.text, size: $0.rendering.layout.fit.size, points: badge.points(of: $0))
-      },
+      regions: badge.printedRegions().map(DeskPrint.Region.init),
       warnings: badge.warnings)
     if let key { printsByKey[key] = before + 1 }
     try log?.record(printed)

@@ -1,3 +1,4 @@
+import WordFitBadges
 import WordFitCore
 
 /// What a desk printed: when, the row, the printer and destination, the job's size and digest,
@@ -14,6 +15,17 @@ public struct DeskPrint: Codable, Sendable, Equatable {
     public var size: Double
     /// Its size in points at the template's resolution.
     public var points: Double
+    /// `true` when printed under its legible size (``PrintedRegion/illegible``); absent
+    /// otherwise (and in logs written before it was recorded).
+    public var illegible: Bool? = nil
+    /// `true` when the printer's 1-bit dots lose its text (``PrintedRegion/lostOnOneBit``).
+    public var lostOnOneBit: Bool? = nil
+
+    /// The region as the badge's report has it.
+    public init(_ region: PrintedRegion) {
+      (name, text, size, points) = (region.name, region.text, region.size, region.points)
+      (illegible, lostOnOneBit) = (region.illegible, region.lostOnOneBit)
+    }
   }
 
   /// When, in UTC (ISO 8601, seconds).

@@ -10,10 +10,18 @@ struct BadgeReport: Encodable {
     var text: String
     var sizeGroup: String?
     var fit: RenderReport
+    /// As printed (``PrintedRegion``): points at the badge's resolution, and whether that is
+    /// under the region's legible size.
+    var points: Double
+    var minimumPoints: Double
+    var illegible: Bool?
 
-    init(_ region: BadgeRendering.Region, file: String) {
+    init(_ region: BadgeRendering.Region, printed: PrintedRegion, file: String) {
       (name, box, text, sizeGroup) = (region.name, region.box, region.text, region.sizeGroup)
       fit = RenderReport(region.rendering, file: file, bytes: 0)
+      (points, minimumPoints, illegible) = (
+        (printed.points * 100).rounded() / 100, printed.minimumPoints, printed.illegible
+      )
     }
   }
 

@@ -246,6 +246,7 @@ enum BatchCommand {
     }
     if let warning = summary.prePrint.qrWarning { Console.error("wordfit: warning: \(warning)") }
     if let warning = summary.prePrint.legibilityWarning { Console.error("wordfit: warning: \(warning)") }
+    if let warning = summary.prePrint.oneBitWarning { Console.error("wordfit: warning: \(warning)") }
     guard input.json else { return }
     var json = PrePrintSummary(summary, pointsPerPixel: pointsPerPixel)
     if batch.pdfPath != nil { json.pdfPages = summary.pdfPages }

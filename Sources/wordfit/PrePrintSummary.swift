@@ -27,6 +27,10 @@ struct PrePrintSummary: Encodable {
   /// and the warning saying so.
   var illegibleFields: [String: Int]
   var legibilityWarning: String? = nil
+  /// Rows in which each field's text does not print on a label printer's 1-bit dots, and the
+  /// warning saying so.
+  var lostOnOneBitFields: [String: Int]
+  var oneBitWarning: String? = nil
   /// The PDF's pages, with `--pdf`.
   var pdfPages: Int? = nil
   /// Where the badges go on each sheet, with `--sheet`.
@@ -72,6 +76,8 @@ struct PrePrintSummary: Encodable {
     qrWarning = summary.prePrint.qrWarning
     illegibleFields = summary.prePrint.illegibleFields
     legibilityWarning = summary.prePrint.legibilityWarning
+    lostOnOneBitFields = summary.prePrint.lostOnOneBitFields
+    oneBitWarning = summary.prePrint.oneBitWarning
     missingCharacters = summary.missingCharacters.keys.sorted { $0.value < $1.value }.map {
       TextFormatting.codePoint($0)
     }

@@ -203,7 +203,9 @@ enum RenderCommand {
         ? { bytes in
           BadgeReport(
             file: file, bytes: bytes, width: badge.canvas.width, height: badge.canvas.height,
-            regions: badge.regions.map { BadgeReport.Region($0, file: file) })
+            regions: zip(badge.regions, badge.printedRegions()).map {
+              BadgeReport.Region($0, printed: $1, file: file)
+            })
         } : nil,
       summary: "wrote \(file) (\(badge.canvas.width)x\(badge.canvas.height), \(sizes.joined(separator: ", ")))")
     return 0

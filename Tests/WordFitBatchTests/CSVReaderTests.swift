@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WordFitTestSupport
 
+@testable import WordFitBadges
 @testable import WordFitBatch
 @testable import WordFitCore
 @testable import WordFitImage
@@ -85,8 +86,12 @@ import WordFitTestSupport
     ]
     var badge = rows[0]
     badge.regions = [
-      .init(name: "given", size: 34, limit: "width"),
-      .init(name: "gi\"ven", size: 7.984375, limit: "height", truncated: true, side: "back", illegible: true),
+      .init(
+        name: "given", text: "Ada", size: 34, points: 24.48, minimumPoints: 8, limit: "width", truncated: false,
+        side: nil, lostOnOneBit: nil),
+      .init(
+        name: "gi\"ven", text: "Ada", size: 7.984375, points: 5.75, minimumPoints: 8, limit: "height", truncated: true,
+        side: "back", lostOnOneBit: true),
     ]
     #expect(ManifestWriter.line(badge) == String(decoding: try encoder.encode(badge), as: UTF8.self))
     for row in rows {

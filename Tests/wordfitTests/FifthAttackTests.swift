@@ -383,4 +383,42 @@ import WordFitTestSupport
       in: directory)
     #expect(speaker.status == 0 && !speaker.standardError.contains("text of role"), "white on #FF453A prints")
   }
+
+  /// The one report of what is printed (``PrintedRegion``) reaches every surface: a batch of
+  /// printer jobs marks the lost region in the manifest, counts it in the pre-print report and
+  /// warns; `render --template --json` gives each region's points against its legible size.
+  @Test func theBatchReportsTextA1BitPrinterLoses() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let csv = """
+      attendee name: given name,attendee name: family name,company,ticket secret,product,photo
+      Ada,Lovelace,Analytical Engines,abc1,Staff pass,
+      Grace,Hopper,Navy,abc2,Speaker ticket,
+      Alan,Turing,NPL,abc3,Staff pass,
+
+      """
+    try csv.write(toFile: directory + "/rows.csv", atomically: true, encoding: .utf8)
+    let run = try CommandRunner.wordfit(
+      [
+        "batch", "rows.csv", "--template", PrinterCommandTests.template, "--printer", "zpl:300", "--out", "jobs",
+        "--manifest", "m.jsonl", "--json",
+      ], in: directory)
+    #expect(run.status == 0, "\(run.standardError)")
+    let lines = try String(contentsOfFile: directory + "/m.jsonl", encoding: .utf8).split(separator: "\n")
+    #expect(lines.map { $0.contains("\"lostOnOneBit\":true,\"name\":\"role\"") } == [true, false, true])
+    #expect(run.standardOutput.contains("\"lostOnOneBitFields\" : {\n    \"role\" : 2\n  }"), "\(run.standardOutput)")
+    #expect(
+      run.standardError.contains(
+        "not printed on the label printer's 1-bit dots (the text prints as its background): role in 2 rows"))
+    let fixed = try CommandRunner.wordfit(
+      [
+        "batch", "rows.csv", "--template", PrinterCommandTests.template, "--printer", "zpl:300", "--out", "fixed",
+        "--one-bit", "black", "--manifest", "f.jsonl",
+      ], in: directory)
+    #expect(fixed.status == 0 && !fixed.standardError.contains("1-bit dots"), "\(fixed.standardError)")
+    #expect(try !String(contentsOfFile: directory + "/f.jsonl", encoding: .utf8).contains("lostOnOneBit"))
+    let badge = try CommandRunner.wordfit(
+      ["render", "--template", PrinterCommandTests.template] + PrinterCommandTests.rows + ["-o", "b.png", "--json"],
+      in: directory)
+    #expect(badge.status == 0 && badge.standardOutput.contains("\"minimumPoints\" : 8"), "\(badge.standardOutput)")
+  }
 }
