@@ -177,6 +177,10 @@ let package = Package(
     .executableTarget(name: "wordfit", dependencies: ["WordFit"]),
     // In-process timings of WordFit's phases (see Benchmarks/README.md); not part of the product.
     .executableTarget(name: "wordfit-bench", dependencies: ["WordFit"], path: "Benchmarks/Sources/wordfit-bench"),
+    // The public conformance suites run through the library (scripts/conformance.sh); not part
+    // of the product.
+    .executableTarget(
+      name: "wordfit-conformance", dependencies: ["WordFit"], path: "Conformance/Sources/wordfit-conformance"),
     // Tests by layer: each target reaches only its layer (and those below it); the helpers
     // they share (paths, the command runner, a PNG builder, the fake measurer) are one small
     // target over WordFitCore.

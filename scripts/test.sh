@@ -10,8 +10,8 @@
 # pages in headless Chromium, installed when missing (scripts/browser-test.sh).
 #
 #   bash scripts/test.sh           everything (what .ci/run and CI run)
-#   bash scripts/test.sh --quick   formatting, layers, build, swift test and `wordfit check
-#                                  Fixtures` only: the loop while working (the rest is the
+#   bash scripts/test.sh --quick   formatting, layers, build, swift test, `wordfit check
+#                                  Fixtures` and the conformance suites only: the loop while working (the rest is the
 #                                  package example, the release tarball, DocC and the browser)
 # Each phase's wall time is printed as it ends, and the whole run's wall and CPU time at the end.
 set -euo pipefail
@@ -36,7 +36,7 @@ finish() {  # the whole run: wall time, and the CPU time of every child (`times`
 # are not needed here.
 # zbar-tools (zbarimg) reads back the QR codes the tests draw.
 WORDFIT_SKIP_FONTS=1 WORDFIT_TEST_TOOLS=1 bash scripts/setup.sh
-swift format lint --strict --recursive Sources Tests Benchmarks Fuzz Fonts/BundledFonts.swift Package.swift
+swift format lint --strict --recursive Sources Tests Benchmarks Fuzz Conformance/Sources Fonts/BundledFonts.swift Package.swift
 bash scripts/check-layers.sh
 # Fonts found through fontconfig (families, fallback) come only from the committed fonts.
 export FONTCONFIG_FILE="$PWD/Fixtures/fonts/fonts.conf"
@@ -48,6 +48,9 @@ swift test --skip-build
 phase "swift test"
 .build/debug/wordfit check Fixtures --record never --artifacts .test-artifacts/check
 phase "wordfit check Fixtures"
+# The public conformance suites (Conformance/), each at or above its committed score (~5 s).
+bash scripts/conformance.sh
+phase "the conformance suites"
 if [ $quick = 1 ]; then
   finish
   exit 0

@@ -308,6 +308,12 @@ static int load_line(char *buf, HyphenDict *dict, state_table *table) {
   char *slash = strchr(buf, '/');
   if (slash && read_replacement(buf, slash, &repl, &index, &cut) != 0) return -1;
   int j = split_pattern(buf, word, pattern), i = 0;
+  // A digit before a leading '.' or after a trailing one marks a point outside the word, which
+  // libhyphen 2.8.8's hnj_hyphen_hyph_ writes before or after its own arrays, corrupting its
+  // heap (hunspell/hyphen tests/boundary: "1.a" aborted the process hyphenating "apple"). No
+  // word breaks there: the digit is dropped.
+  if (j > 0 && word[0] == '.') pattern[0] = '0';
+  if (j > 0 && word[j - 1] == '.') pattern[j] = '0';
   if (!repl) {
     while (pattern[i] == '0') i++;  // leading zeroes optimized away
   } else {

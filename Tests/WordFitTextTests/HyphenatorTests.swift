@@ -123,6 +123,15 @@ import WordFitTestSupport
     for word in ["schiffahrt", "asszonyok", "extraordinary", "zucker"] { _ = empty.points(in: word) }
     let lists = try TestPaths.makeTemporaryDirectory(with: ["hyph_xx.dic": "UTF-8\nNOHYPHEN ,,a,,\r\r\n1b1\n"])
     #expect(try Hyphenator(contentsOf: lists + "/hyph_xx.dic").points(in: "abba") == [2])
+    // hunspell/hyphen's tests/boundary (the conformance suite found it): a digit before a leading
+    // "." or after a trailing one marks a point outside the word, which libhyphen 2.8.8 wrote
+    // outside its own arrays; "1.a" aborted the process ("free(): invalid pointer") hyphenating
+    // "apple". The loader drops such digits; other points of the same patterns stay.
+    let edges = try TestPaths.makeTemporaryDirectory(with: ["hyph_xx.dic": "UTF-8\n1.a\ne.1\n1.b1\nb1b\n"])
+    let outside = try Hyphenator(contentsOf: edges + "/hyph_xx.dic")
+    var pointsSeen: Set<[Int]> = []
+    for _ in 0..<200 { pointsSeen.formUnion([outside.points(in: "apple"), outside.points(in: "babble")]) }
+    #expect(pointsSeen == [[], [3]], "apple: none; babble: b1b's bab|ble")
     let big = folder + "/hyph_big.dic"
     try Data(("UTF-8\n" + String(repeating: "1ab\n", count: 1_100_000)).utf8).write(to: URL(fileURLWithPath: big))
     let error = try #require(throws: WordFitError.self) { try Hyphenator(contentsOf: big) }

@@ -43,7 +43,7 @@ public final class WordStackRenderer {
   /// - Complexity: O(*n* log *S*) measurements, plus O(glyphs).
   public func renderDrawing(_ spec: RenderSpec) throws -> (drawing: Drawing, rendering: Rendering) {
     let laidOut = try layOut(spec)
-    return (try laidOut.drawing(), laidOut.rendering(canvas: .placeholder))
+    return (laidOut.drawing(), laidOut.rendering(canvas: .placeholder))
   }
 
   /// Renders `spec` as an SVG (``Drawing/svg()``): the same fit, lines and glyph positions as

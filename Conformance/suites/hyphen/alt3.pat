@@ -1,0 +1,8 @@
+ISO8859-1
+% German prereform hyphenation: Schiffahrt -> Schiff-fahrt
+f1f
+if3fa/ff=f,2,2
+tenerif5fa
+% patterns added by substrings.pl:
+if1f
+tenerif1f

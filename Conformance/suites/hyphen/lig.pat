@@ -1,0 +1,3 @@
+UTF-8
+% Unicode ligature hyphenation (ffi -> f=fi)
+ﬃ1/f=ﬁ,1,1

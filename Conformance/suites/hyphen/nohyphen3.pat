@@ -1,0 +1,4 @@
+UTF-8
+NOHYPHEN ',,-
+1a1
+NEXTLEVEL

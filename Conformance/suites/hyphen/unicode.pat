@@ -1,0 +1,16 @@
+UTF-8
+NEXTLEVEL
+l·1l/l=l,1,3
+e1ë/e=e,1,2
+a1atje./a=t,1,3
+e1etje./é=tje,1,5
+eigh1teen/t=t,5,1
+.schif1fahrt/ff=f,5,2
+c1k/k=k,1,2
+1ΐ/=ί,1,1
+d1dzsel./dzs=dzs,1,4
+.as3szon/sz=sz,2,3
+n1nyal./ny=ny,1,3
+bus1s/ss=s,3,2
+7-/=-,1,1
+.til1låta./ll=l,3,2

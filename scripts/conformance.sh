@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The public conformance suites, as data under Conformance/suites/SUITE (each with a SOURCE
+# naming its repository, path, revision and licence, and the script that regenerates it), run
+# through WordFit's library by `wordfit-conformance` (Conformance/Sources; not part of the
+# product). Prints `suite: passed/total (skipped K: reason)` per suite and a total, writes the
+# scores to .build/conformance-scores.json, and fails when a suite passes fewer cases than its
+# committed score in Conformance/score.json (raising a score is a commit; lowering one
+# is a reviewed change, like a golden). Run by scripts/test.sh.
+#
+#   bash scripts/conformance.sh
+#
+# Suites so far: hyphen (hunspell/hyphen's tests/ through WordFit's dictionary loader and
+# hyphenator). The README's "Conformance" table lists them and the ones still to come.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build --product wordfit-conformance >/dev/null
+scores=.build/conformance-scores.json
+.build/debug/wordfit-conformance Conformance/suites "$scores"
+python3 - "$scores" Conformance/score.json <<'PY'
+import json, sys
+got, committed = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+passed = sum(s["passed"] for s in got.values())
+total = sum(s["total"] for s in got.values())
+skipped = sum(sum(s["skipped"].values()) for s in got.values())
+print(f"conformance: {passed}/{total} cases passed in {len(got)} suite(s), {skipped} skipped by design")
+failed = False
+for name, score in committed.items():
+    now = got.get(name)
+    if now is None:
+        print(f"conformance: suite {name} did not run", file=sys.stderr); failed = True
+    elif now["passed"] < score["passed"]:
+        print(f"conformance: {name} passed {now['passed']}, below its committed {score['passed']}", file=sys.stderr)
+        failed = True
+    elif now["passed"] > score["passed"]:
+        print(f"conformance: {name} passes {now['passed']} now: raise its score in Conformance/score.json")
+sys.exit(1 if failed else 0)
+PY
