@@ -19,6 +19,25 @@ public enum CommandRunner {
     try run(TestPaths.executable, arguments, in: directory, input: input, environment: environment)
   }
 
+  /// Starts `wordfit` with `arguments` in `directory` (the private fontconfig set), its standard
+  /// input and output pipes handed back for a test that talks to it as it runs (standard error
+  /// dropped).
+  public static func start(_ arguments: [String], in directory: String? = nil) throws -> (
+    process: Process, input: Pipe, output: Pipe
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: TestPaths.executable)
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["FONTCONFIG_FILE"] = TestPaths.fontconfigFile
+    process.environment = environment
+    let (input, output) = (Pipe(), Pipe())
+    (process.standardInput, process.standardOutput, process.standardError) = (input, output, FileHandle.nullDevice)
+    try process.run()
+    return (process, input, output)
+  }
+
   /// Runs `/bin/sh -c script` with `$WORDFIT` set to the binary, for arguments Swift strings
   /// cannot carry (invalid UTF-8).
   public static func shell(_ script: String, in directory: String? = nil) throws -> CommandResult {

@@ -18,20 +18,11 @@ import WordFitTestSupport
   /// A `desk --stdin --json` process printing the export's badges to `destination`, logging to
   /// `p.jsonl` in `directory`, with pipes for its standard input and output.
   static func startDesk(to destination: String, in directory: String) throws -> (Process, Pipe, Pipe) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: TestPaths.executable)
-    process.arguments = [
-      "desk", folder + "/attendees.csv", "--template", folder + "/export.template.json", "--printer", "zpl:300",
-      "--to", destination, "--log", "p.jsonl", "--stdin", "--json",
-    ]
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var environment = ProcessInfo.processInfo.environment
-    environment["FONTCONFIG_FILE"] = TestPaths.fontconfigFile
-    process.environment = environment
-    let (input, output) = (Pipe(), Pipe())
-    (process.standardInput, process.standardOutput, process.standardError) = (input, output, FileHandle.nullDevice)
-    try process.run()
-    return (process, input, output)
+    try CommandRunner.start(
+      [
+        "desk", folder + "/attendees.csv", "--template", folder + "/export.template.json", "--printer", "zpl:300",
+        "--to", destination, "--log", "p.jsonl", "--stdin", "--json",
+      ], in: directory)
   }
 
   @Test func eachScannedCodePrintsAndIsAnsweredByOneLine() throws {

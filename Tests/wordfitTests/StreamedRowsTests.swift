@@ -22,18 +22,10 @@ import WordFitTestSupport
   /// bad row is a manifest line with its error, not a stopped stream.
   @Test func eachRowIsAnsweredAsItComes() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: TestPaths.executable)
-    process.arguments = [
+    let (process, input, output) = try CommandRunner.start([
       "batch", "-", "--columns", Self.columns, "--row-column", "row", "--out", directory + "/out", "--manifest", "-",
       "--jobs", "2", "--quiet",
-    ]
-    var environment = ProcessInfo.processInfo.environment
-    environment["FONTCONFIG_FILE"] = TestPaths.fontconfigFile
-    process.environment = environment
-    let (input, output) = (Pipe(), Pipe())
-    (process.standardInput, process.standardOutput, process.standardError) = (input, output, FileHandle.nullDevice)
-    try process.run()
+    ])
     let lines = LineReader(output.fileHandleForReading)
     let rows = Self.numberedRows(3) + ["x,B9,Nobody,Staff", "5,\"B10,unclosed"]
     var answers: [String] = []
