@@ -10,7 +10,8 @@
 #   bash scripts/conformance.sh
 #
 # Suites so far: hyphen (hunspell/hyphen's tests/ through WordFit's dictionary loader and
-# hyphenator). The README's "Conformance" table lists them and the ones still to come.
+# hyphenator) and uax14 (Unicode 15.0's LineBreakTest.txt from Debian's unicode-data through
+# WordFit's line breaker). The README's "Conformance" table lists them and the ones to come.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product wordfit-conformance >/dev/null

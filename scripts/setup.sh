@@ -58,6 +58,9 @@ if [ "${WORDFIT_TEST_TOOLS:-0}" = 1 ]; then
   command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
   # The Kubernetes example's fields are checked with PyYAML (scripts/check-indexed-job.py).
   python3 -c 'import yaml' >/dev/null 2>&1 || need+=(python3-yaml)
+  # The UAX #14 conformance suite reads Unicode 15.0's LineBreakTest.txt (ICU 72's version)
+  # from Debian's unicode-data (scripts/conformance.sh).
+  [ -f /usr/share/unicode/auxiliary/LineBreakTest.txt ] || need+=(unicode-data)
   # scripts/slurm-test.sh runs the Slurm example on a one-node cluster of its own.
   command -v slurmctld >/dev/null 2>&1 || need+=(slurm-wlm)
   command -v munged >/dev/null 2>&1 || need+=(munge)

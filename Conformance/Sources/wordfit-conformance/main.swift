@@ -13,10 +13,19 @@ guard arguments.count == 3 else {
   exit(64)
 }
 do {
-  let scores = [try HyphenSuite(folder: arguments[1] + "/hyphen").run()]
+  let lineBreakTest = "/usr/share/unicode/auxiliary/LineBreakTest.txt"
+  guard FileManager.default.fileExists(atPath: lineBreakTest) else {
+    FileHandle.standardError.write(
+      Data("wordfit-conformance: \(lineBreakTest) is missing; install Debian's unicode-data\n".utf8))
+    exit(66)
+  }
+  let scores = [
+    try HyphenSuite(folder: arguments[1] + "/hyphen").run(), try LineBreakSuite(path: lineBreakTest).run(),
+  ]
   for score in scores {
     print(score.line)
-    for failure in score.failures.prefix(20) { print("  failed: \(failure)") }
+    for failure in score.failures.prefix(5) { print("  failed: \(failure)") }
+    if score.failures.count > 5 { print("  … and \(score.failures.count - 5) more (every one in \(arguments[2]))") }
   }
   let encoder = JSONEncoder()
   encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
