@@ -42,6 +42,11 @@ enum LayoutOptions {
         "With wrap: auto breaks words at the hyphenation points of --language (libhyphen), only where that fits the text larger (default none)."
     ),
     .value(
+      .lineBreak, "strict|normal|loose|anywhere", \.lineBreak, as: .choice,
+      help:
+        "With wrap: how strictly lines break in Chinese and Japanese (CSS line-break; ICU's lb keyword): strict keeps small kana, ー and closing punctuation off a line's start (default); normal and loose allow more; anywhere breaks between any characters."
+    ),
+    .value(
       .overlongWords, "break|shrink|truncate", \.overlongWords, as: .choice,
       help:
         "A word wider than the line at --min-legible breaks between characters (default with wrap), shrinks the text (default with words), or is truncated."

@@ -66,4 +66,32 @@ import WordFitTestSupport
     #expect(result.status == 64)
     #expect(result.standardError.contains("--line-limit 0 is out of range"), "\(result.standardError)")
   }
+
+  /// `--line-break` (and the spec key `lineBreak`): strict keeps "ッ" off a line's start, so
+  /// "チェック…" fits smaller than with normal, which may start a line with it.
+  @Test func lineBreakStrictnessChangesTheFit() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    try
+      #"{"text": "チェックチェックチェックチェック", "layout": "wrap", "lineLimit": 3, "language": "ja", "canvas": "41mm", "lineBreak": "normal"}"#
+      .write(toFile: directory + "/normal.json", atomically: true, encoding: .utf8)
+    func fit(_ arguments: [String]) throws -> (size: Double, lines: [String]) {
+      let run = try CommandRunner.wordfit(arguments + ["-o", "x.png", "--json"], in: directory)
+      #expect(run.status == 0, "\(run.standardError)")
+      let report = try #require(
+        try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+      let lines = (report["lines"] as? [[String: Any]] ?? []).compactMap { $0["text"] as? String }
+      return (report["size"] as? Double ?? 0, lines)
+    }
+    let text = [
+      "render", "チェックチェックチェックチェック", "--layout", "wrap", "--line-limit", "3", "--language", "ja",
+      "--canvas", "41mm",
+    ]
+    let strict = try fit(text)
+    let normal = try fit(text + ["--line-break", "normal"])
+    #expect(strict.lines.dropFirst().allSatisfy { !$0.hasPrefix("ッ") && !$0.hasPrefix("ェ") }, "\(strict)")
+    #expect(normal.size > strict.size && normal.lines.contains { $0.hasPrefix("ッ") }, "\(normal) vs \(strict)")
+    #expect(try fit(["render", "--spec", "normal.json"]) == normal, "the spec key")
+    let refused = try CommandRunner.wordfit(text + ["--line-break", "sometimes"], in: directory)
+    #expect(refused.status == 64 && refused.standardError.contains("--line-break"), "\(refused.standardError)")
+  }
 }

@@ -78,6 +78,8 @@ extension Parameter {
   public static let balance = Parameter("balance", name: "line balancing")
   /// Whether a wrapped text's words may break at hyphenation points.
   public static let hyphenation = Parameter("hyphenation")
+  /// How strictly a wrapped text's lines may break in Chinese and Japanese (CSS `line-break`).
+  public static let lineBreak = Parameter("lineBreak", name: "line-break strictness")
   /// What a wrapped text does with a word wider than its line at the legible size.
   public static let overlongWords = Parameter("overlongWords", name: "overlong words")
   /// Extra space between grapheme clusters: none, auto, or pixels.

@@ -18,12 +18,14 @@ package struct WrapLayout: StraightLines {
   package func words(of text: String) throws -> [String] { try Self.paragraph(text) }
 
   /// `text` cut at its break opportunities (NFC, without white space at its ends) by the
-  /// language's ICU rules.
+  /// language's ICU rules at `strictness`.
   ///
-  /// - Throws: as ``LineBreaker/init(language:)``.
+  /// - Throws: as ``LineBreaker/init(language:strictness:)``.
   /// - Complexity: O(*n*) in the text's length.
-  static func segments(of text: String, language: String?, breakers: TextBreakers) throws -> [LineSegment] {
-    try breakers.breaker(for: language).segments(of: TextSegmentation.trimmedNFC(text))
+  static func segments(
+    of text: String, language: String?, strictness: LineBreakStrictness = .strict, breakers: TextBreakers
+  ) throws -> [LineSegment] {
+    try breakers.breaker(for: language, strictness: strictness).segments(of: TextSegmentation.trimmedNFC(text))
   }
 
   /// Fits the paragraph: words may break at hyphenation points (``ResolvedLayout/hyphenation``
@@ -34,7 +36,8 @@ package struct WrapLayout: StraightLines {
     _ text: String, _ request: FitRequest, _ resolved: ResolvedLayout, measurer: TextMeasurer,
     breakers: TextBreakers, warnings: inout [String]
   ) throws -> FitResult {
-    let segments = try Self.segments(of: text, language: resolved.language, breakers: breakers)
+    let segments = try Self.segments(
+      of: text, language: resolved.language, strictness: resolved.lineBreak, breakers: breakers)
     let fitter = Fitter(measurer: measurer)
     guard resolved.hyphenation == .auto else { return try fitter.fitWrappedText(request, segments: segments) }
     let (dictionary, warning) = breakers.hyphenationDictionary(for: resolved.language)
@@ -48,13 +51,14 @@ package struct WrapLayout: StraightLines {
   /// Each label wrapped in its box: its segments, the line limit, truncation, balance and how
   /// overlong words break.
   ///
-  /// - Throws: as ``LineBreaker/init(language:)``.
+  /// - Throws: as ``LineBreaker/init(language:strictness:)``.
   package func prepare(
     _ request: inout StackRequest, labels: [String], _ layout: ResolvedLayout, breakers: TextBreakers
   ) throws {
     (request.wraps, request.lineLimit, request.truncation) = (true, layout.lineLimit, layout.truncation)
     request.balancesLines = layout.balancesLines
     (request.overlongWords, request.legibleSize) = (layout.overlongWords, layout.legibleSize)
-    request.labelSegments = try labels.map { try breakers.breaker(for: layout.language).segments(of: $0) }
+    let breaker = try breakers.breaker(for: layout.language, strictness: layout.lineBreak)
+    request.labelSegments = labels.map { breaker.segments(of: $0) }
   }
 }

@@ -9,13 +9,14 @@ package final class TextBreakers {
   /// Dictionary paths by language ("" where none is installed).
   private var dictionaries: [String: String] = [:]
 
-  /// ICU's line breaker for `language` (`nil`: the root rules).
+  /// ICU's line breaker for `language` (`nil`: the root rules) at `strictness`.
   ///
-  /// - Throws: as ``LineBreaker/init(language:)``.
-  func breaker(for language: String?) throws -> LineBreaker {
-    if let known = breakers[language ?? ""] { return known }
-    let fresh = try LineBreaker(language: language)
-    breakers[language ?? ""] = fresh
+  /// - Throws: as ``LineBreaker/init(language:strictness:)``.
+  func breaker(for language: String?, strictness: LineBreakStrictness = .strict) throws -> LineBreaker {
+    let key = (language ?? "") + "|" + strictness.rawValue
+    if let known = breakers[key] { return known }
+    let fresh = try LineBreaker(language: language, strictness: strictness)
+    breakers[key] = fresh
     return fresh
   }
 

@@ -25,6 +25,9 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   /// Whether a wrapped text's words may break at the hyphenation points of its ``language``
   /// (libhyphen with Debian's dictionaries), used only where that lets the text fit larger.
   public var hyphenation: HyphenationMode = .none
+  /// How strictly a wrapped text's lines may break between Chinese and Japanese characters
+  /// (CSS `line-break`; ICU's `lb` keyword): `strict` unless said otherwise.
+  public var lineBreak: LineBreakStrictness = .strict
   /// What a text does with a word wider than its line when it would otherwise shrink below
   /// ``minLegible``: break it between grapheme clusters, shrink, or truncate it. `nil`: the
   /// layout's default — `break` for a wrapped text (as TextKit wraps one), `shrink` for one word
@@ -141,8 +144,8 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   }()
 
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case layout, lineLimit, truncation, balance, hyphenation, overlongWords, tracking, kerning, tightening, widthAxis,
-      arc, sweep, edgeButton, minLegible
+    case layout, lineLimit, truncation, balance, hyphenation, lineBreak, overlongWords, tracking, kerning, tightening,
+      widthAxis, arc, sweep, edgeButton, minLegible
     case canvas, shape, fontScale, font, faceIndex, weight, hinting, direction, fallback, language, strictFont,
       variations
     case missingGlyphs, style, dynamicType, maxSize, minScale, overflow, align, valign, insets, fg, bg, appearance
@@ -175,6 +178,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
     try read(.truncation, \.truncation)
     try read(.balance, \.balance)
     try read(.hyphenation, \.hyphenation)
+    try read(.lineBreak, \.lineBreak)
     try read(.overlongWords, \.overlongWords)
     try read(.tracking, \.tracking)
     try read(.kerning, \.kerning)

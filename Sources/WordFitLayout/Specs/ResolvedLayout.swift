@@ -43,6 +43,8 @@ public struct ResolvedLayout: Sendable, Equatable {
   public let balancesLines: Bool
   /// Whether a wrapped text's words may break at hyphenation points.
   public let hyphenation: HyphenationMode
+  /// How strictly a wrapped text's lines may break in Chinese and Japanese.
+  public internal(set) var lineBreak = LineBreakStrictness.strict
   /// What a wrapped text does with a word too wide for its line at ``legibleSize``.
   public let overlongWords: OverlongWordPolicy
   /// The tracking asked for (turned into px by size once the primary font is open).
@@ -152,6 +154,7 @@ extension LayoutFields {
       minimumScaleFactor: minScale, overflow: overflow, alignment: align, verticalAlignment: valign,
       direction: direction, hinting: hinting, missingGlyphs: missingGlyphs)
     resolved.fontScaleWarning = scaleWarning
+    resolved.lineBreak = lineBreak
     return resolved
   }
 

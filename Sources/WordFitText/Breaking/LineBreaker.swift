@@ -4,20 +4,28 @@ import WordFitCore
 /// Line-break opportunities by ICU (UAX #14 with ICU's tailorings and its dictionaries for
 /// Thai, Lao, Khmer, Myanmar and CJK), for the fitting engine's `wrap` and `line` layouts.
 ///
-/// Breaks are strict (`lb=strict`, CSS `line-break: strict`): no line starts with a small
-/// kana, "ー", "、", "。" or a closing bracket (kinsoku). A break never falls inside a grapheme
-/// cluster. Owns its ICU iterator (closed in `deinit`); not thread-safe: one per thread.
+/// Breaks are strict by default (`lb=strict`, CSS `line-break: strict`): no line starts with a
+/// small kana, "ー", "、", "。" or a closing bracket (kinsoku); ``LineBreakStrictness`` chooses
+/// `normal`, `loose` or `anywhere` (every grapheme cluster boundary). A break never falls inside
+/// a grapheme cluster. Owns its ICU iterator (closed in `deinit`); not thread-safe: one per
+/// thread.
 public final class LineBreaker: LineBreaking {
   private let iterator: OpaquePointer
   /// The locale the rules and dictionaries follow (`ja@lb=strict`).
   public let locale: String
+  /// How strictly lines may break.
+  public let strictness: LineBreakStrictness
 
-  /// A breaker for text in `language` (BCP 47, such as `th` or `ja`; `nil` for the root rules).
+  /// A breaker for text in `language` (BCP 47, such as `th` or `ja`; `nil` for the root rules),
+  /// `strictness` strict (ICU's `lb` keyword; `anywhere` adds every grapheme cluster boundary
+  /// to the loose rules' breaks).
   ///
   /// - Throws: ``WordFitError`` `.invalidData` when ICU cannot open its line rules (its data
   ///   is missing), naming ICU's error.
-  public init(language: String? = nil) throws {
-    let locale = (language?.replacingOccurrences(of: "-", with: "_") ?? "") + "@lb=strict"
+  public init(language: String? = nil, strictness: LineBreakStrictness = .strict) throws {
+    self.strictness = strictness
+    let keyword = strictness == .anywhere ? "loose" : strictness.rawValue
+    let locale = (language?.replacingOccurrences(of: "-", with: "_") ?? "") + "@lb=" + keyword
     var failure: UnsafePointer<CChar>? = nil
     guard let iterator = wf_line_breaker_open(locale, &failure) else {
       throw WordFitError(
@@ -54,6 +62,21 @@ public final class LineBreaker: LineBreaking {
       start = position
     }
     if start < text.endIndex { segments.append(LineSegment(String(text[start...]))) }
-    return segments
+    return strictness == .anywhere ? Self.everyCluster(segments) : segments
+  }
+
+  /// `segments` cut again at every grapheme cluster boundary (CSS `line-break: anywhere`); a
+  /// cut keeps a segment's spaces with it, so a space still hangs at a line's end.
+  static func everyCluster(_ segments: [LineSegment]) -> [LineSegment] {
+    segments.flatMap { segment -> [LineSegment] in
+      let trimmed = segment.text.reversed().drop { $0 == " " }.count
+      let characters = Array(segment.text)
+      guard trimmed > 1 else { return [segment] }
+      var pieces = characters[..<(trimmed - 1)].map { LineSegment(String($0)) }
+      var last = segment
+      last.text = String(characters[(trimmed - 1)...])
+      pieces.append(last)
+      return pieces
+    }
   }
 }
