@@ -32,7 +32,7 @@ if ! command -v java >/dev/null 2>&1; then
 fi
 venv=$PWD/.build/spark-venv
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-"$venv/bin/python" -c 'import pyspark' 2>/dev/null || "$venv/bin/pip" install -q 'pyspark==4.3.0'
+"$venv/bin/python" -c 'import pyspark' 2>/dev/null || "$venv/bin/pip" install -q --no-compile 'pyspark==4.3.0'
 if [ -z "$wordfit" ]; then
   [ -x .build/debug/wordfit ] || swift build --product wordfit >/dev/null
   wordfit=.build/debug/wordfit
