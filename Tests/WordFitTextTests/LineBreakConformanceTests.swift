@@ -49,15 +49,7 @@ import WordFitTestSupport
   }
 
   /// Where ICU breaks inside `text` (UTF-16 offsets, the end excluded).
-  func breaks(_ text: String, _ breaker: LineBreaker) -> [Int] {
-    var offset = 0
-    var result: [Int] = []
-    for segment in breaker.segments(of: text) {
-      offset += segment.text.utf16.count
-      if offset < text.utf16.count { result.append(offset) }
-    }
-    return result
-  }
+  func breaks(_ text: String, _ breaker: LineBreaker) -> [Int] { breaker.breakOffsets(in: text) }
 
   @Test func pairsOfEveryClassAgreeWithUniseg() throws {
     let breaker = try LineBreaker()

@@ -17,7 +17,7 @@ struct LineBreakSuite {
     let breaker = try LineBreaker()
     for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
       guard let test = Self.parse(String(line)) else { continue }
-      let got = breaks(test.text, breaker)
+      let got = breaker.breakOffsets(in: test.text)
       if got == test.breaks {
         score.pass()
         continue
@@ -64,17 +64,6 @@ struct LineBreakSuite {
       for (mark, rule) in zip(marks, rules) { test.rules[mark] = rule }
     }
     return test
-  }
-
-  /// Where WordFit breaks inside `text` (UTF-16 offsets).
-  func breaks(_ text: String, _ breaker: LineBreaker) -> [Int] {
-    var offset = 0
-    var result: [Int] = []
-    for segment in breaker.segments(of: text) {
-      offset += segment.text.utf16.count
-      if offset < text.utf16.count { result.append(offset) }
-    }
-    return result
   }
 
   /// What kind of difference a position is, by the characters around it (ignoring combining

@@ -65,6 +65,20 @@ public final class LineBreaker: LineBreaking {
     return strictness == .anywhere ? Self.everyCluster(segments) : segments
   }
 
+  /// Where `text` may break inside it: the UTF-16 offsets of ``segments(of:)``'s ends, the
+  /// text's own end left out.
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  public func breakOffsets(in text: String) -> [Int] {
+    var offset = 0
+    var result: [Int] = []
+    for segment in segments(of: text) {
+      offset += segment.text.utf16.count
+      if offset < text.utf16.count { result.append(offset) }
+    }
+    return result
+  }
+
   /// `segments` cut again at every grapheme cluster boundary (CSS `line-break: anywhere`); a
   /// cut keeps a segment's spaces with it, so a space still hangs at a line's end.
   static func everyCluster(_ segments: [LineSegment]) -> [LineSegment] {
