@@ -5,6 +5,7 @@
 #   - `wordfit check --html`: the failing cases' expected, actual and diff images;
 #   - `wordfit strings --html`: every string that does not fit, its images, the filters;
 #   - balanced lines against Chromium's `text-wrap: balance` (scripts/balance-vs-chromium.py);
+#   - baselines against Chromium's `line-height: F` (scripts/lineheight-vs-chromium.py);
 #   - the desk's page, driven over CDP (scripts/desk-browser-test.py);
 #   - the DocC sites built by scripts/docs.sh (when .build/docs exists), served over a loopback
 #     HTTP server this script starts and stops: the overview and a symbol page must render.
@@ -181,6 +182,14 @@ if python3 scripts/balance-vs-chromium.py "$wordfit" >"$work/balance.md"; then
 else
   echo "browser-test: balance: WordFit's balanced lines are worse than Chromium's:" >&2
   grep -E 'worse|cases compared' "$work/balance.md" >&2; status=1
+fi
+
+# Line height against Chromium's line-height: F (issue 58), ~15 s: the same baselines within
+# 1/64 px (the gaps always; the first baseline in all but 1%, README "Line height").
+if python3 scripts/lineheight-vs-chromium.py "$wordfit" >"$work/lineheight.txt"; then
+  echo "browser-test: $(tail -1 "$work/lineheight.txt")"
+else
+  echo "browser-test: line height differs from Chromium's:" >&2; tail -5 "$work/lineheight.txt" >&2; status=1
 fi
 
 check_docs() {  # name, url, text the rendered page must contain

@@ -47,6 +47,17 @@ enum LayoutOptions {
         "With wrap: how strictly lines break in Chinese and Japanese (CSS line-break; ICU's lb keyword): strict keeps small kana, ー and closing punctuation off a line's start (default); normal and loose allow more; anywhere breaks between any characters."
     ),
     .value(
+      .lineHeight, "variable|normal|tight|loose|multiple:F|leading:PT|exact:PT", \.lineHeight,
+      as: .parsed(LineHeight.init(parsing:)),
+      help:
+        "How far apart baselines are (SwiftUI's lineHeight): variable, the fonts' metrics (default); multiple:F the size times F; leading:PT the size plus PT points; exact:PT; normal, tight, loose as multiples 1.2, 1.0, 1.4 (Apple publishes no factors). Glyphs sit centred in a constant line box, as in CSS."
+    ),
+    .value(
+      .leading, "standard|tight|loose", \.leading, as: .choice,
+      help:
+        "The font's line spacing (SwiftUI's Font.Leading) with a variable line height: tight and loose take 1 point on an Apple Watch, 2 elsewhere (default standard)."
+    ),
+    .value(
       .overlongWords, "break|shrink|truncate", \.overlongWords, as: .choice,
       help:
         "A word wider than the line at --min-legible breaks between characters (default with wrap), shrinks the text (default with words), or is truncated."

@@ -12,6 +12,10 @@ struct RenderReport: Encodable {
     var `break`: String?
     var size: Double
     var origin: PixelPoint
+    /// Where the baseline falls before it is rounded to whole pixels (``origin``'s `y`), in
+    /// canvas px to 1/64, and the top of the line's box it sits in.
+    var baseline: Double
+    var lineTop: Double
     var advance: Double
     var ink: PixelBox?
     var truncated: Bool
@@ -124,6 +128,8 @@ struct RenderReport: Encodable {
         text: line.text, source: line.isTruncated ? line.source : nil,
         break: fit.breakKinds.indices.contains(index) ? fit.breakKinds[index].rawValue : nil,
         size: line.size, origin: line.origin,
+        baseline: ((line.lineBoxTop + line.lineBoxBaseline) * 64).rounded() / 64,
+        lineTop: (line.lineBoxTop * 64).rounded() / 64,
         advance: line.advance,
         ink: line.inkBounds, truncated: line.isTruncated, availableWidth: line.availableWidth,
         direction: shaped.direction.rawValue,

@@ -94,4 +94,34 @@ import WordFitTestSupport
     let refused = try CommandRunner.wordfit(text + ["--line-break", "sometimes"], in: directory)
     #expect(refused.status == 64 && refused.standardError.contains("--line-break"), "\(refused.standardError)")
   }
+
+  /// `--line-height` (and the spec key `lineHeight`): `--json` gives each line's baseline and
+  /// box top, 1.5 × the size apart; a template region takes the key too; a bad value and a
+  /// leading beside a constant line height are refused with 64, naming the flags.
+  @Test func lineHeightSetsTheBaselines() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    try #"{"text": "Close your rings today", "layout": "wrap", "canvas": "41mm", "maxSize": 150, "lineHeight": 1.5}"#
+      .write(toFile: directory + "/tall.json", atomically: true, encoding: .utf8)
+    func baselines(_ arguments: [String]) throws -> (size: Double, baselines: [Double]) {
+      let run = try CommandRunner.wordfit(arguments + ["-o", "x.png", "--json"], in: directory)
+      #expect(run.status == 0, "\(run.standardError)")
+      let report = try #require(
+        try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+      let lines = report["lines"] as? [[String: Any]] ?? []
+      return (report["size"] as? Double ?? 0, lines.compactMap { $0["baseline"] as? Double })
+    }
+    let text = ["render", "Close your rings today", "--layout", "wrap", "--canvas", "41mm", "--max-size", "150"]
+    let natural = try baselines(text)
+    let tall = try baselines(text + ["--line-height", "multiple:1.5"])
+    #expect(tall.baselines.count >= 2 && tall.size < natural.size, "\(tall) vs \(natural)")
+    for (upper, lower) in zip(tall.baselines, tall.baselines.dropFirst()) {
+      #expect(abs(lower - upper - tall.size * 1.5) <= 1.0 / 64, "\(tall)")
+    }
+    #expect(try baselines(["render", "--spec", "tall.json"]) == tall, "the spec key")
+    let bad = try CommandRunner.wordfit(text + ["--line-height", "double", "-o", "x.png"], in: directory)
+    #expect(bad.status == 64 && bad.standardError.contains("--line-height 'double'"), "\(bad.standardError)")
+    let both = try CommandRunner.wordfit(
+      text + ["--line-height", "exact:20", "--leading", "loose", "-o", "x.png"], in: directory)
+    #expect(both.status == 64 && both.standardError.contains("--leading loose"), "\(both.standardError)")
+  }
 }

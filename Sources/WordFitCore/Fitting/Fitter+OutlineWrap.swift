@@ -69,14 +69,20 @@ extension Fitter {
       let trimmed = String(segment.text.reversed().drop(while: \.isWhitespace).reversed())
       return total + measurer.unscaledAdvance(of: trimmed)
     }
-    let lineEms = measurer.lineMetrics(atSize: 1).lineHeight
-    let smallest = Double(range.lowerBound) / 64
+    let smallest = Double(Swift.max(1, range.lowerBound)) / 64
+    let largest = Double(range.upperBound) / 64
+    // A line box is an affine function of the size (a constant line height adds a fixed
+    // amount), so its height per pixel of size is smallest at one end of the range.
+    let lineEms = Swift.min(
+      measurer.lineMetrics(atSize: smallest).lineHeight / smallest,
+      measurer.lineMetrics(atSize: largest).lineHeight / largest)
+    let smallestLine = measurer.lineMetrics(atSize: smallest).lineHeight
     let byHeight =
-      lineEms > 0 ? Int(Double(request.availableHeight) / (lineEms * smallest + request.lineSpacing)) + 1 : 1
+      smallestLine > 0 ? Int(Double(request.availableHeight) / (smallestLine + request.lineSpacing)) + 1 : 1
     let most = Swift.max(1, Swift.min(request.lineLimit ?? Int.max, byHeight, segments.count))
     let margin = 1.05
     return (1...most).map { count -> (count: Int, bound: Int) in
-      var size = Double(range.upperBound) / 64
+      var size = largest
       if ems > 0 { size = Swift.min(size, margin * Double(count * request.availableWidth) / ems) }
       if count > 1, lineEms > 0 {
         size = Swift.min(size, margin * Double(request.availableHeight) / (Double(count - 1) * lineEms))

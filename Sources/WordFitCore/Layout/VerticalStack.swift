@@ -7,6 +7,11 @@
 struct VerticalStack: Equatable {
   /// Baselines relative to the top of the first line box, in whole pixels.
   var baselines: [Int]
+  /// Each line box's top relative to the first's, in pixels, before any rounding.
+  var lineTops: [Double]
+  /// Each line's ascender, in pixels: its top plus this is where its baseline falls before
+  /// rounding to the pixel grid.
+  var ascenders: [Double]
   /// The topmost pixel row touched by a line box or ink (≤ 0).
   var top: Int
   /// The row below the lowest line box or ink.
@@ -21,12 +26,15 @@ struct VerticalStack: Equatable {
   init(lines: [(metrics: LineMetrics, ink: PixelBox?)], spacing: Double) {
     var baselines: [Int] = []
     baselines.reserveCapacity(lines.count)
+    var lineTops: [Double] = []
+    lineTops.reserveCapacity(lines.count)
     var lineTop = 0.0
     var top = 0
     var inkBottom = Int.min
     for (index, line) in lines.enumerated() {
       let baseline = Int((lineTop + line.metrics.ascender).rounded())
       baselines.append(baseline)
+      lineTops.append(lineTop)
       if let ink = line.ink {
         top = Swift.min(top, baseline + ink.minY)
         inkBottom = Swift.max(inkBottom, baseline + ink.maxY)
@@ -35,6 +43,8 @@ struct VerticalStack: Equatable {
       if index + 1 < lines.count { lineTop += spacing }
     }
     self.baselines = baselines
+    self.lineTops = lineTops
+    self.ascenders = lines.map(\.metrics.ascender)
     self.top = top
     self.bottom = Swift.max(Int(lineTop.rounded(.up)), inkBottom)
   }

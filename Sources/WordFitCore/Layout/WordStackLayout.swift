@@ -15,6 +15,12 @@ public struct PositionedLine: Sendable, Equatable {
   /// The width the line had to fit in, in pixels: the available width, or on a shaped outline
   /// the chord at the line's rows.
   public var availableWidth = 0
+  /// The top of the line's box, in canvas pixels (not rounded): its baseline falls
+  /// ``lineBoxBaseline`` below, and the next line's box starts its height (plus spacing) below.
+  public var lineBoxTop = 0.0
+  /// Where the baseline falls below ``lineBoxTop`` before it is rounded to the pixel grid
+  /// (``origin``'s `y`), in pixels: the line box's ascender.
+  public var lineBoxBaseline = 0.0
   /// Whether ``text`` is a truncation of ``source``.
   public var isTruncated: Bool { text != source }
 }
@@ -82,6 +88,9 @@ public struct WordStackLayout: Sendable, Equatable {
         source: line.source, text: line.text, size: line.size, origin: origin, advance: line.metrics.advance,
         inkBounds: line.metrics.inkBounds?.offsetBy(dx: origin.x, dy: origin.y))
       positioned.availableWidth = span.count
+      (positioned.lineBoxTop, positioned.lineBoxBaseline) = (
+        Double(blockOrigin) + stack.lineTops[index], stack.ascenders[index]
+      )
       return positioned
     }
   }

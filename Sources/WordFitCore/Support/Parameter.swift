@@ -80,6 +80,10 @@ extension Parameter {
   public static let hyphenation = Parameter("hyphenation")
   /// How strictly a wrapped text's lines may break in Chinese and Japanese (CSS `line-break`).
   public static let lineBreak = Parameter("lineBreak", name: "line-break strictness")
+  /// How far apart a text's baselines are (SwiftUI's `lineHeight`).
+  public static let lineHeight = Parameter("lineHeight", name: "line height")
+  /// The font's line spacing adjustment (SwiftUI's `Font.Leading`).
+  public static let leading = Parameter("leading")
   /// What a wrapped text does with a word wider than its line at the legible size.
   public static let overlongWords = Parameter("overlongWords", name: "overlong words")
   /// Extra space between grapheme clusters: none, auto, or pixels.

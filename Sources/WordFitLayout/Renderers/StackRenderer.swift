@@ -192,7 +192,7 @@ extension StackRenderer {
     let tightening = resolved.tightening
     let measurer = TextMeasurer(
       cascade: cascade, direction: resolved.direction,
-      tracking: tightening > 0 ? .plusEm(tracking, perEm: -tightening) : tracking)
+      tracking: tightening > 0 ? .plusEm(tracking, perEm: -tightening) : tracking, lineBox: resolved.lineBox)
     var layout = try StackLayout(
       request, measurer: measurer, hyphenate: hyphenator(request, resolved, warnings: &warnings))
     var lineTracking: [String: Int] = [:]

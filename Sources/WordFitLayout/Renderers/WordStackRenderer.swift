@@ -119,7 +119,8 @@ public final class WordStackRenderer {
     let narrow = try narrowest(resolved, primary: cascade.primary)
     let measurer = TextMeasurer(
       cascade: narrow?.0 ?? cascade, direction: direction,
-      tracking: resolved.tightening > 0 ? .plusEm(tracking, perEm: -resolved.tightening) : tracking)
+      tracking: resolved.tightening > 0 ? .plusEm(tracking, perEm: -resolved.tightening) : tracking,
+      lineBox: resolved.lineBox)
     var warnings = fontWarnings
     var fit = try fitted(words, spec: spec, resolved: resolved, kind: kind, measurer: measurer, warnings: &warnings)
     let stack = { (fit: FitResult, directions: [LineDirection]) in
@@ -140,6 +141,9 @@ public final class WordStackRenderer {
     }
     warnings += Self.inkContactWarnings(shapedLines, tracking: lineTracking, fonts: drawn.fonts)
     let layout = stack(fit, shapedLines.map(\.direction))
+    if resolved.lineBox != .natural {
+      warnings += Self.lineContactWarnings(layout, shapedLines, fonts: drawn.fonts, fields: spec.fields)
+    }
     var missing: [Unicode.Scalar] = []
     for shaped in shapedLines { missing.append(contentsOf: shaped.missingCharacters.filter { !missing.contains($0) }) }
     try resolved.missingGlyphs.check(missing)

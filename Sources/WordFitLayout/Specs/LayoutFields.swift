@@ -28,6 +28,11 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   /// How strictly a wrapped text's lines may break between Chinese and Japanese characters
   /// (CSS `line-break`; ICU's `lb` keyword): `strict` unless said otherwise.
   public var lineBreak: LineBreakStrictness = .strict
+  /// How far apart the baselines are (SwiftUI 26's `lineHeight`): the fonts' metrics
+  /// (`variable`, the default) or a constant line box.
+  public var lineHeight: LineHeight = .variable
+  /// The font's line spacing adjustment (SwiftUI's `Font.Leading`) under a variable line height.
+  public var leading: FontLeading = .standard
   /// What a text does with a word wider than its line when it would otherwise shrink below
   /// ``minLegible``: break it between grapheme clusters, shrink, or truncate it. `nil`: the
   /// layout's default — `break` for a wrapped text (as TextKit wraps one), `shrink` for one word
@@ -144,8 +149,8 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   }()
 
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case layout, lineLimit, truncation, balance, hyphenation, lineBreak, overlongWords, tracking, kerning, tightening,
-      widthAxis, arc, sweep, edgeButton, minLegible
+    case layout, lineLimit, truncation, balance, hyphenation, lineBreak, lineHeight, leading, overlongWords, tracking,
+      kerning, tightening, widthAxis, arc, sweep, edgeButton, minLegible
     case canvas, shape, fontScale, font, faceIndex, weight, hinting, direction, fallback, language, strictFont,
       variations
     case missingGlyphs, style, dynamicType, maxSize, minScale, overflow, align, valign, insets, fg, bg, appearance
@@ -179,6 +184,8 @@ public struct LayoutFields: Sendable, Equatable, Codable {
     try read(.balance, \.balance)
     try read(.hyphenation, \.hyphenation)
     try read(.lineBreak, \.lineBreak)
+    try read(.lineHeight, \.lineHeight)
+    try read(.leading, \.leading)
     try read(.overlongWords, \.overlongWords)
     try read(.tracking, \.tracking)
     try read(.kerning, \.kerning)

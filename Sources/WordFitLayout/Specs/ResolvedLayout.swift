@@ -45,6 +45,9 @@ public struct ResolvedLayout: Sendable, Equatable {
   public let hyphenation: HyphenationMode
   /// How strictly a wrapped text's lines may break in Chinese and Japanese.
   public internal(set) var lineBreak = LineBreakStrictness.strict
+  /// The line box each line is stacked in: the ``LayoutFields/lineHeight`` and
+  /// ``LayoutFields/leading`` asked for, in pixels on this canvas.
+  public internal(set) var lineBox = LineBox.natural
   /// What a wrapped text does with a word too wide for its line at ``legibleSize``.
   public let overlongWords: OverlongWordPolicy
   /// The tracking asked for (turned into px by size once the primary font is open).
@@ -155,7 +158,23 @@ extension LayoutFields {
       direction: direction, hinting: hinting, missingGlyphs: missingGlyphs)
     resolved.fontScaleWarning = scaleWarning
     resolved.lineBreak = lineBreak
+    resolved.lineBox = try checkedLineBox(on: canvas)
     return resolved
+  }
+
+  /// The line box of ``lineHeight`` and ``leading`` on `canvas`.
+  ///
+  /// - Throws: ``WordFitError`` `.usage` when a leading other than standard meets a constant
+  ///   line height (which ignores the font's metrics, so the leading would change nothing).
+  func checkedLineBox(on canvas: CanvasSize) throws -> LineBox {
+    if leading != .standard, lineHeight != .variable {
+      throw WordFitError(
+        .usage,
+        "\(Parameter.leading) \(leading.rawValue) changes the font's own line spacing, which \(Parameter.lineHeight) \(lineHeight.text) replaces; use one of them",
+        reason: .outOfRange(.leading, value: leading.rawValue, range: "standard with a constant line height"))
+    }
+    let isAppleWatch = canvas.watch.map { !$0.isWearOS } ?? false
+    return lineHeight.box(pixelsPerPoint: Double(canvas.pixelsPerPoint), leading: leading, isWatch: isAppleWatch)
   }
 
   /// `value` when it is finite and in `range`, else the error naming `parameter` and `text`.

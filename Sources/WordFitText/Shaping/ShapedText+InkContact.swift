@@ -66,3 +66,42 @@ struct InkEdges {
     return gap
   }
 }
+
+extension ShapedText {
+  /// The topmost and bottommost inked row (coverage at least a quarter) of each pixel column
+  /// this text inks, drawn with its pen at `origin`, in the canvas's pixels: what decides
+  /// whether two stacked lines touch.
+  ///
+  /// - Complexity: O(*g* · *w* · *h*) for *g* glyphs *w* by *h* pixels; each glyph's bitmap
+  ///   comes from its font's cache.
+  package func inkColumns(fonts: [Font], origin: PixelPoint) -> [Int: (top: Int, bottom: Int)] {
+    let units = Swift.max(1, Int((size * 64).rounded(.down)))
+    var columns: [Int: (top: Int, bottom: Int)] = [:]
+    for glyph in glyphs {
+      guard fonts.indices.contains(glyph.font),
+        let bitmap = fonts[glyph.font].bitmap(of: glyph.index, units: units, phase: glyph.phase)
+      else { continue }
+      let left = origin.x + glyph.x + bitmap.left
+      let top = origin.y + glyph.y - bitmap.top
+      for column in 0..<bitmap.width {
+        var (first, last) = (Int.max, Int.min)
+        for row in 0..<bitmap.rows where bitmap.coverage[row * bitmap.width + column] >= 64 {
+          first = Swift.min(first, row)
+          last = row
+        }
+        guard first <= last else { continue }
+        let known = columns[left + column] ?? (Int.max, Int.min)
+        columns[left + column] = (Swift.min(known.top, top + first), Swift.max(known.bottom, top + last))
+      }
+    }
+    return columns
+  }
+
+  /// Whether `upper`'s ink (columns as ``inkColumns(fonts:origin:)`` gives them) reaches down to
+  /// or past `lower`'s on some column: two stacked lines touching.
+  package static func inkTouches(_ upper: [Int: (top: Int, bottom: Int)], _ lower: [Int: (top: Int, bottom: Int)])
+    -> Bool
+  {
+    upper.contains { column, extent in lower[column].map { extent.bottom >= $0.top } ?? false }
+  }
+}

@@ -9,12 +9,18 @@ public struct TextMeasurer: WordMeasuring {
   public let direction: LineDirection?
   /// The space added between clusters, by size.
   public let tracking: Tracking
+  /// The line box each line is stacked in (a ``LineHeight`` on the canvas).
+  public let lineBox: LineBox
 
-  /// A measurer for `cascade` in `direction`, with `tracking` between clusters.
-  public init(cascade: FontCascade, direction: LineDirection? = nil, tracking: Tracking = .none) {
+  /// A measurer for `cascade` in `direction`, with `tracking` between clusters and lines
+  /// stacked in `lineBox`.
+  public init(
+    cascade: FontCascade, direction: LineDirection? = nil, tracking: Tracking = .none, lineBox: LineBox = .natural
+  ) {
     self.cascade = cascade
     self.direction = direction
     self.tracking = tracking
+    self.lineBox = lineBox
   }
 
   /// A measurer for `font` alone (no fallback) in `direction`.
@@ -25,8 +31,10 @@ public struct TextMeasurer: WordMeasuring {
   /// The advance of `text` in ems, for the search's first estimate.
   public func unscaledAdvance(of text: String) -> Double { cascade.unscaledAdvance(of: text) }
 
-  /// The primary font's line metrics at `size` pixels.
-  public func lineMetrics(atSize size: Double) -> LineMetrics { cascade.lineMetrics(atSize: size) }
+  /// The primary font's line metrics at `size` pixels, in this measurer's line box.
+  public func lineMetrics(atSize size: Double) -> LineMetrics {
+    cascade.lineMetrics(atSize: size).boxed(lineBox, atSize: size)
+  }
 
   /// Quarter pixels when every font of the cascade places glyphs on quarter pixels (unhinted
   /// outlines), else whole pixels (light hinting, colour bitmaps). A fallback font opened later
@@ -37,7 +45,9 @@ public struct TextMeasurer: WordMeasuring {
 
   /// The metrics of `text` shaped at `size` pixels in this measurer's direction.
   public func metrics(of text: String, atSize size: Double) -> WordMetrics {
-    cascade.metrics(of: text, atSize: size, direction: direction, tracking: tracking.pixels(atSize: size))
+    var metrics = cascade.metrics(of: text, atSize: size, direction: direction, tracking: tracking.pixels(atSize: size))
+    metrics.lineMetrics = metrics.lineMetrics?.boxed(lineBox, atSize: size)
+    return metrics
   }
 
   /// `text` shaped at `size` pixels as this measurer measures it (direction, tracking): the
