@@ -114,12 +114,15 @@ let package = Package(
       name: "WordFitFonts",
       path: "Fonts",
       exclude: ["LICENSE-DejaVu.txt", "LICENSE-Inter.txt"],
+      // BudouX's phrase models (Apache-2.0, with their LICENSE and SOURCE): data `--word-break
+      // phrase` reads, found the way the fonts are.
       resources: [
         .copy("DejaVuSans-Bold.ttf"), .copy("DejaVuSans.ttf"), .copy("InterDisplay-Variable.ttf"),
         // Static instances of it, one per standard weight (scripts/make-standin-instances.py).
         .copy("InterDisplay-Thin.ttf"), .copy("InterDisplay-ExtraLight.ttf"), .copy("InterDisplay-Light.ttf"),
         .copy("InterDisplay-Regular.ttf"), .copy("InterDisplay-Medium.ttf"), .copy("InterDisplay-SemiBold.ttf"),
         .copy("InterDisplay-Bold.ttf"), .copy("InterDisplay-ExtraBold.ttf"), .copy("InterDisplay-Black.ttf"),
+        .copy("BudouX"),
       ]
     ),
     // The layers, each depending only on those below it (README, "Architecture"):
@@ -180,7 +183,8 @@ let package = Package(
     // The public conformance suites run through the library (scripts/conformance.sh); not part
     // of the product.
     .executableTarget(
-      name: "wordfit-conformance", dependencies: ["WordFit"], path: "Conformance/Sources/wordfit-conformance"),
+      name: "wordfit-conformance", dependencies: ["WordFit", "WordFitFonts"],
+      path: "Conformance/Sources/wordfit-conformance"),
     // Tests by layer: each target reaches only its layer (and those below it); the helpers
     // they share (paths, the command runner, a PNG builder, the fake measurer) are one small
     // target over WordFitCore.
@@ -234,6 +238,6 @@ let package = Package(
 if ProcessInfo.processInfo.environment["WORDFIT_FUZZ"] != nil {
   package.targets.append(
     .executableTarget(
-      name: "wordfit-fuzz", dependencies: ["WordFit"], path: "Fuzz/Sources/wordfit-fuzz",
+      name: "wordfit-fuzz", dependencies: ["WordFit", "WordFitFonts"], path: "Fuzz/Sources/wordfit-fuzz",
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]))
 }

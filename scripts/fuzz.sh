@@ -19,6 +19,8 @@
 #            entry names and kinds checked, manifests put in row order
 #   desk  the desk's JSON API over the export fixture (search, a badge's preview, a print's body),
 #         printing to a file
+#   phrase  BudouX phrase models (the JSON reader), then text joined into phrases by the bundled
+#           Japanese model and cut as phrases too wide for their lines
 # Usage: bash scripts/fuzz.sh [--plain] [SECONDS_PER_TARGET] [TARGET ...]   (default: 60 s, every target)
 # --plain builds without AddressSanitizer and runs with glibc's own heap checks
 # (MALLOC_CHECK_=3): ASan cannot see writes inside the system libraries (they are not
@@ -34,7 +36,7 @@ if [ "${1:-}" = --plain ]; then plain=1; shift; fi
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(csv spec png font template sheet preview labels strings hyphen status scan desk archive)
+[ ${#targets[@]} -gt 0 ] || targets=(csv spec png font template sheet preview labels strings hyphen status scan desk archive phrase)
 
 bash scripts/setup.sh >/dev/null
 sanitizers=(--sanitize fuzzer --sanitize address)

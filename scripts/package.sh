@@ -35,6 +35,7 @@ cp "$binary" "$root/bin/wordfit"
 strip --strip-debug "$root/bin/wordfit"
 cp Fonts/InterDisplay-*.ttf Fonts/LICENSE-Inter.txt Fonts/DejaVuSans-Bold.ttf Fonts/DejaVuSans.ttf \
   Fonts/LICENSE-DejaVu.txt "$root/share/wordfit/fonts/"
+cp -R Fonts/BudouX "$root/share/wordfit/fonts/"
 cp README.md LICENSE "$root/share/doc/wordfit/"
 cp LICENSE "$root/LICENSE"
 git rev-parse --short=12 HEAD 2>/dev/null >"$root/share/wordfit/commit" || echo unknown >"$root/share/wordfit/commit"
@@ -46,7 +47,7 @@ cat >"$root/README" <<TEXT
 WordFit $version ($(cat "$root/share/wordfit/commit")), Linux $arch
 
   bin/wordfit                the command-line tool (the Swift runtime is linked in)
-  share/wordfit/fonts/       the bundled DejaVu Sans fonts and their licence
+  share/wordfit/fonts/       the bundled fonts, BudouX's phrase models, and their licences
   share/man/man1/wordfit.1   the manual page (man -l share/man/man1/wordfit.1)
   share/doc/wordfit/         the full README (every option, file format and limit) and LICENSE
   LICENSE                    Apache License 2.0 (the fonts keep their own, beside them)

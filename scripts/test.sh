@@ -77,6 +77,9 @@ bash scripts/ci-reports-test.sh
 phase "SARIF and JUnit read by jsonschema and junitparser"
 bash scripts/job-definitions-test.sh
 phase "the AWS Batch and Cloud Batch examples read by botocore and google-cloud-batch"
+# --word-break phrase against PyPI's budoux on 4,500 catalog strings (~10 s once installed).
+bash scripts/phrases-vs-budoux.sh
+phase "phrases against budoux"
 bash scripts/cups-test.sh
 phase "a real cupsd"
 bash scripts/docs.sh

@@ -13,6 +13,9 @@ public enum PreviewProblem: String, Sendable, CaseIterable, Codable {
   /// A word too wide for its line at the legible size was broken between characters
   /// (``LayoutFields/overlongWords`` `break`).
   case brokenWord = "broken-word"
+  /// A phrase too wide for its line at the legible size was broken inside itself
+  /// (``LayoutFields/wordBreak`` `phrase`), at an opportunity of the line-break rules.
+  case brokenPhrase = "broken-phrase"
   /// No canvas given could check the string (`strings`: a curved or edge-button layout and no
   /// round screen among the canvases); a preview never has it.
   case unchecked

@@ -71,6 +71,7 @@ public struct PreviewSheet: RenderedImage {
         case .minimumScale: "at the minimum scale"
         case .illegible: "below the legibility threshold"
         case .brokenWord: "with a word broken between characters"
+        case .brokenPhrase: "with a phrase broken inside"
         case .unchecked: "checked on no canvas"
         }
       parts.append("\(hit.count) of \(available) variants \(what): \(names)")
@@ -184,6 +185,7 @@ public struct PreviewSheet: RenderedImage {
     if fit.limit == .minimumSize { cell.problems.append(.minimumScale) }
     if cell.points < legible { cell.problems.append(.illegible) }
     if fit.breakKinds.contains(.grapheme) { cell.problems.append(.brokenWord) }
+    if fit.breakKinds.contains(.phrase) { cell.problems.append(.brokenPhrase) }
     cell.image = rendering.canvas
     cell.imageSize = (rendering.canvas.width, rendering.canvas.height)
     cell.metadata = rendering.metadata

@@ -20,6 +20,10 @@ extension StringsCIReport {
       "A word is broken inside itself (not at a hyphenation point) for the string to fit.",
       "Shorten the word's line, allow hyphenation for the language, or give the layout more room."
     ),
+    "broken-phrase": (
+      "A phrase (with wordBreak phrase) is broken inside itself for the string to fit at the legible size.",
+      "Shorten the phrase's line, allow another line, or give the layout more room, so each phrase keeps to one line."
+    ),
     "unchecked": (
       "The layout could not be checked for this string (a layout kind no canvas can check).",
       "Check it on a preview image, or use a layout kind the check supports."

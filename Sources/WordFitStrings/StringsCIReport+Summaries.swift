@@ -49,6 +49,7 @@ extension StringsCIReport {
   public func stepSummary(artifacts: [(name: String, path: String)] = []) -> String {
     let problems =
       ["truncated", "min-scale", "illegible", "broken-word"]
+      + (rows.contains { $0.problems.contains(PreviewProblem.brokenPhrase.rawValue) } ? ["broken-phrase"] : [])
       + (rows.contains { $0.problems.contains(PreviewProblem.unchecked.rawValue) } ? ["unchecked"] : [])
     let languages = Self.union([rows.map(\.language)])
     var out = ["## wordfit strings: \(Markdown.code(catalog))", ""]

@@ -170,7 +170,8 @@ public struct StringsCheck: Sendable {
     // key or one): watchOS's documented 12 pt on a watch, iOS's 11 pt on `WxH`.
     let legible = minimumLegiblePoints ?? fields.minLegible ?? (canvas.watch == nil ? 11 : 12)
     if points < legible { row.problems.append("illegible") }
-    if fit.breakKinds.contains(.grapheme) { row.problems.append("broken-word") }
+    if fit.breakKinds.contains(.grapheme) { row.problems.append(PreviewProblem.brokenWord.rawValue) }
+    if fit.breakKinds.contains(.phrase) { row.problems.append(PreviewProblem.brokenPhrase.rawValue) }
     return row
   }
 

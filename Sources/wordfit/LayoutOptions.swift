@@ -47,6 +47,11 @@ enum LayoutOptions {
         "With wrap: how strictly lines break in Chinese and Japanese (CSS line-break; ICU's lb keyword): strict keeps small kana, ー and closing punctuation off a line's start (default); normal and loose allow more; anywhere breaks between any characters."
     ),
     .value(
+      .wordBreak, "normal|phrase", \.wordBreak, as: .choice,
+      help:
+        "With wrap: phrase breaks Japanese and Chinese only between phrases (BudouX's models for --language ja, zh-Hans, zh-Hant; CSS word-break: auto-phrase); a phrase too wide for a line at --min-legible breaks at the line-break rules' opportunities (default normal)."
+    ),
+    .value(
       .lineHeight, "variable|normal|tight|loose|multiple:F|leading:PT|exact:PT", \.lineHeight,
       as: .parsed(LineHeight.init(parsing:)),
       help:
@@ -259,18 +264,19 @@ enum VariantOptions {
     Input
   > {
     .value(
-      .failOn, "truncated|min-scale|illegible|broken-word|unchecked,...", keyPath,
+      .failOn, "truncated|min-scale|illegible|broken-word|broken-phrase|unchecked,...", keyPath,
       as: .parsed { text in
         try text.split(separator: ",").map { word in
           guard let problem = PreviewProblem(rawValue: word.lowercased()) else {
             throw WordFitError(
-              .usage, "--fail-on takes truncated, min-scale, illegible, broken-word or unchecked, not '\(word)'")
+              .usage,
+              "--fail-on takes truncated, min-scale, illegible, broken-word, broken-phrase or unchecked, not '\(word)'")
           }
           return problem
         }
       },
       help:
-        "Exit 1 when any \(what) is truncated, at the minimum scale, illegible, has a word broken between characters, or (strings) could be checked on none of the canvases."
+        "Exit 1 when any \(what) is truncated, at the minimum scale, illegible, has a word broken between characters or a phrase broken inside (--word-break phrase), or (strings) could be checked on none of the canvases."
     )
   }
 }

@@ -405,3 +405,29 @@ import WordFitTestSupport
     #expect(broken.next() == nil)
   }
 }
+
+/// `--word-break phrase` in a catalog's layouts (issue 58 item 3): a Japanese phrase too wide
+/// for a line at the legible size is reported as `broken-phrase`, and nowhere else.
+@Suite struct StringsPhraseTests {
+  @Test func aPhraseBrokenAtTheLegibleSizeIsReported() throws {
+    let folder = try TestPaths.makeTemporaryDirectory()
+    let catalog = #"""
+      {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "Conference": {"localizations": {"ja": {"stringUnit": {"state": "translated",
+          "value": "インターナショナルコンピューターサイエンスカンファレンスに参加します"}}}},
+        "Start workout": {"localizations": {"ja": {"stringUnit": {"state": "translated",
+          "value": "ワークアウトを開始しますか？"}}}}}}
+      """#
+    try catalog.write(toFile: folder + "/Localizable.xcstrings", atomically: true, encoding: .utf8)
+    try #"{"default": {"wordBreak": "phrase", "lineLimit": null}}"#.write(
+      toFile: folder + "/wordfit-strings.json", atomically: true, encoding: .utf8)
+    var check = StringsCheck(catalog: try StringCatalog.load(contentsOf: folder + "/Localizable.xcstrings"))
+    check.layouts = try StringsLayouts(contentsOf: folder + "/wordfit-strings.json")
+    (check.canvases, check.categories, check.languages) = (["38mm"], [.large], ["ja"])
+    let rows = try check.rows()
+    let conference = try #require(rows.first { $0.key == "Conference" })
+    #expect(conference.problems.contains("broken-phrase"), "\(conference.problems)")
+    let workout = try #require(rows.first { $0.key == "Start workout" })
+    #expect(!workout.problems.contains("broken-phrase"), "\(workout.problems)")
+  }
+}

@@ -42,4 +42,21 @@ import WordFitTestSupport
     #expect(segments.map(\.text) == ["n", "e\u{301}", "e ", "🇯🇵", "x"])
     #expect(segments.map(\.text).joined() == text)
   }
+
+  /// CSS Text 3's Chinese and Japanese tailorings ICU 72 lacks (web-platform-tests'
+  /// css/css-text/i18n, 369/369 with them): a break before "‐" and "–" after an ideograph under
+  /// normal and loose, before "…" under loose only; never for another language, never strict.
+  @Test func cssTailorsNormalAndLooseForChineseAndJapanese() throws {
+    func breaksBefore(_ character: String, _ language: String?, _ strictness: LineBreakStrictness) throws -> Bool {
+      try LineBreaker(language: language, strictness: strictness).breakOffsets(in: "文文" + character + "字").contains(2)
+    }
+    for language in ["ja", "zh", "zh-Hant"] {
+      #expect(try breaksBefore("\u{2010}", language, .normal) && breaksBefore("\u{2013}", language, .loose))
+      #expect(try !breaksBefore("\u{2010}", language, .strict))
+      #expect(try breaksBefore("\u{2026}", language, .loose) && !breaksBefore("\u{2026}", language, .normal))
+    }
+    #expect(try !breaksBefore("\u{2010}", "en", .normal) && !breaksBefore("\u{2026}", nil, .loose))
+    // After a Latin letter the tailoring does not apply.
+    #expect(try !LineBreaker(language: "ja", strictness: .loose).breakOffsets(in: "ab\u{2026}c").contains(2))
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WordFitFonts
 
 @testable import WordFit
 @testable import WordFitBadges
@@ -14,7 +15,7 @@ import Foundation
 
 /// The libFuzzer entry point. `WORDFIT_FUZZ_TARGET` picks what the bytes are fed to: `csv`,
 /// `spec`, `png`, `font`, `template`, `sheet`, `preview`, `labels`, `strings`, `hyphen`, `status`,
-/// `scan`, `desk` or `archive` (see scripts/fuzz.sh). Every target must return without crashing,
+/// `scan`, `desk`, `archive` or `phrase` (see scripts/fuzz.sh). Every target must return without crashing,
 /// hanging or leaking for any input; errors thrown for bad input are the expected outcome.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -34,18 +35,40 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   case .scan: FuzzTarget.scan(bytes)
   case .desk: FuzzTarget.desk(bytes)
   case .archive: FuzzTarget.archive(bytes)
+  case .phrase: FuzzTarget.phrase(bytes)
   }
   return 0
 }
 
 /// What the fuzzer feeds, and how each input is exercised.
 enum FuzzTarget: String {
-  case csv, spec, png, font, template, sheet, preview, labels, strings, hyphen, status, scan, desk, archive
+  case csv, spec, png, font, template, sheet, preview, labels, strings, hyphen, status, scan, desk, archive, phrase
 
   static let current: FuzzTarget = {
     let name = ProcessInfo.processInfo.environment["WORDFIT_FUZZ_TARGET"] ?? "csv"
     return FuzzTarget(rawValue: name) ?? .csv
   }()
+
+  /// The bytes as a BudouX phrase model (its JSON reader), then as text joined into phrases by
+  /// the bundled Japanese model: the phrases join to the text, each phrase's own breaks fall
+  /// inside it, and a phrase cut as a word too wide for its line joins to itself again.
+  static func phrase(_ bytes: [UInt8]) {
+    let breaker = try? LineBreaker(language: "ja")
+    if let model = try? PhraseModel(json: Data(bytes), source: "fuzz.json"), let breaker {
+      _ = PhraseSegmenter(model: model).phrases(of: breaker.segments(of: "ワークアウトを開始しますか？ Adobe"))
+    }
+    guard let path = BundledFonts.path(of: "BudouX/ja.json"), let model = try? PhraseModel.shared(contentsOf: path),
+      let breaker
+    else { return }
+    let segments = breaker.segments(of: String(decoding: bytes.prefix(4096), as: UTF8.self))
+    let phrases = PhraseSegmenter(model: model).phrases(of: segments)
+    precondition(phrases.map(\.text).joined() == segments.map(\.text).joined(), "phrases lost text")
+    for phrase in phrases {
+      precondition(phrase.phraseBreaks.allSatisfy { $0 > 0 && $0 < phrase.text.count }, "a break outside a phrase")
+    }
+    let pieces = Fitter<TextMeasurer>.splittingClusters(of: phrases, at: Set(phrases.indices))
+    precondition(pieces.map(\.text).joined() == segments.map(\.text).joined(), "a cut phrase lost text")
+  }
 
   /// The bytes as a hyphenation dictionary (a file in the temporary folder, read by CHyphen's
   /// loader), then words hyphenated with it: fixed ones and runs of the input's own letters.

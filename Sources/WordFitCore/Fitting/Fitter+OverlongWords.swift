@@ -85,7 +85,8 @@ extension Fitter {
   }
 
   /// `segments` with those at `indices` cut between every two grapheme clusters of their word
-  /// (the spaces after it stay with its last cluster), each starting a line of its own.
+  /// (the spaces after it stay with its last cluster), each starting a line of its own; a
+  /// phrase is cut at its ``LineSegment/phraseBreaks`` instead.
   ///
   /// - Complexity: O(*n*) in the text's length.
   static func splittingClusters(of segments: [LineSegment], at indices: Set<Int>) -> [LineSegment] {
@@ -99,11 +100,33 @@ extension Fitter {
         word.removeLast()
       }
       guard indices.contains(index), let last = word.last, word.count > 1 else { return [segment] }
+      if !segment.phraseBreaks.isEmpty { return Self.splittingPhrase(segment, word: word, trailing: trailing) }
       var end = LineSegment(
         String(last) + trailing, endsWithMandatoryBreak: segment.endsWithMandatoryBreak,
         endsWithHyphenationPoint: segment.endsWithHyphenationPoint)
       end.endsBeforeOverlongWord = segment.endsBeforeOverlongWord
       return word.dropLast().map { LineSegment(String($0), endsBetweenClusters: true) } + [end]
     }
+  }
+
+  /// A phrase too wide for its line cut at its ``LineSegment/phraseBreaks`` (the line-break
+  /// rules' opportunities inside it, so kinsoku still holds), the spaces after it with its last
+  /// piece, which keeps how the phrase ends.
+  ///
+  /// - Complexity: O(*n*) in the phrase's length.
+  static func splittingPhrase(_ segment: LineSegment, word: [Character], trailing: String) -> [LineSegment] {
+    let cuts = segment.phraseBreaks.filter { $0 > 0 && $0 < word.count }
+    var pieces: [LineSegment] = []
+    var start = 0
+    for cut in cuts where cut > start {
+      var piece = LineSegment(String(word[start..<cut]))
+      piece.endsInsidePhrase = true
+      pieces.append(piece)
+      start = cut
+    }
+    var end = segment
+    end.text = String(word[start...]) + trailing
+    end.phraseBreaks = []
+    return pieces + [end]
   }
 }

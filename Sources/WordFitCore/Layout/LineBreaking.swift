@@ -25,9 +25,16 @@ public struct LineSegment: Sendable, Equatable {
   /// Whether a word too wide for any line follows it: the line ends here, so that word starts
   /// a line of its own before it is broken between clusters (as TextKit wraps it).
   public var endsBeforeOverlongWord = false
+  /// Where, in characters from its start, the line-break rules allow a break inside this
+  /// segment when it is a phrase (``WordBreak/phrase``): where it breaks if it is too wide for
+  /// a line at the legible size. Empty for any other segment.
+  public var phraseBreaks: [Int] = []
+  /// Whether it ends inside a phrase too wide for its line, at one of its ``phraseBreaks``.
+  public var endsInsidePhrase = false
 
-  /// Whether it ends inside a word (a hyphenation point or a break between clusters).
-  public var endsInsideWord: Bool { endsWithHyphenationPoint || endsBetweenClusters }
+  /// Whether it ends inside a word (a hyphenation point, a break between clusters or inside a
+  /// phrase).
+  public var endsInsideWord: Bool { endsWithHyphenationPoint || endsBetweenClusters || endsInsidePhrase }
   /// Whether a line must end after it: a mandatory break, or an overlong word next.
   public var forcesBreak: Bool { endsWithMandatoryBreak || endsBeforeOverlongWord }
 
@@ -35,6 +42,7 @@ public struct LineSegment: Sendable, Equatable {
   public var breakKind: LineBreakKind {
     if endsWithMandatoryBreak { return .newline }
     if endsBetweenClusters { return .grapheme }
+    if endsInsidePhrase { return .phrase }
     if endsWithHyphenationPoint || text.unicodeScalars.last == "\u{00AD}" { return .hyphen }
     return .word
   }
@@ -52,6 +60,7 @@ public struct LineSegment: Sendable, Equatable {
         (open.endsWithMandatoryBreak, open.endsWithHyphenationPoint, open.endsBetweenClusters) = (
           segment.endsWithMandatoryBreak, segment.endsWithHyphenationPoint, segment.endsBetweenClusters
         )
+        open.endsInsidePhrase = segment.endsInsidePhrase
         open.endsBeforeOverlongWord = segment.endsBeforeOverlongWord
         pending = open
       } else {
@@ -63,7 +72,7 @@ public struct LineSegment: Sendable, Equatable {
       }
     }
     if var open = pending {
-      (open.endsWithHyphenationPoint, open.endsBetweenClusters) = (false, false)
+      (open.endsWithHyphenationPoint, open.endsBetweenClusters, open.endsInsidePhrase) = (false, false, false)
       joined.append(open)
     }
     return joined
@@ -80,6 +89,9 @@ public enum LineBreakKind: String, Sendable, Codable, CaseIterable {
   case newline
   /// Between two grapheme clusters of a word too wide for its line (no hyphen drawn).
   case grapheme
+  /// Inside a phrase too wide for its line (``WordBreak/phrase``), at an opportunity of the
+  /// line-break rules.
+  case phrase
 }
 
 /// Finds where a text may be broken into lines (UAX #14): the fitting engine's view of a line

@@ -80,6 +80,8 @@ extension Parameter {
   public static let hyphenation = Parameter("hyphenation")
   /// How strictly a wrapped text's lines may break in Chinese and Japanese (CSS `line-break`).
   public static let lineBreak = Parameter("lineBreak", name: "line-break strictness")
+  /// Whether a wrapped Japanese or Chinese text breaks only between phrases.
+  public static let wordBreak = Parameter("wordBreak", name: "word break")
   /// How far apart a text's baselines are (SwiftUI's `lineHeight`).
   public static let lineHeight = Parameter("lineHeight", name: "line height")
   /// The font's line spacing adjustment (SwiftUI's `Font.Leading`).

@@ -27,7 +27,8 @@ package struct CurvedLayout: TextLayout {
   ///
   /// - Throws: ``WordFitError`` `.usage` naming ``Parameter/layout``.
   package func prepare(
-    _ request: inout StackRequest, labels: [String], _ layout: ResolvedLayout, breakers: TextBreakers
+    _ request: inout StackRequest, labels: [String], _ layout: ResolvedLayout, breakers: TextBreakers,
+    warnings: inout [String]
   ) throws {
     throw WordFitError(
       .usage, "\(Parameter.layout) curved lays out one text along an arc; a stack's labels take words, wrap or line",

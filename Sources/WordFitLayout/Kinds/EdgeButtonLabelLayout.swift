@@ -30,7 +30,8 @@ package struct EdgeButtonLabelLayout: TextLayout {
   ///
   /// - Throws: ``WordFitError`` `.usage` naming ``Parameter/edgeButton``.
   package func prepare(
-    _ request: inout StackRequest, labels: [String], _ layout: ResolvedLayout, breakers: TextBreakers
+    _ request: inout StackRequest, labels: [String], _ layout: ResolvedLayout, breakers: TextBreakers,
+    warnings: inout [String]
   ) throws {
     throw WordFitError(
       .usage,

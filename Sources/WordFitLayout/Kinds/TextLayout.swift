@@ -37,8 +37,10 @@ package protocol TextLayout: Sendable {
   /// box).
   ///
   /// - Throws: ``WordFitError`` `.usage` for a kind a stack's boxes cannot take.
-  func prepare(_ request: inout StackRequest, labels: [String], _ layout: ResolvedLayout, breakers: TextBreakers)
-    throws
+  func prepare(
+    _ request: inout StackRequest, labels: [String], _ layout: ResolvedLayout, breakers: TextBreakers,
+    warnings: inout [String]
+  ) throws
 }
 
 extension LayoutKind {

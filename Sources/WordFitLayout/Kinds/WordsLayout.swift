@@ -31,6 +31,7 @@ package struct WordsLayout: StraightLines {
 
   /// A box a label, each label on one line: nothing to set.
   package func prepare(
-    _ request: inout StackRequest, labels: [String], _ layout: ResolvedLayout, breakers: TextBreakers
+    _ request: inout StackRequest, labels: [String], _ layout: ResolvedLayout, breakers: TextBreakers,
+    warnings: inout [String]
   ) throws {}
 }

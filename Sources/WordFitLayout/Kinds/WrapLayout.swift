@@ -18,14 +18,21 @@ package struct WrapLayout: StraightLines {
   package func words(of text: String) throws -> [String] { try Self.paragraph(text) }
 
   /// `text` cut at its break opportunities (NFC, without white space at its ends) by the
-  /// language's ICU rules at `strictness`.
+  /// layout's ICU rules (its language and strictness), joined into phrases with
+  /// ``WordBreak/phrase`` (a warning when no model applies).
   ///
-  /// - Throws: as ``LineBreaker/init(language:strictness:)``.
+  /// - Throws: as ``LineBreaker/init(language:strictness:)`` and
+  ///   ``TextBreakers/phraseSegmenter(for:text:)``.
   /// - Complexity: O(*n*) in the text's length.
   static func segments(
-    of text: String, language: String?, strictness: LineBreakStrictness = .strict, breakers: TextBreakers
+    of text: String, _ resolved: ResolvedLayout, breakers: TextBreakers, warnings: inout [String]
   ) throws -> [LineSegment] {
-    try breakers.breaker(for: language, strictness: strictness).segments(of: TextSegmentation.trimmedNFC(text))
+    let normalized = TextSegmentation.trimmedNFC(text)
+    let segments = try breakers.breaker(for: resolved.language, strictness: resolved.lineBreak).segments(of: normalized)
+    guard resolved.wordBreak == .phrase else { return segments }
+    let (segmenter, warning) = try breakers.phraseSegmenter(for: resolved.language, text: normalized)
+    if let warning, !warnings.contains(warning) { warnings.append(warning) }
+    return segmenter?.phrases(of: segments) ?? segments
   }
 
   /// Fits the paragraph: words may break at hyphenation points (``ResolvedLayout/hyphenation``
@@ -36,8 +43,7 @@ package struct WrapLayout: StraightLines {
     _ text: String, _ request: FitRequest, _ resolved: ResolvedLayout, measurer: TextMeasurer,
     breakers: TextBreakers, warnings: inout [String]
   ) throws -> FitResult {
-    let segments = try Self.segments(
-      of: text, language: resolved.language, strictness: resolved.lineBreak, breakers: breakers)
+    let segments = try Self.segments(of: text, resolved, breakers: breakers, warnings: &warnings)
     let fitter = Fitter(measurer: measurer)
     guard resolved.hyphenation == .auto else { return try fitter.fitWrappedText(request, segments: segments) }
     let (dictionary, warning) = breakers.hyphenationDictionary(for: resolved.language)
@@ -53,12 +59,14 @@ package struct WrapLayout: StraightLines {
   ///
   /// - Throws: as ``LineBreaker/init(language:strictness:)``.
   package func prepare(
-    _ request: inout StackRequest, labels: [String], _ layout: ResolvedLayout, breakers: TextBreakers
+    _ request: inout StackRequest, labels: [String], _ layout: ResolvedLayout, breakers: TextBreakers,
+    warnings: inout [String]
   ) throws {
     (request.wraps, request.lineLimit, request.truncation) = (true, layout.lineLimit, layout.truncation)
     request.balancesLines = layout.balancesLines
     (request.overlongWords, request.legibleSize) = (layout.overlongWords, layout.legibleSize)
-    let breaker = try breakers.breaker(for: layout.language, strictness: layout.lineBreak)
-    request.labelSegments = labels.map { breaker.segments(of: $0) }
+    request.labelSegments = try labels.map {
+      try Self.segments(of: $0, layout, breakers: breakers, warnings: &warnings)
+    }
   }
 }

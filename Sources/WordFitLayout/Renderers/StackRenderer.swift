@@ -84,8 +84,8 @@ public final class StackRenderer {
     let (cascade, fontWarnings) = try fonts.cascade(for: resolved.layout.fonts)
     _ = cascade.takeProblems()
 
-    let request = try stackRequest(spec, labels: labels, resolved: resolved)
     var warnings = fontWarnings + [resolved.layout.fontScaleWarning].compactMap { $0 }
+    let request = try stackRequest(spec, labels: labels, resolved: resolved, warnings: &warnings)
     if resolved.layout.widthAxis != nil {
       warnings.append("\(Parameter.widthAxis) is not applied to a stack yet; the labels keep the font's width")
     }
@@ -137,7 +137,9 @@ public final class StackRenderer {
 
   /// The fitting engine's request for `spec`'s checked `labels`: wrapped labels cut at their
   /// line-break opportunities.
-  private func stackRequest(_ spec: StackSpec, labels: [String], resolved: ResolvedStack) throws -> StackRequest {
+  private func stackRequest(
+    _ spec: StackSpec, labels: [String], resolved: ResolvedStack, warnings: inout [String]
+  ) throws -> StackRequest {
     var request = StackRequest(
       labels: labels, availableBox: resolved.layout.availableBox, maximumSize: resolved.layout.maximumSize,
       minimumScaleFactor: resolved.layout.minimumScaleFactor, spacing: resolved.spacing,
@@ -145,7 +147,8 @@ public final class StackRenderer {
       alignment: resolved.layout.alignment, textAlignment: spec.textAlign,
       verticalAlignment: resolved.layout.verticalAlignment, overflow: resolved.layout.overflow)
     request.outline = resolved.layout.outline
-    try resolved.layout.textLayout.prepare(&request, labels: labels, resolved.layout, breakers: breakers)
+    try resolved.layout.textLayout.prepare(
+      &request, labels: labels, resolved.layout, breakers: breakers, warnings: &warnings)
     return request
   }
 

@@ -28,6 +28,9 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   /// How strictly a wrapped text's lines may break between Chinese and Japanese characters
   /// (CSS `line-break`; ICU's `lb` keyword): `strict` unless said otherwise.
   public var lineBreak: LineBreakStrictness = .strict
+  /// Whether a wrapped Japanese or Chinese text breaks only between phrases (`phrase`, BudouX's
+  /// models, as CSS `word-break: auto-phrase`) or at every opportunity (`normal`, the default).
+  public var wordBreak: WordBreak = .normal
   /// How far apart the baselines are (SwiftUI 26's `lineHeight`): the fonts' metrics
   /// (`variable`, the default) or a constant line box.
   public var lineHeight: LineHeight = .variable
@@ -149,8 +152,8 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   }()
 
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case layout, lineLimit, truncation, balance, hyphenation, lineBreak, lineHeight, leading, overlongWords, tracking,
-      kerning, tightening, widthAxis, arc, sweep, edgeButton, minLegible
+    case layout, lineLimit, truncation, balance, hyphenation, lineBreak, wordBreak, lineHeight, leading, overlongWords,
+      tracking, kerning, tightening, widthAxis, arc, sweep, edgeButton, minLegible
     case canvas, shape, fontScale, font, faceIndex, weight, hinting, direction, fallback, language, strictFont,
       variations
     case missingGlyphs, style, dynamicType, maxSize, minScale, overflow, align, valign, insets, fg, bg, appearance
@@ -184,6 +187,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
     try read(.balance, \.balance)
     try read(.hyphenation, \.hyphenation)
     try read(.lineBreak, \.lineBreak)
+    try read(.wordBreak, \.wordBreak)
     try read(.lineHeight, \.lineHeight)
     try read(.leading, \.leading)
     try read(.overlongWords, \.overlongWords)

@@ -45,6 +45,8 @@ public struct ResolvedLayout: Sendable, Equatable {
   public let hyphenation: HyphenationMode
   /// How strictly a wrapped text's lines may break in Chinese and Japanese.
   public internal(set) var lineBreak = LineBreakStrictness.strict
+  /// Whether a wrapped Japanese or Chinese text breaks only between phrases.
+  public internal(set) var wordBreak = WordBreak.normal
   /// The line box each line is stacked in: the ``LayoutFields/lineHeight`` and
   /// ``LayoutFields/leading`` asked for, in pixels on this canvas.
   public internal(set) var lineBox = LineBox.natural
@@ -158,6 +160,7 @@ extension LayoutFields {
       direction: direction, hinting: hinting, missingGlyphs: missingGlyphs)
     resolved.fontScaleWarning = scaleWarning
     resolved.lineBreak = lineBreak
+    resolved.wordBreak = wordBreak
     resolved.lineBox = try checkedLineBox(on: canvas)
     return resolved
   }

@@ -15,6 +15,9 @@ public final class LineBreaker: LineBreaking {
   public let locale: String
   /// How strictly lines may break.
   public let strictness: LineBreakStrictness
+  /// Whether CSS's Chinese and Japanese tailorings of `normal` and `loose` that ICU 72 lacks
+  /// apply (``cssTailored(_:loose:)``): the language is `ja` or `zh`.
+  private let tailorsForCSS: Bool
 
   /// A breaker for text in `language` (BCP 47, such as `th` or `ja`; `nil` for the root rules),
   /// `strictness` strict (ICU's `lb` keyword; `anywhere` adds every grapheme cluster boundary
@@ -35,6 +38,8 @@ public final class LineBreaker: LineBreaking {
     }
     self.iterator = iterator
     self.locale = locale
+    let primary = language?.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first
+    tailorsForCSS = (strictness == .normal || strictness == .loose) && (primary == "ja" || primary == "zh")
   }
 
   deinit { wf_line_breaker_close(iterator) }
@@ -62,7 +67,47 @@ public final class LineBreaker: LineBreaking {
       start = position
     }
     if start < text.endIndex { segments.append(LineSegment(String(text[start...]))) }
+    if tailorsForCSS { return Self.cssTailored(segments, loose: strictness == .loose) }
     return strictness == .anywhere ? Self.everyCluster(segments) : segments
+  }
+
+  /// `segments` with the breaks CSS Text 3 allows in Chinese and Japanese text under `normal`
+  /// and `loose` that ICU 72's `lb=normal` and `lb=loose` do not give, after a kana or an
+  /// ideograph: before the hyphens U+2010 and U+2013 (both), and before an inseparable
+  /// character (line-break class IN: ‥ … and the like; `loose` only). web-platform-tests'
+  /// `css/css-text/i18n` suites check them.
+  ///
+  /// - Complexity: O(*n*) in the text's length.
+  static func cssTailored(_ segments: [LineSegment], loose: Bool) -> [LineSegment] {
+    let hyphens: Set<UInt32> = [0x2010, 0x2013]
+    let inseparable: Set<UInt32> = [0x2024, 0x2025, 0x2026, 0x22EF, 0xFE19, 0x10AF6]
+    return segments.flatMap { segment -> [LineSegment] in
+      let characters = Array(segment.text)
+      var pieces: [LineSegment] = []
+      var start = 0
+      for index in characters.indices.dropFirst() {
+        guard let first = characters[index].unicodeScalars.first?.value,
+          let before = characters[index - 1].unicodeScalars.last, isKanaOrIdeograph(before),
+          hyphens.contains(first) || (loose && inseparable.contains(first))
+        else { continue }
+        pieces.append(LineSegment(String(characters[start..<index])))
+        start = index
+      }
+      guard start > 0 else { return [segment] }
+      var last = segment
+      last.text = String(characters[start...])
+      return pieces + [last]
+    }
+  }
+
+  /// Whether `scalar` is a kana or a CJK ideograph (the letters CSS's tailorings follow).
+  static func isKanaOrIdeograph(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3041...0x30FA, 0x30FC...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF66...0xFF9F,
+      0x20000...0x3FFFF:
+      true
+    default: false
+    }
   }
 
   /// Where `text` may break inside it: the UTF-16 offsets of ``segments(of:)``'s ends, the
