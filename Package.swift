@@ -113,7 +113,7 @@ let package = Package(
     .target(
       name: "WordFitFonts",
       path: "Fonts",
-      exclude: ["LICENSE-DejaVu.txt", "LICENSE-Inter.txt"],
+      exclude: ["LICENSE-DejaVu.txt", "LICENSE-Inter.txt", "LICENSE-Roboto.txt"],
       // BudouX's phrase models (Apache-2.0, with their LICENSE and SOURCE): data `--word-break
       // phrase` reads, found the way the fonts are.
       resources: [
@@ -122,6 +122,10 @@ let package = Package(
         .copy("InterDisplay-Thin.ttf"), .copy("InterDisplay-ExtraLight.ttf"), .copy("InterDisplay-Light.ttf"),
         .copy("InterDisplay-Regular.ttf"), .copy("InterDisplay-Medium.ttf"), .copy("InterDisplay-SemiBold.ttf"),
         .copy("InterDisplay-Bold.ttf"), .copy("InterDisplay-ExtraBold.ttf"), .copy("InterDisplay-Black.ttf"),
+        // Roboto, Wear OS's system font (Apache-2.0, Debian's fonts-roboto-unhinted): drawn on Wear
+        // OS canvases when no Roboto is installed.
+        .copy("Roboto-Thin.ttf"), .copy("Roboto-Light.ttf"), .copy("Roboto-Regular.ttf"), .copy("Roboto-Medium.ttf"),
+        .copy("Roboto-Bold.ttf"), .copy("Roboto-Black.ttf"),
         .copy("BudouX"),
       ]
     ),

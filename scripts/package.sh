@@ -35,6 +35,7 @@ cp "$binary" "$root/bin/wordfit"
 strip --strip-debug "$root/bin/wordfit"
 cp Fonts/InterDisplay-*.ttf Fonts/LICENSE-Inter.txt Fonts/DejaVuSans-Bold.ttf Fonts/DejaVuSans.ttf \
   Fonts/LICENSE-DejaVu.txt "$root/share/wordfit/fonts/"
+cp Fonts/Roboto-*.ttf Fonts/LICENSE-Roboto.txt "$root/share/wordfit/fonts/"
 cp -R Fonts/BudouX "$root/share/wordfit/fonts/"
 cp README.md LICENSE "$root/share/doc/wordfit/"
 cp LICENSE "$root/LICENSE"

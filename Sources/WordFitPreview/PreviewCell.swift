@@ -32,8 +32,11 @@ public struct PreviewCell: Sendable {
   public var isAvailable: Bool
   /// The fitted (common) size, in pixels.
   public var size: Double = 0
-  /// The fitted size in points (half the pixels on a watch).
+  /// The fitted size in points (half the pixels on a watch); in sp on a Wear OS canvas
+  /// (``pointUnit``), whose text scales by the font scale rather than Dynamic Type.
   public var points: Double = 0
+  /// What ``points`` counts: `sp` on a Wear OS canvas, `pt` elsewhere.
+  public var pointUnit = "pt"
   /// The maximum size the style gives here, in pixels.
   public var maximumSize: Double = 0
   /// What limited the size, in words (`the width of "exponentially"`).

@@ -38,8 +38,23 @@ public struct PreviewRequest: Sendable {
     if layout.fields.needsRoundScreen { canvases = WatchCanvas.round.map(\.name) }
   }
 
-  /// The columns: each size, times each font scale when there are any.
+  /// Android Studio's `WearPreviewFontScales`, the columns of a sheet of Wear OS screens only.
+  public static let wearFontScales = [0.94, 1, 1.06, 1.12, 1.18, 1.24]
+
+  /// Whether every canvas is a Wear OS screen, whose text follows the font scale, never Dynamic
+  /// Type.
+  public var isWearOnly: Bool {
+    canvases.allSatisfy { name in WatchCanvas.round.contains { $0.name == name } }
+  }
+
+  /// The columns: each size, times each font scale when there are any; on Wear OS screens only,
+  /// one column a font scale (given, or ``wearFontScales``) and no Dynamic Type.
   public var columns: [PreviewColumn] {
+    if isWearOnly {
+      return (fontScales.isEmpty ? Self.wearFontScales : fontScales).map {
+        PreviewColumn(category: .large, fontScale: $0, isWear: true)
+      }
+    }
     guard !fontScales.isEmpty else { return categories.map { PreviewColumn(category: $0) } }
     return categories.flatMap { category in fontScales.map { PreviewColumn(category: category, fontScale: $0) } }
   }

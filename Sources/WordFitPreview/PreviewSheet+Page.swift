@@ -68,7 +68,7 @@ extension PreviewSheet {
         grid += """
           <td class="\(cell.problems.isEmpty ? "ok" : "marked")"><img src="\(Self.file(of: cell, format: imageFormat))" \
           width=\(max(1, Int(Double(cell.imageSize.width) * 0.5))) alt="\(e(cell.name))"><br>\
-          \(TextFormatting.pixels(cell.size)) px · \(TextFormatting.pixels(cell.points)) pt<br>\
+          \(TextFormatting.pixels(cell.size)) px · \(TextFormatting.pixels(cell.points)) \(cell.pointUnit)<br>\
           <span class=small>\(e(cell.limit))</span> \(marks)</td>
           """
       }

@@ -159,6 +159,7 @@ public struct PreviewSheet: RenderedImage {
     var cell = PreviewCell(
       canvas: name, category: category, isAvailable: (canvas.watch == nil || category.isWatchCategory) && scaled)
     cell.fontScale = column.fontScale
+    if canvas.watch?.isWearOS == true { cell.pointUnit = "sp" }
     if !scaled { cell.unavailableReason = "Wear OS font scale" }
     // A curved line follows a round screen's edge, an edge button sits at its bottom: other
     // screens have none.

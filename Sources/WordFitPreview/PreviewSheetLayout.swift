@@ -164,7 +164,7 @@ struct PreviewSheetLayout {
     }
     pieces.append(.cell(PixelBox(minX: x, minY: y, maxX: x + image.width, maxY: y + image.height), shape: cell.shape))
     var line = y + image.height + 15
-    let size = "\(Self.short(cell.size)) px · \(Self.short(cell.points)) pt"
+    let size = "\(Self.short(cell.size)) px · \(Self.short(cell.points)) \(cell.pointUnit)"
     pieces.append(captions.piece(size, x: x, y: line, width: width, size: 11))
     line += Self.captionLine
     pieces.append(captions.piece(cell.limit, x: x, y: line, width: width, size: 11, color: Self.dim))

@@ -23,7 +23,8 @@ enum PreviewCommand {
   /// The layout options, each setting both the text spec and the stack spec (whichever the
   /// preview turns out to use).
   static let layoutOptions: [Option<Input>] = LayoutOptions.options(
-    defaults: .words, align: "Line or box alignment (default leading for text, center for boxes)."
+    defaults: .words,
+    align: "Line or box alignment (default leading for text, center for boxes; center on a round screen)."
   ).filter { !["canvas", "dynamic-type", "font-scale"].contains($0.usage.names[0]) }.map { option in
     Option<Input>(usage: option.usage) { input, text in
       try option.apply(&input.words.fields, text)
@@ -50,7 +51,10 @@ enum PreviewCommand {
           "Rows: watch presets or WxH, e.g. 41mm,45mm,390x844 (default: the ten Apple Watches; with --layout curved, wear-small,wear-large)."
       ),
       VariantOptions.categories(
-        \.categories, help: "Columns: Dynamic Type sizes, e.g. large,xxxLarge (default: the six watch sizes)."),
+        \.categories,
+        help:
+          "Columns: Dynamic Type sizes, e.g. large,xxxLarge (default: the six watch sizes; a sheet of Wear OS screens only has font-scale columns instead)."
+      ),
       .value(
         "font-scales", "F,F,...", \.fontScales,
         as: .parsed { text in
@@ -62,7 +66,8 @@ enum PreviewCommand {
           }
         },
         help:
-          "Columns per size: Wear OS font scales 0.94…1.24, e.g. 0.94,1,1.24 (sizes default to each canvas's own)."),
+          "Columns per size: Wear OS font scales 0.94…1.24, e.g. 0.94,1,1.24 (sizes default to each canvas's own; Wear OS screens only: the six of Android Studio)."
+      ),
       .value(.scale, "F", \.scale, as: .number, help: "Draw each cell at F of its size, in (0, 1] (default 1)."),
       VariantOptions.failOn(\.failOn, what: "variant"),
       .value(

@@ -40,7 +40,10 @@ enum RenderCommand {
         \.specFile, \.spec, load: RenderSpec.load(contentsOf:),
         help: "Read the layout from a JSON spec; options given here override it.")
     ]
-    + LayoutOptions.options(defaults: .words, align: "Line alignment (default leading).").map {
+    + LayoutOptions.options(
+      defaults: .words,
+      align: "Line alignment (default leading; center on a round screen: Wear OS canvases, --shape circle)."
+    ).map {
       $0.lifted(\Input.spec.fields)
     }
     + [

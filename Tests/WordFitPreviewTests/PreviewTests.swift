@@ -26,6 +26,30 @@ import WordFitTestSupport
     try assertGolden(sheet, golden: TestPaths.fixtures + "/preview/seed-value-exponentially-increasing.png")
   }
 
+  /// Wear OS as Wear (issue 58 item 5): a sheet of Wear OS screens has one column a font scale
+  /// (Android Studio's six), never Dynamic Type; its cells say sp; the text is centred and in
+  /// Roboto; the size grows with the scale.
+  @Test func aWearSheetIsCaptionedByFontScaleInSp() throws {
+    var battery = RenderSpec(text: "Battery optimisation enabled")
+    (battery.style, battery.layout) = (.body, .wrap)
+    var request = PreviewRequest(layout: .words(battery))
+    request.canvases = ["wear-small", "wear-large"]
+    request.keepsCellImages = true
+    let sheet = try PreviewSheet.render(request)
+    #expect(
+      request.columns.map(\.title) == PreviewRequest.wearFontScales.map { "font scale ×\(TextFormatting.pixels($0))" })
+    #expect(sheet.cells.count == 12 && sheet.cells.allSatisfy { $0.isAvailable && $0.pointUnit == "sp" })
+    let small = sheet.cells.filter { $0.canvas == "wear-small" }.map(\.size)
+    #expect(small == small.sorted() && small[0] < small[5], "\(small)")
+    var apple = request
+    apple.canvases = ["45mm", "wear-small"]
+    #expect(apple.columns.count == ContentSizeCategory.watchCategories.count, "a mixed sheet keeps Dynamic Type")
+    var reply = RenderSpec(text: "Reply")
+    reply.canvas = "wear-small"
+    let laidOut = try WordStackRenderer().layOut(reply)
+    #expect(laidOut.resolved.alignment == .center && laidOut.cascade.primary.familyName == "Roboto")
+  }
+
   @Test func seed003TitlesAsAStackPreviewMatchItsGolden() throws {
     var request = PreviewRequest(layout: try LayoutSpec.load(contentsOf: Self.seed003))
     request.canvases = ["41mm", "45mm"]

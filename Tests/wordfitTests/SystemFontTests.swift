@@ -25,9 +25,17 @@ import WordFitTestSupport
   @Test func theSystemFontIsSFCompactOnAWatchWhenInstalled() throws {
     #expect(try font([], environment: Self.withSFCompact).name == "SF Compact Regular")
     #expect(try font(["--font", "system"], environment: Self.withSFCompact).name == "SF Compact Regular")
-    // SF Pro (WxH) and Roboto (Wear OS) are not installed there: the stand-in draws.
+    // SF Pro (WxH) is not installed there: the stand-in draws; Wear OS draws the bundled Roboto.
     #expect(try font(["--canvas", "390x844"], environment: Self.withSFCompact).name.hasPrefix("Inter Display"))
-    #expect(try font(["--canvas", "wear-small"], environment: Self.withSFCompact).name.hasPrefix("Inter Display"))
+    #expect(try font(["--canvas", "wear-small"], environment: Self.withSFCompact).name == "Roboto Bold")
+    // Roboto's faces: the nearest weight, as CSS matches one; the bundled stand-in for variations
+    // is Inter's variable file (Roboto's faces have no axes).
+    #expect(try font(["--canvas", "wear-small", "--weight", "semibold"]).name == "Roboto Bold")
+    #expect(try font(["--canvas", "wear-small", "--weight", "200"]).name == "Roboto Thin")
+    #expect(try font(["--canvas", "wear-small", "--style", "body"]).name == "Roboto Regular")
+    #expect(SystemFont.roboto.standInFileName(weight: .bold, variations: ["wght": 650]) == "InterDisplay-Variable.ttf")
+    #expect(SystemFont.roboto.standInFileName(weight: FontWeight(value: 800)) == "Roboto-Black.ttf")
+    #expect(SystemFont.sfCompact.standInFileName(weight: .bold) == "InterDisplay-Bold.ttf")
     // The old default by name.
     #expect(try font(["--font", "dejavu"], environment: Self.withSFCompact).name == "DejaVu Sans Bold")
   }

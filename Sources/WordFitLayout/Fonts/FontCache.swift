@@ -74,7 +74,8 @@ package final class FontCache {
     if name == nil, let installed = Self.installed(system ?? .sfPro, weight: weight) {
       font = try Font(contentsOf: installed.path, faceIndex: installed.faceIndex, hinting: hinting)
     } else if name == nil || name?.lowercased() == SystemFont.dejaVuKeyword {
-      let file = name == nil ? SystemFont.standInFileName(weight: weight, variations: axes) : weight.bundledFileName
+      let file =
+        name == nil ? (system ?? .sfPro).standInFileName(weight: weight, variations: axes) : weight.bundledFileName
       font = try Font(contentsOf: try Self.bundledFontPath(file), faceIndex: faceIndex, hinting: hinting)
     } else if let name, !Self.isFilePath(name) {
       let match = try FontLocator.match(name, weight: name.contains(":") ? nil : weight.value)

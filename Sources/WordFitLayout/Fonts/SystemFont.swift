@@ -4,9 +4,10 @@ import WordFitCore
 /// Compact on an Apple Watch, SF Pro on a `WxH` canvas, Roboto on a Wear OS screen.
 ///
 /// It is used when installed (found by family through fontconfig, for example SF Compact copied
-/// from a Mac: Apple's licence forbids shipping it); otherwise WordFit draws with its bundled
-/// stand-in, Inter Display, the open font whose widths and heights come closest to SF's
-/// (`scripts/system-font-standin.py`; the README's "The system font" has the table). Renders
+/// from a Mac: Apple's licence forbids shipping it); otherwise WordFit draws with what it
+/// bundles: Roboto itself for Wear OS (Apache-2.0, from Debian's `fonts-roboto-unhinted`), and
+/// for SF the stand-in Inter Display, the open font whose widths and heights come closest to
+/// SF's (`scripts/system-font-standin.py`; the README's "The system font" has the table). Renders
 /// name the font they used (`WordFit-Font` in the PNG, `font` in `--json`).
 public enum SystemFont: String, Sendable, Hashable, CaseIterable {
   /// SF Compact: the Apple Watch's system font.
@@ -37,13 +38,29 @@ public enum SystemFont: String, Sendable, Hashable, CaseIterable {
   /// draw with its static instances (``standInFileName(weight:variations:)``).
   public static let standInVariableFileName = "InterDisplay-Variable.ttf"
 
-  /// The bundled stand-in's file for `weight`: for a standard weight (100, 200 … 900) without
-  /// `variations`, its static instance (`InterDisplay-Bold.ttf`, made from the variable file by
+  /// The bundled file drawn for this font when it is not installed, at `weight`: for Roboto
+  /// without `variations`, the bundled Roboto face nearest `weight` (``robotoFileName(weight:)``);
+  /// otherwise Inter Display's static instance for a standard weight (100, 200 … 900) without
+  /// `variations` (`InterDisplay-Bold.ttf`, made from the variable file by
   /// `scripts/make-standin-instances.py`), which is shaped once per text and whose glyph boxes
-  /// scale from font units; otherwise the variable file.
-  public static func standInFileName(weight: FontWeight, variations: [String: Double] = [:]) -> String {
-    guard variations.isEmpty, let style = standInStyles[weight.value] else { return standInVariableFileName }
+  /// scale from font units, else Inter Display's variable file (Roboto's bundled faces have no
+  /// axes).
+  public func standInFileName(weight: FontWeight, variations: [String: Double] = [:]) -> String {
+    if self == .roboto, variations.isEmpty { return Self.robotoFileName(weight: weight) }
+    guard variations.isEmpty, let style = Self.standInStyles[weight.value] else { return Self.standInVariableFileName }
     return "InterDisplay-\(style).ttf"
+  }
+
+  /// The bundled Roboto face for `weight`: Thin, Light, Regular, Medium, Bold or Black, the
+  /// nearest as CSS matches a weight (below 400 the lighter first, above 500 the heavier).
+  static func robotoFileName(weight: FontWeight) -> String {
+    let faces = [(100, "Thin"), (300, "Light"), (400, "Regular"), (500, "Medium"), (700, "Bold"), (900, "Black")]
+    let wanted = weight.value
+    let style =
+      faces.first { $0.0 == wanted }?.1
+      ?? (wanted < 400
+        ? (faces.last { $0.0 < wanted } ?? faces[0]).1 : (faces.first { $0.0 > wanted } ?? faces[faces.count - 1]).1)
+    return "Roboto-\(style).ttf"
   }
 
   /// The static instances' style names by weight, as their files are named.

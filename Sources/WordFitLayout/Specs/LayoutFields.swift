@@ -95,8 +95,12 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   public var minScale: Double = 0.01
   /// What happens when the minimum size does not fit.
   public var overflow: OverflowPolicy = .truncate
-  /// Horizontal alignment (of lines, or of boxes).
-  public var align: HorizontalAlignment
+  /// Horizontal alignment (of lines, or of boxes); `nil`: centred on a round screen (a Wear OS
+  /// canvas or a circular shape, as Wear centres its text), else ``defaultAlign``.
+  public var align: HorizontalAlignment?
+  /// The layout's own alignment where ``align`` is `nil` and the screen is not round: leading
+  /// for a word stack and a badge region, centred for a box stack. Not a spec key.
+  public var defaultAlign: HorizontalAlignment
   /// Vertical alignment of the block.
   public var valign: VerticalAlignment = .center
   /// Insets in pixels: 1, 2 (vertical, horizontal) or 4 (top, leading, bottom, trailing) values.
@@ -128,7 +132,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   public init(weight: FontWeight?, style: TextStyle, align: HorizontalAlignment) {
     self.weight = weight
     self.style = style
-    self.align = align
+    self.defaultAlign = align
   }
 
   /// A word stack's defaults (`wordfit render`): `largeTitle` (bold), leading.

@@ -156,7 +156,9 @@ extension LayoutFields {
       widthAxis: try checkedWidthAxis(), arc: arc, sweep: try checkedSweep(),
       edgeButton: try edgeButton.map(EdgeButton.named),
       legibleSize: try checkedMinLegible(on: canvas) * Double(canvas.pixelsPerPoint),
-      minimumScaleFactor: minScale, overflow: overflow, alignment: align, verticalAlignment: valign,
+      minimumScaleFactor: minScale, overflow: overflow,
+      alignment: align ?? (canvas.watch?.isWearOS == true || shape == .circle ? .center : defaultAlign),
+      verticalAlignment: valign,
       direction: direction, hinting: hinting, missingGlyphs: missingGlyphs)
     resolved.fontScaleWarning = scaleWarning
     resolved.lineBreak = lineBreak
