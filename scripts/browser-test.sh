@@ -5,7 +5,8 @@
 #   - `wordfit check --html`: the failing cases' expected, actual and diff images;
 #   - `wordfit strings --html`: every string that does not fit, its images, the filters;
 #   - balanced lines against Chromium's `text-wrap: balance` (scripts/balance-vs-chromium.py);
-#   - baselines against Chromium's `line-height: F` (scripts/lineheight-vs-chromium.py);
+#   - baselines against Chromium's `line-height: F` (scripts/lineheight-vs-chromium.py) and
+#     trimmed labels against its `text-box: trim-both cap alphabetic` (scripts/trim-vs-chromium.py);
 #   - the desk's page, driven over CDP (scripts/desk-browser-test.py);
 #   - the DocC sites built by scripts/docs.sh (when .build/docs exists), served over a loopback
 #     HTTP server this script starts and stops: the overview and a symbol page must render.
@@ -190,6 +191,13 @@ if python3 scripts/lineheight-vs-chromium.py "$wordfit" >"$work/lineheight.txt";
   echo "browser-test: $(tail -1 "$work/lineheight.txt")"
 else
   echo "browser-test: line height differs from Chromium's:" >&2; tail -5 "$work/lineheight.txt" >&2; status=1
+fi
+
+# Cap-height trimming against Chromium's text-box: trim-both cap alphabetic (issue 58), ~10 s.
+if python3 scripts/trim-vs-chromium.py "$wordfit" >"$work/trim.txt"; then
+  echo "browser-test: $(tail -1 "$work/trim.txt")"
+else
+  echo "browser-test: trimmed labels differ from Chromium's:" >&2; tail -5 "$work/trim.txt" >&2; status=1
 fi
 
 check_docs() {  # name, url, text the rendered page must contain

@@ -373,6 +373,20 @@ static inline int wf_ft_weight_class(FT_Face face) {
   TT_OS2 *os2 = (TT_OS2 *)FT_Get_Sfnt_Table(face, FT_SFNT_OS2);
   return (os2 && os2->version != 0xFFFF && os2->usWeightClass > 0) ? os2->usWeightClass : 400;
 }
+/// The face's cap height in font units: its OS/2 `sCapHeight` (version 2 and later) when set,
+/// else the top of the outline of "H" unscaled, else 0.
+static inline long wf_ft_cap_height(FT_Face face) {
+  TT_OS2 *os2 = (TT_OS2 *)FT_Get_Sfnt_Table(face, FT_SFNT_OS2);
+  if (os2 && os2->version != 0xFFFF && os2->version >= 2 && os2->sCapHeight > 0) return os2->sCapHeight;
+  FT_UInt glyph = FT_Get_Char_Index(face, 'H');
+  if (glyph == 0 || !FT_IS_SCALABLE(face)) return 0;
+  FT_Set_Transform(face, NULL, NULL);
+  if (FT_Load_Glyph(face, glyph, FT_LOAD_NO_SCALE | FT_LOAD_IGNORE_TRANSFORM) != 0) return 0;
+  if (face->glyph->format != FT_GLYPH_FORMAT_OUTLINE) return 0;
+  FT_BBox box = {0, 0, 0, 0};
+  FT_Outline_Get_CBox(&face->glyph->outline, &box);
+  return box.yMax > 0 ? box.yMax : 0;
+}
 static inline int wf_ft_is_italic(FT_Face face) { return (face->style_flags & FT_STYLE_FLAG_ITALIC) ? 1 : 0; }
 
 /// Whether the face draws in colour (CBDT/sbix bitmaps or COLR layers).

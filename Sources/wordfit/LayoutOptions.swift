@@ -58,6 +58,11 @@ enum LayoutOptions {
         "How far apart baselines are (SwiftUI's lineHeight): variable, the fonts' metrics (default); multiple:F the size times F; leading:PT the size plus PT points; exact:PT; normal, tight, loose as multiples 1.2, 1.0, 1.4 (Apple publishes no factors). Glyphs sit centred in a constant line box, as in CSS."
     ),
     .value(
+      .trim, "none|cap-alphabetic", \.trim, as: .choice,
+      help:
+        "What the block is fitted and centred by: its line boxes (default none), or cap-alphabetic, the first line's cap height to the last line's baseline (CSS text-box: trim-both cap alphabetic); ink stays inside the box."
+    ),
+    .value(
       .leading, "standard|tight|loose", \.leading, as: .choice,
       help:
         "The font's line spacing (SwiftUI's Font.Leading) with a variable line height: tight and loose take 1 point on an Apple Watch, 2 elsewhere (default standard)."

@@ -12,6 +12,12 @@ public struct FitRequest: Sendable, Equatable {
   public var minimumScaleFactor: Double
   /// Extra space between consecutive line boxes, in pixels.
   public var lineSpacing: Double
+  /// What the block is measured and placed by: its line boxes, or the first line's cap height
+  /// to the last line's baseline (``TextBoxTrim/capAlphabetic``).
+  public var trim = TextBoxTrim.none
+  /// One word (or wrapped line) per line, as this request stacks them: ``lineSpacing`` apart,
+  /// trimmed as ``trim`` says.
+  public var wordLines: WordLines { WordLines(spacing: lineSpacing, trim: trim) }
   /// One common size, or one per word.
   public var sizing: Sizing
   /// What to do when the minimum size does not fit.

@@ -106,7 +106,7 @@ extension Fitter {
     count: Int, ems: Double, below upper: Int, range: ClosedRange<Int>, outline: ContentOutline, request: FitRequest,
     lineMetrics: (Double) -> LineMetrics
   ) -> Int {
-    let lines = WordLines(spacing: request.lineSpacing)
+    let lines = request.wordLines
     let blank = [WordMetrics](repeating: WordMetrics(advance: 0, inkBounds: nil), count: count)
     func holds(_ units: Int) -> Bool {
       let size = Double(units) / 64

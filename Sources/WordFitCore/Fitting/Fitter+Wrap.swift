@@ -103,7 +103,7 @@ final class WrapSearch<Measurer: WordMeasuring> {
     self.fitter = fitter
     self.request = request
     self.segments = segments
-    self.lines = WordLines(spacing: request.lineSpacing)
+    self.lines = request.wordLines
     self.lineCount = lineCount
   }
 

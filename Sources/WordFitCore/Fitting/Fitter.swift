@@ -29,7 +29,7 @@ public struct Fitter<Measurer: WordMeasuring> {
   ///   *S* the number of 1/64 px steps between the minimum and maximum size; typically 1–6
   ///   sizes are measured.
   public func fit(_ request: FitRequest) throws -> FitResult {
-    try fit(request, lines: WordLines(spacing: request.lineSpacing))
+    try fit(request, lines: request.wordLines)
   }
 
   /// Fits `request`'s texts as `lines` (word lines, padded boxes …): the largest size at which
@@ -72,7 +72,7 @@ public struct Fitter<Measurer: WordMeasuring> {
   ///
   /// - Complexity: O(*n*) measurements.
   public func fits(_ request: FitRequest, atSize size: Double) -> Bool {
-    fits(request, atSize: size, lines: WordLines(spacing: request.lineSpacing))
+    fits(request, atSize: size, lines: request.wordLines)
   }
 
   /// Whether every text of `request` fits at `size` pixels as `lines`.
@@ -397,7 +397,7 @@ public struct Fitter<Measurer: WordMeasuring> {
   private func fitIndividually(_ request: FitRequest) throws -> FitResult {
     let range = request.minimumUnits...request.maximumUnits
     var measured = Set<Int>()
-    let wordLines = WordLines(spacing: request.lineSpacing)
+    let wordLines = request.wordLines
     guard var heightCap = heightCap(request, lines: wordLines, measured: &measured) else {
       // The stack is too tall even at the minimum size: fit widths at the minimum, then overflow.
       var common = request
@@ -422,7 +422,7 @@ public struct Fitter<Measurer: WordMeasuring> {
             lineMetrics: metrics.lineMetrics ?? measurer.lineMetrics(atSize: size)))
       }
       let height = VerticalStack(
-        lines: lines.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: request.lineSpacing
+        lines: lines.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: request.lineSpacing, trim: request.trim
       ).height
       if height > request.availableHeight, heightCap > range.lowerBound {
         heightCap -= 1
@@ -514,10 +514,10 @@ public struct Fitter<Measurer: WordMeasuring> {
     _ fitted: [FittedLine], _ request: FitRequest, limitingWordIndex: Int?
   ) throws -> [FittedLine] {
     try resolveOverflow(
-      fitted, request, lines: WordLines(spacing: request.lineSpacing), limitingWordIndex: limitingWordIndex
+      fitted, request, lines: request.wordLines, limitingWordIndex: limitingWordIndex
     ) {
       VerticalStack.fittingPrefixCount(
-        $0.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: request.lineSpacing,
+        $0.map { ($0.lineMetrics, $0.metrics.inkBounds) }, spacing: request.lineSpacing, trim: request.trim,
         height: request.availableHeight)
     }
   }

@@ -38,10 +38,13 @@ public protocol LineStacking: Sendable {
 public struct WordLines: LineStacking {
   /// Extra space between consecutive line boxes, in pixels.
   public var spacing: Double
+  /// What the block is measured by: the line boxes, or cap height to baseline.
+  public var trim: TextBoxTrim
 
-  /// Lines `spacing` pixels apart.
-  public init(spacing: Double = 0) {
+  /// Lines `spacing` pixels apart, the block trimmed as `trim` says.
+  public init(spacing: Double = 0, trim: TextBoxTrim = .none) {
     self.spacing = spacing
+    self.trim = trim
   }
 
   /// What one line is called in messages: `line`.
@@ -53,7 +56,8 @@ public struct WordLines: LineStacking {
 
   /// The height of `lines` stacked at one size, in pixels.
   public func height(of lines: [WordMetrics], lineMetrics: LineMetrics) -> Int {
-    VerticalStack(lines: lines.map { ($0.lineMetrics ?? lineMetrics, $0.inkBounds) }, spacing: spacing).height
+    VerticalStack(lines: lines.map { ($0.lineMetrics ?? lineMetrics, $0.inkBounds) }, spacing: spacing, trim: trim)
+      .height
   }
 
   /// How many of `lines`, from the first, fit in `height` pixels.
@@ -61,7 +65,7 @@ public struct WordLines: LineStacking {
   /// - Complexity: O(*k*) for the *k* lines that fit.
   public func fittingPrefixCount(_ lines: [WordMetrics], lineMetrics: LineMetrics, height: Int) -> Int {
     VerticalStack.fittingPrefixCount(
-      lines.map { ($0.lineMetrics ?? lineMetrics, $0.inkBounds) }, spacing: spacing, height: height)
+      lines.map { ($0.lineMetrics ?? lineMetrics, $0.inkBounds) }, spacing: spacing, trim: trim, height: height)
   }
 
   /// The largest size at which `count` lines could fit `height`, ignoring ink.
@@ -74,15 +78,16 @@ public struct WordLines: LineStacking {
   /// - Complexity: O(*n*) for *n* lines.
   public func footprint(of lines: [WordMetrics], lineMetrics: LineMetrics) -> StackFootprint {
     Self.footprint(
-      lines.map { ($0.lineMetrics ?? lineMetrics, $0.inkBounds) }, widths: lines.map(\.extentWidth), spacing: spacing)
+      lines.map { ($0.lineMetrics ?? lineMetrics, $0.inkBounds) }, widths: lines.map(\.extentWidth), spacing: spacing,
+      trim: trim)
   }
 
   /// The footprint of lines with their own metrics and ink, `widths` across, `spacing` apart:
   /// the same stack as ``VerticalStack``.
-  static func footprint(_ lines: [(metrics: LineMetrics, ink: PixelBox?)], widths: [Int], spacing: Double)
-    -> StackFootprint
-  {
-    let stack = VerticalStack(lines: lines, spacing: spacing)
+  static func footprint(
+    _ lines: [(metrics: LineMetrics, ink: PixelBox?)], widths: [Int], spacing: Double, trim: TextBoxTrim = .none
+  ) -> StackFootprint {
+    let stack = VerticalStack(lines: lines, spacing: spacing, trim: trim)
     let rows = zip(lines, stack.baselines).map { line, baseline -> Range<Int> in
       var top = baseline - Int(line.metrics.ascender.rounded(.up))
       var bottom = baseline + Int(line.metrics.descender.rounded(.up))

@@ -35,12 +35,12 @@ extension LineMetrics {
       if gap == 0 { return self }
       return LineMetrics(
         ascender: ascender, descender: descender,
-        lineGap: box.height(natural: lineHeight, atSize: size) - ascender - descender)
+        lineGap: box.height(natural: lineHeight, atSize: size) - ascender - descender, capHeight: capHeight)
     case .constant:
       let height = box.height(natural: lineHeight, atSize: size)
       let (ascent, descent) = (ascender.rounded(), descender.rounded())
       let above = ascent + ((height - ascent - descent) / 2).rounded(.down)
-      return LineMetrics(ascender: above, descender: height - above, lineGap: 0)
+      return LineMetrics(ascender: above, descender: height - above, lineGap: 0, capHeight: capHeight)
     }
   }
 }

@@ -17,26 +17,32 @@ struct VerticalStack: Equatable {
   /// The row below the lowest line box or ink.
   var bottom: Int
 
+  /// The rows the block is aligned by: ``top`` and ``bottom``, or with
+  /// ``TextBoxTrim/capAlphabetic`` the first line's cap height to the last line's baseline.
+  var alignTop: Int
+  var alignBottom: Int
+
   /// The height everything occupies, in pixels.
   var height: Int { bottom - top }
 
-  /// Stacks lines with the given metrics and ink, `spacing` pixels apart.
+  /// Stacks lines with the given metrics and ink, `spacing` pixels apart; with `trim`
+  /// ``TextBoxTrim/capAlphabetic`` the block is the first line's cap height (above its drawn
+  /// baseline) to the last line's baseline, joined with the ink, instead of the line boxes.
   ///
   /// - Complexity: O(*n*) for *n* lines.
-  init(lines: [(metrics: LineMetrics, ink: PixelBox?)], spacing: Double) {
+  init(lines: [(metrics: LineMetrics, ink: PixelBox?)], spacing: Double, trim: TextBoxTrim = .none) {
     var baselines: [Int] = []
     baselines.reserveCapacity(lines.count)
     var lineTops: [Double] = []
     lineTops.reserveCapacity(lines.count)
     var lineTop = 0.0
-    var top = 0
-    var inkBottom = Int.min
+    var (inkTop, inkBottom) = (Int.max, Int.min)
     for (index, line) in lines.enumerated() {
       let baseline = Int((lineTop + line.metrics.ascender).rounded())
       baselines.append(baseline)
       lineTops.append(lineTop)
       if let ink = line.ink {
-        top = Swift.min(top, baseline + ink.minY)
+        inkTop = Swift.min(inkTop, baseline + ink.minY)
         inkBottom = Swift.max(inkBottom, baseline + ink.maxY)
       }
       lineTop += line.metrics.lineHeight
@@ -45,29 +51,40 @@ struct VerticalStack: Equatable {
     self.baselines = baselines
     self.lineTops = lineTops
     self.ascenders = lines.map(\.metrics.ascender)
-    self.top = top
-    self.bottom = Swift.max(Int(lineTop.rounded(.up)), inkBottom)
+    if trim == .capAlphabetic, let first = lines.first, let last = baselines.last {
+      (alignTop, alignBottom) = (Self.capTop(baseline: baselines[0], first.metrics), last)
+    } else {
+      (alignTop, alignBottom) = (0, Int(lineTop.rounded(.up)))
+    }
+    self.top = Swift.min(alignTop, inkTop)
+    self.bottom = Swift.max(alignBottom, inkBottom)
+  }
+
+  /// The row of a line's cap height above its drawn `baseline`.
+  static func capTop(baseline: Int, _ metrics: LineMetrics) -> Int {
+    Int((Double(baseline) - metrics.capHeight).rounded(.down))
   }
 
   /// How many of `lines`, from the first, fit in `height` pixels when stacked: the same
-  /// arithmetic as ``init(lines:spacing:)``, in one pass, since a stack's height only grows
+  /// arithmetic as ``init(lines:spacing:trim:)``, in one pass, since a stack's height only grows
   /// as lines are added.
   ///
   /// - Complexity: O(*k*) for the *k* lines that fit.
-  static func fittingPrefixCount(_ lines: [(metrics: LineMetrics, ink: PixelBox?)], spacing: Double, height: Int)
-    -> Int
-  {
+  static func fittingPrefixCount(
+    _ lines: [(metrics: LineMetrics, ink: PixelBox?)], spacing: Double, trim: TextBoxTrim = .none, height: Int
+  ) -> Int {
     var lineTop = 0.0
-    var top = 0
-    var inkBottom = Int.min
+    var (top, inkBottom) = (0, Int.min)
     for (index, line) in lines.enumerated() {
       let baseline = Int((lineTop + line.metrics.ascender).rounded())
+      if index == 0, trim == .capAlphabetic { top = capTop(baseline: baseline, line.metrics) }
       if let ink = line.ink {
         top = Swift.min(top, baseline + ink.minY)
         inkBottom = Swift.max(inkBottom, baseline + ink.maxY)
       }
       let lineBottom = lineTop + line.metrics.lineHeight
-      if Swift.max(Int(lineBottom.rounded(.up)), inkBottom) - top > height { return index }
+      let blockBottom = trim == .capAlphabetic ? baseline : Int(lineBottom.rounded(.up))
+      if Swift.max(blockBottom, inkBottom) - top > height { return index }
       lineTop = lineBottom + spacing
     }
     return lines.count

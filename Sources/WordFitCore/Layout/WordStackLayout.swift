@@ -52,7 +52,7 @@ public struct WordStackLayout: Sendable, Equatable {
   public init(
     fit: FitResult, canvasWidth: Int, canvasHeight: Int, insets: EdgeInsets,
     alignment: HorizontalAlignment, verticalAlignment: VerticalAlignment, spacing: Double,
-    directions: [LineDirection] = [], outline: ContentOutline? = nil
+    directions: [LineDirection] = [], outline: ContentOutline? = nil, trim: TextBoxTrim = .none
   ) {
     self.outline = outline
     self.canvasWidth = canvasWidth
@@ -63,12 +63,19 @@ public struct WordStackLayout: Sendable, Equatable {
       maxY: canvasHeight - insets.bottom)
     availableBox = available
     let entries = fit.lines.map { ($0.lineMetrics, $0.metrics.inkBounds) }
-    let stack = VerticalStack(lines: entries, spacing: spacing)
-    let blockOrigin = verticalAlignment.blockOrigin(
+    let stack = VerticalStack(lines: entries, spacing: spacing, trim: trim)
+    var blockOrigin = verticalAlignment.blockOrigin(
       top: stack.top, height: stack.height, between: available.minY, available.maxY)
+    if trim != .none, outline == nil {
+      // Aligned by the trimmed box, moved only as far as keeps the ink inside the box.
+      blockOrigin = verticalAlignment.blockOrigin(
+        top: stack.alignTop, height: stack.alignBottom - stack.alignTop, between: available.minY, available.maxY)
+      blockOrigin = Swift.max(Swift.min(blockOrigin, available.maxY - stack.bottom), available.minY - stack.top)
+    }
     let spans =
       outline.map {
-        WordLines.footprint(entries, widths: [], spacing: spacing).spans(on: $0, alignment: verticalAlignment)
+        WordLines.footprint(entries, widths: [], spacing: spacing, trim: trim).spans(
+          on: $0, alignment: verticalAlignment)
       } ?? fit.lines.map { _ in available.minX..<available.maxX }
     lines = zip(fit.lines, stack.baselines).enumerated().map { index, pair in
       let (line, baseline) = pair

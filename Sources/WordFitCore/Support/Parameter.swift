@@ -84,6 +84,8 @@ extension Parameter {
   public static let wordBreak = Parameter("wordBreak", name: "word break")
   /// How far apart a text's baselines are (SwiftUI's `lineHeight`).
   public static let lineHeight = Parameter("lineHeight", name: "line height")
+  /// What a text's block is fitted and aligned by (CSS `text-box`).
+  public static let trim = Parameter("trim", name: "text box trim")
   /// The font's line spacing adjustment (SwiftUI's `Font.Leading`).
   public static let leading = Parameter("leading")
   /// What a wrapped text does with a word wider than its line at the legible size.

@@ -127,7 +127,7 @@ public final class WordStackRenderer {
       WordStackLayout(
         fit: fit, canvasWidth: resolved.canvas.width, canvasHeight: resolved.canvas.height, insets: resolved.insets,
         alignment: resolved.alignment, verticalAlignment: resolved.verticalAlignment, spacing: spec.spacing,
-        directions: directions, outline: resolved.outline)
+        directions: directions, outline: resolved.outline, trim: resolved.trim)
     }
     let widths = resolved.tightening > 0 || narrow != nil ? stack(fit, []).lines.map(\.availableWidth) : []
     var (drawn, widthAxis) = (cascade, nil as Double?)
@@ -182,6 +182,7 @@ extension WordStackRenderer {
     request.balancesLines = resolved.balancesLines
     request.outline = resolved.outline?.offsetBy(dx: -resolved.availableBox.minX, dy: -resolved.availableBox.minY)
     request.verticalAlignment = resolved.verticalAlignment
+    request.trim = resolved.trim
     (request.overlongWords, request.legibleSize) = (resolved.overlongWords, resolved.legibleSize)
     return request
   }

@@ -36,6 +36,9 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   public var lineHeight: LineHeight = .variable
   /// The font's line spacing adjustment (SwiftUI's `Font.Leading`) under a variable line height.
   public var leading: FontLeading = .standard
+  /// What the block is fitted and aligned by (CSS `text-box: trim-both cap alphabetic`): its
+  /// line boxes (`none`, the default) or the first line's cap height to the last line's baseline.
+  public var trim: TextBoxTrim = .none
   /// What a text does with a word wider than its line when it would otherwise shrink below
   /// ``minLegible``: break it between grapheme clusters, shrink, or truncate it. `nil`: the
   /// layout's default — `break` for a wrapped text (as TextKit wraps one), `shrink` for one word
@@ -156,7 +159,8 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   }()
 
   package enum CodingKeys: String, CodingKey, CaseIterable {
-    case layout, lineLimit, truncation, balance, hyphenation, lineBreak, wordBreak, lineHeight, leading, overlongWords,
+    case layout, lineLimit, truncation, balance, hyphenation, lineBreak, wordBreak, lineHeight, leading, trim,
+      overlongWords,
       tracking, kerning, tightening, widthAxis, arc, sweep, edgeButton, minLegible
     case canvas, shape, fontScale, font, faceIndex, weight, hinting, direction, fallback, language, strictFont,
       variations
@@ -194,6 +198,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
     try read(.wordBreak, \.wordBreak)
     try read(.lineHeight, \.lineHeight)
     try read(.leading, \.leading)
+    try read(.trim, \.trim)
     try read(.overlongWords, \.overlongWords)
     try read(.tracking, \.tracking)
     try read(.kerning, \.kerning)

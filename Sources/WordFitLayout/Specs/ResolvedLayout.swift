@@ -50,6 +50,8 @@ public struct ResolvedLayout: Sendable, Equatable {
   /// The line box each line is stacked in: the ``LayoutFields/lineHeight`` and
   /// ``LayoutFields/leading`` asked for, in pixels on this canvas.
   public internal(set) var lineBox = LineBox.natural
+  /// What the block is fitted and aligned by.
+  public internal(set) var trim = TextBoxTrim.none
   /// What a wrapped text does with a word too wide for its line at ``legibleSize``.
   public let overlongWords: OverlongWordPolicy
   /// The tracking asked for (turned into px by size once the primary font is open).
@@ -164,6 +166,7 @@ extension LayoutFields {
     resolved.lineBreak = lineBreak
     resolved.wordBreak = wordBreak
     resolved.lineBox = try checkedLineBox(on: canvas)
+    resolved.trim = trim
     return resolved
   }
 

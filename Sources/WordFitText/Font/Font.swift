@@ -52,6 +52,8 @@ public final class Font {
   private let ascenderUnits: Int
   private let descenderUnits: Int
   private let heightUnits: Int
+  /// The cap height in font units (OS/2 `sCapHeight`, else the top of "H"; 0 when neither).
+  private let capHeightUnits: Int
   private var currentUnits = -1
   /// The `opsz` value the face and shaper are set to, when it follows the size.
   var currentOpticalSize: Double? = nil
@@ -158,6 +160,7 @@ public final class Font {
     ascenderUnits = Int(ascender)
     descenderUnits = Int(descender)
     heightUnits = Int(height)
+    capHeightUnits = Int(wf_ft_cap_height(face))
     shaper = Shaper(face: UnsafeMutableRawPointer(face))
     guard shaper != nil else {
       throw WordFitError(.io, "HarfBuzz could not be started for font file \(path) (out of memory)", input: path)
@@ -208,7 +211,8 @@ public final class Font {
     let ascender = Double(ascenderUnits) * scale
     let descender = Double(-descenderUnits) * scale
     let gap = Swift.max(0, Double(heightUnits - (ascenderUnits - descenderUnits)) * scale)
-    return LineMetrics(ascender: ascender, descender: descender, lineGap: gap)
+    return LineMetrics(
+      ascender: ascender, descender: descender, lineGap: gap, capHeight: Double(capHeightUnits) * scale)
   }
 
   /// The characters of `text` this font has no glyph for.
