@@ -22,6 +22,8 @@ import subprocess
 import sys
 import tempfile
 
+import chromium_page
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.join(HERE, "..")
 CASES = [("38mm", "body"), ("41mm", "body"), ("45mm", "body"), ("49mm", "body"), ("45mm", "title3"),
@@ -103,19 +105,6 @@ def page(cases):
             f".case > div {{ margin: 8px 0 }}</style></head><body>{''.join(blocks)}<script>{script}</script></body></html>")
 
 
-def chromium(path):
-    # The system's fontconfig, not a private one a caller exported (scripts/browser-test.sh
-    # exports the tests'): that has no rendering settings, so Chromium hinted the fonts and
-    # rounded advances to whole pixels, while WordFit measures unhinted. The fonts themselves
-    # come from the page's @font-face files either way.
-    environment = {key: value for key, value in os.environ.items() if key != "FONTCONFIG_FILE"}
-    dom = subprocess.run(
-        ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-         "--allow-file-access-from-files", "--virtual-time-budget=10000", "--dump-dom", "file://" + path],
-        check=True, capture_output=True, text=True, env=environment).stdout
-    start = dom.index('data-result="') + len('data-result="')
-    return json.loads(html.unescape(dom[start:dom.index('"', start)]))
-
 
 def score(widths, width):
     return max(widths), sum((width - w) ** 2 for w in widths)
@@ -123,8 +112,7 @@ def score(widths, width):
 
 def main():
     wordfit = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "wordfit")
-    phrases = [line.strip() for line in open(os.path.join(ROOT, "Fixtures", "balance", "phrases.txt"), encoding="utf-8")
-               if line.strip() and not line.startswith("#")]
+    phrases = chromium_page.phrases(ROOT)
     cases = []
     for phrase in phrases:
         for canvas, style in CASES:
@@ -132,12 +120,7 @@ def main():
             balanced = wordfit_lines(wordfit, phrase, canvas, style, balance=True)
             if 2 <= len(balanced["lines"]) <= 6 and not balanced["truncated"]:
                 cases.append(dict(balanced, phrase=phrase, canvas=canvas, style=style, greedy=len(greedy["lines"])))
-    with tempfile.NamedTemporaryFile("w", suffix=".html", delete=False, encoding="utf-8") as handle:
-        handle.write(page(cases))
-    try:
-        results = chromium(handle.name)
-    finally:
-        os.unlink(handle.name)
+    results = chromium_page.run(page(cases))
     compared = failed = 0
     print("| phrase | canvas, style | lines | longest: WordFit / Chromium (px) | raggedness: WordFit / Chromium (px²) |")
     print("|---|---|---:|---:|---:|")

@@ -24,6 +24,8 @@ import subprocess
 import sys
 import tempfile
 
+import chromium_page
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.join(HERE, "..")
 CANVASES = ["38mm", "41mm", "45mm", "49mm"]
@@ -50,16 +52,15 @@ def wordfit_case(wordfit, phrase, canvas, factor):
 
 def page(cases):
     """One page: per case a block with `line-height: F`, WordFit's lines one a line."""
-    fonts, blocks = {}, []
+    faces, families = chromium_page.font_faces(cases)
+    blocks = []
     for case in cases:
-        family = fonts.setdefault(case["file"], f"F{len(fonts)}")
-        axes = ", ".join(f'"{a.split("=")[0]}" {a.split("=")[1]}' for a in case["variations"].split(",") if "=" in a)
-        style = (f"font-family: {family}; font-size: {case['size']}px; line-height: {case['factor']}; "
-                 f"font-variation-settings: {axes or 'normal'}; white-space: nowrap; font-kerning: normal;")
+        style = (f"font-family: {families[case['file']]}; font-size: {case['size']}px; line-height: {case['factor']}; "
+                 f"font-variation-settings: {chromium_page.variation_settings(case['variations'])}; white-space: nowrap; "
+                 "font-kerning: normal;")
         marker = '<span class="b"></span>'
         lines = "<br>".join(marker + html.escape(text) for text in case["lines"])
         blocks.append(f'<div class="case" style="{style}">{lines}</div>')
-    faces = "".join(f'@font-face {{ font-family: {f}; src: url("file://{p}"); }}' for p, f in fonts.items())
     script = """
     Promise.all([...document.fonts].map(f => f.load())).then(() => document.fonts.ready).then(() => {
       const result = [...document.querySelectorAll('.case')].map(block => {
@@ -74,33 +75,16 @@ def page(cases):
             f"<body>{''.join(blocks)}<script>{script}</script></body></html>")
 
 
-def chromium(path):
-    # The system's fontconfig, as scripts/balance-vs-chromium.py explains: the fonts come from
-    # the page's @font-face files either way.
-    environment = {key: value for key, value in os.environ.items() if key != "FONTCONFIG_FILE"}
-    dom = subprocess.run(
-        ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-         "--allow-file-access-from-files", "--virtual-time-budget=10000", "--dump-dom", "file://" + path],
-        check=True, capture_output=True, text=True, env=environment).stdout
-    start = dom.index('data-result="') + len('data-result="')
-    return json.loads(html.unescape(dom[start:dom.index('"', start)]))
-
 
 def main():
     wordfit = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "wordfit")
-    phrases = [line.strip() for line in open(os.path.join(ROOT, "Fixtures", "balance", "phrases.txt"), encoding="utf-8")
-               if line.strip() and not line.startswith("#")]
+    phrases = chromium_page.phrases(ROOT)
     asked = [(phrase, canvas, factor) for phrase in phrases for canvas in CANVASES for factor in FACTORS]
     # Two at a time, one renderer per thread's output file.
     with concurrent.futures.ThreadPoolExecutor(2) as pool:
         cases = list(pool.map(lambda a: wordfit_case(wordfit, *a), asked))
     cases = [case for case in cases if case["single"] and len(case["lines"]) >= 2]
-    with tempfile.NamedTemporaryFile("w", suffix=".html", delete=False, encoding="utf-8") as handle:
-        handle.write(page(cases))
-    try:
-        results = chromium(handle.name)
-    finally:
-        os.unlink(handle.name)
+    results = chromium_page.run(page(cases))
     compared = gap_misses = first_misses = 0
     for case, theirs in zip(cases, results):
         ours = case["baselines"]

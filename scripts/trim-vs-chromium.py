@@ -22,6 +22,8 @@ import subprocess
 import sys
 import tempfile
 
+import chromium_page
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.join(HERE, "..")
 CANVASES = ["320x60", "320x90", "400x120", "480x160"]
@@ -42,15 +44,12 @@ def wordfit_case(wordfit, label, canvas):
 
 
 def page(cases):
-    fonts, blocks = {}, []
-    for case in cases:
-        family = fonts.setdefault(case["file"], f"F{len(fonts)}")
-        axes = ", ".join(f'"{a.split("=")[0]}" {a.split("=")[1]}' for a in case["variations"].split(",") if "=" in a)
-        blocks.append(
-            f'<div class="box" style="height: {case["height"]}px"><div class="t" style="font-family: {family}; '
-            f'font-size: {case["size"]}px; font-variation-settings: {axes or "normal"}"><span class="b"></span>'
-            f'{html.escape(case["label"])}</div></div>')
-    faces = "".join(f'@font-face {{ font-family: {f}; src: url("file://{p}"); }}' for p, f in fonts.items())
+    faces, families = chromium_page.font_faces(cases)
+    blocks = [
+        f'<div class="box" style="height: {case["height"]}px"><div class="t" style="font-family: {families[case["file"]]}; '
+        f'font-size: {case["size"]}px; font-variation-settings: {chromium_page.variation_settings(case["variations"])}">'
+        f'<span class="b"></span>{html.escape(case["label"])}</div></div>'
+        for case in cases]
     script = """
     Promise.all([...document.fonts].map(f => f.load())).then(() => document.fonts.ready).then(() => {
       const result = [...document.querySelectorAll('.box')].map(box => {
@@ -67,20 +66,10 @@ def page(cases):
             f"<body>{''.join(blocks)}<script>{script}</script></body></html>")
 
 
-def chromium(path):
-    environment = {key: value for key, value in os.environ.items() if key != "FONTCONFIG_FILE"}
-    dom = subprocess.run(
-        ["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-         "--allow-file-access-from-files", "--virtual-time-budget=10000", "--dump-dom", "file://" + path],
-        check=True, capture_output=True, text=True, env=environment).stdout
-    start = dom.index('data-result="') + len('data-result="')
-    return json.loads(html.unescape(dom[start:dom.index('"', start)]))
-
 
 def main():
     wordfit = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "wordfit")
-    phrases = [line.strip() for line in open(os.path.join(ROOT, "Fixtures", "balance", "phrases.txt"), encoding="utf-8")
-               if line.strip() and not line.startswith("#")]
+    phrases = chromium_page.phrases(ROOT)
     labels = []
     for phrase in phrases:
         words = phrase.split(" ")
@@ -89,12 +78,7 @@ def main():
     asked = [(label, canvas) for label in labels for canvas in CANVASES]
     with concurrent.futures.ThreadPoolExecutor(2) as pool:
         cases = [c for c in pool.map(lambda a: wordfit_case(wordfit, *a), asked) if c["single"]]
-    with tempfile.NamedTemporaryFile("w", suffix=".html", delete=False, encoding="utf-8") as handle:
-        handle.write(page(cases))
-    try:
-        results = chromium(handle.name)
-    finally:
-        os.unlink(handle.name)
+    results = chromium_page.run(page(cases))
     worst = failed = moved = 0
     for case, (baseline, height) in zip(cases, results):
         difference = abs(case["baseline"] - baseline)
