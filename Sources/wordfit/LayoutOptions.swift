@@ -57,6 +57,11 @@ enum LayoutOptions {
       help:
         "How far apart baselines are (SwiftUI's lineHeight): variable, the fonts' metrics (default); multiple:F the size times F; leading:PT the size plus PT points; exact:PT; normal, tight, loose as multiples 1.2, 1.0, 1.4 (Apple publishes no factors). Glyphs sit centred in a constant line box, as in CSS."
     ),
+    .flag(
+      .hangPunctuation, \.hangPunctuation,
+      help:
+        "Let a line's end punctuation hang into the trailing inset by Typst's fraction of its advance (. , 0.8; - 0.55; : ; 0.3; dashes 0.2), so the text fits larger; its ink stays on the canvas."
+    ),
     .value(
       .trim, "none|cap-alphabetic", \.trim, as: .choice,
       help:

@@ -29,6 +29,9 @@ struct RenderReport: Encodable {
     var tracking: Double?
     /// The `wdth` the line was drawn at with `--width-axis` (absent: none asked).
     var wdth: Double?
+    /// How far its end punctuation hangs past the line's edge with `--hang-punctuation`, in px
+    /// to 1/64 (absent: none).
+    var hang: Double?
     /// Indices into the report's `fonts` of the fonts this line draws with.
     var fonts: [Int]
   }
@@ -137,6 +140,8 @@ struct RenderReport: Encodable {
         tracking: rendering.lineTracking.indices.contains(index) && rendering.lineTracking[index] != 0
           ? rendering.lineTracking[index] : nil,
         wdth: rendering.widthAxis,
+        hang: fit.lines.indices.contains(index) && fit.lines[index].metrics.hang > 0
+          ? (fit.lines[index].metrics.hang * 64).rounded() / 64 : nil,
         fonts: rendering.lineFonts.indices.contains(index) ? rendering.lineFonts[index] : [0])
     }
   }

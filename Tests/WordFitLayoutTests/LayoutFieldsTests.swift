@@ -13,7 +13,7 @@ import WordFitTestSupport
   static let samples: [String: String] = [
     "layout": #""wrap""#, "lineLimit": "2", "truncation": #""middle""#, "balance": "true", "hyphenation": #""auto""#,
     "lineBreak": #""loose""#, "wordBreak": #""phrase""#, "lineHeight": #""multiple:1.25""#, "leading": #""loose""#,
-    "trim": #""cap-alphabetic""#,
+    "trim": #""cap-alphabetic""#, "hangPunctuation": "true",
     "overlongWords": #""truncate""#, "tracking": #""auto""#, "kerning": "-0.5", "tightening": "0.05", "widthAxis": "80",
     "arc": #""bottom""#, "sweep": "90", "edgeButton": "70",
     "minLegible": "10",

@@ -9,6 +9,10 @@ public struct WordMetrics: Sendable, Equatable {
   /// The line's own vertical metrics when they differ from the measurer's (a line drawn
   /// partly in fallback fonts takes the largest of them), or `nil`.
   public var lineMetrics: LineMetrics?
+  /// How far the line's end punctuation may hang past its right edge, in pixels
+  /// (`--hang-punctuation`: a fraction of the punctuation's advance, at most the room beyond the
+  /// line's box); ``horizontalExtent`` leaves out its whole pixels. 0 for none.
+  public var hang: Double = 0
 
   /// Creates metrics from an advance and ink bounds, in pixels, and the line's own vertical
   /// metrics if it has them.
@@ -29,6 +33,7 @@ public struct WordMetrics: Sendable, Equatable {
       lower = Swift.min(lower, ink.minX)
       upper = Swift.max(upper, ink.maxX)
     }
+    if hang > 0 { upper = Swift.max(lower, upper - Int(hang.rounded(.down))) }
     return lower...upper
   }
 
@@ -44,6 +49,6 @@ public struct WordMetrics: Sendable, Equatable {
   public var exactExtentWidth: Double {
     guard advance.isFinite else { return Double(extentWidth - 2) }
     guard let ink = exactInk else { return inkBounds == nil ? Swift.abs(advance) : Double(extentWidth - 2) }
-    return Swift.max(0, advance, ink.upperBound) - Swift.min(0, advance, ink.lowerBound)
+    return Swift.max(0, Swift.max(0, advance, ink.upperBound) - hang - Swift.min(0, advance, ink.lowerBound))
   }
 }

@@ -84,6 +84,8 @@ extension Parameter {
   public static let wordBreak = Parameter("wordBreak", name: "word break")
   /// How far apart a text's baselines are (SwiftUI's `lineHeight`).
   public static let lineHeight = Parameter("lineHeight", name: "line height")
+  /// Whether end punctuation may hang past a line's edge.
+  public static let hangPunctuation = Parameter("hangPunctuation", name: "hanging punctuation")
   /// What a text's block is fitted and aligned by (CSS `text-box`).
   public static let trim = Parameter("trim", name: "text box trim")
   /// The font's line spacing adjustment (SwiftUI's `Font.Leading`).

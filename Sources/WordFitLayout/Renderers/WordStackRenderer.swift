@@ -117,10 +117,11 @@ public final class WordStackRenderer {
     // With a width axis the fit is made with the narrowest instance, with tightening with every
     // line tightened fully; the text widens, or each line relaxes, below.
     let narrow = try narrowest(resolved, primary: cascade.primary)
-    let measurer = TextMeasurer(
+    var measurer = TextMeasurer(
       cascade: narrow?.0 ?? cascade, direction: direction,
       tracking: resolved.tightening > 0 ? .plusEm(tracking, perEm: -resolved.tightening) : tracking,
       lineBox: resolved.lineBox)
+    measurer.hangingRoom = resolved.hangingRoom
     var warnings = fontWarnings
     var fit = try fitted(words, spec: spec, resolved: resolved, kind: kind, measurer: measurer, warnings: &warnings)
     let stack = { (fit: FitResult, directions: [LineDirection]) in

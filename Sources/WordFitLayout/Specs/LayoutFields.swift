@@ -39,6 +39,9 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   /// What the block is fitted and aligned by (CSS `text-box: trim-both cap alphabetic`): its
   /// line boxes (`none`, the default) or the first line's cap height to the last line's baseline.
   public var trim: TextBoxTrim = .none
+  /// Whether a line's end punctuation ("." "," "-" ":" ";" dashes) may hang past its edge into
+  /// the trailing inset by Typst's fraction of its advance, which lets the text fit larger.
+  public var hangPunctuation: Bool = false
   /// What a text does with a word wider than its line when it would otherwise shrink below
   /// ``minLegible``: break it between grapheme clusters, shrink, or truncate it. `nil`: the
   /// layout's default — `break` for a wrapped text (as TextKit wraps one), `shrink` for one word
@@ -160,8 +163,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
 
   package enum CodingKeys: String, CodingKey, CaseIterable {
     case layout, lineLimit, truncation, balance, hyphenation, lineBreak, wordBreak, lineHeight, leading, trim,
-      overlongWords,
-      tracking, kerning, tightening, widthAxis, arc, sweep, edgeButton, minLegible
+      hangPunctuation, overlongWords, tracking, kerning, tightening, widthAxis, arc, sweep, edgeButton, minLegible
     case canvas, shape, fontScale, font, faceIndex, weight, hinting, direction, fallback, language, strictFont,
       variations
     case missingGlyphs, style, dynamicType, maxSize, minScale, overflow, align, valign, insets, fg, bg, appearance
@@ -199,6 +201,7 @@ public struct LayoutFields: Sendable, Equatable, Codable {
     try read(.lineHeight, \.lineHeight)
     try read(.leading, \.leading)
     try read(.trim, \.trim)
+    try read(.hangPunctuation, \.hangPunctuation)
     try read(.overlongWords, \.overlongWords)
     try read(.tracking, \.tracking)
     try read(.kerning, \.kerning)

@@ -52,6 +52,10 @@ public struct ResolvedLayout: Sendable, Equatable {
   public internal(set) var lineBox = LineBox.natural
   /// What the block is fitted and aligned by.
   public internal(set) var trim = TextBoxTrim.none
+  /// How far, in pixels, a left-to-right line's end punctuation may hang past the available box:
+  /// the trailing inset with `hangPunctuation` (so its ink stays on the canvas), 0 without it or
+  /// on a shaped screen (whose chords are the edge).
+  public internal(set) var hangingRoom = 0.0
   /// What a wrapped text does with a word too wide for its line at ``legibleSize``.
   public let overlongWords: OverlongWordPolicy
   /// The tracking asked for (turned into px by size once the primary font is open).
@@ -167,6 +171,7 @@ extension LayoutFields {
     resolved.wordBreak = wordBreak
     resolved.lineBox = try checkedLineBox(on: canvas)
     resolved.trim = trim
+    resolved.hangingRoom = hangPunctuation && resolved.outline == nil ? Double(insets.trailing) : 0
     return resolved
   }
 

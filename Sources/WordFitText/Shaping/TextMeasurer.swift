@@ -11,6 +11,9 @@ public struct TextMeasurer: WordMeasuring {
   public let tracking: Tracking
   /// The line box each line is stacked in (a ``LineHeight`` on the canvas).
   public let lineBox: LineBox
+  /// How far, in pixels, a left-to-right line's end punctuation may hang past its right edge
+  /// (``WordMetrics/hang``); 0 for no hanging punctuation.
+  public var hangingRoom: Double = 0
 
   /// A measurer for `cascade` in `direction`, with `tracking` between clusters and lines
   /// stacked in `lineBox`.
@@ -47,6 +50,13 @@ public struct TextMeasurer: WordMeasuring {
   public func metrics(of text: String, atSize size: Double) -> WordMetrics {
     var metrics = cascade.metrics(of: text, atSize: size, direction: direction, tracking: tracking.pixels(atSize: size))
     metrics.lineMetrics = metrics.lineMetrics?.boxed(lineBox, atSize: size)
+    if hangingRoom > 0, let last = text.last, let fraction = HangingPunctuation.fraction(of: last),
+      (direction ?? LineDirection.ofParagraph(text)) == .leftToRight
+    {
+      let rest = cascade.metrics(
+        of: String(text.dropLast()), atSize: size, direction: direction, tracking: tracking.pixels(atSize: size))
+      metrics.hang = Swift.min(hangingRoom, Swift.max(0, fraction * (metrics.advance - rest.advance)))
+    }
     return metrics
   }
 
