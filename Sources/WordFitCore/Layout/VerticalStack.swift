@@ -7,11 +7,6 @@
 struct VerticalStack: Equatable {
   /// Baselines relative to the top of the first line box, in whole pixels.
   var baselines: [Int]
-  /// Each line box's top relative to the first's, in pixels, before any rounding.
-  var lineTops: [Double]
-  /// Each line's ascender, in pixels: its top plus this is where its baseline falls before
-  /// rounding to the pixel grid.
-  var ascenders: [Double]
   /// The topmost pixel row touched by a line box or ink (≤ 0).
   var top: Int
   /// The row below the lowest line box or ink.
@@ -33,14 +28,11 @@ struct VerticalStack: Equatable {
   init(lines: [(metrics: LineMetrics, ink: PixelBox?)], spacing: Double, trim: TextBoxTrim = .none) {
     var baselines: [Int] = []
     baselines.reserveCapacity(lines.count)
-    var lineTops: [Double] = []
-    lineTops.reserveCapacity(lines.count)
     var lineTop = 0.0
     var (inkTop, inkBottom) = (Int.max, Int.min)
     for (index, line) in lines.enumerated() {
       let baseline = Int((lineTop + line.metrics.ascender).rounded())
       baselines.append(baseline)
-      lineTops.append(lineTop)
       if let ink = line.ink {
         inkTop = Swift.min(inkTop, baseline + ink.minY)
         inkBottom = Swift.max(inkBottom, baseline + ink.maxY)
@@ -49,8 +41,6 @@ struct VerticalStack: Equatable {
       if index + 1 < lines.count { lineTop += spacing }
     }
     self.baselines = baselines
-    self.lineTops = lineTops
-    self.ascenders = lines.map(\.metrics.ascender)
     if trim == .capAlphabetic, let first = lines.first, let last = baselines.last {
       (alignTop, alignBottom) = (Self.capTop(baseline: baselines[0], first.metrics), last)
     } else {
@@ -58,6 +48,21 @@ struct VerticalStack: Equatable {
     }
     self.top = Swift.min(alignTop, inkTop)
     self.bottom = Swift.max(alignBottom, inkBottom)
+  }
+
+  /// Each line box's top relative to the first's, in pixels, before any rounding: the same sums
+  /// as ``init(lines:spacing:trim:)``, for a layout that reports where its boxes are.
+  ///
+  /// - Complexity: O(*n*) for *n* lines.
+  static func lineTops(_ lines: [(metrics: LineMetrics, ink: PixelBox?)], spacing: Double) -> [Double] {
+    var tops: [Double] = []
+    tops.reserveCapacity(lines.count)
+    var lineTop = 0.0
+    for line in lines {
+      tops.append(lineTop)
+      lineTop += line.metrics.lineHeight + spacing
+    }
+    return tops
   }
 
   /// The row of a line's cap height above its drawn `baseline`.

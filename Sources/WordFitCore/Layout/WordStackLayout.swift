@@ -64,6 +64,7 @@ public struct WordStackLayout: Sendable, Equatable {
     availableBox = available
     let entries = fit.lines.map { ($0.lineMetrics, $0.metrics.inkBounds) }
     let stack = VerticalStack(lines: entries, spacing: spacing, trim: trim)
+    let lineTops = VerticalStack.lineTops(entries, spacing: spacing)
     var blockOrigin = verticalAlignment.blockOrigin(
       top: stack.top, height: stack.height, between: available.minY, available.maxY)
     if trim != .none, outline == nil {
@@ -96,7 +97,7 @@ public struct WordStackLayout: Sendable, Equatable {
         inkBounds: line.metrics.inkBounds?.offsetBy(dx: origin.x, dy: origin.y))
       positioned.availableWidth = span.count
       (positioned.lineBoxTop, positioned.lineBoxBaseline) = (
-        Double(blockOrigin) + stack.lineTops[index], stack.ascenders[index]
+        Double(blockOrigin) + lineTops[index], line.lineMetrics.ascender
       )
       return positioned
     }
