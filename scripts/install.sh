@@ -35,7 +35,15 @@ source=$(echo "$work"/wordfit-*)
 (cd "$source" && sha256sum --quiet -c SHA256SUMS) || { echo "install: $tarball fails its SHA256SUMS" >&2; exit 65; }
 mkdir -p "$prefix/bin" "$prefix/share/wordfit/fonts" "$prefix/share/man/man1" "$prefix/share/doc/wordfit"
 install -m 0755 "$source/bin/wordfit" "$prefix/bin/wordfit.new" && mv -f "$prefix/bin/wordfit.new" "$prefix/bin/wordfit"
-install -m 0644 "$source"/share/wordfit/fonts/* "$prefix/share/wordfit/fonts/"
+# The fonts and their licences, and the folder of BudouX's phrase models.
+for entry in "$source"/share/wordfit/fonts/*; do
+  if [ -d "$entry" ]; then
+    mkdir -p "$prefix/share/wordfit/fonts/$(basename "$entry")"
+    install -m 0644 "$entry"/* "$prefix/share/wordfit/fonts/$(basename "$entry")/"
+  else
+    install -m 0644 "$entry" "$prefix/share/wordfit/fonts/"
+  fi
+done
 install -m 0644 "$source/share/wordfit/commit" "$prefix/share/wordfit/commit"
 install -m 0644 "$source/share/man/man1/wordfit.1" "$prefix/share/man/man1/wordfit.1"
 install -m 0644 "$source"/share/doc/wordfit/* "$prefix/share/doc/wordfit/"

@@ -37,6 +37,12 @@ mkdir -p "$work/elsewhere" && cd "$work/elsewhere"
 bare "$prefix/bin/wordfit" render "Grace Hopper" -o grace.png --json >grace.json
 grep -q "$prefix/share/wordfit/fonts/InterDisplay-Bold.ttf" grace.json || fail "the installed binary did not find its fonts"
 [ -s "$prefix/share/man/man1/wordfit.1" ] || fail "no manual page installed"
+# The bundled data beside the fonts: Roboto on a Wear OS canvas, BudouX's models for phrases.
+bare "$prefix/bin/wordfit" render "Reply" --canvas wear-small -o reply.png --json >reply.json
+grep -q "$prefix/share/wordfit/fonts/Roboto-Bold.ttf" reply.json || fail "the installed binary did not draw Wear OS in Roboto"
+bare "$prefix/bin/wordfit" render "ワークアウトを開始しますか？" --layout wrap --word-break phrase --canvas 38mm -o phrase.png \
+  --json >phrase.json 2>phrase.txt || fail "phrase breaking failed: $(cat phrase.txt)"
+grep -q '"text" : "ワークアウトを"' phrase.json || fail "the installed binary did not find BudouX's models: $(cat phrase.txt)"
 grep -q "FILE FORMATS" "$prefix/share/man/man1/wordfit.1" || fail "the manual page lacks the file formats"
 cmp -s "$prefix/share/doc/wordfit/README.md" "$OLDPWD/README.md" || fail "the installed README is not the full README.md"
 grep -q "Apache License" "$prefix/share/doc/wordfit/LICENSE" || fail "no LICENSE installed"

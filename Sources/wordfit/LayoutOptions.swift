@@ -173,7 +173,7 @@ extension LayoutOptions {
       .value(
         .font, "PATH|FAMILY", \.font, as: .string,
         help:
-          "system (default: SF Compact on a watch, SF Pro on WxH, Roboto on Wear OS when installed, else the bundled Inter Display), dejavu (bundled DejaVu Sans), a .ttf/.otf/.ttc file, or an installed family or fontconfig pattern such as \"Noto Sans:bold\"."
+          "system (default: SF Compact on a watch, SF Pro on WxH, when installed, else the bundled Inter Display; Roboto on Wear OS, installed or bundled), dejavu (bundled DejaVu Sans), a .ttf/.otf/.ttc file, or an installed family or fontconfig pattern such as \"Noto Sans:bold\"."
       ),
       .flag("strict-font", \.strictFont, help: "Stop (exit 66) when the family asked for is not installed."),
       .value(

@@ -82,8 +82,8 @@ public struct LayoutFields: Sendable, Equatable, Codable {
   /// 20 sp, as Wear OS scales text; `nil` for 1.
   public var fontScale: Double? = nil
   /// A font file, an installed family or fontconfig pattern, `dejavu` (the bundled DejaVu Sans),
-  /// or `nil` (or `system`) for the canvas's system font (``SystemFont``: SF Compact, SF Pro or
-  /// Roboto when installed, else the bundled stand-in).
+  /// or `nil` (or `system`) for the canvas's system font (``SystemFont``: SF Compact or SF Pro
+  /// when installed, else the bundled stand-in; Roboto, installed or bundled).
   public var font: String? = nil
   /// The face in a font collection, 0…65535.
   public var faceIndex: Int = 0
