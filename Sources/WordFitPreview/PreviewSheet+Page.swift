@@ -74,11 +74,12 @@ extension PreviewSheet {
       }
       grid += "</tr>\n"
     }
-    var table = "<tr><th>canvas</th><th>size</th><th>px</th><th>pt</th><th>limited by</th><th>problems</th></tr>\n"
+    var table =
+      "<tr><th>canvas</th><th>size</th><th>px</th><th>pt or sp</th><th>limited by</th><th>problems</th></tr>\n"
     for cell in cells where cell.isAvailable {
       table +=
         "<tr class=\"\(cell.problems.isEmpty ? "ok" : "marked")\"><td>\(e(cell.canvas))</td><td>\(e(cell.column.title))</td>"
-        + "<td>\(TextFormatting.pixels(cell.size))</td><td>\(TextFormatting.pixels(cell.points))</td>"
+        + "<td>\(TextFormatting.pixels(cell.size))</td><td>\(TextFormatting.pixels(cell.points)) \(cell.pointUnit)</td>"
         + "<td>\(e(cell.limit))</td><td>\(cell.problems.map(\.rawValue).joined(separator: ", "))</td></tr>\n"
     }
     return """

@@ -167,6 +167,8 @@ enum PreviewCommand {
       var available: Bool
       var size: Double
       var points: Double
+      /// What ``points`` counts: `sp` on a Wear OS canvas, `pt` elsewhere.
+      var pointUnit: String
       var maximumSize: Double
       var limit: String
       var minimumLegiblePoints: Double
@@ -185,7 +187,7 @@ enum PreviewCommand {
         Variant(
           canvas: $0.canvas, dynamicType: $0.category.rawValue, fontScale: $0.fontScale, shape: $0.shape.description,
           available: $0.isAvailable, size: $0.size,
-          points: $0.points, maximumSize: $0.maximumSize, limit: $0.limit,
+          points: $0.points, pointUnit: $0.pointUnit, maximumSize: $0.maximumSize, limit: $0.limit,
           minimumLegiblePoints: $0.minimumLegiblePoints, problems: $0.problems.map(\.rawValue))
       }
     }
