@@ -39,7 +39,8 @@ public enum SystemFont: String, Sendable, Hashable, CaseIterable {
   public static let standInVariableFileName = "InterDisplay-Variable.ttf"
 
   /// The bundled file drawn for this font when it is not installed, at `weight`: for Roboto
-  /// without `variations`, the bundled Roboto face nearest `weight` (``robotoFileName(weight:)``);
+  /// without `variations`, the bundled Roboto face nearest `weight` (CSS matching: below 400 the
+  /// lighter first, above 500 the heavier);
   /// otherwise Inter Display's static instance for a standard weight (100, 200 … 900) without
   /// `variations` (`InterDisplay-Bold.ttf`, made from the variable file by
   /// `scripts/make-standin-instances.py`), which is shaped once per text and whose glyph boxes
