@@ -71,6 +71,13 @@ phase "the same bytes under qemu-x86_64 -cpu qemu64"
 # binary the tarball phase built (~15 s, plus a JRE and pyspark installed once).
 bash scripts/spark-test.sh --wordfit .build/release/wordfit
 phase "rows streamed through Spark"
+# The DocC build (a scratch folder of its own, both cores) runs beside the peers' readers below
+# (single-threaded Python, mostly waiting), which saves about a minute; it is waited for before
+# the browser tests, which open its sites.
+docs_log=$(mktemp)
+bash scripts/docs.sh >"$docs_log" 2>&1 &
+docs_pid=$!
+docs_started=$SECONDS
 bash scripts/brother-ql-test.sh
 phase "Brother QL against brother-ql-next"
 bash scripts/ci-reports-test.sh
@@ -82,8 +89,10 @@ bash scripts/phrases-vs-budoux.sh
 phase "phrases against budoux"
 bash scripts/cups-test.sh
 phase "a real cupsd"
-bash scripts/docs.sh
-phase "DocC"
+if ! wait "$docs_pid"; then cat "$docs_log" >&2; echo "test.sh: DocC failed" >&2; exit 1; fi
+cat "$docs_log"
+echo "test.sh: DocC, beside the peers, took $((SECONDS - docs_started)) s in all"
+phase "the rest of DocC"
 # The HTML pages and the DocC sites in a real browser: scripts/browser-test.sh installs
 # Chromium (Debian's package) when it is missing, so a fresh machine runs it too (~10 s, plus
 # the install once).
