@@ -96,6 +96,13 @@ spelled=$(grep -rnE -e '--[a-z][a-z-]+|wordfit (render|stack|batch|preview|merge
 spawns=$(grep -rnE 'CommandRunner\.(wordfit|shell)\(' Tests --include=*.swift \
   | grep -vE '^Tests/(wordfitTests|WordFitTests|WordFitTestSupport)/' || true)
 [ -z "$spawns" ] || fail "a library test target runs the wordfit binary (test the library in process, or move the test to Tests/wordfitTests):"$'\n'"$spawns"
+# And the command-line tests run the tool in-process (InProcess.wordfit → Tool.run), starting
+# the binary only where the process is under test: a line that starts it directly says why
+# ("a child process") on it or the line above.
+direct=$(awk 'FNR == 1 { previous = "" }
+  /CommandRunner\.wordfit\(/ && FILENAME !~ /InProcess\.swift$/ && ($0 previous) !~ /child process/ { print FILENAME ":" FNR ": " $0 }
+  { previous = $0 }' Tests/wordfitTests/*.swift)
+[ -z "$direct" ] || fail "a command-line test starts the binary without saying why (use InProcess.wordfit, or say 'a child process: …'):"$'\n'"$direct"
 
 # House style: no function longer than 60 lines (signature to closing brace), in Swift and in
 # the C shims and CPNG alike.
@@ -169,13 +176,15 @@ if output=$(cd "$scratch" && swift build --target WordFitCore 2>&1); then
 elif ! grep -q "no such module 'CFreeType'" <<<"$output"; then
   fail "building WordFitCore with a forbidden import failed for another reason:"$'\n'"$(tail -5 <<<"$output")"
 fi
-# And a product reaching into a sibling it does not declare: badges importing the batch runner.
+# And a layer reaching into a sibling it does not declare: the canvas importing the fonts
+# (WordFitImage → WordFitText). A pair low in the graph, so the proof builds two small targets,
+# not the products (the main build's --explicit-target-dependency-import-check covers those).
 rm "$scratch/Sources/WordFitCore/Forbidden.swift"
-printf 'import WordFitBatch\n' >"$scratch/Sources/WordFitBadges/Forbidden.swift"
-if output=$(cd "$scratch" && swift build --target WordFitBadges --explicit-target-dependency-import-check error 2>&1); then
-  fail "a WordFitBadges file importing WordFitBatch built; the products are not guarded"
-elif ! grep -qE "no such module 'WordFitBatch'|WordFitBatch.*(not|undeclared)" <<<"$output"; then
-  fail "building WordFitBadges with a forbidden import failed for another reason:"$'\n'"$(tail -5 <<<"$output")"
+printf 'import WordFitText\n' >"$scratch/Sources/WordFitImage/Forbidden.swift"
+if output=$(cd "$scratch" && swift build --target WordFitImage --explicit-target-dependency-import-check error 2>&1); then
+  fail "a WordFitImage file importing WordFitText built; the layers are not guarded"
+elif ! grep -qE "no such module 'WordFitText'|WordFitText.*(not|undeclared)" <<<"$output"; then
+  fail "building WordFitImage with a forbidden import failed for another reason:"$'\n'"$(tail -5 <<<"$output")"
 fi
-[ $status -eq 0 ] && echo "layers: Core < Text, Image < PDF < Drawing < Output, Archive < Layout < Checking, Badges < Batch < Desk, Preview, Checking < Strings < WordFit < WordFitTesting, wordfit; imports and the compiler agree; no target over 25%; no flag spelled in a library; library tests in process; no function over 60 lines"
+[ $status -eq 0 ] && echo "layers: Core < Text, Image < PDF < Drawing < Output, Archive < Layout < Checking, Badges < Batch < Desk, Preview, Checking < Strings < WordFit < WordFitTesting, wordfit; imports and the compiler agree; no target over 25%; no flag spelled in a library; library and command-line tests in process; no function over 60 lines"
 exit $status

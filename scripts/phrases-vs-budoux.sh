@@ -8,5 +8,6 @@ cd "$(dirname "$0")/.."
 venv=.build/budoux-venv
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 "$venv/bin/pip" install -q --disable-pip-version-check 'budoux==0.10.1'
-swift build --product wordfit-conformance >/dev/null
+# scripts/test.sh has built it (WORDFIT_BUILT=1) and runs a release build beside this script.
+[ "${WORDFIT_BUILT:-}" = 1 ] || swift build --product wordfit-conformance >/dev/null
 "$venv/bin/python" scripts/phrases-vs-budoux.py .build/debug/wordfit-conformance

@@ -5,10 +5,11 @@
 # runtime library; then installs it with scripts/install.sh into another prefix and renders
 # from an unrelated folder, its fonts found under that prefix, and runs the Slurm example on a
 # real one-node Slurm with it (scripts/slurm-test.sh, ~30 s). Run by scripts/test.sh (~2-3 min,
-# most of it the release build).
+# most of it the release build, which test.sh runs beforehand beside other phases).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/package.sh
+# WORDFIT_PACKAGED=1: scripts/test.sh has just run scripts/package.sh (in the background).
+[ "${WORDFIT_PACKAGED:-}" = 1 ] || bash scripts/package.sh
 tarball=$(ls -t dist/wordfit-*-linux-"$(uname -m)".tar.gz | head -1)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -43,6 +43,7 @@ export FONTCONFIG_FILE="$PWD/Fixtures/fonts/fonts.conf"
 # A target importing a sibling it does not declare fails the build (the product graph in
 # Package.swift and scripts/check-layers.sh), even when that sibling happens to be built.
 swift build --build-tests --explicit-target-dependency-import-check error
+export WORDFIT_BUILT=1  # scripts that would build a product find it built
 phase "setup, formatting, layers and the build"
 swift test --skip-build
 phase "swift test"
@@ -55,29 +56,18 @@ if [ $quick = 1 ]; then
   finish
   exit 0
 fi
+# The release build (scripts/package.sh: a static release build, both cores, ~3 min alone) runs
+# beside the README's examples and the peers' readers (single-threaded Python, mostly waiting),
+# and the DocC build beside the release checks, qemu, Spark and the package example: each waited
+# for before what needs it. A failed background build still fails the run, with its log.
+release_log=$(mktemp)
+bash scripts/package.sh >"$release_log" 2>&1 &
+release_pid=$!
+release_started=$SECONDS
 # Every `wordfit` command of the README's examples, run against this build, with the output the
 # README shows for it.
 python3 scripts/readme-examples.py
 phase "the README's examples"
-bash scripts/check-testing-package.sh
-phase "the WordFitTesting package example"
-# The release as a user gets it: the static tarball, run without the toolchain, and installed
-# (~1-2 min, a release build); the DocC reference, zero warnings (~1 min).
-bash scripts/release-test.sh
-phase "the release tarball"
-bash scripts/cpu-identity.sh
-phase "the same bytes under qemu-x86_64 -cpu qemu64"
-# names-10k through Spark's RDD.pipe in local[2] against one unsharded batch, with the release
-# binary the tarball phase built (~15 s, plus a JRE and pyspark installed once).
-bash scripts/spark-test.sh --wordfit .build/release/wordfit
-phase "rows streamed through Spark"
-# The DocC build (a scratch folder of its own, both cores) runs beside the peers' readers below
-# (single-threaded Python, mostly waiting), which saves about a minute; it is waited for before
-# the browser tests, which open its sites.
-docs_log=$(mktemp)
-bash scripts/docs.sh >"$docs_log" 2>&1 &
-docs_pid=$!
-docs_started=$SECONDS
 bash scripts/brother-ql-test.sh
 phase "Brother QL against brother-ql-next"
 bash scripts/ci-reports-test.sh
@@ -89,9 +79,29 @@ bash scripts/phrases-vs-budoux.sh
 phase "phrases against budoux"
 bash scripts/cups-test.sh
 phase "a real cupsd"
+if ! wait "$release_pid"; then cat "$release_log" >&2; echo "test.sh: the release build failed" >&2; exit 1; fi
+cat "$release_log"
+echo "test.sh: the release build, beside the README's examples and the peers, took $((SECONDS - release_started)) s in all"
+phase "the rest of the release build"
+docs_log=$(mktemp)
+bash scripts/docs.sh >"$docs_log" 2>&1 &
+docs_pid=$!
+docs_started=$SECONDS
+# The release as a user gets it: the tarball just built, run without the toolchain, installed,
+# and the Slurm example on a real one-node Slurm.
+WORDFIT_PACKAGED=1 bash scripts/release-test.sh
+phase "the release tarball"
+bash scripts/cpu-identity.sh
+phase "the same bytes under qemu-x86_64 -cpu qemu64"
+# names-10k through Spark's RDD.pipe in local[2] against one unsharded batch, with the release
+# binary (~15 s, plus a JRE and pyspark installed once).
+bash scripts/spark-test.sh --wordfit .build/release/wordfit
+phase "rows streamed through Spark"
+bash scripts/check-testing-package.sh
+phase "the WordFitTesting package example"
 if ! wait "$docs_pid"; then cat "$docs_log" >&2; echo "test.sh: DocC failed" >&2; exit 1; fi
 cat "$docs_log"
-echo "test.sh: DocC, beside the peers, took $((SECONDS - docs_started)) s in all"
+echo "test.sh: DocC, beside the release checks, took $((SECONDS - docs_started)) s in all"
 phase "the rest of DocC"
 # The HTML pages and the DocC sites in a real browser: scripts/browser-test.sh installs
 # Chromium (Debian's package) when it is missing, so a fresh machine runs it too (~10 s, plus

@@ -190,7 +190,7 @@ enum BatchCommand {
       throw WordFitError(.usage, "--json and an archive on standard output (--out -) cannot share it; drop --json")
     }
     let batch = try batchOptions(input, csv: parsed.positionals[0])
-    let isTerminal = isatty(STDERR_FILENO) == 1
+    let isTerminal = Console.errorIsTerminal
     let showsBar = !input.quiet && isTerminal
     let showsLines = !input.quiet && !isTerminal && input.progress
     let runner = try BatchRunner(options: batch)

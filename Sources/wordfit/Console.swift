@@ -13,31 +13,31 @@ enum Console {
   /// quotes. A catalog key `"a\n::error::x"` printed raw would become a line of its own, which
   /// GitHub Actions runs as a workflow command; so every control, newlines included, is escaped.
   static func out(_ line: String) {
-    print(inert(escapingControls(line, keepingNewlines: false)))
+    write(inert(escapingControls(line, keepingNewlines: false)), toError: false)
   }
 
   /// Writes one of WordFit's own GitHub Actions workflow commands (`::error file=…::…`, built
   /// by ``GitHubAnnotation``, which escapes what it quotes): the only line allowed to start
   /// with `::`.
   static func command(_ line: String) {
-    print(escapingControls(line, keepingNewlines: false))
+    write(escapingControls(line, keepingNewlines: false), toError: false)
   }
 
   /// Writes text of several lines to standard output (help, the manual, JSON documents, whose
   /// strings are escaped by the encoder): control characters but newlines escaped.
   static func outText(_ text: String) {
-    print(inert(escapingControls(text, keepingNewlines: true)))
+    write(inert(escapingControls(text, keepingNewlines: true)), toError: false)
   }
 
   /// Writes a line to standard error: always one line, whatever names and values it quotes.
   static func error(_ line: String) {
-    FileHandle.standardError.write(Data((inert(escapingControls(line, keepingNewlines: false)) + "\n").utf8))
+    write(inert(escapingControls(line, keepingNewlines: false)), toError: true)
   }
 
   /// Writes text of several lines (help) to standard error, control characters but newlines
   /// escaped.
   static func errorText(_ text: String) {
-    FileHandle.standardError.write(Data((inert(escapingControls(text, keepingNewlines: true)) + "\n").utf8))
+    write(inert(escapingControls(text, keepingNewlines: true)), toError: true)
   }
 
   /// `text` with every line that a CI runner would read as a command made inert: GitHub Actions
@@ -91,7 +91,7 @@ enum Console {
   ///
   /// Swift's `CommandLine.arguments` silently repairs invalid bytes; WordFit refuses them instead,
   /// so a mangled name is never rendered.
-  static func arguments() throws -> [String] {
+  static func arguments() throws(WordFitError) -> [String] {
     var result: [String] = []
     for index in 1..<Int(CommandLine.argc) {
       guard let pointer = CommandLine.unsafeArgv[index] else { continue }

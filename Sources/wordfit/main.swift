@@ -6,50 +6,10 @@ import WordFit
   import Musl
 #endif
 
-@MainActor
-func runMain() -> Int32 {
-  do {
-    let arguments = try Console.arguments()
-    guard let first = arguments.first else {
-      Console.errorText(Tool.help)
-      return 64
-    }
-    switch first {
-    case "help" where arguments.dropFirst().first == "--man":
-      Console.outText(ManPage.text)
-      return 0
-    case "help" where arguments.count == 2:
-      guard let command = Tool.commands.first(where: { $0.name == arguments[1] }) else {
-        throw WordFitError(.usage, "no command '\(arguments[1])'; see 'wordfit --help'")
-      }
-      Console.outText(command.help)
-      return 0
-    case "-h", "--help", "help":
-      Console.outText(Tool.help)
-      return 0
-    case "--version":
-      Console.outText(BuildInfo.versionText)
-      return 0
-    default:
-      guard let command = Tool.commands.first(where: { $0.name == first }) else {
-        let suggestion = closest(to: first, among: Tool.commands.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
-        throw WordFitError(.usage, "unknown command '\(first)'\(suggestion); see 'wordfit --help'")
-      }
-      let rest = Array(arguments.dropFirst())
-      if Command.asksForHelp(rest) {
-        Console.outText(command.help)
-        return 0
-      }
-      return try command.run(rest)
-    }
-  } catch let error as WordFitError {
-    Console.error("wordfit: error: \(error.message)")
-    return error.exitStatus
-  } catch {
-    Console.error("wordfit: error: \(error)")
-    return 70
-  }
-}
-
 AllocatorTuning.apply()
-exit(runMain())
+do {
+  exit(Tool.run(try Console.arguments()))
+} catch {
+  Console.error("wordfit: error: \(error.message)")
+  exit(error.exitStatus)
+}

@@ -8,6 +8,11 @@ public struct CommandResult {
   public var standardOutput: String
   /// What it printed on standard error.
   public var standardError: String
+
+  /// A result of `status` with what was printed on each stream.
+  public init(status: Int32, standardOutput: String, standardError: String) {
+    (self.status, self.standardOutput, self.standardError) = (status, standardOutput, standardError)
+  }
 }
 
 /// Runs `wordfit` and other programs as child processes.
@@ -28,7 +33,7 @@ public enum CommandRunner {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: TestPaths.executable)
     process.arguments = arguments
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    process.currentDirectoryURL = URL(fileURLWithPath: directory ?? TestPaths.packageRoot)
     var environment = ProcessInfo.processInfo.environment
     environment["FONTCONFIG_FILE"] = TestPaths.fontconfigFile
     process.environment = environment
@@ -51,7 +56,8 @@ public enum CommandRunner {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+    // Always named: the tests' own working folder may be an in-process run's for a moment.
+    process.currentDirectoryURL = URL(fileURLWithPath: directory ?? TestPaths.packageRoot)
     var merged = ProcessInfo.processInfo.environment
     merged["FONTCONFIG_FILE"] = TestPaths.fontconfigFile
     for (key, value) in environment { merged[key] = value }

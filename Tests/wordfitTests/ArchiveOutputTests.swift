@@ -14,7 +14,7 @@ import WordFitTestSupport
   func folder() throws -> String {
     let directory = try TestPaths.makeTemporaryDirectory()
     try BatchCommandTests.csv(120).write(toFile: directory + "/in.csv", atomically: true, encoding: .utf8)
-    let loose = try CommandRunner.wordfit(
+    let loose = try InProcess.wordfit(
       ["batch", "in.csv", "--out", "loose", "--manifest", "loose.jsonl", "--jobs", "2", "-q"], in: directory)
     #expect(loose.status == 0, "\(loose.standardError)")
     return directory
@@ -50,7 +50,7 @@ import WordFitTestSupport
   @Test(.enabled(if: hasTools)) func everyFormatHoldsTheLooseBatchsBytes() throws {
     let directory = try folder()
     for name in ["b.zip", "b.tar", "b.tar.zst"] {
-      let result = try CommandRunner.wordfit(["batch", "in.csv", "--out", name, "--jobs", "2", "-q"], in: directory)
+      let result = try InProcess.wordfit(["batch", "in.csv", "--out", name, "--jobs", "2", "-q"], in: directory)
       #expect(result.status == 0, "\(name): \(result.standardError)")
       try expectSameAsLoose(name, in: directory)
     }
@@ -66,7 +66,7 @@ import WordFitTestSupport
       ("a.zip", ["--jobs", "1"], [:]), ("b.zip", ["--jobs", "2"], ["TZ": "America/New_York", "LC_ALL": "C"]),
       ("c.zip", ["--jobs", "2"], ["TZ": "Asia/Kolkata", "LANG": "C.UTF-8"]),
     ] {
-      let result = try CommandRunner.wordfit(
+      let result = try InProcess.wordfit(
         ["batch", "in.csv", "--out", name, "-q"] + arguments, in: directory, environment: environment)
       #expect(result.status == 0, "\(result.standardError)")
     }
@@ -84,7 +84,7 @@ import WordFitTestSupport
     let result = try CommandRunner.shell("\"$WORDFIT\" batch in.csv --out - -q > s.tar", in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     try expectSameAsLoose("s.tar", in: directory)
-    _ = try CommandRunner.wordfit(["batch", "in.csv", "--out", "f.tar", "-q"], in: directory)
+    _ = try InProcess.wordfit(["batch", "in.csv", "--out", "f.tar", "-q"], in: directory)
     #expect(
       try Data(contentsOf: URL(fileURLWithPath: directory + "/s.tar"))
         == Data(contentsOf: URL(fileURLWithPath: directory + "/f.tar")))
@@ -94,7 +94,7 @@ import WordFitTestSupport
     let directory = try folder()
     var union: [String] = []
     for index in 0..<3 {
-      let result = try CommandRunner.wordfit(
+      let result = try InProcess.wordfit(
         ["batch", "in.csv", "--out", "b.tar.zst", "--shard", "\(index)/3", "-q"], in: directory)
       #expect(result.status == 0, "\(result.standardError)")
       union += try entries("b-shard\(index)of3.tar.zst", in: directory).filter { $0 != ArchiveOutput.manifestEntry }
@@ -106,13 +106,13 @@ import WordFitTestSupport
     let directory = try TestPaths.makeTemporaryDirectory()
     let template = TestPaths.fixtures + "/badges/badge.template.json"
     let csv = TestPaths.fixtures + "/badges/badges.csv"
-    let loose = try CommandRunner.wordfit(
+    let loose = try InProcess.wordfit(
       [
         "batch", csv, "--template", template, "--out", directory + "/loose", "--manifest", directory + "/loose.jsonl",
         "-q",
       ], in: directory)
     #expect(loose.status == 0, "\(loose.standardError)")
-    let archived = try CommandRunner.wordfit(
+    let archived = try InProcess.wordfit(
       ["batch", csv, "--template", template, "--out", directory + "/b.zip", "-q"], in: directory)
     #expect(archived.status == 0, "\(archived.standardError)")
     try expectSameAsLoose("b.zip", in: directory)
@@ -160,11 +160,11 @@ import WordFitTestSupport
       (["--out", "b", "--archive", "rar"], "--archive 'rar' is not one of zip, tar, tar.zst"),
       (["--archive", "zip", "--out", "in.csv"], "the archive in.csv is the same file as the input"),
     ] {
-      let result = try CommandRunner.wordfit(["batch", "in.csv"] + arguments, in: directory)
+      let result = try InProcess.wordfit(["batch", "in.csv"] + arguments, in: directory)
       #expect(result.status == 64, "\(arguments): \(result.standardError)")
       #expect(result.standardError.contains(message), "\(arguments): \(result.standardError)")
     }
-    let missing = try CommandRunner.wordfit(["batch", "in.csv", "--out", "no/such/folder/b.zip"], in: directory)
+    let missing = try InProcess.wordfit(["batch", "in.csv", "--out", "no/such/folder/b.zip"], in: directory)
     #expect(missing.status == 74 || missing.status == 66, "\(missing.standardError)")
     #expect(missing.standardError.contains("no/such/folder/b.zip"))
   }

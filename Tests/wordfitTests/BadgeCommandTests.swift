@@ -34,7 +34,7 @@ import WordFitTestSupport
       "\u{FEFF}given;family;company;product\r\nAda;Lovelace;;Conference ticket\r\nTeller;;;Speaker pass\r\n"
       + "Bas;van\u{A0}der\u{A0}Meulen;\"Acme; \"\"Quotes\"\"\";\r\n"
     let directory = try TestPaths.makeTemporaryDirectory(with: ["export.csv": csv])
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       [
         "batch", "export.csv", "--template", Self.folder + "/optional.template.json", "--out", "out", "--manifest",
         "m.jsonl",
@@ -53,7 +53,7 @@ import WordFitTestSupport
     let secret = "  tkt e\u{301}\u{301}-42  "
     let csv = "given,family,company,ticket_secret\nAda,Lovelace,  Analytical Engines  ,\"\(secret)\"\n"
     let directory = try TestPaths.makeTemporaryDirectory(with: ["rows.csv": csv])
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["batch", "rows.csv", "--template", Self.folder + "/qr.template.json", "--out", "out"],
       in: directory)
     #expect(result.status == 0, "\(result.standardError)")
@@ -76,7 +76,7 @@ import WordFitTestSupport
       "given;family;company;product\nAda;Lovelace;Acme;Speaker pass\n"
       + "Bartholomew;Wolfeschlegelsteinhausenbergerdorff;Internationale Messegesellschaft für Anlagenbau und Verfahrenstechnik mbH;\n"
     let directory = try TestPaths.makeTemporaryDirectory(with: ["export.csv": csv])
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["batch", "export.csv", "--template", Self.folder + "/optional.template.json", "--out", "out", "--json"],
       in: directory)
     #expect(result.status == 0, "\(result.standardError)")
@@ -106,7 +106,7 @@ import WordFitTestSupport
     try FileManager.default.createDirectory(atPath: directory + "/data/photos", withIntermediateDirectories: true)
     try csv.write(toFile: directory + "/data/people.csv", atomically: true, encoding: .utf8)
     try FileManager.default.copyItem(atPath: Self.folder + "/logo.png", toPath: directory + "/data/photos/logo.png")
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["batch", "data/people.csv", "--template", "t.json", "--out", "out", "--manifest", "m.jsonl"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     let lines = try String(contentsOfFile: directory + "/m.jsonl", encoding: .utf8).split(separator: "\n")
@@ -118,7 +118,7 @@ import WordFitTestSupport
     #expect(ada.canvas.color(atX: 100, y: 28) == (try Color.parse("#FF453A")), "the photo's red centre is drawn")
     let grace = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/out/2-grace.png"))))
     #expect(grace.canvas.color(atX: 100, y: 28) == .white, "a missing photo leaves its box empty")
-    let strict = try CommandRunner.wordfit(
+    let strict = try InProcess.wordfit(
       ["batch", "data/people.csv", "--template", "strict.json", "--out", "out2", "--manifest", "m2.jsonl"],
       in: directory)
     #expect(strict.status == 1, "a required image that is missing fails its row")
@@ -127,7 +127,7 @@ import WordFitTestSupport
 
   @Test func batchWritesBadgesManifestRegionsAndAPrintSheetGolden() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       [
         "batch", Self.folder + "/badges.csv", "--template", Self.template, "--out", "out", "--manifest", "m.jsonl",
         "--sheet", "120x160mm", "--bleed", "1", "--crop-marks",
@@ -178,7 +178,7 @@ import WordFitTestSupport
     ]
     for (name, text, status, message) in cases {
       try text.write(toFile: directory + "/t.json", atomically: true, encoding: .utf8)
-      let result = try CommandRunner.wordfit(
+      let result = try InProcess.wordfit(
         ["batch", Self.folder + "/badges.csv", "--template", "t.json", "--out", "out-\(name)"], in: directory)
       #expect(result.status == status, "\(name): \(result.standardError)")
       #expect(result.standardError.contains(message), "\(name): \(result.standardError)")
@@ -186,13 +186,13 @@ import WordFitTestSupport
       let written = (try? FileManager.default.contentsOfDirectory(atPath: directory + "/out-\(name)")) ?? []
       #expect(written.filter { $0.hasSuffix(".png") }.isEmpty, "\(name): nothing rendered")
     }
-    let missing = try CommandRunner.wordfit(["render", "--template", "nothing.json", "--row", "a=b"], in: directory)
+    let missing = try InProcess.wordfit(["render", "--template", "nothing.json", "--row", "a=b"], in: directory)
     #expect(missing.status == 66)
   }
 
   @Test func renderTriesATemplateWithRows() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       [
         "render", "--template", Self.template, "--row", "given=Bartholomew", "--row", "company=Acme", "--row",
         "role=Staff", "-o", "b.png",
@@ -204,7 +204,7 @@ import WordFitTestSupport
       try BadgeTemplate.load(contentsOf: Self.template),
       fields: ["given": "Bartholomew", "company": "Acme", "role": "Staff"])
     #expect(written.canvas.pixels == ImageComparator.rgba(badge.canvas))
-    let missingRow = try CommandRunner.wordfit(
+    let missingRow = try InProcess.wordfit(
       ["render", "--template", Self.template, "--row", "given=Ada", "-o", "c.png"], in: directory)
     #expect(missingRow.status == 64 && missingRow.standardError.contains("--row company=VALUE"))
   }

@@ -46,7 +46,7 @@ import WordFitTestSupport
 
   @Test func namesManifestOrderAndContent() throws {
     let directory = try folder(with: Self.csv(300))
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["batch", "in.csv", "--out", "out", "--manifest", "m.jsonl", "--max-size", "72", "--jobs", "2"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardError.contains("300 rows, 300 written, 0 skipped, 0 failed"))
@@ -67,17 +67,17 @@ import WordFitTestSupport
 
   @Test func outputDoesNotDependOnJobs() throws {
     let directory = try folder(with: Self.csv(120))
-    _ = try CommandRunner.wordfit(["batch", "in.csv", "--out", "one", "--jobs", "1"], in: directory)
-    _ = try CommandRunner.wordfit(["batch", "in.csv", "--out", "four", "--jobs", "4"], in: directory)
+    _ = try InProcess.wordfit(["batch", "in.csv", "--out", "one", "--jobs", "1"], in: directory)
+    _ = try InProcess.wordfit(["batch", "in.csv", "--out", "four", "--jobs", "4"], in: directory)
     #expect(try pngs(in: directory + "/one") == pngs(in: directory + "/four"))
   }
 
   @Test func unionOfShardsIsTheWholeOutput() throws {
     let directory = try folder(with: Self.csv(200) + "B99999,Aimée Charles,Staff\n")
-    _ = try CommandRunner.wordfit(["batch", "in.csv", "--out", "all", "--name-template", "{slug}"], in: directory)
+    _ = try InProcess.wordfit(["batch", "in.csv", "--out", "all", "--name-template", "{slug}"], in: directory)
     var union: [String: Data] = [:]
     for shard in 0..<3 {
-      let result = try CommandRunner.wordfit(
+      let result = try InProcess.wordfit(
         ["batch", "in.csv", "--out", "shard\(shard)", "--shard", "\(shard)/3", "--name-template", "{slug}"],
         in: directory)
       #expect(result.status == 0)
@@ -111,14 +111,14 @@ import WordFitTestSupport
     for (name, data) in partial {
       #expect(throws: Never.self, "\(name) is complete") { try PNGCodec.decode([UInt8](data)) }
     }
-    let resumed = try CommandRunner.wordfit(
+    let resumed = try InProcess.wordfit(
       ["batch", "in.csv", "--out", "out", "--skip-existing", "--manifest", "m.jsonl"], in: directory)
     #expect(resumed.status == 0, "\(resumed.standardError)")
     let rows = try manifest(directory + "/m.jsonl")
     let skipped = rows.filter { $0["status"] as? String == "skipped" }.count
     #expect(skipped >= partial.count)
     #expect(skipped + rows.filter { $0["status"] as? String == "written" }.count == 3000)
-    _ = try CommandRunner.wordfit(["batch", "in.csv", "--out", "clean"], in: directory)
+    _ = try InProcess.wordfit(["batch", "in.csv", "--out", "clean"], in: directory)
     #expect(try pngs(in: directory + "/out") == pngs(in: directory + "/clean"), "resumed output equals a clean run")
   }
 
@@ -161,7 +161,7 @@ import WordFitTestSupport
     bytes += Array("7,\((1...500).map { "w\($0)" }.joined(separator: " "))\n8,Also Good\n".utf8)
     let directory = try TestPaths.makeTemporaryDirectory()
     try Data(bytes).write(to: URL(fileURLWithPath: directory + "/in.csv"))
-    let result = try CommandRunner.wordfit(["batch", "in.csv", "--out", "out", "--manifest", "m.jsonl"], in: directory)
+    let result = try InProcess.wordfit(["batch", "in.csv", "--out", "out", "--manifest", "m.jsonl"], in: directory)
     #expect(result.status == 1, "some rows failed")
     let rows = try manifest(directory + "/m.jsonl")
     func row(_ id: String) -> [String: Any]? { rows.first { $0["id"] as? String == id } }
@@ -181,7 +181,7 @@ import WordFitTestSupport
   @Test func hostileNamesStayInsideTheFolder() throws {
     let csv = "id,name\n../x,../../etc/passwd\n2,CON\n3,\"!!! ???\"\n4,😀😀😀\n.5,.hidden\n"
     let directory = try folder(with: csv)
-    let result = try CommandRunner.wordfit(["batch", "in.csv", "--out", "out", "--manifest", "m.jsonl"], in: directory)
+    let result = try InProcess.wordfit(["batch", "in.csv", "--out", "out", "--manifest", "m.jsonl"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     let names = Set(try FileManager.default.contentsOfDirectory(atPath: directory + "/out"))
     #expect(names.count == 5)
@@ -189,14 +189,14 @@ import WordFitTestSupport
     #expect(names.contains { $0.hasPrefix("3-text-") } && names.contains { $0.hasPrefix("4-text-") })
     #expect(!FileManager.default.fileExists(atPath: directory + "/etc"))
     #expect(try manifest(directory + "/m.jsonl").allSatisfy { !(($0["file"] as? String) ?? "/").contains("/") })
-    let template = try CommandRunner.wordfit(
+    let template = try InProcess.wordfit(
       ["batch", "in.csv", "--out", "t", "--name-template", "../{slug}"], in: directory)
     #expect(template.status == 64)
   }
 
   @Test func colorsFollowAColumnAndDPIIsRecorded() throws {
     let directory = try folder(with: "id,name,role\n1,Speaker Person,Speaker\n2,Plain Attendee,Attendee\n")
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       [
         "batch", "in.csv", "--out", "out", "--colors-by", "role", "--colors", "Speaker=#FF9500/#202020", "--dpi", "300",
       ], in: directory)
@@ -214,7 +214,7 @@ import WordFitTestSupport
     let directory = try folder(with: "id,name\n1,Spec Driven\n")
     try #"{"canvas": "38mm", "fg": "black", "bg": "white", "align": "center"}"#.write(
       toFile: directory + "/badge.json", atomically: true, encoding: .utf8)
-    let result = try CommandRunner.wordfit(["batch", "in.csv", "--out", "out", "--spec", "badge.json"], in: directory)
+    let result = try InProcess.wordfit(["batch", "in.csv", "--out", "out", "--spec", "badge.json"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     let png = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/out/1-spec-driven.png"))))
     #expect(png.canvas.width == 272 && png.canvas.color(atX: 0, y: 0) == .white)
@@ -222,27 +222,27 @@ import WordFitTestSupport
 
   @Test func plainListsAndColumnNumbers() throws {
     let directory = try folder(with: "Foo Bar\nBaz Qux\n")
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["batch", "in.csv", "--out", "out", "--no-header", "--column", "1"], in: directory)
     #expect(result.status == 0)
     #expect(
       Set(try FileManager.default.contentsOfDirectory(atPath: directory + "/out")) == [
         "1-foo-bar.png", "2-baz-qux.png",
       ])
-    let input = try CommandRunner.wordfit(["batch", "-", "--out", "stdin"], in: directory, input: "name\nFrom Stdin\n")
+    let input = try InProcess.wordfit(["batch", "-", "--out", "stdin"], in: directory, input: "name\nFrom Stdin\n")
     #expect(input.status == 0)
     #expect(FileManager.default.fileExists(atPath: directory + "/stdin/1-from-stdin.png"))
   }
 
   @Test func progressLinesAndQuiet() throws {
     let directory = try folder(with: Self.csv(40))
-    let progress = try CommandRunner.wordfit(["batch", "in.csv", "--out", "p", "--progress"], in: directory)
+    let progress = try InProcess.wordfit(["batch", "in.csv", "--out", "p", "--progress"], in: directory)
     #expect(progress.status == 0)
     #expect(progress.standardError.contains("progress: 40/40 rows"), "\(progress.standardError)")
-    let quiet = try CommandRunner.wordfit(["batch", "in.csv", "--out", "q", "--quiet"], in: directory)
+    let quiet = try InProcess.wordfit(["batch", "in.csv", "--out", "q", "--quiet"], in: directory)
     #expect(quiet.status == 0)
     #expect(quiet.standardError.isEmpty && quiet.standardOutput.isEmpty)
-    let plain = try CommandRunner.wordfit(["batch", "in.csv", "--out", "r"], in: directory)
+    let plain = try InProcess.wordfit(["batch", "in.csv", "--out", "r"], in: directory)
     #expect(!plain.standardError.contains("progress:"), "no progress lines when not a terminal unless asked")
     #expect(plain.standardError.contains("40 rows, 40 written"))
   }
@@ -262,7 +262,7 @@ import WordFitTestSupport
 
   @Test func contactSheet() throws {
     let directory = try folder(with: Self.csv(20))
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["batch", "in.csv", "--out", "out", "--contact-sheet", "sheet.png", "--contact-count", "10"], in: directory)
     #expect(result.status == 0)
     let sheet = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/sheet.png"))))
@@ -281,7 +281,7 @@ import WordFitTestSupport
   ])
   func fatalErrors(_ arguments: [String], _ status: Int32, _ mention: String) throws {
     let directory = try folder(with: Self.csv(3))
-    let result = try CommandRunner.wordfit(arguments, in: directory)
+    let result = try InProcess.wordfit(arguments, in: directory)
     #expect(result.status == status, "\(result.standardError)")
     #expect(result.standardError.contains(mention), "\(result.standardError)")
   }

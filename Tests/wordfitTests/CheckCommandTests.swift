@@ -24,7 +24,7 @@ import WordFitTestSupport
   ) throws
     -> CommandResult
   {
-    try CommandRunner.wordfit(
+    try InProcess.wordfit(
       ["check", directory, "--artifacts", directory + "-artifacts"] + extra, environment: environment)
   }
 
@@ -104,13 +104,13 @@ import WordFitTestSupport
     for golden in ["foo.png", "nested/cat.png"] {
       #expect(FileManager.default.fileExists(atPath: artifacts + "/__Goldens__/" + golden), "\(golden)")
     }
-    let accepted = try CommandRunner.wordfit(["check", directory, "--accept", artifacts])
+    let accepted = try InProcess.wordfit(["check", directory, "--accept", artifacts])
     #expect(accepted.status == 0, "\(accepted.standardError)")
     #expect(accepted.standardOutput.contains("2 goldens accepted"))
     #expect(try check(directory).status == 0, "the accepted renders are the goldens now")
     #expect(!FileManager.default.fileExists(atPath: artifacts + "/__Goldens__"), "the earlier run's artifacts are gone")
     #expect(!FileManager.default.fileExists(atPath: artifacts + "/nested/cat/diff.png"))
-    let nothing = try CommandRunner.wordfit(["check", directory, "--accept", directory + "/none"])
+    let nothing = try InProcess.wordfit(["check", directory, "--accept", directory + "/none"])
     #expect(nothing.status == 66 && nothing.standardError.contains("__Goldens__"))
   }
 
@@ -146,7 +146,7 @@ import WordFitTestSupport
     try FileManager.default.removeItem(atPath: directory + "/nested/wordfit-check.json")
     #expect(try check(directory + "/nested/cat.json").status == 1)
     // One spec's render is accepted into its own folder.
-    let one = try CommandRunner.wordfit([
+    let one = try InProcess.wordfit([
       "check", directory + "/nested/cat.json", "--accept", directory + "/nested/cat.json-artifacts",
     ])
     #expect(one.status == 0 && one.standardOutput.contains("accepted cat.png"), "\(one.standardOutput)")
@@ -265,20 +265,20 @@ import WordFitTestSupport
   }
 
   @Test func usageAndIOErrors() throws {
-    #expect(try CommandRunner.wordfit(["check", "/nonexistent/specs"]).status == 66)
+    #expect(try InProcess.wordfit(["check", "/nonexistent/specs"]).status == 66)
     let directory = try makeSuite()
     #expect(try check(directory, ["--threshold", "2"]).status == 64)
     #expect(try check(directory, ["--record", "sometimes"]).status == 64)
     // Artifacts are written only for a failing case; one that cannot be written stops the check.
     _ = try check(directory, ["--record", "missing"])
     try tamper(directory + "/foo.png")
-    let unwritable = try CommandRunner.wordfit(["check", directory, "--artifacts", "/proc/wordfit-artifacts"])
+    let unwritable = try InProcess.wordfit(["check", directory, "--artifacts", "/proc/wordfit-artifacts"])
     #expect(unwritable.status == 74, "\(unwritable.standardError)")
     #expect(unwritable.standardError.contains("cannot write artifacts"))
   }
 
   @Test func projectFixturesPass() throws {
-    let result = try CommandRunner.wordfit([
+    let result = try InProcess.wordfit([
       "check", TestPaths.fixtures, "--record", "never", "--artifacts", TestPaths.temporaryRoot + "/wf-fixtures",
     ])
     #expect(result.status == 0, "\(result.standardOutput)")

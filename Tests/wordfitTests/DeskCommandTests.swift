@@ -10,7 +10,7 @@ import WordFitTestSupport
   static let secret = "64zcj79g2r5uqju734dmwfn6wa27p5wj"
 
   static func desk(_ extra: [String], input: String, in directory: String) throws -> CommandResult {
-    try CommandRunner.wordfit(
+    try InProcess.wordfit(
       ["desk", folder + "/attendees.csv", "--template", folder + "/export.template.json", "--printer", "zpl:300"]
         + extra, in: directory, input: input)
   }
@@ -38,7 +38,7 @@ import WordFitTestSupport
     #expect(answers[0]["reprint"] as? Int == 0 && answers[0]["name"] as? String == "Hà Phạm")
     #expect((answers[1]["error"] as? String)?.contains("no attendee has the key \"nobody\"") == true)
     #expect(answers[2]["reprint"] as? Int == 1 && answers[2]["line"] as? Int == 3)
-    let once = try CommandRunner.wordfit(
+    let once = try InProcess.wordfit(
       [
         "render", "--template", Self.folder + "/export.template.json", "--printer", "zpl:300", "-o", "one.zpl",
         "--images", Self.folder,
@@ -69,14 +69,14 @@ import WordFitTestSupport
     // A template whose fonts are not where it says fails at start, not at the first attendee.
     try FileManager.default.copyItem(
       atPath: Self.folder + "/export.template.json", toPath: directory + "/moved.template.json")
-    let moved = try CommandRunner.wordfit(
+    let moved = try InProcess.wordfit(
       [
         "desk", Self.folder + "/attendees.csv", "--template", "moved.template.json", "--printer", "zpl:300", "--to",
         "j.zpl", "--log", "p.jsonl", "--stdin",
       ], in: directory, input: Self.secret + "\n")
     #expect(
       moved.status != 0 && moved.status != 1 && !moved.standardError.contains("desk ready"), "\(moved.standardError)")
-    let missing = try CommandRunner.wordfit(
+    let missing = try InProcess.wordfit(
       [
         "desk", "nope.csv", "--template", Self.folder + "/export.template.json", "--printer", "zpl", "--to", "j",
         "--stdin",

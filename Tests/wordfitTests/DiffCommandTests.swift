@@ -28,14 +28,14 @@ import WordFitTestSupport
 
   @Test func identicalImagesPass() throws {
     let directory = try makeImages()
-    let result = try CommandRunner.wordfit(["diff", "a.png", "a.png"], in: directory)
+    let result = try InProcess.wordfit(["diff", "a.png", "a.png"], in: directory)
     #expect(result.status == 0)
     #expect(result.standardOutput.hasPrefix("pass: 0 of 100 pixels differ"))
   }
 
   @Test func onePixelDiffersWithJSONAndDiffImage() throws {
     let directory = try makeImages()
-    let result = try CommandRunner.wordfit(["diff", "a.png", "b.png", "--json", "--diff", "d.png"], in: directory)
+    let result = try InProcess.wordfit(["diff", "a.png", "b.png", "--json", "--diff", "d.png"], in: directory)
     #expect(result.status == 1)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
     #expect(json["differingPixels"] as? Int == 1)
@@ -47,14 +47,14 @@ import WordFitTestSupport
 
   @Test func maskLeavesRegionsOut() throws {
     let directory = try makeImages()
-    #expect(try CommandRunner.wordfit(["diff", "a.png", "b.png", "--mask", "0,0,5,5"], in: directory).status == 1)
-    let masked = try CommandRunner.wordfit(
+    #expect(try InProcess.wordfit(["diff", "a.png", "b.png", "--mask", "0,0,5,5"], in: directory).status == 1)
+    let masked = try InProcess.wordfit(
       ["diff", "a.png", "b.png", "--mask", "0,0,5,5", "--mask", "5,5,1,1", "--diff", "d.png"], in: directory)
     #expect(masked.status == 0, "\(masked.standardError)")
     let diff = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/d.png"))))
     #expect(diff.canvas.color(atX: 5, y: 5) != Color(red: 255, green: 0, blue: 0), "hatched, not red")
     for bad in ["1,2,3", "a,b,c,d", "0,0,0,4", "-1,0,2,2"] {
-      let result = try CommandRunner.wordfit(["diff", "a.png", "b.png", "--mask", bad], in: directory)
+      let result = try InProcess.wordfit(["diff", "a.png", "b.png", "--mask", bad], in: directory)
       #expect(result.status == 64, "--mask \(bad): \(result.standardError)")
       #expect(result.standardError.split(separator: "\n").count == 1 && result.standardError.contains("mask"))
     }
@@ -62,16 +62,16 @@ import WordFitTestSupport
 
   @Test func allowancesAndCaps() throws {
     let directory = try makeImages()
-    #expect(try CommandRunner.wordfit(["diff", "a.png", "b.png", "--max-diff-pixels", "1"], in: directory).status == 0)
+    #expect(try InProcess.wordfit(["diff", "a.png", "b.png", "--max-diff-pixels", "1"], in: directory).status == 0)
     #expect(
-      try CommandRunner.wordfit(["diff", "a.png", "b.png", "--max-diff-ratio", "0.01"], in: directory).status == 0)
+      try InProcess.wordfit(["diff", "a.png", "b.png", "--max-diff-ratio", "0.01"], in: directory).status == 0)
     #expect(
-      try CommandRunner.wordfit(["diff", "a.png", "b.png", "--max-diff-ratio", "0.009"], in: directory).status == 1)
+      try InProcess.wordfit(["diff", "a.png", "b.png", "--max-diff-ratio", "0.009"], in: directory).status == 1)
     #expect(
-      try CommandRunner.wordfit(
+      try InProcess.wordfit(
         ["diff", "a.png", "b.png", "--max-diff-pixels", "5", "--max-channel-delta", "99"], in: directory
       ).status == 1)
-    #expect(try CommandRunner.wordfit(["diff", "a.png", "b.png", "--threshold", "0.5"], in: directory).status == 0)
+    #expect(try InProcess.wordfit(["diff", "a.png", "b.png", "--threshold", "0.5"], in: directory).status == 0)
   }
 
   @Test(arguments: [
@@ -86,7 +86,7 @@ import WordFitTestSupport
   ])
   func badInput(_ arguments: [String], _ status: Int32, _ mention: String) throws {
     let directory = try makeImages()
-    let result = try CommandRunner.wordfit(arguments, in: directory)
+    let result = try InProcess.wordfit(arguments, in: directory)
     #expect(result.status == status, "\(result.standardError)")
     #expect(result.standardError.contains(mention), "\(result.standardError)")
     #expect(result.standardError.split(separator: "\n").count == 1)

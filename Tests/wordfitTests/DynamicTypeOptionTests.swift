@@ -15,10 +15,10 @@ import WordFitTestSupport
     let decoded = try JSONDecoder().decode(RenderSpec.self, from: Data(json.utf8))
     #expect(decoded.dynamicType == .accessibility2)
     #expect(try decoded.validated().maximumSize == 48)
-    let result = try CommandRunner.wordfit(["render", "Hi", "--dynamic-type", "AX1", "-o", "-"])
+    let result = try InProcess.wordfit(["render", "Hi", "--dynamic-type", "AX1", "-o", "-"])
     #expect(result.status == 64)
     #expect(result.standardError.contains("has no published watchOS point sizes"), "\(result.standardError)")
-    let json2 = try CommandRunner.wordfit([
+    let json2 = try InProcess.wordfit([
       "render", "Hi", "--dynamic-type", "xxxlarge", "--json", "-o", TestPaths.temporaryRoot + "/hi.png",
     ])
     #expect(json2.standardOutput.contains("\"dynamicType\" : \"xxxLarge\""), "\(json2.standardOutput)")

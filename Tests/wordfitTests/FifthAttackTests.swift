@@ -57,18 +57,18 @@ import WordFitTestSupport
   // widths no longer growing with the size, sent the scan through 42,054 sizes for 500 words);
   // where letters still touch, a warning says which.
   @Test func tighteningHasACeilingAndSaysWhenLettersTouch() throws {
-    let refused = try CommandRunner.wordfit(["render", "Bethany", "--tightening", "0.3", "-o", "x.png"])
+    let refused = try InProcess.wordfit(["render", "Bethany", "--tightening", "0.3", "-o", "x.png"])
     #expect(refused.status == 64 && refused.standardError.contains("0…0.1 of the em"), "\(refused.standardError)")
     let directory = try TestPaths.makeTemporaryDirectory()
-    let touching = try CommandRunner.wordfit(
+    let touching = try InProcess.wordfit(
       ["render", "Bethany", "--tightening", "0.08", "--tracking", "auto", "--max-size", "200", "-o", "t.png"],
       in: directory)
     #expect(touching.status == 0 && touching.standardError.contains("letters touch in \"Bethany\" (B|e"))
-    let plain = try CommandRunner.wordfit(
+    let plain = try InProcess.wordfit(
       ["render", "Bethany", "--tracking", "auto", "--max-size", "200", "-o", "p.png"], in: directory)
     #expect(plain.status == 0 && !plain.standardError.contains("touch"), "\(plain.standardError)")
     let words = (0..<500).map { ["start", "stop", "workout", "battery", "heart"][$0 * 7 % 5] }.joined(separator: " ")
-    let long = try CommandRunner.wordfit(
+    let long = try InProcess.wordfit(
       [
         "render", "-", "--layout", "wrap", "--max-size", "4096", "--tightening", "0.1", "--canvas",
         "16384x16384", "-o", "w.png", "--json",
@@ -86,7 +86,7 @@ import WordFitTestSupport
     let template = TestPaths.fixtures + "/badges/export/export.template.json"
     let rows = PrinterCommandTests.rows
     let printer = ["render", "--template", template] + rows + ["--printer", "cups:desk:zpl"]
-    let missing = try CommandRunner.wordfit(
+    let missing = try InProcess.wordfit(
       printer, in: directory, environment: ["CUPS_SERVER": directory + "/none.sock"])
     #expect(missing.status == 74, "\(missing.standardError)")
     #expect(missing.standardError.contains("the CUPS scheduler is not running at \(directory)/none.sock"))
@@ -113,20 +113,20 @@ import WordFitTestSupport
   @Test func colourLayersAndRoundScreenTextsAreBounded() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     let font = TestPaths.packageRoot + "/Tests/WordFitTests/Inputs/WordFitTestCOLRLayers.ttf"
-    let large = try CommandRunner.wordfit(
+    let large = try InProcess.wordfit(
       ["render", "C", "--font", font, "--max-size", "600", "--min-scale", "1", "--canvas", "1000x1000", "-o", "c.png"],
       in: directory)
     #expect(large.status == 0 && large.standardError.contains("1024 layers of"), "\(large.standardError)")
     #expect(large.standardError.contains("drawn in its outline"))
-    let small = try CommandRunner.wordfit(
+    let small = try InProcess.wordfit(
       ["render", "C", "--font", font, "--max-size", "100", "--min-scale", "1", "--canvas", "1000x1000", "-o", "s.png"],
       in: directory)
     #expect(small.status == 0 && !small.standardError.contains("layers"), "\(small.standardError)")
     let words = (0..<300).map { ["start", "stop", "workout", "battery", "heart"][$0 % 5] }.joined(separator: " ")
-    let round = try CommandRunner.wordfit(
+    let round = try InProcess.wordfit(
       ["render", "-", "--layout", "wrap", "--canvas", "wear-large", "-o", "r.png"], in: directory, input: words)
     #expect(round.status == 65 && round.standardError.contains("at most 1500 characters"), "\(round.standardError)")
-    let rectangle = try CommandRunner.wordfit(
+    let rectangle = try InProcess.wordfit(
       ["render", "-", "--layout", "wrap", "--canvas", "454x454", "-o", "q.png"], in: directory, input: words)
     #expect(rectangle.status == 0, "\(rectangle.standardError)")
   }
@@ -149,7 +149,7 @@ import WordFitTestSupport
     let catalog: [String: Any] = ["sourceLanguage": "en", "strings": strings, "version": "1.0"]
     try JSONSerialization.data(withJSONObject: catalog).write(to: URL(fileURLWithPath: directory + "/L.xcstrings"))
     for extra in [["--all"], ["--github", "--all"], ["--json"]] {
-      let run = try CommandRunner.wordfit(
+      let run = try InProcess.wordfit(
         ["strings", directory + "/L.xcstrings", "--canvases", "38mm", "--categories", "xSmall"] + extra)
       #expect(run.standardOutput.contains("stop-commands") || extra == ["--json"], "\(extra)")
       #expect(injected(run.standardOutput).isEmpty, "\(extra): \(run.standardOutput)")
@@ -159,7 +159,7 @@ import WordFitTestSupport
       "::add-mask::x.json": #"{"words": ["Hi"], "canvas": "64x32"}"#,
       "##[group]y.json": #"{"words": ["Hi"], "canvas": "64x32"}"#,
     ])
-    let check = try CommandRunner.wordfit(["check", specs, "--github", "--record", "never"])
+    let check = try InProcess.wordfit(["check", specs, "--github", "--record", "never"])
     #expect(check.standardOutput.contains("add-mask"), "\(check.standardOutput)")
     #expect(injected(check.standardOutput).isEmpty && injected(check.standardError).isEmpty, "\(check.standardOutput)")
   }
@@ -177,16 +177,16 @@ import WordFitTestSupport
       ["--images", "cells", "--junit", "cells/r.xml"], ["--html", "page", "--codequality", "page/cells/x.png"],
       ["--images", "cells", "--baseline", "cells/b.json", "--update-baseline"],
     ] {
-      let run = try CommandRunner.wordfit(strings + extra, in: directory)
+      let run = try InProcess.wordfit(strings + extra, in: directory)
       #expect(run.status == 64 && run.standardError.contains("where the layouts' images are written"), "\(extra)")
     }
     for summary in [catalog, directory + "/wordfit-strings.json"] {
       try? "{}".write(toFile: directory + "/wordfit-strings.json", atomically: true, encoding: .utf8)
-      let run = try CommandRunner.wordfit(strings, in: directory, environment: ["GITHUB_STEP_SUMMARY": summary])
+      let run = try InProcess.wordfit(strings, in: directory, environment: ["GITHUB_STEP_SUMMARY": summary])
       #expect(run.status == 64 && run.standardError.contains("step summary"), "\(run.standardError)")
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: catalog)) == before)
-    let batch = try CommandRunner.wordfit(
+    let batch = try InProcess.wordfit(
       [
         "batch", TestPaths.packageRoot + "/docs/badges.csv", "--template",
         TestPaths.packageRoot + "/docs/badge-template.json", "--out", "o4", "--sheet", "A4", "--contact-sheet",
@@ -204,7 +204,7 @@ import WordFitTestSupport
     let directory = try TestPaths.makeTemporaryDirectory()
     let csv = TestPaths.packageRoot + "/docs/badges.csv"
     let template = TestPaths.packageRoot + "/docs/badge-template.json"
-    let pdf = try CommandRunner.wordfit(["batch", csv, "--template", template, "--pdf", "b.pdf", "-q"], in: directory)
+    let pdf = try InProcess.wordfit(["batch", csv, "--template", template, "--pdf", "b.pdf", "-q"], in: directory)
     #expect(pdf.status == 0, "\(pdf.standardError)")
     let merged = try CommandRunner.shell("\"$WORDFIT\" merge-pdf b.pdf -o - > m.pdf; echo $?", in: directory)
     #expect(merged.standardOutput.hasPrefix("0"), "\(merged.standardError)")
@@ -212,19 +212,19 @@ import WordFitTestSupport
     #expect(
       String(decoding: head, as: UTF8.self) == "%PDF-" && !FileManager.default.fileExists(atPath: directory + "/-"))
     try FileManager.default.createDirectory(atPath: directory + "/folder", withIntermediateDirectories: true)
-    let folder = try CommandRunner.wordfit(["merge-pdf", "b.pdf", "-o", "folder"], in: directory)
+    let folder = try InProcess.wordfit(["merge-pdf", "b.pdf", "-o", "folder"], in: directory)
     #expect(folder.status == 74 && !folder.standardError.contains(".png"), "\(folder.standardError)")
     let catalog = TestPaths.fixtures + "/strings/Localizable.xcstrings"
     let strings = ["strings", catalog, "--canvases", "38mm", "--categories", "xSmall"]
-    let quality = try CommandRunner.wordfit(strings + ["--codequality", "-"], in: directory)
+    let quality = try InProcess.wordfit(strings + ["--codequality", "-"], in: directory)
     #expect(quality.status == 64 && !FileManager.default.fileExists(atPath: directory + "/-"))
-    _ = try CommandRunner.wordfit(strings + ["--baseline", "b.json", "--update-baseline"], in: directory)
-    let known = try CommandRunner.wordfit(strings + ["--baseline", "b.json"], in: directory)
+    _ = try InProcess.wordfit(strings + ["--baseline", "b.json", "--update-baseline"], in: directory)
+    let known = try InProcess.wordfit(strings + ["--baseline", "b.json"], in: directory)
     #expect(known.standardError.contains("against the baseline b.json: 0 new problems, 1 known, 0 fixed"))
-    let annotated = try CommandRunner.wordfit(strings + ["--github"], in: TestPaths.packageRoot)
+    let annotated = try InProcess.wordfit(strings + ["--github"], in: TestPaths.packageRoot)
     #expect(annotated.standardOutput.contains("::warning file=Fixtures/strings/Localizable.xcstrings,line="))
     let temporary = try TestPaths.makeTemporaryDirectory()
-    let check = try CommandRunner.wordfit(
+    let check = try InProcess.wordfit(
       ["check", TestPaths.fixtures + "/render", "--record", "never"], environment: ["TMPDIR": temporary])
     let left = try FileManager.default.contentsOfDirectory(atPath: temporary)
     #expect(check.status == 0 && left.isEmpty, "\(left)")
@@ -241,7 +241,7 @@ import WordFitTestSupport
         #"{"width": 86, "height": 54, "unit": "mm", "dpi": 100, "regions": [{"name": "given", "box": [5, 40, 30, 3], "text": "{given} {company}"}, {"name": "note", "box": [5, 5, 76, 20], "text": "Wi-Fi", "minLegible": 40}]}"#,
       "rows.csv": "given,company\nBartholomew,Northwind Traders\nAda,Acme\n",
     ])
-    let run = try CommandRunner.wordfit(
+    let run = try InProcess.wordfit(
       [
         "batch", "rows.csv", "--template", "front.json", "--pdf", "b.pdf", "--duplex", "--manifest", "m.jsonl",
         "--json",
@@ -269,7 +269,7 @@ import WordFitTestSupport
     for (name, extra) in [
       ("sheets.pdf", ["--sheet", "A4"]), ("pages.pdf", []), ("duplex.pdf", ["--sheet", "Letter"]),
     ] {
-      let run = try CommandRunner.wordfit(
+      let run = try InProcess.wordfit(
         ["batch", csv, "--template", template, "--pdf", name, "--out", "o-\(extra.count)-" + name.prefix(5), "-q"]
           + extra,
         in: directory)
@@ -284,7 +284,7 @@ import WordFitTestSupport
   // Item 21: a language Debian packages no dictionary for is said as such (it named hyphen-fi).
   @Test func aLanguageWithoutADebianDictionaryIsNamedHonestly() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let run = try CommandRunner.wordfit(
+    let run = try InProcess.wordfit(
       [
         "render", "Tietoturvaohjelmisto päivitetty", "--layout", "wrap", "--hyphenation", "auto", "--language", "fi",
         "-o", "fi.png",
@@ -300,7 +300,7 @@ import WordFitTestSupport
     let roboto = ["FONTCONFIG_FILE": TestPaths.fixtures + "/system-font-roboto/fonts.conf"]
     let directory = try TestPaths.makeTemporaryDirectory()
     func font(_ arguments: [String]) throws -> String {
-      let run = try CommandRunner.wordfit(arguments + ["--json"], in: directory, environment: roboto)
+      let run = try InProcess.wordfit(arguments + ["--json"], in: directory, environment: roboto)
       #expect(run.status == 0, "\(arguments): \(run.standardError)")
       let report = try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any]
       return report?["font"] as? String ?? ""
@@ -324,7 +324,7 @@ import WordFitTestSupport
     ])
     let catalog = directory + "/Localizable.xcstrings"
     try FileManager.default.copyItem(atPath: TestPaths.fixtures + "/strings/Localizable.xcstrings", toPath: catalog)
-    let run = try CommandRunner.wordfit(
+    let run = try InProcess.wordfit(
       ["strings", catalog, "--canvases", "45mm", "--categories", "large", "--languages", "en", "--junit", "r.xml"],
       in: directory)
     #expect(run.status == 0, "\(run.standardError)")
@@ -332,7 +332,7 @@ import WordFitTestSupport
     #expect(run.standardOutput.contains("1 key checked on no canvas"), "\(run.standardOutput)")
     let junit = try String(contentsOfFile: directory + "/r.xml", encoding: .utf8)
     #expect(junit.contains("Start workout"), "the key is a JUnit case")
-    let failing = try CommandRunner.wordfit(
+    let failing = try InProcess.wordfit(
       [
         "strings", catalog, "--canvases", "45mm", "--categories", "large", "--languages", "en", "--fail-on",
         "unchecked",
@@ -348,7 +348,7 @@ import WordFitTestSupport
     let directory = try TestPaths.makeTemporaryDirectory()
     let rows = PrinterCommandTests.rows.map { $0 == "product=Speaker" ? "product=Staff pass" : $0 }
     func dotsInRoleBox(_ arguments: [String]) throws -> (dots: Int, warning: Bool) {
-      let run = try CommandRunner.wordfit(
+      let run = try InProcess.wordfit(
         ["render", "--template", PrinterCommandTests.template] + rows + ["--printer", "zpl:300", "-o", "r.zpl"]
           + arguments, in: directory)
       #expect(run.status == 0, "\(run.standardError)")
@@ -375,7 +375,7 @@ import WordFitTestSupport
     #expect(black.dots > 1_000 && !black.warning, "\(black)")
     let knockout = try dotsInRoleBox(["--one-bit", "knockout"])
     #expect(knockout.dots > 851 * 71 / 2 && !knockout.warning, "\(knockout)")
-    let speaker = try CommandRunner.wordfit(
+    let speaker = try InProcess.wordfit(
       ["render", "--template", PrinterCommandTests.template]
         + rows.map { $0 == "product=Staff pass" ? "product=Speaker ticket" : $0 } + [
           "--printer", "zpl:300", "-o", "s.zpl",
@@ -397,7 +397,7 @@ import WordFitTestSupport
 
       """
     try csv.write(toFile: directory + "/rows.csv", atomically: true, encoding: .utf8)
-    let run = try CommandRunner.wordfit(
+    let run = try InProcess.wordfit(
       [
         "batch", "rows.csv", "--template", PrinterCommandTests.template, "--printer", "zpl:300", "--out", "jobs",
         "--manifest", "m.jsonl", "--json",
@@ -409,14 +409,14 @@ import WordFitTestSupport
     #expect(
       run.standardError.contains(
         "not printed on the label printer's 1-bit dots (the text prints as its background): role in 2 rows"))
-    let fixed = try CommandRunner.wordfit(
+    let fixed = try InProcess.wordfit(
       [
         "batch", "rows.csv", "--template", PrinterCommandTests.template, "--printer", "zpl:300", "--out", "fixed",
         "--one-bit", "black", "--manifest", "f.jsonl",
       ], in: directory)
     #expect(fixed.status == 0 && !fixed.standardError.contains("1-bit dots"), "\(fixed.standardError)")
     #expect(try !String(contentsOfFile: directory + "/f.jsonl", encoding: .utf8).contains("lostOnOneBit"))
-    let badge = try CommandRunner.wordfit(
+    let badge = try InProcess.wordfit(
       ["render", "--template", PrinterCommandTests.template] + PrinterCommandTests.rows + ["-o", "b.png", "--json"],
       in: directory)
     #expect(badge.status == 0 && badge.standardOutput.contains("\"minimumPoints\" : 8"), "\(badge.standardOutput)")

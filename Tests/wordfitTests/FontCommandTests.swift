@@ -11,33 +11,33 @@ import WordFitTestSupport
   }
 
   @Test func aFamilyThatIsNotInstalledWarnsOrStops() throws {
-    let warned = try CommandRunner.wordfit(["render", "Ada", "--font", "Inter", "-o", "-"])
+    let warned = try InProcess.wordfit(["render", "Ada", "--font", "Inter", "-o", "-"])
     #expect(warned.status == 0)
     #expect(warned.standardError.contains("font family \"Inter\" is not installed"), "\(warned.standardError)")
     #expect(warned.standardError.contains("closest installed families:"))
-    let strict = try CommandRunner.wordfit(["render", "Ada", "--font", "Inter", "--strict-font", "-o", "-"])
+    let strict = try InProcess.wordfit(["render", "Ada", "--font", "Inter", "--strict-font", "-o", "-"])
     #expect(strict.status == 66)
     #expect(strict.standardError.split(separator: "\n").count == 1, "\(strict.standardError)")
     let output = try TestPaths.makeTemporaryDirectory() + "/ada.png"
-    let found = try CommandRunner.wordfit(["render", "Ada", "--font", "Noto Sans", "--json", "-o", output])
+    let found = try InProcess.wordfit(["render", "Ada", "--font", "Noto Sans", "--json", "-o", output])
     #expect(found.status == 0 && !found.standardError.contains("warning"), "\(found.standardError)")
     #expect(found.standardOutput.contains("NotoSans-Regular-subset.ttf"))
   }
 
   @Test func aCharacterNoFontHasWarnsOrFails() throws {
-    let warned = try CommandRunner.wordfit(["render", "Rex 🦖", "-o", "-"])
+    let warned = try InProcess.wordfit(["render", "Rex 🦖", "-o", "-"])
     #expect(warned.status == 0)
     #expect(warned.standardError.contains("no glyph for U+1F996"), "\(warned.standardError)")
-    let failed = try CommandRunner.wordfit(["render", "Rex 🦖", "--missing-glyphs", "fail", "-o", "-"])
+    let failed = try InProcess.wordfit(["render", "Rex 🦖", "--missing-glyphs", "fail", "-o", "-"])
     #expect(failed.status == 65)
     #expect(failed.standardError.contains("U+1F996"))
     #expect(failed.standardOutput.isEmpty, "no PNG when the render fails")
-    let none = try CommandRunner.wordfit(["render", "陳 Ada", "--fallback", "none", "-o", "-"])
+    let none = try InProcess.wordfit(["render", "陳 Ada", "--fallback", "none", "-o", "-"])
     #expect(none.standardError.contains("U+9673"), "no fallback: the bundled font's gap shows")
   }
 
   @Test func fontsExplainsEachSpan() throws {
-    let result = try CommandRunner.wordfit(["fonts", "Ada 😀 陳 🦖", "--json"])
+    let result = try InProcess.wordfit(["fonts", "Ada 😀 陳 🦖", "--json"])
     #expect(result.status == 0, "\(result.standardError)")
     let report = try #require(
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
@@ -45,7 +45,7 @@ import WordFitTestSupport
     let reasons = spans.compactMap { $0["reason"] as? String }
     #expect(reasons == ["primary", "emoji", "primary", "fallback", "primary", "uncovered"], "\(reasons)")
     #expect(report["uncovered"] as? [String] == ["U+1F996"])
-    let text = try CommandRunner.wordfit(["fonts", "陳"])
+    let text = try InProcess.wordfit(["fonts", "陳"])
     #expect(text.standardOutput.contains("Noto Sans CJK SC Bold"), "\(text.standardOutput)")
   }
 
@@ -57,7 +57,7 @@ import WordFitTestSupport
     var outputs: [[String: Data]] = []
     for jobs in ["1", "3"] {
       let out = directory + "/out-\(jobs)"
-      let result = try CommandRunner.wordfit(["batch", "in.csv", "--out", out, "--jobs", jobs], in: directory)
+      let result = try InProcess.wordfit(["batch", "in.csv", "--out", out, "--jobs", jobs], in: directory)
       #expect(result.status == 0, "\(result.standardError)")
       let files = try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") }
       outputs.append(
@@ -69,7 +69,7 @@ import WordFitTestSupport
   }
 
   @Test func variationsThatAreNotAxisValuePairsAreAUsageError() throws {
-    let bad = try CommandRunner.wordfit(["render", "Ada", "--variations", "weight=9", "-o", "-"])
+    let bad = try InProcess.wordfit(["render", "Ada", "--variations", "weight=9", "-o", "-"])
     #expect(bad.status == 64)
     #expect(bad.standardError.contains("\"weight=9\" is not AXIS=VALUE"), "\(bad.standardError)")
   }

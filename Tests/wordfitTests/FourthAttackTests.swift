@@ -30,7 +30,7 @@ import WordFitTestSupport
     let catalog: [String: Any] = ["sourceLanguage": "en", "strings": strings, "version": "1.0"]
     try JSONSerialization.data(withJSONObject: catalog).write(to: URL(fileURLWithPath: directory + "/L.xcstrings"))
     for extra in [["--all"], ["--github"]] {
-      let run = try CommandRunner.wordfit(
+      let run = try InProcess.wordfit(
         ["strings", directory + "/L.xcstrings", "--canvases", "38mm", "--categories", "xSmall"] + extra)
       #expect(run.standardOutput.contains("PWNED"), "\(extra): the keys are reported")
       #expect(injectedCommands(in: run.standardOutput).isEmpty, "\(extra): \(run.standardOutput)")
@@ -38,7 +38,7 @@ import WordFitTestSupport
     let specs = try TestPaths.makeTemporaryDirectory(with: [
       "a\n::add-mask::x.json": #"{"words": ["Hi"], "canvas": "64x32"}"#
     ])
-    let check = try CommandRunner.wordfit(["check", specs, "--github", "--record", "never"])
+    let check = try InProcess.wordfit(["check", specs, "--github", "--record", "never"])
     #expect(check.standardOutput.contains("add-mask"), "the spec is reported")
     #expect(injectedCommands(in: check.standardOutput).isEmpty, "\(check.standardOutput)")
   }
@@ -65,7 +65,7 @@ import WordFitTestSupport
     ]
     try ("name,photo\n" + rows.joined(separator: "\n") + "\n").write(
       toFile: directory + "/data/people.csv", atomically: true, encoding: .utf8)
-    let run = try CommandRunner.wordfit(
+    let run = try InProcess.wordfit(
       ["batch", "data/people.csv", "--template", "t.json", "--out", "out", "--manifest", "m.jsonl"], in: directory)
     #expect(run.status == 1, "\(run.standardError)")
     let manifest = try String(contentsOfFile: directory + "/m.jsonl", encoding: .utf8).split(separator: "\n")
@@ -76,7 +76,7 @@ import WordFitTestSupport
       #expect(manifest[line].contains("outside the images folder"), "\(manifest[line])")
     }
     // A named folder: rows are read from it, and the CSV's folder no longer counts.
-    let named = try CommandRunner.wordfit(
+    let named = try InProcess.wordfit(
       [
         "batch", "data/people.csv", "--template", "t.json", "--out", "out2", "--images", "pictures",
         "--manifest", "m2.jsonl",
@@ -84,11 +84,11 @@ import WordFitTestSupport
     let second = try String(contentsOfFile: directory + "/m2.jsonl", encoding: .utf8).split(separator: "\n")
     #expect(named.status == 1 && second[0].contains("\"written\"") && second[2].contains("\"failed\""))
     #expect(second[3].contains("left empty"), "photos/link.png is not in pictures/: a missing optional image")
-    let missing = try CommandRunner.wordfit(
+    let missing = try InProcess.wordfit(
       ["batch", "data/people.csv", "--template", "t.json", "--out", "o3", "--images", "nowhere"], in: directory)
     #expect(missing.status == 66 && missing.standardError.contains("nowhere"), "\(missing.standardError)")
     // One badge from the command line: the current folder, or --images.
-    let single = try CommandRunner.wordfit(
+    let single = try InProcess.wordfit(
       ["render", "--template", "t.json", "--row", "name=Eve", "--row", "photo=outside/../../x.png", "-o", "e.png"],
       in: directory)
     #expect(single.status == 65 && single.standardError.contains("climbs out"), "\(single.standardError)")
@@ -110,7 +110,7 @@ import WordFitTestSupport
       ["--out", "/dev/stdout", "--archive", "zip"], ["--template", template, "--pdf", "/proc/self/fd/1"],
       ["--out", "/dev/null", "--archive", "tar"],
     ] {
-      let run = try CommandRunner.wordfit(["batch", "r.csv"] + arguments, in: directory)
+      let run = try InProcess.wordfit(["batch", "r.csv"] + arguments, in: directory)
       #expect(run.status == 64, "\(arguments): \(run.standardError)")
       #expect(run.standardError.contains("give a file name, or -"), "\(run.standardError)")
     }
@@ -120,7 +120,7 @@ import WordFitTestSupport
     for name in ["b.pdf", "m.jsonl", "a.zip"] {
       try FileManager.default.createSymbolicLink(atPath: directory + "/" + name, withDestinationPath: "real/" + name)
     }
-    let linked = try CommandRunner.wordfit(
+    let linked = try InProcess.wordfit(
       ["batch", "r.csv", "--template", template, "--pdf", "b.pdf", "--manifest", "m.jsonl", "--out", "a.zip"],
       in: directory)
     #expect(linked.status == 0, "\(linked.standardError)")
@@ -128,7 +128,7 @@ import WordFitTestSupport
       #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: directory + "/" + name)) == "real/" + name)
       #expect(FileManager.default.fileExists(atPath: directory + "/real/" + name), "\(name)'s target written")
     }
-    let discarded = try CommandRunner.wordfit(["render", "Foo", "-o", "/dev/null"], in: directory)
+    let discarded = try InProcess.wordfit(["render", "Foo", "-o", "/dev/null"], in: directory)
     #expect(discarded.status == 0, "\(discarded.standardError)")
   }
 
@@ -146,13 +146,13 @@ import WordFitTestSupport
       ["--pdf", "x.pdf", "--manifest", "./x.pdf"], ["--out", "a.zip", "--manifest", "a.zip"],
       ["--out", "o", "--manifest", "o", "--pdf", "y.pdf"],
     ] {
-      let run = try CommandRunner.wordfit(["batch", "r.csv", "--template", template] + extra, in: directory)
+      let run = try InProcess.wordfit(["batch", "r.csv", "--template", template] + extra, in: directory)
       #expect(run.status == 64, "\(extra): \(run.standardError)")
       #expect(!FileManager.default.fileExists(atPath: directory + "/x.pdf"), "\(extra)")
       #expect(!FileManager.default.fileExists(atPath: directory + "/o/1-ada.png"), "\(extra): nothing rendered")
     }
     // A name template that gives a row the manifest's name: that row fails, the manifest stays.
-    let named = try CommandRunner.wordfit(
+    let named = try InProcess.wordfit(
       [
         "batch", "r.csv", "--template", template, "--out", "n", "--name-template", "{given}",
         "--manifest", "n/Bob.png",
@@ -161,7 +161,7 @@ import WordFitTestSupport
     let manifest = try String(contentsOfFile: directory + "/n/Bob.png", encoding: .utf8)
     #expect(manifest.contains("\"written\"") && manifest.contains("would replace the manifest"), "\(manifest)")
     let specs = try TestPaths.makeTemporaryDirectory(with: ["a.json": #"{"words": ["Hi"], "canvas": "64x32"}"#])
-    let check = try CommandRunner.wordfit(
+    let check = try InProcess.wordfit(
       ["check", specs, "--junit", specs + "/r.xml", "--html", specs + "/./r.xml", "--record", "never"])
     #expect(check.status == 64 && check.standardError.contains("same file"), "\(check.standardError)")
   }
@@ -177,11 +177,11 @@ import WordFitTestSupport
     try FileManager.default.copyItem(atPath: TestPaths.fixtures + "/badges/logo.png", toPath: directory + "/p.png")
     let photo = try Data(contentsOf: URL(fileURLWithPath: directory + "/p.png"))
     let arguments = ["batch", "rows.csv", "--template", "t.json", "--out", ".", "--name-template", "p"]
-    let run = try CommandRunner.wordfit(arguments + ["--manifest", "m.jsonl"], in: directory)
+    let run = try InProcess.wordfit(arguments + ["--manifest", "m.jsonl"], in: directory)
     #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/p.png")) == photo, "the photo is kept")
     #expect(run.status == 1 && run.standardError.contains("WordFit did not write it"), "\(run.standardError)")
     #expect(FileManager.default.fileExists(atPath: directory + "/p-2.png"), "the other row is written")
-    let again = try CommandRunner.wordfit(arguments + ["--manifest", "m2.jsonl"], in: directory)
+    let again = try InProcess.wordfit(arguments + ["--manifest", "m2.jsonl"], in: directory)
     let lines = try String(contentsOfFile: directory + "/m2.jsonl", encoding: .utf8).split(separator: "\n")
     #expect(again.status == 1 && lines[1].contains("\"written\""), "a rerun replaces WordFit's own p-2.png")
   }
@@ -195,13 +195,13 @@ import WordFitTestSupport
       toFile: directory + "/wordfit-strings.json", atomically: true, encoding: .utf8)
     let before = try Data(contentsOf: URL(fileURLWithPath: catalog))
     for target in [catalog, directory + "/wordfit-strings.json", directory + "/./L.xcstrings"] {
-      let run = try CommandRunner.wordfit(["strings", catalog, "--canvases", "45mm", "--junit", target])
+      let run = try InProcess.wordfit(["strings", catalog, "--canvases", "45mm", "--junit", target])
       #expect(run.status == 64, "\(target): \(run.standardError)")
     }
     let legacy = try TestPaths.makeTemporaryDirectory()
     try FileManager.default.createDirectory(atPath: legacy + "/en.lproj", withIntermediateDirectories: true)
     try #""a" = "b";"#.write(toFile: legacy + "/en.lproj/Localizable.strings", atomically: true, encoding: .utf8)
-    let run = try CommandRunner.wordfit([
+    let run = try InProcess.wordfit([
       "strings", legacy, "--canvases", "45mm", "--junit", legacy + "/en.lproj/Localizable.strings",
     ])
     #expect(run.status == 64, "\(run.standardError)")
@@ -215,16 +215,16 @@ import WordFitTestSupport
       "r.csv": "given,company,role\nAda,Analytical,Speaker\nBob,Builders,Staff\n"
     ])
     let template = TestPaths.fixtures + "/badges/badge.template.json"
-    let pdf = try CommandRunner.wordfit(
+    let pdf = try InProcess.wordfit(
       ["batch", "r.csv", "--template", template, "--out", "badges.pdf"], in: directory)
     #expect(pdf.status == 0, "\(pdf.standardError)")
     let bytes = try Data(contentsOf: URL(fileURLWithPath: directory + "/badges.pdf"))
     #expect(bytes.starts(with: Data("%PDF".utf8)), "a PDF, not a folder")
     for name in ["b.png", "b.svg", "B.PNG"] {
-      let run = try CommandRunner.wordfit(["batch", "r.csv", "--template", template, "--out", name], in: directory)
+      let run = try InProcess.wordfit(["batch", "r.csv", "--template", template, "--out", name], in: directory)
       #expect(run.status == 64 && !FileManager.default.fileExists(atPath: directory + "/" + name), "\(name)")
     }
-    let plain = try CommandRunner.wordfit(["batch", "r.csv", "--out", "c.pdf"], in: directory)
+    let plain = try InProcess.wordfit(["batch", "r.csv", "--out", "c.pdf"], in: directory)
     #expect(plain.status == 64 && plain.standardError.contains("template"), "\(plain.standardError)")
   }
 
@@ -237,12 +237,12 @@ import WordFitTestSupport
       "r.csv": "id,name\n1,Ada\n2,\(String(repeating: "Bartholomew", count: 40))\n"
     ])
     let long = String(repeating: "n", count: 70_000) + "{row}"
-    let refused = try CommandRunner.wordfit(
+    let refused = try InProcess.wordfit(
       ["batch", "r.csv", "--out", "a.zip", "--name-template", long, "--manifest", "m.jsonl"], in: directory)
     #expect(refused.status == 64 && refused.standardError.contains("255"), "\(refused.standardError)")
     #expect(!FileManager.default.fileExists(atPath: directory + "/a.zip"))
     #expect(!FileManager.default.fileExists(atPath: directory + "/m.jsonl"))
-    let cut = try CommandRunner.wordfit(
+    let cut = try InProcess.wordfit(
       ["batch", "r.csv", "--out", "o", "--name-template", "{name}-{name}-{name}-{name}-{row}"], in: directory)
     #expect(cut.status == 0, "\(cut.standardError)")
     let names = try FileManager.default.contentsOfDirectory(atPath: directory + "/o")
@@ -255,12 +255,12 @@ import WordFitTestSupport
     try FileManager.default.copyItem(atPath: logo, toPath: artifacts + "/__Goldens__/a.png")
     try Data("not a PNG".utf8).write(to: URL(fileURLWithPath: artifacts + "/__Goldens__/b.png"))
     try Data("old".utf8).write(to: URL(fileURLWithPath: goldens + "/a.png"))
-    let accept = try CommandRunner.wordfit(["check", goldens, "--accept", artifacts])
+    let accept = try InProcess.wordfit(["check", goldens, "--accept", artifacts])
     #expect(accept.status == 65, "\(accept.standardError)")
     #expect(try String(contentsOfFile: goldens + "/a.png", encoding: .utf8) == "old", "a.png was not replaced")
 
     try "given,company,role\n".write(toFile: directory + "/empty.csv", atomically: true, encoding: .utf8)
-    let empty = try CommandRunner.wordfit(
+    let empty = try InProcess.wordfit(
       ["batch", "empty.csv", "--template", TestPaths.fixtures + "/badges/badge.template.json", "--pdf", "e.pdf"],
       in: directory)
     #expect(empty.status == 0 && empty.standardError.contains("not written"), "\(empty.standardError)")
@@ -272,13 +272,13 @@ import WordFitTestSupport
   // Item 24: presets lists the Wear OS canvases; render --template --json prints JSON; the
   // batch summary names the template's fonts.
   @Test func presetsJSONAndSummaryTellTheTruth() throws {
-    let presets = try CommandRunner.wordfit(["presets"])
+    let presets = try InProcess.wordfit(["presets"])
     #expect(presets.standardOutput.contains("wear-small") && presets.standardOutput.contains("wear-large"))
     let directory = try TestPaths.makeTemporaryDirectory(with: [
       "r.csv": "given,company,role\nAda,Analytical,Speaker\n"
     ])
     let template = TestPaths.fixtures + "/badges/badge.template.json"
-    let json = try CommandRunner.wordfit(
+    let json = try InProcess.wordfit(
       [
         "render", "--template", template, "--row", "given=Ada", "--row", "company=X", "--row", "role=Staff", "--json",
         "-o", "b.png",
@@ -290,7 +290,7 @@ import WordFitTestSupport
     try #"{"width": 200, "height": 60, "regions": [{"box": [0, 0, 200, 60], "text": "{given}", "font": "NOTO"}]}"#
       .replacingOccurrences(of: "NOTO", with: noto).write(
         toFile: directory + "/t.json", atomically: true, encoding: .utf8)
-    let batch = try CommandRunner.wordfit(["batch", "r.csv", "--template", "t.json", "--out", "o"], in: directory)
+    let batch = try InProcess.wordfit(["batch", "r.csv", "--template", "t.json", "--out", "o"], in: directory)
     let summary = batch.standardError.split(separator: "\n").first { $0.hasPrefix("batch: ") } ?? ""
     #expect(summary.contains("font Noto Sans") && !summary.contains("Inter"), "\(summary)")
   }
@@ -303,7 +303,7 @@ import WordFitTestSupport
       "e.xcstrings":
         #"{"sourceLanguage":"en","strings":{"":{},"Empty":{"localizations":{"de":{"stringUnit":{"state":"new","value":""}}}},"Num":{"localizations":{"de":{"stringUnit":{"state":"translated","value":5}}}},"Fine":{"localizations":{"not a tag!":{"stringUnit":{"state":"translated","value":"Gut"}}}},"Start workout":{}},"version":"1.0"}"#
     ])
-    let run = try CommandRunner.wordfit(
+    let run = try InProcess.wordfit(
       ["strings", directory + "/e.xcstrings", "--canvases", "45mm", "--categories", "large", "--json"])
     #expect(run.status == 65, "\(run.standardError)")
     for named in ["key \"\" (en)", "key \"Empty\" (de)", "key \"Num\" (de)", "key \"Fine\" (not a tag!)"] {
@@ -321,12 +321,12 @@ import WordFitTestSupport
       let json = #"{"width": 100, "height": 50, "regions": [{"box": [0, 0, 100, 50], "text": "{role}", "map": MAP}]}"#
       try json.replacingOccurrences(of: "MAP", with: map).write(
         toFile: directory + "/\(name).json", atomically: true, encoding: .utf8)
-      let run = try CommandRunner.wordfit(
+      let run = try InProcess.wordfit(
         ["render", "--template", directory + "/\(name).json", "--row", "role=x", "-o", directory + "/x.png"])
       #expect(run.status == 65 && run.standardError.contains("map"), "\(name): \(run.standardError)")
     }
     let long = String(repeating: "9", count: 100_000) + "x1mm"
-    let sheet = try CommandRunner.wordfit(
+    let sheet = try InProcess.wordfit(
       ["batch", "in.csv", "--out", "o", "--sheet", long], in: directory, input: nil)
     #expect(sheet.standardError.utf8.count < 2_000, "the message does not echo 100 KB")
     let marker = directory + "/pwned"
@@ -347,7 +347,7 @@ import WordFitTestSupport
   // label); the label that limits it is the long one.
   @Test func roundWrappedStacksWrapAtTheirChords() throws {
     let labels = ["Start workout", "Batterieoptimierung jetzt aktivieren", "Abbrechen"]
-    let run = try CommandRunner.wordfit(
+    let run = try InProcess.wordfit(
       ["stack"] + labels.flatMap { ["-l", $0] } + [
         "--canvas", "wear-small", "--layout", "wrap", "--line-limit", "2", "--json", "-o", "s.png",
       ], in: try TestPaths.makeTemporaryDirectory())

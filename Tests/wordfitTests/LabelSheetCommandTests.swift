@@ -15,7 +15,7 @@ import WordFitTestSupport
   /// places, and the PDF sheet rasterises like the PNG sheet.
   @Test func theExportOnALabelStockInPNGAndPDFWithDuplexBacks() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       [
         "batch", PrintTests.csv, "--template", PrintTests.template, "--out", "png", "--pdf", "sheets.pdf", "--sheet",
         "Avery L4785", "--duplex", "--json", "-q",
@@ -58,7 +58,7 @@ import WordFitTestSupport
   /// Crop marks on a PDF sheet are vector rectangles at the PNG sheet's places.
   @Test func cropMarksOnAPDFSheetMatchThePNGSheet() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       [
         "batch", TestPaths.fixtures + "/badges/badges.csv", "--template",
         TestPaths.fixtures + "/badges/badge.template.json",
@@ -91,10 +91,10 @@ import WordFitTestSupport
     try "given,family,role\nAimée,Bethany,Speaker\n".write(
       toFile: directory + "/in.csv", atomically: true, encoding: .utf8)
     let template = TestPaths.packageRoot + "/docs/badge-template.json"
-    let refused = try CommandRunner.wordfit(
+    let refused = try InProcess.wordfit(
       ["batch", "in.csv", "--template", template, "--sheet", "Avery 5395", "--out", "a"], in: directory)
     #expect(refused.status == 64 && refused.standardError.contains("larger than the Avery 5395 label"), "\(refused)")
-    let fitted = try CommandRunner.wordfit(
+    let fitted = try InProcess.wordfit(
       ["batch", "in.csv", "--template", template, "--sheet", "Avery 5395", "--fit-label", "--out", "b"], in: directory)
     #expect(fitted.status == 0, "\(fitted)")
     let lines = fitted.standardError.split(separator: "\n")
@@ -104,7 +104,7 @@ import WordFitTestSupport
     for (arguments, message) in [
       (["--fit-label", "--out", "c"], "give both"), (["--sheet", "A4", "--fit-label", "--out", "c"], "is a page size"),
     ] {
-      let result = try CommandRunner.wordfit(["batch", "in.csv", "--template", template] + arguments, in: directory)
+      let result = try InProcess.wordfit(["batch", "in.csv", "--template", template] + arguments, in: directory)
       #expect(result.status == 64 && result.standardError.contains(message), "\(arguments): \(result)")
     }
   }
@@ -116,14 +116,14 @@ import WordFitTestSupport
     let directory = try TestPaths.makeTemporaryDirectory()
     let template = TestPaths.packageRoot + "/docs/badge-template.json"
     let rows = ["--row", "given=Ada", "--row", "family=Lovelace", "--row", "role=Speaker"]
-    let fitted = try CommandRunner.wordfit(
+    let fitted = try InProcess.wordfit(
       ["render", "--template", template, "--sheet", "Avery 5395", "--fit-label", "-o", "fit.png"] + rows,
       in: directory)
     #expect(fitted.status == 0 && fitted.standardError.contains("fit to the Avery 5395 label"), "\(fitted)")
     let png = try Self.decode(directory + "/fit.png")
     #expect(png.width == 506 && png.height == 350, "\(png.width)x\(png.height)")
     for arguments in [["--sheet", "Avery 5395"], ["--fit-label"]] {
-      let result = try CommandRunner.wordfit(
+      let result = try InProcess.wordfit(
         ["render", "--template", template, "-o", "x.png"] + arguments + rows, in: directory)
       #expect(result.status == 64 && result.standardError.contains("go together"), "\(arguments): \(result)")
       #expect(result.standardError.split(separator: "\n").count == 1)

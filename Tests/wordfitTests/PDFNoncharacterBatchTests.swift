@@ -11,7 +11,7 @@ import WordFitTestSupport
     let directory = try TestPaths.makeTemporaryDirectory(with: [
       "r.csv": "given,company,role\n" + names.map { "\($0),Co,Staff" }.joined(separator: "\n") + "\n"
     ])
-    let run = try CommandRunner.wordfit(
+    let run = try InProcess.wordfit(
       [
         "batch", "r.csv", "--template", TestPaths.fixtures + "/badges/badge.template.json", "--pdf", "b.pdf",
         "--manifest", "m.jsonl",

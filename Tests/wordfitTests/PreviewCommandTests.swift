@@ -20,7 +20,7 @@ import WordFitTestSupport
     let sheet = try PreviewSheet.render(request)
     for (canvas, category) in [("38mm", "xxxLarge"), ("45mm", "xSmall"), ("49mm", "Large")] {
       let output = TestPaths.temporaryRoot + "/cell-\(canvas)-\(category).png"
-      let result = try CommandRunner.wordfit([
+      let result = try InProcess.wordfit([
         "render", Self.seed, "--canvas", canvas, "--dynamic-type", category, "--json", "-o", output,
       ])
       let report = try #require(
@@ -36,22 +36,22 @@ import WordFitTestSupport
       "preview", "Supercalifragilistic Ada", "--min-scale", "0.6", "--canvases", "38mm,390x844", "--categories",
       "xSmall,xxxLarge,AX5", "-o", directory + "/sheet.png",
     ]
-    let passing = try CommandRunner.wordfit(args)
+    let passing = try InProcess.wordfit(args)
     #expect(passing.status == 0, "\(passing.standardError)")
     #expect(passing.standardOutput.contains("variants truncated: 38mm xSmall"), "\(passing.standardOutput)")
-    let failing = try CommandRunner.wordfit(args + ["--fail-on", "truncated"])
+    let failing = try InProcess.wordfit(args + ["--fail-on", "truncated"])
     #expect(failing.status == 1)
-    let illegible = try CommandRunner.wordfit(args + ["--fail-on", "illegible", "--min-legible", "40"])
+    let illegible = try InProcess.wordfit(args + ["--fail-on", "illegible", "--min-legible", "40"])
     #expect(illegible.status == 1)
-    let legible = try CommandRunner.wordfit(args + ["--fail-on", "illegible", "--min-legible", "4"])
+    let legible = try InProcess.wordfit(args + ["--fail-on", "illegible", "--min-legible", "4"])
     #expect(legible.status == 0)
-    let bad = try CommandRunner.wordfit(args + ["--categories", "huge"])
+    let bad = try InProcess.wordfit(args + ["--categories", "huge"])
     #expect(bad.status == 64 && bad.standardError.contains("AX5"), "\(bad.standardError)")
   }
 
   // Item 14: a preview cell over 16 Mpx is refused before anything renders, whatever the scale.
   @Test func hugePreviewCellsAreRefused() throws {
-    let run = try CommandRunner.wordfit(
+    let run = try InProcess.wordfit(
       ["preview", "Hi", "--canvases", "8000x8000", "--categories", "large", "--scale", "0.25", "-o", "p.png"],
       in: try TestPaths.makeTemporaryDirectory())
     #expect(run.status == 64 && run.standardError.contains("one cell may render"), "\(run.standardError)")
@@ -59,7 +59,7 @@ import WordFitTestSupport
 
   @Test func jsonAndThePageDescribeEveryVariant() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit([
+    let result = try InProcess.wordfit([
       "preview", "Ada Lovelace", "--canvases", "41mm,45mm", "--categories", "large,xxxLarge", "--json", "-o",
       directory + "/sheet.png", "--html", directory + "/page",
     ])

@@ -36,7 +36,7 @@ import WordFitText
 
   static let run: Result<Run, Error> = Result {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       [
         "batch", csv, "--template", template, "--out", "png", "--pdf", "badges.pdf", "--bleed", "3", "--manifest",
         "m.jsonl", "--jobs", "2", "--json",
@@ -151,7 +151,7 @@ import WordFitText
   @Test func markedWordsComeBackWholeFromThePDF() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     let folder = TestPaths.fixtures + "/pdf-text"
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["batch", folder + "/names.csv", "--template", folder + "/names.template.json", "--pdf", "n.pdf", "-q"],
       in: directory)
     #expect(result.status == 0, "\(result.standardError)")
@@ -219,7 +219,7 @@ import WordFitText
 
   @Test func thePDFIsTheSameWhateverTheJobs() throws {
     let run = try Self.run.get()
-    let again = try CommandRunner.wordfit(
+    let again = try InProcess.wordfit(
       ["batch", Self.csv, "--template", Self.template, "--pdf", "one-job.pdf", "--bleed", "3", "--jobs", "1", "-q"],
       in: run.directory)
     #expect(again.status == 0, "\(again.standardError)")
@@ -249,7 +249,7 @@ import WordFitText
       (["--template", Self.template, "--pdf", "out.pdf", "--duplex", "--flip", "tumble"], 64, "long, short"),
     ]
     for (arguments, status, message) in cases {
-      let result = try CommandRunner.wordfit(["batch", Self.csv] + arguments, in: directory)
+      let result = try InProcess.wordfit(["batch", Self.csv] + arguments, in: directory)
       #expect(result.status == status, "\(arguments): \(result.standardError)")
       #expect(result.standardError.contains(message), "\(arguments): \(result.standardError)")
       #expect(result.standardError.split(separator: "\n").count == 1, "one line: \(result.standardError)")
@@ -260,7 +260,7 @@ import WordFitText
   /// A single badge from `render --template` takes the bleed too.
   @Test func aSingleBadgeTakesTheBleed() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       [
         "render", "--template", TestPaths.fixtures + "/badges/qr.template.json", "--row", "given=Ada", "--row",
         "family=Lovelace", "--row", "company=X", "--row", "ticket_secret=abc", "--bleed", "2", "-o", "b.png",
@@ -269,7 +269,7 @@ import WordFitText
     let png = try PNGCodec.decode(Array(try Data(contentsOf: URL(fileURLWithPath: directory + "/b.png"))))
     // 86 x 54 mm at 200 dpi is 677 x 425 px; 2 mm is 16 px.
     #expect(png.canvas.width == 677 + 32 && png.canvas.height == 425 + 32)
-    let pdf = try CommandRunner.wordfit(
+    let pdf = try InProcess.wordfit(
       [
         "render", "--template", TestPaths.fixtures + "/badges/qr.template.json", "--row", "given=Ada", "--row",
         "family=Lovelace", "--row", "company=X", "--row", "ticket_secret=abc", "--bleed", "2", "--pdf", "b.pdf",
@@ -287,14 +287,14 @@ import WordFitText
   /// the smallest module; the PNG batch does not warn.
   @Test func smallQRModulesAreWarnedAboutForPrint() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let pdf = try CommandRunner.wordfit(
+    let pdf = try InProcess.wordfit(
       ["batch", Self.csv, "--template", Self.template, "--pdf", "out.pdf", "--json"], in: directory)
     #expect(pdf.status == 0, "\(pdf.standardError)")
     let warnings = pdf.standardError.split(separator: "\n").filter { $0.contains("QR modules") }
     #expect(warnings.count == 1 && warnings[0].contains("0.42 mm (2.5 dots at 150 dpi) in 46 rows"), "\(warnings)")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(pdf.standardOutput.utf8)) as? [String: Any])
     #expect(json["smallestQRModule"] as? Double == 0.423 && json["qrWarning"] is String)
-    let png = try CommandRunner.wordfit(
+    let png = try InProcess.wordfit(
       ["batch", Self.csv, "--template", Self.template, "--out", "png"], in: directory)
     #expect(png.status == 0 && !png.standardError.contains("QR modules"), "\(png.standardError)")
     let check = QRModuleCheck(writesPDF: true, writesPixels: false, templateDotsPerInch: 300)
@@ -312,20 +312,20 @@ import WordFitText
     let directory = try TestPaths.makeTemporaryDirectory()
     let rows = ["--row", "given=Ada", "--row", "company=Acme", "--row", "role=Speaker"]
     let duplex = TestPaths.fixtures + "/badges/duplex.template.json"
-    let back = try CommandRunner.wordfit(
+    let back = try InProcess.wordfit(
       ["render", "--template", duplex, "--side", "back", "--pdf", "back.pdf"] + rows, in: directory)
     #expect(back.status == 0, "\(back.standardError)")
     let text = try Self.tool("pdftotext", [directory + "/back.pdf", "-"]).standardOutput
     #expect(text.contains("Wi-Fi WordFitConf") && text.contains("Ada") && !text.contains("Acme"), "\(text)")
-    let png = try CommandRunner.wordfit(
+    let png = try InProcess.wordfit(
       ["render", "--template", duplex, "--side", "back", "-o", "back.png", "--json"] + rows, in: directory)
     #expect(png.status == 0 && png.standardOutput.contains("\"wifi\""), "\(png.standardError)")
-    let none = try CommandRunner.wordfit(
+    let none = try InProcess.wordfit(
       ["render", "--template", TestPaths.fixtures + "/badges/badge.template.json", "--side", "back"] + rows,
       in: directory)
     #expect(none.status == 64 && none.standardError.contains("no back"), "\(none.standardError)")
     #expect(none.standardError.split(separator: "\n").count == 1)
-    let plain = try CommandRunner.wordfit(["render", "Ada", "--side", "back"], in: directory)
+    let plain = try InProcess.wordfit(["render", "Ada", "--side", "back"], in: directory)
     #expect(plain.status == 64 && plain.standardError.contains("--template"), "\(plain.standardError)")
   }
 
@@ -334,7 +334,7 @@ import WordFitText
   @Test func shardsWritePDFsOfTheirOwn() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     for shard in ["0/2", "1/2"] {
-      let result = try CommandRunner.wordfit(
+      let result = try InProcess.wordfit(
         ["batch", Self.csv, "--template", Self.template, "--pdf", "out.pdf", "--shard", shard, "-q"], in: directory)
       #expect(result.status == 0, "\(result.standardError)")
     }
@@ -350,13 +350,13 @@ import WordFitText
     #expect(!FileManager.default.fileExists(atPath: directory + "/out.pdf"))
     // merge-pdf puts the shards' pages back in row order: the text of the one run's PDF, page
     // for page, whichever shard is named first.
-    let merged = try CommandRunner.wordfit(
+    let merged = try InProcess.wordfit(
       ["merge-pdf", "out-shard1of2.pdf", "out-shard0of2.pdf", "-o", "all.pdf"], in: directory)
     #expect(merged.status == 0 && merged.standardError.contains("46 pages from 2 PDFs, in row order"), "\(merged)")
     let whole = try Self.run.get().directory + "/badges.pdf"
     let text = { (path: String) in try Self.tool("pdftotext", [path, "-"]).standardOutput }
     #expect(try text(directory + "/all.pdf") == text(whole))
-    let noOutput = try CommandRunner.wordfit(["merge-pdf", "out-shard0of2.pdf"], in: directory)
+    let noOutput = try InProcess.wordfit(["merge-pdf", "out-shard0of2.pdf"], in: directory)
     #expect(noOutput.status == 64 && noOutput.standardError.contains("-o FILE"), "\(noOutput)")
     let first = try Self.tool("pdftotext", ["-f", "2", "-l", "2", directory + "/out-shard1of2.pdf", "-"])
     #expect(

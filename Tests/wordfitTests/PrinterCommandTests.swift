@@ -24,15 +24,16 @@ import WordFitTestSupport
 
   @Test func aBadgeDecodesToThePNGsDots() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let zpl = try CommandRunner.wordfit(
+    let zpl = try InProcess.wordfit(
       ["render", "--template", Self.template] + Self.rows + ["--printer", "zpl:300", "-o", "ada.zpl"], in: directory)
     #expect(zpl.status == 0 && zpl.standardError.contains("wrote ada.zpl (ZPL, 945x591 dots"), "\(zpl)")
-    let png = try CommandRunner.wordfit(
+    let png = try InProcess.wordfit(
       ["render", "--template", Self.template] + Self.rows + ["-o", "ada.png"], in: directory)
     #expect(png.status == 0, "\(png)")
     let decoded = try Self.decode(directory + "/ada.zpl", against: directory + "/ada.png")
     #expect(decoded.status == 0 && decoded.standardOutput.hasPrefix("equal: 945x591 dots"), "\(decoded)")
-    // Without -o the job goes to standard output, byte for byte the file's.
+    // Without -o the job goes to standard output, byte for byte the file's: run as
+    // a child process, since the stream is under test.
     let piped = try CommandRunner.wordfit(["render", "--template", Self.template] + Self.rows + ["--printer", "zpl"])
     let file = try String(contentsOfFile: directory + "/ada.zpl", encoding: .utf8)
     #expect(piped.status == 0 && piped.standardOutput == file)
@@ -42,8 +43,8 @@ import WordFitTestSupport
     let directory = try TestPaths.makeTemporaryDirectory()
     let csv = Self.folder + "/attendees.csv"
     let args = ["batch", csv, "--template", Self.template, "-q"]
-    #expect(try CommandRunner.wordfit(args + ["--printer", "zpl", "--out", "zpl"], in: directory).status == 0)
-    #expect(try CommandRunner.wordfit(args + ["--out", "png"], in: directory).status == 0)
+    #expect(try InProcess.wordfit(args + ["--printer", "zpl", "--out", "zpl"], in: directory).status == 0)
+    #expect(try InProcess.wordfit(args + ["--out", "png"], in: directory).status == 0)
     let names = try FileManager.default.contentsOfDirectory(atPath: directory + "/zpl").filter { $0.hasSuffix(".zpl") }
     #expect(names.count == 46)
     for name in names.sorted().prefix(3) {
@@ -53,9 +54,9 @@ import WordFitTestSupport
     }
     // A rerun replaces its own labels; a file of a row's name that WordFit did not write fails
     // that row and is kept.
-    #expect(try CommandRunner.wordfit(args + ["--printer", "zpl", "--out", "zpl"], in: directory).status == 0)
+    #expect(try InProcess.wordfit(args + ["--printer", "zpl", "--out", "zpl"], in: directory).status == 0)
     try Data("^XA^FDmine^FS^XZ".utf8).write(to: URL(fileURLWithPath: directory + "/zpl/" + names[0]))
-    let foreign = try CommandRunner.wordfit(args + ["--printer", "zpl", "--out", "zpl"], in: directory)
+    let foreign = try InProcess.wordfit(args + ["--printer", "zpl", "--out", "zpl"], in: directory)
     #expect(foreign.status == 1 && foreign.standardError.contains("45 written, 0 skipped, 1 failed"), "\(foreign)")
     let kept = try String(contentsOfFile: directory + "/zpl/" + names[0], encoding: .utf8)
     #expect(kept == "^XA^FDmine^FS^XZ", "the file WordFit did not write is kept")
@@ -67,19 +68,19 @@ import WordFitTestSupport
   /// both were refused before ("set the template's dpi to the printer's").
   @Test func aDesignIsDrawnForThePrinterItPrintsOn() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let zebra = try CommandRunner.wordfit(
+    let zebra = try InProcess.wordfit(
       ["render", "--template", Self.template] + Self.rows + ["--printer", "zpl:203", "-o", "a.zpl"], in: directory)
     #expect(zebra.status == 0 && zebra.standardError.contains("drawn at 203 dpi for the printer (designed at 300 dpi"))
     let label = try String(contentsOfFile: directory + "/a.zpl", encoding: .utf8)
     #expect(label.contains("^PW639") && label.contains("^LL400"), "\(label.prefix(80))")
-    let brother = try CommandRunner.wordfit(
+    let brother = try InProcess.wordfit(
       ["render", "--template", Self.template] + Self.rows + [
         "--printer", "brother-ql:QL-820NWB:62x100", "-o", "a.bin",
       ],
       in: directory)
     #expect(brother.status == 0 && brother.standardError.contains("fit to the Brother 62x100 label"))
     #expect(brother.standardError.contains("1109x696 dots"), "\(brother.standardError)")
-    let batch = try CommandRunner.wordfit(
+    let batch = try InProcess.wordfit(
       [
         "batch", Self.folder + "/attendees.csv", "--template", Self.template, "--printer", "zpl:600", "--out", "o",
       ], in: directory)
@@ -106,7 +107,7 @@ import WordFitTestSupport
         ["render", "--template", Self.template] + Self.rows + ["--printer", "cups:desk", "-o", "x.pdf"], "drop --output"
       ),
     ] {
-      let result = try CommandRunner.wordfit(arguments, in: directory)
+      let result = try InProcess.wordfit(arguments, in: directory)
       #expect(result.status == 64 && result.standardError.contains(message), "\(arguments): \(result)")
     }
     #expect(!FileManager.default.fileExists(atPath: directory + "/o"), "no row was written")
@@ -126,7 +127,7 @@ import WordFitTestSupport
       "batch", "in.csv", "--template", template, "--printer", "brother-ql:QL-820NWB:62x100", "--out", "o", "-q",
     ]
     for _ in 0..<2 {
-      let result = try CommandRunner.wordfit(args, in: directory)
+      let result = try InProcess.wordfit(args, in: directory)
       #expect(result.status == 0, "\(result)")
     }
     let names = try FileManager.default.contentsOfDirectory(atPath: directory + "/o").sorted()
@@ -137,7 +138,7 @@ import WordFitTestSupport
     }
     // Another label: the design is fitted to its printable width (306 dots of 29 mm tape), and
     // the fit is said before any row.
-    let otherLabel = try CommandRunner.wordfit(
+    let otherLabel = try InProcess.wordfit(
       ["batch", "in.csv", "--template", template, "--printer", "brother-ql:QL-820NWB:29", "--out", "p"], in: directory)
     #expect(!otherLabel.standardError.contains("the  label"), "\(otherLabel.standardError)")
     #expect(otherLabel.status == 0 && otherLabel.standardError.contains("fit to the Brother 29 label"), "\(otherLabel)")

@@ -11,7 +11,7 @@ import WordFitTestSupport
 @Suite struct RenderCommandTests {
   @Test func rendersTheSeedNamedFromItsText() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(["render", "Aimée Bethany Charles"], in: directory)
+    let result = try InProcess.wordfit(["render", "Aimée Bethany Charles"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput.contains("wrote aimee-bethany-charles.png (396x484, 80 px"))
     let png = try PNGCodec.decode(
@@ -24,14 +24,14 @@ import WordFitTestSupport
 
   @Test func bundledFontIsFoundFromAnotherDirectory() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["render", "Foo", "-o", "foo.png"], in: directory, environment: ["WORDFIT_FONT_DIR": ""])
     #expect(result.status == 0, "\(result.standardError)")
   }
 
   @Test func jsonReportsTheFit() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["render", "Value exponentially increasing", "--canvas", "38mm", "--json", "-o", "v.png"], in: directory)
     #expect(result.status == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
@@ -46,7 +46,7 @@ import WordFitTestSupport
   /// each line's tracking in px; a bad value is a usage error naming the flag.
   @Test func trackingIsParsedAndReported() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       [
         "render", "Value exponentially increasing", "--canvas", "38mm", "--tracking", "auto", "--kerning", "0.5",
         "--json", "-o", "v.png",
@@ -56,16 +56,16 @@ import WordFitTestSupport
     #expect((json["tracking"] as? String)?.hasPrefix("SF Compact") == true)
     let lines = try #require(json["lines"] as? [[String: Any]])
     #expect(lines.allSatisfy { ($0["tracking"] as? Double).map { $0 < 0.5 && $0 > -3 } ?? false }, "\(lines)")
-    let plain = try CommandRunner.wordfit(
+    let plain = try InProcess.wordfit(
       ["render", "Value exponentially increasing", "--canvas", "38mm", "--json", "-o", "p.png"], in: directory)
     #expect(!plain.standardOutput.contains("\"tracking\""), "no tracking, no key")
-    let bad = try CommandRunner.wordfit(["render", "Ada", "--tracking", "wide", "-o", "b.png"], in: directory)
+    let bad = try InProcess.wordfit(["render", "Ada", "--tracking", "wide", "-o", "b.png"], in: directory)
     #expect(bad.status == 64 && bad.standardError.contains("--tracking"), "\(bad.standardError)")
   }
 
   @Test func jsonNamesDroppedWords() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["render", "a b c d e f g h i j k l m n o p", "--canvas", "38mm", "--min-scale", "1", "--json", "-o", "t.png"],
       in: directory)
     #expect(result.status == 0)
@@ -78,7 +78,7 @@ import WordFitTestSupport
 
   @Test func readsTextFromStandardInput() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(["render", "-", "-o", "in.png"], in: directory, input: "Foo\nBar\n")
+    let result = try InProcess.wordfit(["render", "-", "-o", "in.png"], in: directory, input: "Foo\nBar\n")
     #expect(result.status == 0, "\(result.standardError)")
   }
 
@@ -86,7 +86,7 @@ import WordFitTestSupport
     let directory = try TestPaths.makeTemporaryDirectory()
     try #"{"text": "Foo Bar", "canvas": "41mm"}"#.write(
       toFile: directory + "/s.json", atomically: true, encoding: .utf8)
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["render", "--spec", "s.json", "--canvas", "38mm", "-o", "s.png", "--json"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(result.standardOutput.contains("\"width\" : 272"))
@@ -129,7 +129,7 @@ import WordFitTestSupport
   @Test(arguments: failures)
   func badInputGivesOneClearLineAndItsStatus(_ failure: Failure) throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(failure.arguments, in: directory)
+    let result = try InProcess.wordfit(failure.arguments, in: directory)
     #expect(result.status == failure.status, "\(result.standardError)")
     let lines = result.standardError.split(separator: "\n")
     #expect(lines.count == 1, "\(result.standardError)")
@@ -141,7 +141,7 @@ import WordFitTestSupport
   @Test func textFileAsFontIsDataError() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     try "not a font".write(toFile: directory + "/font.ttf", atomically: true, encoding: .utf8)
-    let result = try CommandRunner.wordfit(["render", "Foo", "--font", "font.ttf", "-o", "x.png"], in: directory)
+    let result = try InProcess.wordfit(["render", "Foo", "--font", "font.ttf", "-o", "x.png"], in: directory)
     #expect(result.status == 65)
     #expect(result.standardError.contains("font.ttf"))
     #expect(!FileManager.default.fileExists(atPath: directory + "/x.png"))
@@ -153,7 +153,7 @@ import WordFitTestSupport
     #expect(argument.status == 65)
     #expect(argument.standardError.contains("UTF-8"))
     try Data([0x41, 0xFF, 0x42]).write(to: URL(fileURLWithPath: directory + "/t.txt"))
-    let file = try CommandRunner.wordfit(["render", "--text-file", "t.txt", "-o", "x.png"], in: directory)
+    let file = try InProcess.wordfit(["render", "--text-file", "t.txt", "-o", "x.png"], in: directory)
     #expect(file.status == 65)
     #expect(file.standardError.contains("t.txt is not valid UTF-8"))
     #expect(!FileManager.default.fileExists(atPath: directory + "/x.png"))
@@ -161,12 +161,12 @@ import WordFitTestSupport
 
   @Test func unwritableOutputKeepsTheOldFileWhole() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let first = try CommandRunner.wordfit(["render", "Foo", "-o", "out.png"], in: directory)
+    let first = try InProcess.wordfit(["render", "Foo", "-o", "out.png"], in: directory)
     #expect(first.status == 0)
     let before = try Data(contentsOf: URL(fileURLWithPath: directory + "/out.png"))
     // A directory in the way of the output name is an I/O error, and the folder is untouched.
     try FileManager.default.createDirectory(atPath: directory + "/dir.png", withIntermediateDirectories: false)
-    let second = try CommandRunner.wordfit(["render", "Foo", "-o", "dir.png"], in: directory)
+    let second = try InProcess.wordfit(["render", "Foo", "-o", "dir.png"], in: directory)
     #expect(second.status == 74)
     #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/out.png")) == before)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix(".") }
@@ -176,14 +176,14 @@ import WordFitTestSupport
   @Test func specialFilesAreRefusedAndSymlinksFollowed() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     // A device is written into, never replaced (issue 38, 24: -o /dev/null discards the PNG).
-    let device = try CommandRunner.wordfit(["render", "Foo", "-o", "/dev/null"], in: directory)
+    let device = try InProcess.wordfit(["render", "Foo", "-o", "/dev/null"], in: directory)
     #expect(device.status == 0, "\(device.standardError)")
     var status = stat()
     #expect(stat("/dev/null", &status) == 0 && (status.st_mode & S_IFMT) == S_IFCHR, "/dev/null is untouched")
     try FileManager.default.createDirectory(atPath: directory + "/real", withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       atPath: directory + "/link.png", withDestinationPath: directory + "/real/target.png")
-    let linked = try CommandRunner.wordfit(["render", "Foo", "-o", "link.png"], in: directory)
+    let linked = try InProcess.wordfit(["render", "Foo", "-o", "link.png"], in: directory)
     #expect(linked.status == 0, "\(linked.standardError)")
     #expect(FileManager.default.fileExists(atPath: directory + "/real/target.png"))
     #expect(
@@ -200,15 +200,15 @@ import WordFitTestSupport
   }
 
   @Test func helpAndVersion() throws {
-    let help = try CommandRunner.wordfit(["render", "--help"])
+    let help = try InProcess.wordfit(["render", "--help"])
     #expect(help.status == 0)
     #expect(help.standardOutput.contains("--min-scale"))
-    let version = try CommandRunner.wordfit(["--version"])
+    let version = try InProcess.wordfit(["--version"])
     #expect(version.standardOutput.hasPrefix("wordfit \(wordFitVersion) ("), "\(version.standardOutput)")
     #expect(version.standardOutput.contains("FreeType 2.") && version.standardOutput.contains("HarfBuzz "))
     #expect(version.standardOutput.contains("fontconfig 2.") && version.standardOutput.contains("libdeflate 1."))
     // The manual page comes from the same declarations as --help: every command, every option.
-    let man = try CommandRunner.wordfit(["help", "--man"])
+    let man = try InProcess.wordfit(["help", "--man"])
     #expect(man.status == 0 && man.standardOutput.hasPrefix(".TH WORDFIT 1"))
     for command in ["render", "stack", "batch", "preview", "fonts", "presets", "diff", "check"] {
       #expect(man.standardOutput.contains(".SS \(command)"), "\(command)")
@@ -216,7 +216,7 @@ import WordFitTestSupport
     for option in ["\\-\\-dynamic\\-type", "\\-\\-fallback", "\\-\\-fail\\-on", "\\-\\-manifest"] {
       #expect(man.standardOutput.contains(option), "\(option)")
     }
-    let presets = try CommandRunner.wordfit(["presets"])
+    let presets = try InProcess.wordfit(["presets"])
     #expect(presets.standardOutput.contains("396x484"))
     #expect(presets.standardOutput.contains("49mm-ultra3"))
   }

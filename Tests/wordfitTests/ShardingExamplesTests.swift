@@ -38,7 +38,7 @@ import WordFitTestSupport
         ]))
       #expect(result.status == 0, "\(result.standardError)")
     }
-    _ = try CommandRunner.wordfit(["batch", "names.csv", "--out", "whole"], in: directory)
+    _ = try InProcess.wordfit(["batch", "names.csv", "--out", "whole"], in: directory)
     #expect(try pngs(in: directory + "/sharded") == pngs(in: directory + "/whole"))
     #expect(FileManager.default.fileExists(atPath: directory + "/sharded/manifest-shard2of3.jsonl"))
     // An array that does not start at 0 would leave shard 0 unrendered: refused by --shard auto.
@@ -172,7 +172,7 @@ import WordFitTestSupport
       atPath: (input as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try BatchCommandTests.csv(50).write(toFile: input, atomically: true, encoding: .utf8)
     for index in 0..<count {
-      let result = try CommandRunner.wordfit(local, in: directory, environment: environment(index))
+      let result = try InProcess.wordfit(local, in: directory, environment: environment(index))
       #expect(result.status == 0, "\(result.standardError)")
     }
     let out = try #require(local.firstIndex(of: "--out").map { local[$0 + 1] })
@@ -185,7 +185,7 @@ import WordFitTestSupport
     if let given = whole.firstIndex(of: "--shard-count") { whole.removeSubrange(given...(given + 1)) }
     let manifestIndex = try #require(whole.firstIndex(of: "--manifest"))
     whole.removeSubrange(manifestIndex...(manifestIndex + 1))
-    let reference = try CommandRunner.wordfit(whole, in: directory)
+    let reference = try InProcess.wordfit(whole, in: directory)
     #expect(reference.status == 0, "\(reference.standardError)")
     #expect(try pngs(in: out) == pngs(in: directory + "/whole"))
     #expect(try pngs(in: directory + "/whole").count == 50)

@@ -10,7 +10,7 @@ import WordFitTestSupport
 @Suite struct StackCommandTests {
   @Test func rendersLabelsWithJSONGeometry() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       [
         "stack", "-l", "Hello, World!", "-l", "Cat", "-l", "School", "--style-preset", "plain", "--fill",
         "green,red,blue",
@@ -34,7 +34,7 @@ import WordFitTestSupport
   @Test func edgeButtonLabelsAreCheckedAndTheCutOnesNamed() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     let labels = ["-l", "Start", "-l", "Battery optimisation enabled now"]
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["stack"] + labels + ["--edge-button", "56", "--canvas", "wear-small", "-o", "e.png"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(
@@ -43,25 +43,25 @@ import WordFitTestSupport
       "\(result.standardOutput)")
     let png = try PNGCodec.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: directory + "/e.png"))))
     #expect(png.canvas.width == 2 * 384 + 16 && png.text(forKey: "WordFit-Edge-Button") == "56")
-    let json = try CommandRunner.wordfit(
+    let json = try InProcess.wordfit(
       ["stack"] + labels + ["--edge-button", "56", "--canvas", "wear-small", "-o", "j.png", "--json"], in: directory)
     let report = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
     let rows = try #require(report["labels"] as? [[String: Any]])
     #expect(rows.compactMap { $0["truncated"] as? Bool } == [false, true] && report["edgeButton"] as? Int == 56)
-    let svg = try CommandRunner.wordfit(
+    let svg = try InProcess.wordfit(
       ["stack"] + labels + ["--edge-button", "56", "--canvas", "wear-small", "-o", "e.svg"], in: directory)
     #expect(svg.status == 64 && svg.standardError.contains("writes a PNG"), "\(svg.standardError)")
-    let square = try CommandRunner.wordfit(["stack"] + labels + ["--edge-button", "56", "-o", "s.png"], in: directory)
+    let square = try InProcess.wordfit(["stack"] + labels + ["--edge-button", "56", "-o", "s.png"], in: directory)
     #expect(square.status == 64 && square.standardError.contains("round"), "\(square.standardError)")
   }
 
   @Test func labelsFromAFileAndStandardInput() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     try "Alpha\n\nBeta\r\nGamma\n".write(toFile: directory + "/l.txt", atomically: true, encoding: .utf8)
-    let file = try CommandRunner.wordfit(["stack", "--labels", "l.txt", "-o", "f.png", "--json"], in: directory)
+    let file = try InProcess.wordfit(["stack", "--labels", "l.txt", "-o", "f.png", "--json"], in: directory)
     #expect(file.status == 0, "\(file.standardError)")
     #expect(file.standardOutput.components(separatedBy: "\"label\"").count - 1 == 3)
-    let input = try CommandRunner.wordfit(
+    let input = try InProcess.wordfit(
       ["stack", "--labels", "-", "-o", "i.png"], in: directory, input: "One\nTwo\n")
     #expect(input.status == 0)
     #expect(input.standardOutput.contains("2 boxes"))
@@ -69,7 +69,7 @@ import WordFitTestSupport
 
   @Test func clampedRadiusIsReported() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["stack", "-l", "A", "--radius", "500", "--json", "-o", "r.png"], in: directory)
     #expect(result.status == 0)
     #expect(result.standardError.contains("clamped"))
@@ -80,9 +80,9 @@ import WordFitTestSupport
   @Test func specFileRendersLikeTheFixture() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     let spec = TestPaths.fixtures + "/stack/seed004-plain-equal-trailing-45mm.json"
-    let result = try CommandRunner.wordfit(["stack", "--spec", spec, "-o", "x.png"], in: directory)
+    let result = try InProcess.wordfit(["stack", "--spec", spec, "-o", "x.png"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
-    let diff = try CommandRunner.wordfit(
+    let diff = try InProcess.wordfit(
       [
         "diff", TestPaths.fixtures + "/stack/seed004-plain-equal-trailing-45mm.png", "x.png", "--threshold", "0",
         "--include-aa",
@@ -126,7 +126,7 @@ import WordFitTestSupport
     try #"{"labels": ["A"], "width": "wide"}"#.write(
       toFile: directory + "/bad-choice.json", atomically: true, encoding: .utf8)
     let before = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
-    let result = try CommandRunner.wordfit(failure.arguments, in: directory)
+    let result = try InProcess.wordfit(failure.arguments, in: directory)
     #expect(result.status == failure.status, "\(result.standardError)")
     #expect(result.standardError.contains(failure.mention), "\(result.standardError)")
     #expect(result.standardError.split(separator: "\n").count == 1)

@@ -53,13 +53,13 @@ import WordFitTestSupport
     let rows = Self.numberedRows(40)
     try ([Self.columns] + rows).joined(separator: "\n").appending("\n")
       .write(toFile: directory + "/whole.csv", atomically: true, encoding: .utf8)
-    let whole = try CommandRunner.wordfit(
+    let whole = try InProcess.wordfit(
       ["batch", "whole.csv", "--row-column", "row", "--out", "whole", "--manifest", "-"], in: directory)
     #expect(whole.status == 0, "\(whole.standardError)")
     var lines: [String] = []
     // Uneven partitions, as a data frame's are, and one empty.
     for (start, end) in [(0, 7), (7, 7), (7, 25), (25, 40)] {
-      let part = try CommandRunner.wordfit(
+      let part = try InProcess.wordfit(
         ["batch", "-", "--columns", Self.columns, "--row-column", "row", "--out", "parts", "--manifest", "-"],
         in: directory, input: rows[start..<end].map { $0 + "\n" }.joined())
       #expect(part.status == 0, "\(part.standardError)")
@@ -81,12 +81,12 @@ import WordFitTestSupport
       unset[engine.indexVariable] = ""
       if let count = engine.countVariable { unset[count] = "" }
     }
-    let none = try CommandRunner.wordfit(
+    let none = try InProcess.wordfit(
       ["batch", "in.csv", "--out", "o", "--shard", "auto"], in: directory, environment: unset)
     #expect(none.status == 64 && none.standardError.contains("--shard 'auto' reads an array engine's task index"))
     var task = unset
     (task["AWS_BATCH_JOB_ARRAY_INDEX"], task["AWS_BATCH_JOB_ARRAY_SIZE"]) = ("2", "3")
-    let run = try CommandRunner.wordfit(
+    let run = try InProcess.wordfit(
       ["batch", "in.csv", "--out", "o", "--shard", "auto", "--manifest", "m.jsonl", "--json"], in: directory,
       environment: task)
     #expect(run.status == 0, "\(run.standardError)")
@@ -98,7 +98,7 @@ import WordFitTestSupport
       manifest.split(separator: "\n").map {
         $0.contains("\"row\":3,") || $0.contains("\"row\":6,") || $0.contains("\"row\":9,")
       } == [true, true, true])
-    let count = try CommandRunner.wordfit(
+    let count = try InProcess.wordfit(
       ["batch", "in.csv", "--out", "o", "--shard", "0/2", "--shard-count", "2"], in: directory)
     #expect(count.status == 64 && count.standardError.contains("--shard-count is the task count of --shard auto"))
   }

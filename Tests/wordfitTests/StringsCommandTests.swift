@@ -22,7 +22,7 @@ import WordFitTestSupport
     (check.canvases, check.categories) = (["38mm", "45mm"], [.extraSmall, .extraExtraExtraLarge])
     let rows = try check.rows()
     for row in rows.filter({ !$0.problems.isEmpty }).prefix(2) + rows.prefix(1) {
-      let result = try CommandRunner.wordfit([
+      let result = try InProcess.wordfit([
         "render", row.text, "--style", "body", "--weight", "regular", "--layout", "wrap", "--line-limit", "2",
         "--min-scale", "0.8", "--language", row.language, "--canvas", row.canvas, "--dynamic-type", row.dynamicType,
         "-o", try TestPaths.makeTemporaryDirectory() + "/r.png", "--json",
@@ -36,7 +36,7 @@ import WordFitTestSupport
   /// `--junit` alone writes the images beside the report, and each failure names its image.
   @Test func junitFailuresNameTheirImages() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit([
+    let result = try InProcess.wordfit([
       "strings", Self.path, "--canvases", "38mm", "--categories", "xxxLarge", "--junit", directory + "/report.xml",
     ])
     #expect(result.status == 0, "\(result.standardError)")
@@ -53,7 +53,7 @@ import WordFitTestSupport
 
   @Test func junitAndAnnotationsForCI() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit([
+    let result = try InProcess.wordfit([
       "strings", Self.path, "--canvases", "38mm,45mm", "--categories", "xSmall,xxxLarge", "--fail-on", "broken-word",
       "--junit", directory + "/report.xml", "--github",
     ])
@@ -72,7 +72,7 @@ import WordFitTestSupport
     try #"<testsuites><testsuite name="x"><testcase name="y"/></testsuite></testsuites>"#.write(
       toFile: directory + "/bad.xml", atomically: true, encoding: .utf8)
     #expect(try JUnitSchema.problems(in: directory + "/bad.xml") != nil)
-    let passing = try CommandRunner.wordfit(["strings", Self.path, "--canvases", "45mm", "--categories", "xSmall"])
+    let passing = try InProcess.wordfit(["strings", Self.path, "--canvases", "45mm", "--categories", "xSmall"])
     #expect(passing.status == 0)
   }
 
@@ -82,16 +82,16 @@ import WordFitTestSupport
     let directory = try TestPaths.makeTemporaryDirectory()
     let baseline = directory + "/baseline.json"
     let base = ["strings", Self.path, "--categories", "xxxLarge", "--fail-on", "broken-word,truncated"]
-    let written = try CommandRunner.wordfit(base + ["--canvases", "38mm", "--baseline", baseline, "--update-baseline"])
+    let written = try InProcess.wordfit(base + ["--canvases", "38mm", "--baseline", baseline, "--update-baseline"])
     #expect(written.status == 0, "\(written.standardError)")
-    let known = try CommandRunner.wordfit(base + ["--canvases", "38mm", "--baseline", baseline])
+    let known = try InProcess.wordfit(base + ["--canvases", "38mm", "--baseline", baseline])
     #expect(known.status == 0, "\(known.standardError)")
-    let wider = try CommandRunner.wordfit(
+    let wider = try InProcess.wordfit(
       base + ["--canvases", "38mm,45mm", "--categories", "xSmall,xxxLarge", "--baseline", baseline])
     #expect(wider.status == 1, "a problem the baseline does not list: \(wider.standardOutput)")
     let summary = directory + "/summary.md"
     try "earlier step\n".write(toFile: summary, atomically: true, encoding: .utf8)
-    let run = try CommandRunner.wordfit(
+    let run = try InProcess.wordfit(
       base + ["--canvases", "38mm", "--codequality", directory + "/cq.json"],
       environment: ["GITHUB_STEP_SUMMARY": summary])
     #expect(run.status == 1)
@@ -99,16 +99,16 @@ import WordFitTestSupport
     #expect(text.hasPrefix("earlier step\n## wordfit strings: ") && text.contains("**Failed**"), "\(text)")
     #expect(text.contains("Code Quality `\(directory)/cq.json`"))
     #expect(FileManager.default.fileExists(atPath: directory + "/cq.json"))
-    let bad = try CommandRunner.wordfit(base + ["--canvases", "38mm", "--baseline", Self.path])
+    let bad = try InProcess.wordfit(base + ["--canvases", "38mm", "--baseline", Self.path])
     #expect(bad.status == 65 && bad.standardError.contains("is not a wordfit strings baseline"), "\(bad.standardError)")
   }
 
   @Test func badCatalogsAreDataErrors() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     try "[1, 2]".write(toFile: directory + "/bad.xcstrings", atomically: true, encoding: .utf8)
-    let bad = try CommandRunner.wordfit(["strings", directory + "/bad.xcstrings"])
+    let bad = try InProcess.wordfit(["strings", directory + "/bad.xcstrings"])
     #expect(bad.status == 65 && bad.standardError.contains("is not a String Catalog"))
-    let missing = try CommandRunner.wordfit(["strings", directory + "/none.xcstrings"])
+    let missing = try InProcess.wordfit(["strings", directory + "/none.xcstrings"])
     #expect(missing.status == 66)
   }
 }

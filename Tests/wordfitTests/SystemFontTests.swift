@@ -14,7 +14,7 @@ import WordFitTestSupport
 
   func font(_ arguments: [String], environment: [String: String] = [:]) throws -> (name: String, record: String) {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["render", "Ada Lovelace", "-o", "a.png", "--json"] + arguments, in: directory, environment: environment)
     #expect(result.status == 0, "\(result.standardError)")
     let json = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
@@ -68,9 +68,9 @@ import WordFitTestSupport
   /// `wordfit strings` names the font each string was laid out in.
   @Test func stringsReportsNameTheFont() throws {
     let catalog = TestPaths.fixtures + "/strings/Localizable.xcstrings"
-    let standIn = try CommandRunner.wordfit(["strings", catalog, "--canvases", "45mm", "--categories", "large"])
+    let standIn = try InProcess.wordfit(["strings", catalog, "--canvases", "45mm", "--categories", "large"])
     #expect(standIn.standardOutput.contains("font Inter Display"), "\(standIn.standardOutput)")
-    let sf = try CommandRunner.wordfit(
+    let sf = try InProcess.wordfit(
       ["strings", catalog, "--canvases", "45mm", "--categories", "large", "--languages", "en"],
       environment: Self.withSFCompact)
     #expect(sf.standardOutput.contains("font SF Compact"), "\(sf.standardOutput)")

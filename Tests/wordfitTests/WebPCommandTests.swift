@@ -30,7 +30,7 @@ import WordFitTestSupport
       (["stack", "-l", "Start", "-l", "Stop", "--canvas", "wear-small"], "s"),
     ] {
       for ending in ["png", "webp"] {
-        let run = try CommandRunner.wordfit(arguments + ["-o", "\(name).\(ending)"], in: directory)
+        let run = try InProcess.wordfit(arguments + ["-o", "\(name).\(ending)"], in: directory)
         #expect(run.status == 0 && run.standardOutput.contains("wrote \(name).\(ending)"), "\(run.standardError)")
       }
       let decoded = try pixels(png: directory + "/\(name).png", webp: directory + "/\(name).webp")
@@ -42,8 +42,8 @@ import WordFitTestSupport
     let directory = try TestPaths.makeTemporaryDirectory()
     let csv = TestPaths.packageRoot + "/docs/names.csv"
     let args = ["batch", csv, "--out", "o", "-q", "--manifest", "m.jsonl"]
-    #expect(try CommandRunner.wordfit(args + ["--format", "webp"], in: directory).status == 0)
-    #expect(try CommandRunner.wordfit(["batch", csv, "--out", "p", "-q"], in: directory).status == 0)
+    #expect(try InProcess.wordfit(args + ["--format", "webp"], in: directory).status == 0)
+    #expect(try InProcess.wordfit(["batch", csv, "--out", "p", "-q"], in: directory).status == 0)
     let webps = try FileManager.default.contentsOfDirectory(atPath: directory + "/o").filter { $0.hasSuffix(".webp") }
     let pngs = try FileManager.default.contentsOfDirectory(atPath: directory + "/p").sorted()
     #expect(webps.count == pngs.count && !pngs.isEmpty)
@@ -55,10 +55,10 @@ import WordFitTestSupport
     // A WebP under a row's name that WordFit did not write (no WordFit XMP) fails that row.
     let first = webps.sorted()[0]
     try Data("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8L".utf8).write(to: URL(fileURLWithPath: directory + "/o/" + first))
-    let rerun = try CommandRunner.wordfit(args + ["--format", "webp"], in: directory)
+    let rerun = try InProcess.wordfit(args + ["--format", "webp"], in: directory)
     #expect(rerun.status == 1, "\(rerun.standardError)")
     #expect(try String(contentsOfFile: directory + "/m.jsonl", encoding: .utf8).contains("\"failed\""))
-    let refused = try CommandRunner.wordfit(["batch", csv, "--out", "q", "--format", "gif"], in: directory)
+    let refused = try InProcess.wordfit(["batch", csv, "--out", "q", "--format", "gif"], in: directory)
     #expect(refused.status == 64 && refused.standardError.contains("png, webp, svg"), "\(refused.standardError)")
   }
 }

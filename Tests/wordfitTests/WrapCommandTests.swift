@@ -7,7 +7,7 @@ import WordFitTestSupport
 @Suite struct WrapCommandTests {
   @Test func renderReportsTheLinesTheBreaksAndTheLimit() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["render", "Batterieoptimierung aktivieren", "--layout", "wrap", "--line-limit", "2", "-o", "w.png", "--json"],
       in: directory)
     #expect(result.status == 0, "\(result.standardError)")
@@ -31,7 +31,7 @@ import WordFitTestSupport
 
   @Test func aTruncatedLineReportsItsSource() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       [
         "render", "Batterieoptimierung aktivieren", "--layout", "wrap", "--line-limit", "1", "--min-scale", "1",
         "-o", "w.png", "--json",
@@ -49,12 +49,12 @@ import WordFitTestSupport
     let directory = try TestPaths.makeTemporaryDirectory(with: [
       "in.csv": "name\nMaría José García-Fernández de la Vega\nAda\n"
     ])
-    let batch = try CommandRunner.wordfit(
+    let batch = try InProcess.wordfit(
       ["batch", "in.csv", "--layout", "wrap", "--line-limit", "2", "--out", "out", "--manifest", "m.jsonl"],
       in: directory)
     #expect(batch.status == 0, "\(batch.standardError)")
     #expect((try? FileManager.default.contentsOfDirectory(atPath: directory + "/out"))?.count == 2)
-    let preview = try CommandRunner.wordfit(
+    let preview = try InProcess.wordfit(
       ["preview", "Start workout", "--layout", "wrap", "--line-limit", "2", "-o", "p.png", "--html", "page"],
       in: directory)
     #expect(preview.status == 0, "\(preview.standardError)")
@@ -62,7 +62,7 @@ import WordFitTestSupport
   }
 
   @Test func aLineLimitOutOfRangeIsAUsageError() throws {
-    let result = try CommandRunner.wordfit(["render", "Start", "--layout", "wrap", "--line-limit", "0", "-o", "-"])
+    let result = try InProcess.wordfit(["render", "Start", "--layout", "wrap", "--line-limit", "0", "-o", "-"])
     #expect(result.status == 64)
     #expect(result.standardError.contains("--line-limit 0 is out of range"), "\(result.standardError)")
   }
@@ -75,7 +75,7 @@ import WordFitTestSupport
       #"{"text": "チェックチェックチェックチェック", "layout": "wrap", "lineLimit": 3, "language": "ja", "canvas": "41mm", "lineBreak": "normal"}"#
       .write(toFile: directory + "/normal.json", atomically: true, encoding: .utf8)
     func fit(_ arguments: [String]) throws -> (size: Double, lines: [String]) {
-      let run = try CommandRunner.wordfit(arguments + ["-o", "x.png", "--json"], in: directory)
+      let run = try InProcess.wordfit(arguments + ["-o", "x.png", "--json"], in: directory)
       #expect(run.status == 0, "\(run.standardError)")
       let report = try #require(
         try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
@@ -91,7 +91,7 @@ import WordFitTestSupport
     #expect(strict.lines.dropFirst().allSatisfy { !$0.hasPrefix("ッ") && !$0.hasPrefix("ェ") }, "\(strict)")
     #expect(normal.size > strict.size && normal.lines.contains { $0.hasPrefix("ッ") }, "\(normal) vs \(strict)")
     #expect(try fit(["render", "--spec", "normal.json"]) == normal, "the spec key")
-    let refused = try CommandRunner.wordfit(text + ["--line-break", "sometimes"], in: directory)
+    let refused = try InProcess.wordfit(text + ["--line-break", "sometimes"], in: directory)
     #expect(refused.status == 64 && refused.standardError.contains("--line-break"), "\(refused.standardError)")
   }
 
@@ -103,7 +103,7 @@ import WordFitTestSupport
     try #"{"text": "Close your rings today", "layout": "wrap", "canvas": "41mm", "maxSize": 150, "lineHeight": 1.5}"#
       .write(toFile: directory + "/tall.json", atomically: true, encoding: .utf8)
     func baselines(_ arguments: [String]) throws -> (size: Double, baselines: [Double]) {
-      let run = try CommandRunner.wordfit(arguments + ["-o", "x.png", "--json"], in: directory)
+      let run = try InProcess.wordfit(arguments + ["-o", "x.png", "--json"], in: directory)
       #expect(run.status == 0, "\(run.standardError)")
       let report = try #require(
         try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
@@ -118,9 +118,9 @@ import WordFitTestSupport
       #expect(abs(lower - upper - tall.size * 1.5) <= 1.0 / 64, "\(tall)")
     }
     #expect(try baselines(["render", "--spec", "tall.json"]) == tall, "the spec key")
-    let bad = try CommandRunner.wordfit(text + ["--line-height", "double", "-o", "x.png"], in: directory)
+    let bad = try InProcess.wordfit(text + ["--line-height", "double", "-o", "x.png"], in: directory)
     #expect(bad.status == 64 && bad.standardError.contains("--line-height 'double'"), "\(bad.standardError)")
-    let both = try CommandRunner.wordfit(
+    let both = try InProcess.wordfit(
       text + ["--line-height", "exact:20", "--leading", "loose", "-o", "x.png"], in: directory)
     #expect(both.status == 64 && both.standardError.contains("--leading loose"), "\(both.standardError)")
   }
