@@ -83,6 +83,10 @@ if ! wait "$release_pid"; then cat "$release_log" >&2; echo "test.sh: the releas
 cat "$release_log"
 echo "test.sh: the release build, beside the README's examples and the peers, took $((SECONDS - release_started)) s in all"
 phase "the rest of the release build"
+# stack --scroll against an independent port of Wear OS's list transformation (Python only),
+# with the release binary.
+python3 scripts/list-scroll-port.py .build/release/wordfit
+phase "scrolled lists against a port of TransformingLazyColumn's transformation"
 docs_log=$(mktemp)
 bash scripts/docs.sh >"$docs_log" 2>&1 &
 docs_pid=$!

@@ -64,6 +64,13 @@ enum StackCommand {
       .value(
         .fill, "COLOR[,COLOR…]", \.fill, as: .list,
         help: "Box fill, or a list cycled over the boxes (default: preset)."),
+      .value(
+        .scroll, "K", \.scroll, as: .integer(),
+        help:
+          "Draw the labels as a Wear OS list (round screens) scrolled to K positions, 1…\(ScrollRendering.maximumPositions), top to end, side by side: items scaled and faded near the edges as TransformingLazyColumn does, and the labels the round screen cuts named."
+      ),
+      .flag(
+        .reduceMotion, \.reduceMotion, help: "With --scroll: the list as under Reduce Motion (no scaling or fading)."),
     ]
 
   static let command = Command(
@@ -87,6 +94,7 @@ enum StackCommand {
       [("labels file", input.labelsFile), ("spec file", input.specFile)]
       .compactMap { role, path in path.map { (role: role, path: $0) } } + spec.inputFiles
     if spec.fields.edgeButton != nil { return try runEdgeButtons(input, inputs: inputs) }
+    if spec.scroll != nil { return try runScroll(input, inputs: inputs) }
     var asked = OutputRequest.Asked(path: input.output)
     asked.printsJSON = input.json
     let output = try OutputRequest(asked, inputs: inputs)
@@ -129,6 +137,29 @@ enum StackCommand {
       strip, to: written.output, bytes: written.bytes,
       json: input.json ? { EdgeButtonReport(strip, file: file, bytes: $0) } : nil,
       summary: EdgeButtonReport.summary(strip, file: file))
+    return 0
+  }
+
+  /// `stack --scroll K`: the labels as a Wear OS list at K scroll positions, written as one
+  /// image, with the labels the round screen cuts.
+  static func runScroll(_ input: Input, inputs: [(role: String, path: String)]) throws -> Int32 {
+    var asked = OutputRequest.Asked(path: input.output)
+    asked.printsJSON = input.json
+    let output = try OutputRequest(asked, inputs: inputs)
+    guard output.format.source == .pixels else {
+      throw WordFitError(
+        .usage, "stack --scroll writes a PNG or a WebP, not '\(input.output ?? "")'; name a .png or a .webp")
+    }
+    let scroll = try StackRenderer().renderScroll(input.spec)
+    let written = try OutputReport.deliverPixels(
+      scroll, to: output,
+      base: Slug.make(from: input.spec.labels.joined(separator: " "), fallback: "stack") + "-scroll",
+      inputs: inputs)
+    let file = written.output.name
+    try OutputReport.report(
+      scroll, to: written.output, bytes: written.bytes,
+      json: input.json ? { ScrollReport(scroll, file: file, bytes: $0) } : nil,
+      summary: ScrollReport.summary(scroll, file: file))
     return 0
   }
 

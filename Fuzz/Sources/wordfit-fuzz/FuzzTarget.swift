@@ -139,7 +139,11 @@ enum FuzzTarget: String {
         stack.labels.count <= 64
       else { return }
       stack.font = nil
-      _ = try? StackRenderer().render(stack).pngData()
+      if stack.scroll != nil {
+        _ = try? StackRenderer().renderScroll(stack).pngData()
+      } else {
+        _ = try? StackRenderer().render(stack).pngData()
+      }
     }
   }
 

@@ -114,6 +114,10 @@ extension Parameter {
   public static let minLegible = Parameter("minLegible", name: "minimum legible size")
   /// How wide a stack's boxes are.
   public static let width = Parameter("width")
+  /// How many scroll positions of a Wear OS list a stack is drawn at.
+  public static let scroll = Parameter("scroll", name: "scroll positions")
+  /// Whether a scrolled list is drawn as under Wear OS's Reduce Motion (no transformation).
+  public static let reduceMotion = Parameter("reduceMotion", name: "reduce motion")
 }
 
 extension Parameter {

@@ -16,10 +16,11 @@ public final class LayoutRenderer {
     stacks = StackRenderer(fonts: fonts)
   }
 
-  /// Renders `spec` with the engine of its kind.
+  /// Renders `spec` with the engine of its kind (a stack with scroll positions as its list).
   public func render(_ spec: LayoutSpec) throws -> any RenderedImage {
     switch spec {
     case .words(let spec): try words.render(spec)
+    case .stack(let spec) where spec.scroll != nil: try stacks.renderScroll(spec)
     case .stack(let spec): try stacks.render(spec)
     }
   }

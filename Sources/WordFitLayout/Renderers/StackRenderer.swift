@@ -69,14 +69,22 @@ public final class StackRenderer {
   }
 
   /// Resolves, fits, lays out and shapes `spec` into its drawing: each box (when the style
-  /// fills them) and its label's lines, in order.
-  private func layOut(_ spec: StackSpec) throws -> LaidOutStack {
+  /// fills them) and its label's lines, in order. `asList`: as a Wear OS list's items instead
+  /// (``renderScroll(_:)``): fitted to the screen's width less the list's side padding, with
+  /// no height limit but a screen a label, top down, the screen's outline not applied.
+  func layOut(_ spec: StackSpec, asList: Bool = false) throws -> LaidOutStack {
     let labels = try Self.checkedLabels(spec.labels)
     if let height = spec.fields.edgeButton {
       throw WordFitError(
         .usage,
         "\(Parameter.edgeButton) \(height) puts one label on one screen's button, not a stack of boxes; preview each label as a text, or set the labels side by side on their buttons (stack, as a PNG)",
         reason: .malformed(.edgeButton, value: String(height), expected: "no edge button in a stack of boxes"))
+    }
+    if let positions = spec.scroll, !asList {
+      throw WordFitError(
+        .usage,
+        "\(Parameter.scroll) \(positions) draws the stack as a Wear OS list at its scroll positions, side by side, as pixels; write it as a PNG or a WebP, one stack at a time",
+        reason: .malformed(.scroll, value: String(positions), expected: "a list written as pixels"))
     }
     let resolved = try spec.validated()
     let (canvasSize, shape, fills) = (resolved.layout.canvas, resolved.shape, resolved.fills)
@@ -85,7 +93,8 @@ public final class StackRenderer {
     _ = cascade.takeProblems()
 
     var warnings = fontWarnings + [resolved.layout.fontScaleWarning].compactMap { $0 }
-    let request = try stackRequest(spec, labels: labels, resolved: resolved, warnings: &warnings)
+    var request = try stackRequest(spec, labels: labels, resolved: resolved, warnings: &warnings)
+    if asList { Self.makeList(&request, canvas: canvasSize, items: labels.count) }
     if resolved.layout.widthAxis != nil {
       warnings.append("\(Parameter.widthAxis) is not applied to a stack yet; the labels keep the font's width")
     }
@@ -120,6 +129,15 @@ public final class StackRenderer {
       drawing: drawing, layout: layout, resolved: resolved, cascade: cascade, shapedLabels: shapedLabels,
       format: cascade.format(for: shapedLabels.flatMap { $0 }, holding: [foreground, background] + fills),
       cornerRadius: radius, missing: missing, warnings: warnings)
+  }
+
+  /// `request` as a Wear OS list's: the screen's width less Material 3's side padding, a
+  /// screen's height per item, top down, no outline.
+  private static func makeList(_ request: inout StackRequest, canvas: CanvasSize, items: Int) {
+    let side = Int((Double(canvas.width) * ScrollRendering.contentPadding.horizontal).rounded(.up))
+    request.availableBox = PixelBox(minX: side, minY: 0, maxX: canvas.width - side, maxY: canvas.height * items)
+    request.outline = nil
+    request.verticalAlignment = .top
   }
 
   /// The corner radius of the boxes (all one size), warning when the style asks for more than

@@ -34,6 +34,11 @@ public struct StackSpec: Sendable, Equatable, Codable, EmbedsLayout {
   public var stylePreset: StackStylePreset = .borderedProminent
   /// How far a render may differ from its golden under `wordfit check`.
   public var tolerance: ToleranceOverrides? = nil
+  /// Draw the stack as a Wear OS list scrolled to this many positions (1…``ScrollRendering/maximumPositions``),
+  /// top to end, each screen side by side; `nil` for the stack on one screen. Round screens only.
+  public var scroll: Int? = nil
+  /// With ``scroll``: the list as under Reduce Motion (no scaling or fading).
+  public var reduceMotion = false
 
   /// A spec for `labels` with every default.
   public init(labels: [String]) {
@@ -44,7 +49,8 @@ public struct StackSpec: Sendable, Equatable, Codable, EmbedsLayout {
   public static var keys: [String] { CodingKeys.allCases.map(\.rawValue) + LayoutFields.keys }
 
   enum CodingKeys: String, CodingKey, CaseIterable {
-    case labels, width, textAlign, spacing, padding, radius, boxShape, fill, stylePreset, tolerance
+    case labels, width, textAlign, spacing, padding, radius, boxShape, fill, stylePreset, tolerance, scroll
+    case reduceMotion
   }
 
   /// Decodes a spec, rejecting unknown keys. `insets` and `padding` may be a number or an
@@ -68,6 +74,8 @@ public struct StackSpec: Sendable, Equatable, Codable, EmbedsLayout {
     stylePreset = try c.decodeIfPresent(StackStylePreset.self, forKey: .stylePreset) ?? stylePreset
     tolerance = try ToleranceOverrides.addingSpecMask(
       from: decoder, to: try c.decodeIfPresent(ToleranceOverrides.self, forKey: .tolerance))
+    scroll = try c.decodeIfPresent(Int.self, forKey: .scroll)
+    reduceMotion = try c.decodeIfPresent(Bool.self, forKey: .reduceMotion) ?? false
     _ = try validated()
   }
 
@@ -84,6 +92,8 @@ public struct StackSpec: Sendable, Equatable, Codable, EmbedsLayout {
     try c.encodeIfPresent(fill, forKey: .fill)
     try c.encode(stylePreset, forKey: .stylePreset)
     try c.encodeIfPresent(tolerance, forKey: .tolerance)
+    try c.encodeIfPresent(scroll, forKey: .scroll)
+    if reduceMotion { try c.encode(reduceMotion, forKey: .reduceMotion) }
     try fields.encode(to: encoder)
   }
 
@@ -121,10 +131,42 @@ extension StackSpec {
     let fills = try (fill ?? (isProminent ? ["accent"] : [])).map {
       try Color.parse($0, appearance: fields.appearance, for: .fill)
     }
+    try checkScroll(layout)
     return ResolvedStack(
       layout: layout, verticalPadding: paddingValues[0], horizontalPadding: paddingValues[paddingValues.count - 1],
       spacing: spacing,
       shape: try boxShape(isProminent: isProminent, isWatch: layout.canvas.watch != nil, scale: scale), fills: fills)
+  }
+
+  /// Throws unless ``scroll`` (when given) is 1…``ScrollRendering/maximumPositions`` positions on
+  /// a round screen, without an edge button, for at most ``ScrollRendering/maximumItems`` labels;
+  /// ``reduceMotion`` only with it.
+  private func checkScroll(_ layout: ResolvedLayout) throws {
+    guard let scroll else {
+      guard !reduceMotion else {
+        throw WordFitError(
+          .usage, "\(Parameter.reduceMotion) changes how a scrolled list moves; give \(Parameter.scroll) too",
+          reason: .malformed(.reduceMotion, value: "true", expected: "scroll positions"))
+      }
+      return
+    }
+    let most = ScrollRendering.maximumPositions
+    guard (1...most).contains(scroll) else {
+      throw WordFitError.outOfRange(.scroll, scroll, range: "1…\(most)")
+    }
+    guard case .circle = layout.shape else {
+      throw WordFitError(
+        .usage,
+        "\(Parameter.scroll) draws a Wear OS list, which scrolls on a round screen; choose a round canvas (wear-small, wear-large) or a circular \(Parameter.shape)",
+        reason: .malformed(.scroll, value: String(scroll), expected: "a round screen"))
+    }
+    guard labels.count <= ScrollRendering.maximumItems else {
+      throw WordFitError(
+        .usage,
+        "\(labels.count) labels in a scrolled list; it draws at most \(ScrollRendering.maximumItems): split the list",
+        reason: .malformed(
+          .labels, value: "\(labels.count)", expected: "at most \(ScrollRendering.maximumItems) labels"))
+    }
   }
 
   /// The box shape from `boxShape` and `radius`, else the preset's.
