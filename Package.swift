@@ -187,7 +187,7 @@ let package = Package(
     // The public conformance suites run through the library (scripts/conformance.sh); not part
     // of the product.
     .executableTarget(
-      name: "wordfit-conformance", dependencies: ["WordFit", "WordFitFonts"],
+      name: "wordfit-conformance", dependencies: ["WordFit", "WordFitText", "WordFitFonts"],
       path: "Conformance/Sources/wordfit-conformance"),
     // Tests by layer: each target reaches only its layer (and those below it); the helpers
     // they share (paths, the command runner, a PNG builder, the fake measurer) are one small

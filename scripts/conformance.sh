@@ -13,7 +13,10 @@
 # hyphenator), uax14 (Unicode 15.0's LineBreakTest.txt from Debian's unicode-data through
 # WordFit's line breaker), budoux (BudouX's Japanese quality set through the phrase
 # segmenter) and wpt-line-break-{strict,normal,loose} (web-platform-tests' Japanese and Chinese
-# line-break tests through the line breaker with --line-break). The README's "Conformance" table lists them and the ones to come.
+# line-break tests through the line breaker with --line-break) and text-rendering
+# (unicode-org/text-rendering-tests through WordFit's shaping and outlines, beside the
+# FreeType + HarfBuzz report's score on the same cases). The README's "Conformance" table lists
+# them and the ones to come.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product wordfit-conformance >/dev/null

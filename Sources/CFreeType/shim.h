@@ -86,6 +86,18 @@ static inline const char *wf_ft_postscript_name(wf_face face) {
   return name ? name : "";
 }
 
+/// The name of `glyph` (the `post` or CFF table's) into `buffer` (`size` bytes, NUL-terminated);
+/// 0 when the font names its glyphs, else FreeType's error (the buffer then holds "").
+static inline int wf_ft_glyph_name(wf_face face, unsigned glyph, char *buffer, unsigned size) {
+  if (size == 0) return FT_Err_Invalid_Argument;
+  buffer[0] = '\0';
+  if (!FT_HAS_GLYPH_NAMES(face)) return FT_Err_Invalid_Argument;
+  int error = FT_Get_Glyph_Name(face, glyph, buffer, size);
+  if (error) buffer[0] = '\0';
+  buffer[size - 1] = '\0';
+  return error;
+}
+
 /// The face's design units per em and its `hhea` ascender, descender (negative) and line height.
 static inline void wf_ft_face_metrics(wf_face face, int *units_per_em, int *ascender, int *descender,
                                       int *height) {

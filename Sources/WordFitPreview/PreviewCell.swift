@@ -16,8 +16,11 @@ public enum PreviewProblem: String, Sendable, CaseIterable, Codable {
   /// A phrase too wide for its line at the legible size was broken inside itself
   /// (``LayoutFields/wordBreak`` `phrase`), at an opportunity of the line-break rules.
   case brokenPhrase = "broken-phrase"
-  /// No canvas given could check the string (`strings`: a curved or edge-button layout and no
-  /// round screen among the canvases); a preview never has it.
+  /// The round screen cuts the label in a scrolled Wear OS list (``StackSpec/scroll``) at a
+  /// position where its item is wholly on the screen (`strings`, a stack with `scroll`).
+  case cutByScreen = "cut-by-screen"
+  /// No canvas given could check the string (`strings`: a curved, edge-button or scrolled
+  /// layout and no round screen among the canvases); a preview never has it.
   case unchecked
 }
 

@@ -72,6 +72,7 @@ public struct PreviewSheet: RenderedImage {
         case .illegible: "below the legibility threshold"
         case .brokenWord: "with a word broken between characters"
         case .brokenPhrase: "with a phrase broken inside"
+        case .cutByScreen: "cut by the round screen in a scrolled list"
         case .unchecked: "checked on no canvas"
         }
       parts.append("\(hit.count) of \(available) variants \(what): \(names)")

@@ -24,6 +24,10 @@ extension StringsCIReport {
       "A phrase (with wordBreak phrase) is broken inside itself for the string to fit at the legible size.",
       "Shorten the phrase's line, allow another line, or give the layout more room, so each phrase keeps to one line."
     ),
+    "cut-by-screen": (
+      "In a scrolled Wear OS list, the round screen cuts the label where its item is wholly on the screen.",
+      "Shorten the label, or give the list a smaller text size, so it stays inside the circle as it nears the edge."
+    ),
     "unchecked": (
       "The layout could not be checked for this string (a layout kind no canvas can check).",
       "Check it on a preview image, or use a layout kind the check supports."

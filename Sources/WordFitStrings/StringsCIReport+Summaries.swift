@@ -50,6 +50,7 @@ extension StringsCIReport {
     let problems =
       ["truncated", "min-scale", "illegible", "broken-word"]
       + (rows.contains { $0.problems.contains(PreviewProblem.brokenPhrase.rawValue) } ? ["broken-phrase"] : [])
+      + (rows.contains { $0.problems.contains(PreviewProblem.cutByScreen.rawValue) } ? ["cut-by-screen"] : [])
       + (rows.contains { $0.problems.contains(PreviewProblem.unchecked.rawValue) } ? ["unchecked"] : [])
     let languages = Self.union([rows.map(\.language)])
     var out = ["## wordfit strings: \(Markdown.code(catalog))", ""]

@@ -1,6 +1,7 @@
 import Foundation
 import WordFitCore
 import WordFitLayout
+import WordFitPreview
 
 extension StringsCheck {
   /// The rows of the keys in ``StringsLayouts/stacks``: each group laid out as one stack per
@@ -54,6 +55,10 @@ extension StringsCheck {
       let shown = present.map { ($0.0, $0.1[min(round, $0.1.count - 1)], round < $0.1.count) }
       var spec = try layouts.stackSpec(group, labels: shown.map(\.1.text))
       spec.language = shaping
+      if spec.scroll != nil {
+        rows += try scrolledRows(spec, shown, language, canvases, stems, renderer)
+        continue
+      }
       for (name, canvas) in canvases {
         for category in categories where canvas.watch == nil || category.isWatchCategory {
           (spec.canvas, spec.dynamicType) = (name, category)
@@ -77,6 +82,44 @@ extension StringsCheck {
             }
             rows.append(row)
           }
+        }
+      }
+    }
+    return rows
+  }
+
+  /// The rows of a stack with ``StackSpec/scroll``: the list on each round canvas and size, a
+  /// row per key with `cut-by-screen` where the round screen cuts its label; a row per key of
+  /// `unchecked` when no canvas given is round (never dropped).
+  private func scrolledRows(
+    _ base: StackSpec, _ shown: [(String, StringVariant, Bool)], _ language: String,
+    _ canvases: [(String, CanvasSize)], _ stems: [String: String], _ renderer: StackRenderer
+  ) throws -> [StringsRow] {
+    var spec = base
+    let round = canvases.filter { (spec.fields.shape ?? $0.1.shape) == .circle }
+    guard !round.isEmpty else {
+      return shown.filter(\.2).map { key, variant, _ in
+        StringsRow(
+          key: key, language: language, variant: variant.variant, text: variant.text, canvas: "-", dynamicType: "-",
+          size: 0, points: 0, limit: "", problems: [PreviewProblem.unchecked.rawValue])
+      }
+    }
+    var rows: [StringsRow] = []
+    for (name, canvas) in round {
+      for category in categories where canvas.watch == nil || category.isWatchCategory {
+        (spec.canvas, spec.dynamicType) = (name, category)
+        let scroll = try renderer.renderScroll(spec)
+        let cut = Set(scroll.cutLabels.map(\.index))
+        for (line, (key, variant, isNew)) in shown.enumerated() where isNew {
+          var row = row(key, variant, fit: scroll.stack.layout.fit, line: line, on: spec.fields, canvas: canvas)
+          (row.language, row.font) = (language, scroll.stack.fonts.first?.family ?? scroll.fontName)
+          if cut.contains(line) { row.problems.append(PreviewProblem.cutByScreen.rawValue) }
+          if let imageFolder, !row.problems.isEmpty {
+            let path = imageFolder + "/" + Self.imageName(stems[key] ?? key, row)
+            try AtomicFile.write(try scroll.pngData(), to: path)
+            row.image = path
+          }
+          rows.append(row)
         }
       }
     }

@@ -193,7 +193,9 @@ extension LayoutOptions {
       ),
       .value(
         .variations, "AXIS=V,...", \.variations, as: .string,
-        help: "A variable font's axes, e.g. wght=650,wdth=90 (default: wght from --weight, others the font's)."),
+        help:
+          "A variable font's axes, e.g. wght=650,wdth=90; a tag of 1-4 letters or digits (default: wght from --weight, others the font's)."
+      ),
     ]
   }
 }
@@ -274,19 +276,20 @@ enum VariantOptions {
     Input
   > {
     .value(
-      .failOn, "truncated|min-scale|illegible|broken-word|broken-phrase|unchecked,...", keyPath,
+      .failOn, "truncated|min-scale|illegible|broken-word|broken-phrase|cut-by-screen|unchecked,...", keyPath,
       as: .parsed { text in
         try text.split(separator: ",").map { word in
           guard let problem = PreviewProblem(rawValue: word.lowercased()) else {
             throw WordFitError(
               .usage,
-              "--fail-on takes truncated, min-scale, illegible, broken-word, broken-phrase or unchecked, not '\(word)'")
+              "--fail-on takes truncated, min-scale, illegible, broken-word, broken-phrase, cut-by-screen or unchecked, not '\(word)'"
+            )
           }
           return problem
         }
       },
       help:
-        "Exit 1 when any \(what) is truncated, at the minimum scale, illegible, has a word broken between characters or a phrase broken inside (--word-break phrase), or (strings) could be checked on none of the canvases."
+        "Exit 1 when any \(what) is truncated, at the minimum scale, illegible, has a word broken between characters or a phrase broken inside (--word-break phrase), (strings) is cut by the round screen in a scrolled list (a stack with scroll), or (strings) could be checked on none of the canvases."
     )
   }
 }

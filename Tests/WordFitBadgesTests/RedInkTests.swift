@@ -32,7 +32,7 @@ import WordFitTestSupport
   @Test func redTextOnABlackBandPrintsInRedAndOnlyThere() throws {
     let red = LabelPrinter.brotherQL(model: "QL-820NWB", label: "62red")
     #expect(BadgeOutput.needed(for: .printer(red)) == [.pixels, .oneBit, .redInk])
-    var onRed = try badge(textColour: "#ff0000", printer: red)
+    let onRed = try badge(textColour: "#ff0000", printer: red)
     let (job, warning) = try onRed.printerJob(on: red, fix: .warn)
     #expect(warning == nil, "red on black prints on a red roll")
     // Every row of the job is a black row (w 01) then a red row (w 02); some red rows have dots.
@@ -44,10 +44,10 @@ import WordFitTestSupport
     #expect(redDots > 1_000, "the text's dots are red: \(redDots)")
     // On a black-only roll the same badge's text is lost in the band, and said to be.
     let mono = LabelPrinter.brotherQL(model: "QL-820NWB", label: "62")
-    var onBlack = try badge(textColour: "#ff0000", printer: mono)
+    let onBlack = try badge(textColour: "#ff0000", printer: mono)
     #expect(try onBlack.printerJob(on: mono, fix: .warn).warning?.contains("role") == true)
     // Black text on the band is lost on the red roll too.
-    var black = try badge(textColour: "black", printer: red)
+    let black = try badge(textColour: "black", printer: red)
     #expect(try black.printerJob(on: red, fix: .warn).warning?.contains("role") == true)
   }
 

@@ -92,7 +92,7 @@ struct ScrolledListTests {
   @Test func whatAScrolledListCannotBeIsRefused() throws {
     var onA45mm = Self.spec()
     onA45mm.fields.canvas = "45mm"
-    #expect(throws: WordFitError.self) { try onA45mm.validated() }
+    #expect(throws: WordFitError.self) { try StackRenderer().renderScroll(onA45mm) }
     var stillAlone = StackSpec(labels: ["A"])
     stillAlone.reduceMotion = true
     #expect(throws: WordFitError.self) { try stillAlone.validated() }

@@ -234,6 +234,37 @@ import WordFitTestSupport
     #expect(throws: WordFitError.self) { try layoutsWithBadKey.spec(forKey: "x", text: "x") }
   }
 
+  /// A stack group with `scroll` is checked as its Wear OS list, on the round canvases only: a
+  /// row per key with `cut-by-screen` exactly where `stack --scroll` cuts its label; with no
+  /// round canvas, a row of `unchecked` per key, never dropped.
+  @Test func aScrolledStackGroupIsCheckedAsItsList() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let file = directory + "/wordfit-strings.json"
+    try
+      #"{"stacks": [{"keys": ["Battery optimisation", "Start workout"], "width": "fill", "maxSize": 44, "scroll": 5}]}"#
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    var check = StringsCheck(catalog: try catalog())
+    check.layouts = try StringsLayouts(contentsOf: file)
+    (check.canvases, check.categories, check.languages) = (["wear-small", "45mm"], [.large], ["en", "de"])
+    let rows = try check.rows().filter { ["Start workout", "Battery optimisation"].contains($0.key) }
+    #expect(rows.count == 2 * 2 && rows.allSatisfy { $0.canvas == "wear-small" })
+    let renderer = StackRenderer()
+    for language in ["en", "de"] {
+      let pair = rows.filter { $0.language == language }
+      var spec = StackSpec(labels: pair.map(\.text))
+      (spec.width, spec.maxSize, spec.scroll, spec.language) = (.fill, 44, 5, language)
+      (spec.canvas, spec.dynamicType) = ("wear-small", .large)
+      let cut = Set(try renderer.renderScroll(spec).cutLabels.map(\.index))
+      for (index, row) in pair.enumerated() {
+        #expect(row.problems.contains("cut-by-screen") == cut.contains(index), "\(language) \(row.key)")
+      }
+    }
+    #expect(rows.contains { $0.problems.contains("cut-by-screen") })
+    check.canvases = ["45mm"]
+    let unchecked = try check.rows().filter { ["Start workout", "Battery optimisation"].contains($0.key) }
+    #expect(unchecked.count == 2 * 2 && unchecked.allSatisfy { $0.problems == ["unchecked"] })
+  }
+
   /// Keys in a `stacks` group are laid out together, as `wordfit stack` lays out their labels:
   /// one common size, a row per key, truncation per box.
   @Test func stackGroupsShareOneSizeAsStackDoes() throws {

@@ -37,11 +37,14 @@ do {
       Data("wordfit-conformance: \(lineBreakTest) is missing; install Debian's unicode-data\n".utf8))
     exit(66)
   }
-  let scores =
+  let suites =
     [
       try HyphenSuite(folder: arguments[1] + "/hyphen").run(), try LineBreakSuite(path: lineBreakTest).run(),
       try BudouXSuite(path: arguments[1] + "/budoux/ja.tsv").run(),
     ] + (try WPTLineBreakSuite(path: arguments[1] + "/wpt-line-break/cases.tsv").run())
+  let textRendering = try TextRenderingSuite(folder: arguments[1] + "/text-rendering").run()
+  let scores = suites + [textRendering.score]
+  print("reference: \(textRendering.freeStack.line) — the score text-rendering is to reach")
   for score in scores {
     print(score.line)
     for failure in score.failures.prefix(5) { print("  failed: \(failure)") }

@@ -12,8 +12,8 @@ extension StackRenderer {
   /// and for each item at each position where it is judged, how many of its label's pixels
   /// fall outside the round screen.
   ///
-  /// - Throws: ``WordFitError`` for anything the stack throws for, no scroll positions, and a
-  ///   strip wider than an image may be.
+  /// - Throws: ``WordFitError`` for anything the stack throws for, no scroll positions, a screen
+  ///   that is not round, and a strip wider than an image may be.
   /// - Complexity: O(*K* × (*n* items' area + the screen's area)) for *K* positions.
   public func renderScroll(_ spec: StackSpec) throws -> ScrollRendering {
     guard let count = spec.scroll else {
@@ -23,6 +23,12 @@ extension StackRenderer {
     }
     let laidOut = try layOut(spec, asList: true)
     let layout = laidOut.resolved.layout
+    guard case .circle = layout.shape else {
+      throw WordFitError(
+        .usage,
+        "\(Parameter.scroll) draws a Wear OS list, which scrolls on a round screen; choose a round canvas (wear-small, wear-large) or a circular \(Parameter.shape)",
+        reason: .malformed(.scroll, value: String(count), expected: "a round screen"))
+    }
     let (width, height) = (layout.canvas.width, layout.canvas.height)
     let stripWidth = EdgeButtonStrip.width(of: count, screensOf: width)
     guard stripWidth <= CanvasSize.maximumSide else {

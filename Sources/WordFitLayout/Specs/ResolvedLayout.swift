@@ -280,18 +280,21 @@ extension LayoutFields {
       pointsPerPixel: pointsPerPixel)
   }
 
-  /// Reads `wght=650,wdth=90`: four-character axis tags and finite values.
+  /// Reads `wght=650,wdth=90`: axis tags of one to four letters or digits (a shorter tag is the
+  /// font's padded with spaces: `M1` is `M1  `) and finite values.
   ///
   /// - Throws: ``WordFitError`` `.usage` naming the malformed entry.
   static func parseVariations(_ text: String) throws -> [String: Double] {
     var result: [String: Double] = [:]
     for entry in text.split(separator: ",") {
       let parts = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-      guard parts.count == 2, parts[0].count == 4, parts[0].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+      guard parts.count == 2, (1...4).contains(parts[0].count),
+        parts[0].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
         let value = Double(parts[1]), value.isFinite
       else {
         throw WordFitError(
-          .usage, "variation \"\(entry)\" is not AXIS=VALUE; give four-letter axes such as wght=650,wdth=90",
+          .usage,
+          "variation \"\(entry)\" is not AXIS=VALUE; give axes of one to four letters or digits such as wght=650,wdth=90",
           reason: .malformed(.variations, value: String(entry), expected: "AXIS=VALUE, such as wght=650"))
       }
       result[parts[0]] = value

@@ -138,9 +138,10 @@ extension StackSpec {
       shape: try boxShape(isProminent: isProminent, isWatch: layout.canvas.watch != nil, scale: scale), fills: fills)
   }
 
-  /// Throws unless ``scroll`` (when given) is 1…``ScrollRendering/maximumPositions`` positions on
-  /// a round screen, without an edge button, for at most ``ScrollRendering/maximumItems`` labels;
-  /// ``reduceMotion`` only with it.
+  /// Throws unless ``scroll`` (when given) is 1…``ScrollRendering/maximumPositions`` positions
+  /// for at most ``ScrollRendering/maximumItems`` labels; ``reduceMotion`` only with it. (The
+  /// round screen is checked where the list is drawn: a `strings` stack group has no canvas of
+  /// its own.)
   private func checkScroll(_ layout: ResolvedLayout) throws {
     guard let scroll else {
       guard !reduceMotion else {
@@ -153,12 +154,6 @@ extension StackSpec {
     let most = ScrollRendering.maximumPositions
     guard (1...most).contains(scroll) else {
       throw WordFitError.outOfRange(.scroll, scroll, range: "1…\(most)")
-    }
-    guard case .circle = layout.shape else {
-      throw WordFitError(
-        .usage,
-        "\(Parameter.scroll) draws a Wear OS list, which scrolls on a round screen; choose a round canvas (wear-small, wear-large) or a circular \(Parameter.shape)",
-        reason: .malformed(.scroll, value: String(scroll), expected: "a round screen"))
     }
     guard labels.count <= ScrollRendering.maximumItems else {
       throw WordFitError(

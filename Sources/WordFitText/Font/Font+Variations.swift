@@ -10,7 +10,10 @@ extension Font {
     for index in 0..<count {
       var (tag, minimum, fallback, maximum): (UInt32, Double, Double, Double) = (0, 0, 0, 0)
       guard wf_ft_axis(face, Int32(index), &tag, &minimum, &fallback, &maximum) == 0 else { return }
-      let name = String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
+      // A tag shorter than four characters is padded with spaces ("M1  "): named without them,
+      // as the user writes it (M1=0.5) and HarfBuzz reads it.
+      let padded = String(decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: tag >> $0) }, as: UTF8.self)
+      let name = String(padded.reversed().drop { $0 == " " }.reversed())
       var value = variations[name] ?? fallback
       if value < minimum || value > maximum {
         report(

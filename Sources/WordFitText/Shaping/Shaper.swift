@@ -34,7 +34,13 @@ final class Shaper {
 
   /// Sets the font's variation axes (tag, value in design units).
   func setVariations(_ variations: [(tag: String, value: Double)]) {
-    let tags = variations.map { $0.tag.utf8.prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+    // Padded with spaces to four bytes, as a tag is ("M1" is "M1  ").
+    let tags = variations.map { variation in
+      let bytes = Array(variation.tag.utf8.prefix(4))
+      return (bytes + Array(repeating: UInt8(ascii: " "), count: 4 - bytes.count)).reduce(UInt32(0)) {
+        $0 << 8 | UInt32($1)
+      }
+    }
     let values = variations.map(\.value)
     wf_hb_shaper_set_variations(handle, tags, values, Int32(variations.count))
   }
