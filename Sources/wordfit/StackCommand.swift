@@ -119,47 +119,44 @@ enum StackCommand {
   /// `stack --edge-button H`: each label on its own screen's edge button, written as one PNG,
   /// with which labels fit.
   static func runEdgeButtons(_ input: Input, inputs: [(role: String, path: String)]) throws -> Int32 {
-    var asked = OutputRequest.Asked(path: input.output)
-    asked.printsJSON = input.json
-    let output = try OutputRequest(asked, inputs: inputs)
-    guard output.format.source == .pixels else {
-      throw WordFitError(
-        .usage,
-        "stack --edge-button writes a PNG, not '\(input.output ?? "")'; name a .png (or use render --edge-button for an SVG)"
-      )
-    }
-    let strip = try StackRenderer().renderEdgeButtons(input.spec)
-    let written = try OutputReport.deliverPixels(
-      strip, to: output, base: Slug.make(from: input.spec.labels.joined(separator: " "), fallback: "stack"),
-      inputs: inputs)
-    let file = written.output.name
-    try OutputReport.report(
-      strip, to: written.output, bytes: written.bytes,
-      json: input.json ? { EdgeButtonReport(strip, file: file, bytes: $0) } : nil,
-      summary: EdgeButtonReport.summary(strip, file: file))
-    return 0
+    try writeStrip(
+      input, inputs: inputs,
+      refusal:
+        "stack --edge-button writes a PNG, not '\(input.output ?? "")'; name a .png (or use render --edge-button for an SVG)",
+      render: { try StackRenderer().renderEdgeButtons(input.spec) },
+      json: { EdgeButtonReport($0, file: $1, bytes: $2) }, summary: EdgeButtonReport.summary)
   }
 
   /// `stack --scroll K`: the labels as a Wear OS list at K scroll positions, written as one
   /// image, with the labels the round screen cuts.
   static func runScroll(_ input: Input, inputs: [(role: String, path: String)]) throws -> Int32 {
+    try writeStrip(
+      input, inputs: inputs,
+      refusal: "stack --scroll writes a PNG or a WebP, not '\(input.output ?? "")'; name a .png or a .webp",
+      suffix: "-scroll", render: { try StackRenderer().renderScroll(input.spec) },
+      json: { ScrollReport($0, file: $1, bytes: $2) }, summary: ScrollReport.summary)
+  }
+
+  /// Writes a strip of screens side by side (`--edge-button`, `--scroll`): pixels only (else
+  /// `refusal`, before anything is drawn), named from the labels and `suffix` unless `-o` names
+  /// it, then reported.
+  static func writeStrip<Strip: RenderedImage>(
+    _ input: Input, inputs: [(role: String, path: String)], refusal: WordFitError.Message, suffix: String = "",
+    render: () throws -> Strip, json: @escaping (Strip, String, Int) -> any Encodable,
+    summary: (Strip, String) -> String
+  ) throws -> Int32 {
     var asked = OutputRequest.Asked(path: input.output)
     asked.printsJSON = input.json
     let output = try OutputRequest(asked, inputs: inputs)
-    guard output.format.source == .pixels else {
-      throw WordFitError(
-        .usage, "stack --scroll writes a PNG or a WebP, not '\(input.output ?? "")'; name a .png or a .webp")
-    }
-    let scroll = try StackRenderer().renderScroll(input.spec)
+    guard output.format.source == .pixels else { throw WordFitError(.usage, refusal) }
+    let strip = try render()
     let written = try OutputReport.deliverPixels(
-      scroll, to: output,
-      base: Slug.make(from: input.spec.labels.joined(separator: " "), fallback: "stack") + "-scroll",
+      strip, to: output, base: Slug.make(from: input.spec.labels.joined(separator: " "), fallback: "stack") + suffix,
       inputs: inputs)
     let file = written.output.name
     try OutputReport.report(
-      scroll, to: written.output, bytes: written.bytes,
-      json: input.json ? { ScrollReport(scroll, file: file, bytes: $0) } : nil,
-      summary: ScrollReport.summary(scroll, file: file))
+      strip, to: written.output, bytes: written.bytes, json: input.json ? { json(strip, file, $0) } : nil,
+      summary: summary(strip, file))
     return 0
   }
 
