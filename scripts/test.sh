@@ -37,12 +37,18 @@ finish() {  # the whole run: wall time, and the CPU time of every child (`times`
 # zbar-tools (zbarimg) reads back the QR codes the tests draw.
 WORDFIT_SKIP_FONTS=1 WORDFIT_TEST_TOOLS=1 bash scripts/setup.sh
 swift format lint --strict --recursive Sources Tests Benchmarks Fuzz Conformance/Sources Fonts/BundledFonts.swift Package.swift
-bash scripts/check-layers.sh
+# The layer checks (their two proof builds in a copy of the tree, mostly one core) run beside
+# the main build, and are waited for before it counts as done.
+layers_log=$(mktemp)
+bash scripts/check-layers.sh >"$layers_log" 2>&1 &
+layers_pid=$!
 # Fonts found through fontconfig (families, fallback) come only from the committed fonts.
 export FONTCONFIG_FILE="$PWD/Fixtures/fonts/fonts.conf"
 # A target importing a sibling it does not declare fails the build (the product graph in
 # Package.swift and scripts/check-layers.sh), even when that sibling happens to be built.
 swift build --build-tests --explicit-target-dependency-import-check error
+if ! wait "$layers_pid"; then cat "$layers_log" >&2; echo "test.sh: the layer checks failed" >&2; exit 1; fi
+cat "$layers_log"
 export WORDFIT_BUILT=1  # scripts that would build a product find it built
 phase "setup, formatting, layers and the build"
 swift test --skip-build

@@ -122,7 +122,7 @@ enum StackCommand {
     try writeStrip(
       input, inputs: inputs,
       refusal:
-        "stack --edge-button writes a PNG, not '\(input.output ?? "")'; name a .png (or use render --edge-button for an SVG)",
+        "stack --edge-button writes a PNG or a WebP, not '\(input.output ?? "")'; name a .png or a .webp (or use render --edge-button for an SVG)",
       render: { try StackRenderer().renderEdgeButtons(input.spec) },
       json: { EdgeButtonReport($0, file: $1, bytes: $2) }, summary: EdgeButtonReport.summary)
   }
