@@ -14,4 +14,14 @@ extension VerticalAlignment {
     case .center: minY + floorHalf(maxY - minY - height) - top
     }
   }
+
+  /// The top of a block `height` px tall aligned between `minY` and `maxY`, in pixels before
+  /// any rounding (centred: half the room above it, as CSS centres a box in 1/64 px).
+  public func exactBlockTop(height: Double, between minY: Int, _ maxY: Int) -> Double {
+    switch self {
+    case .top: Double(minY)
+    case .bottom: Double(maxY) - height
+    case .center: Double(minY) + (Double(maxY - minY) - height) / 2
+    }
+  }
 }

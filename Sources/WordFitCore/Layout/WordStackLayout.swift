@@ -67,11 +67,12 @@ public struct WordStackLayout: Sendable, Equatable {
     let lineTops = VerticalStack.lineTops(entries, spacing: spacing)
     var blockOrigin = verticalAlignment.blockOrigin(
       top: stack.top, height: stack.height, between: available.minY, available.maxY)
-    if trim != .none, outline == nil {
-      // Aligned by the trimmed box, moved only as far as keeps the ink inside the box.
-      blockOrigin = verticalAlignment.blockOrigin(
-        top: stack.alignTop, height: stack.alignBottom - stack.alignTop, between: available.minY, available.maxY)
-      blockOrigin = Swift.max(Swift.min(blockOrigin, available.maxY - stack.bottom), available.minY - stack.top)
+    // Where the first baseline falls before pixel rounding, when the block is aligned by its
+    // trimmed box; else the line boxes' own.
+    var exactFirstBaseline: Double? = nil
+    if trim != .none, outline == nil, let first = fit.lines.first {
+      (blockOrigin, exactFirstBaseline) = Self.trimmedOrigin(
+        stack, capHeight: first.lineMetrics.capHeight, alignment: verticalAlignment, in: available)
     }
     let spans =
       outline.map {
@@ -96,11 +97,29 @@ public struct WordStackLayout: Sendable, Equatable {
         source: line.source, text: line.text, size: line.size, origin: origin, advance: line.metrics.advance,
         inkBounds: line.metrics.inkBounds?.offsetBy(dx: origin.x, dy: origin.y))
       positioned.availableWidth = span.count
+      // Under trim, the line boxes sit where the exact trimmed placement puts them (the drawn
+      // baselines are those rounded, unless the ink moved the block).
+      let boxOrigin =
+        exactFirstBaseline.map { $0 - lineTops[0] - fit.lines[0].lineMetrics.ascender } ?? Double(blockOrigin)
       (positioned.lineBoxTop, positioned.lineBoxBaseline) = (
-        Double(blockOrigin) + lineTops[index], line.lineMetrics.ascender
+        boxOrigin + lineTops[index], line.lineMetrics.ascender
       )
       return positioned
     }
+  }
+
+  /// Where a block aligned by its trimmed box goes: the box (the first line's cap height to the
+  /// last baseline) placed in 1/64 px as CSS places it, the first baseline rounded once to a
+  /// whole pixel, then moved only as far as keeps the ink inside `available`; with the first
+  /// baseline before rounding.
+  static func trimmedOrigin(
+    _ stack: VerticalStack, capHeight cap: Double, alignment: VerticalAlignment, in available: PixelBox
+  ) -> (origin: Int, exactFirstBaseline: Double) {
+    let (first, last) = (stack.baselines.first ?? 0, stack.baselines.last ?? 0)
+    let exact =
+      alignment.exactBlockTop(height: cap + Double(last - first), between: available.minY, available.maxY) + cap
+    let origin = Int(exact.rounded()) - first
+    return (Swift.max(Swift.min(origin, available.maxY - stack.bottom), available.minY - stack.top), exact)
   }
 
   /// The union of all ink, in canvas pixels, or `nil` when nothing inks.
