@@ -63,7 +63,7 @@ extension StringsCheck {
         for category in categories where canvas.watch == nil || category.isWatchCategory {
           (spec.canvas, spec.dynamicType) = (name, category)
           let rendering = try renderer.render(spec)
-          var free: FitResult? = nil
+          var (free, image): (FitResult?, [UInt8]?) = (nil, nil)
           for (line, (key, variant, isNew)) in shown.enumerated() where isNew {
             var row = row(key, variant, fit: rendering.layout.fit, line: line, on: spec.fields, canvas: canvas)
             (row.language, row.font) = (language, rendering.fonts.first?.family ?? rendering.fontName)
@@ -75,11 +75,7 @@ extension StringsCheck {
                 row.measureOverflow(free: unlimited, width: rendering.layout.availableBox.width)
               }
             }
-            if let imageFolder, !row.problems.isEmpty {
-              let path = imageFolder + "/" + Self.imageName(stems[key] ?? key, row)
-              try AtomicFile.write(try rendering.pngData(), to: path)
-              row.image = path
-            }
+            try attachImage(to: &row, stem: stems[key] ?? key, encoded: &image) { try rendering.pngData() }
             rows.append(row)
           }
         }
@@ -110,20 +106,30 @@ extension StringsCheck {
         (spec.canvas, spec.dynamicType) = (name, category)
         let scroll = try renderer.renderScroll(spec)
         let cut = Set(scroll.cutLabels.map(\.index))
+        var image: [UInt8]? = nil
         for (line, (key, variant, isNew)) in shown.enumerated() where isNew {
           var row = row(key, variant, fit: scroll.stack.layout.fit, line: line, on: spec.fields, canvas: canvas)
           (row.language, row.font) = (language, scroll.stack.fonts.first?.family ?? scroll.fontName)
           if cut.contains(line) { row.problems.append(PreviewProblem.cutByScreen.rawValue) }
-          if let imageFolder, !row.problems.isEmpty {
-            let path = imageFolder + "/" + Self.imageName(stems[key] ?? key, row)
-            try AtomicFile.write(try scroll.pngData(), to: path)
-            row.image = path
-          }
+          try attachImage(to: &row, stem: stems[key] ?? key, encoded: &image) { try scroll.pngData() }
           rows.append(row)
         }
       }
     }
     return rows
+  }
+
+  /// Writes the stack's image beside `row` when the row has a problem, the image encoded at most
+  /// once per stack (`encoded` keeps it for the stack's other keys).
+  private func attachImage(
+    to row: inout StringsRow, stem: String, encoded: inout [UInt8]?, encode: () throws -> [UInt8]
+  ) throws {
+    guard let imageFolder, !row.problems.isEmpty else { return }
+    let bytes = try encoded ?? encode()
+    encoded = bytes
+    let path = imageFolder + "/" + Self.imageName(stem, row)
+    try AtomicFile.write(bytes, to: path)
+    row.image = path
   }
 
   /// The stack's fit with no minimum size.
