@@ -107,6 +107,11 @@ class DevTools:
             time.sleep(0.1)
         raise AssertionError(f"the page never showed {what}: {self.evaluate('document.body.innerText')!r}")
 
+    def click(self, selector, what):
+        """Clicks `selector` once it is on the page: the page draws its lists again after each request."""
+        self.wait_for(f"(() => {{ const e = document.querySelector({json.dumps(selector)}); "
+                      f"if (!e) return false; e.click(); return true; }})()", what)
+
 
 def start_chromium(work):
     """Headless Chromium with a profile under `work`, and its DevTools WebSocket address."""
@@ -140,8 +145,9 @@ def main():
             sys.exit("desk-browser-test: the desk did not start")
         found = re.search(r"desk page: (http://\S+)", line)
         page = found.group(1) if found else None
-    chromium, url = start_chromium(work)
+    chromium = None
     try:
+        chromium, url = start_chromium(work)
         browser = DevTools(url)
         target = browser.send("Target.createTarget", url=page)["targetId"]
         # The page's own connection: /devtools/page/ID on the same port.
@@ -151,14 +157,17 @@ def main():
         # Type a name as staff would: the search runs on each input event.
         tab.evaluate("const q = document.getElementById('q'); q.value = 'pham'; q.dispatchEvent(new Event('input')); true")
         tab.wait_for("document.querySelectorAll('#results li').length === 1", "one match for 'pham'")
-        tab.evaluate("document.querySelector('#results li').click(); true")
+        tab.click("#results li", "a result to click")
         tab.wait_for("document.getElementById('badge').complete && document.getElementById('badge').naturalWidth === 945",
                      "the badge at 945 dots")
-        tab.evaluate("document.getElementById('print').click(); true")
+        tab.click("#print", "the print button")
         tab.wait_for("document.getElementById('status').textContent.startsWith('printed Hà Phạm')", "the print")
-        tab.evaluate("document.querySelector('#results li').click(); true")
+        # The results are drawn again after a print: click the new entry, which knows of the print.
+        tab.wait_for("(document.querySelector('#results li small') || {}).textContent === 'line 3, printed 1×'",
+                     "the print counted in the results")
+        tab.click("#results li", "a result to click")
         tab.wait_for("document.getElementById('print').textContent === 'Reprint'", "Reprint offered")
-        tab.evaluate("document.getElementById('print').click(); true")
+        tab.click("#print", "the print button")
         tab.wait_for("document.getElementById('status').textContent.startsWith('reprinted Hà Phạm')", "the reprint")
         # The results are drawn again after a print: wait for the count rather than read it once.
         tab.wait_for("(document.querySelector('#results li small') || {}).textContent === 'line 3, printed 2×'",
@@ -184,7 +193,8 @@ def main():
         print(f"desk-browser-test: Chromium searched, previewed, printed, reprinted and printed a walk-in; "
               f"the printer got render --printer's {len(once)} bytes twice")
     finally:
-        chromium.kill()
+        if chromium is not None:
+            chromium.kill()
         desk.terminate()
         desk.wait(timeout=10)
 
