@@ -12,7 +12,9 @@
 # Suites so far: hyphen (hunspell/hyphen's tests/ through WordFit's dictionary loader and
 # hyphenator), uax14 (Unicode 15.0's LineBreakTest.txt from Debian's unicode-data through
 # WordFit's line breaker), budoux (BudouX's Japanese quality set through the phrase
-# segmenter) and wpt-line-break-{strict,normal,loose} (web-platform-tests' Japanese and Chinese
+# segmenter), wpt-css3-line-break (web-platform-tests' single-character
+# css3-text-line-break-{opclns,baspglwj} tests through the default line breaker), and
+# wpt-line-break-{strict,normal,loose} (web-platform-tests' Japanese and Chinese
 # line-break tests through the line breaker with --line-break) and text-rendering
 # (unicode-org/text-rendering-tests through WordFit's shaping and outlines, beside the
 # FreeType + HarfBuzz report's score on the same cases). The README's "Conformance" table lists
