@@ -186,7 +186,7 @@ else
 fi
 
 # Line height against Chromium's line-height: F (issue 58), ~15 s: the same baselines within
-# 1/64 px (the gaps always; the first baseline in all but 1%, README "Line height").
+# 1/64 px, every one (README "Line height").
 if python3 scripts/lineheight-vs-chromium.py "$wordfit" >"$work/lineheight.txt"; then
   echo "browser-test: $(tail -1 "$work/lineheight.txt")"
 else

@@ -8,7 +8,10 @@ public enum LineBox: Sendable, Equatable, Hashable {
   /// A box `factor` × size + `pixels` tall (down to 1/64 px, never below 0) whatever the fonts'
   /// metrics, the glyphs centred in it as CSS centres them: the ascent and descent in whole
   /// pixels, the box's excess over them split with the whole pixels below half above
-  /// (half-leading, as Chromium computes it).
+  /// (half-leading, as Chromium computes it). The ascent and descent are rounded as they are
+  /// at the size cut down to 1/100 px, where Blink measures a font (`EffectiveFontSize`,
+  /// `kFontSizePrecisionMultiplier`): at 51.359375 px an ascent of 49.5036 px is 49.4946 px
+  /// there, so 49, and the baseline a pixel higher than rounding at the exact size puts it.
   case constant(factor: Double, pixels: Double)
 
   /// The fonts' own metrics, unchanged: the default.
@@ -26,7 +29,8 @@ public enum LineBox: Sendable, Equatable, Hashable {
 
 extension LineMetrics {
   /// These metrics (a font's at `size` pixels) as `box` stacks them: the line gap changed, or
-  /// the ascender and descender in whole pixels grown or shrunk by half of what the constant
+  /// the ascender and descender in whole pixels (rounded at the size cut to 1/100 px, as
+  /// ``LineBox/constant(factor:pixels:)`` says) grown or shrunk by half of what the constant
   /// box adds to them (the whole pixels below half above) and no gap, so ``lineHeight`` is the
   /// box's height and the baseline sits in its middle.
   public func boxed(_ box: LineBox, atSize size: Double) -> LineMetrics {
@@ -38,7 +42,8 @@ extension LineMetrics {
         lineGap: box.height(natural: lineHeight, atSize: size) - ascender - descender, capHeight: capHeight)
     case .constant:
       let height = box.height(natural: lineHeight, atSize: size)
-      let (ascent, descent) = (ascender.rounded(), descender.rounded())
+      let keyed = size > 0 ? (size * 100).rounded(.down) / 100 / size : 1
+      let (ascent, descent) = ((ascender * keyed).rounded(), (descender * keyed).rounded())
       let above = ascent + ((height - ascent - descent) / 2).rounded(.down)
       return LineMetrics(ascender: above, descender: height - above, lineGap: 0, capHeight: capHeight)
     }
