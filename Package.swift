@@ -145,9 +145,12 @@ let package = Package(
     .target(
       name: "WordFitDrawing", dependencies: ["WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF"]),
     // The output layer: the format decided once (OutputFormat), the image encoders (PNG, WebP
-    // through CWebP, label printers' jobs) and the printers (ZPL, Brother QL, CUPS through CCUPS).
+    // through CWebP, label printers' jobs), the printers (ZPL, Brother QL, CUPS through CCUPS)
+    // and where outputs go (OutputRequest: a file, standard output, a queue, a folder or an
+    // archive of a batch's files).
     .target(
-      name: "WordFitOutput", dependencies: ["WordFitCore", "WordFitImage", "WordFitDrawing", "CCUPS", "CWebP"]),
+      name: "WordFitOutput",
+      dependencies: ["WordFitCore", "WordFitImage", "WordFitDrawing", "WordFitArchive", "CCUPS", "CWebP"]),
     // Archives: regular files streamed into one ZIP or tar, deterministic.
     .target(name: "WordFitArchive", dependencies: ["WordFitCore", "CArchive"]),
     // The products, each a target over the layers (README, "Architecture"): a product reaches
@@ -200,7 +203,8 @@ let package = Package(
     .testTarget(name: "WordFitDrawingTests", dependencies: ["WordFitDrawing", "WordFitTestSupport"]),
     .testTarget(name: "WordFitArchiveTests", dependencies: ["WordFitArchive", "WordFitTestSupport"]),
     .testTarget(
-      name: "WordFitOutputTests", dependencies: ["WordFitOutput", "WordFitTestSupport"], exclude: ["Inputs"]),
+      name: "WordFitOutputTests", dependencies: ["WordFitOutput", "WordFitArchive", "WordFitTestSupport"],
+      exclude: ["Inputs"]),
     // The product tests; golden assertions (through the one GoldenVerifier) are a helper of
     // their own, since checking sits above the layouts.
     .target(

@@ -11,11 +11,22 @@ import WordFitText
 public struct BatchOptions: Sendable {
   /// The CSV file, or `-` for standard input.
   public var input: String
-  /// The folder PNGs are written to (created when missing); with ``archive``, the archive's
-  /// path instead (`-`: standard output).
-  public var outputDirectory: String
-  /// The container the PNGs are streamed into instead of a folder (`--out badges.zip`), or `nil`.
-  public var archive: ArchiveFormat? = nil
+  /// Where the rows' files go and in which format, decided once (``BatchOutputRequest``): a
+  /// ``OutputRequest/Destination/folder(_:)`` (created when missing) or an
+  /// ``OutputRequest/Destination/archive(_:_:)`` (`-`: a tar on standard output); PNG, WebP,
+  /// SVG or a label printer's job. Without images (only the PDF), the PDF's folder.
+  public var rows: OutputRequest
+  /// The rows' folder, or the archive's path (`-`: standard output): ``rows``' container.
+  public var outputDirectory: String {
+    get { rows.container ?? "" }
+    set { rows.destination = archive.map { .archive(newValue, $0) } ?? .folder(newValue) }
+  }
+  /// The container the files are streamed into instead of a folder (`--out badges.zip`), or
+  /// `nil`: ``rows``' archive format.
+  public var archive: ArchiveFormat? {
+    get { rows.archiveFormat }
+    set { rows.destination = newValue.map { .archive(outputDirectory, $0) } ?? .folder(outputDirectory) }
+  }
   /// The folder rows' own images are read from, and may not leave; `nil`: the CSV's folder
   /// (the current directory for standard input).
   public var imagesFolder: String? = nil
@@ -66,8 +77,14 @@ public struct BatchOptions: Sendable {
   /// row's place in this input, and the manifest leaves out `line` (a place in a stream only
   /// this process saw).
   public var rowColumn: String? = nil
-  /// Where one PDF of all the badges goes (with a template), or `nil`.
-  public var pdfPath: String? = nil
+  /// The one PDF of all the badges (with a template): a ``OutputRequest/Destination/file(_:)``
+  /// of ``OutputFormat/pdf``, or `nil`.
+  public var document: OutputRequest? = nil
+  /// Where ``document`` goes, or `nil`.
+  public var pdfPath: String? {
+    get { document?.path }
+    set { document = newValue.map { OutputRequest(destination: .file($0), format: .pdf) } }
+  }
   /// The print sheet the badges are imposed on, or `nil`: the PDF's pages (a page per badge
   /// without one) and, when images are written, sheet PNGs — into ``sheetsFolder``, or with an
   /// archive as its `sheets/` entries.
@@ -75,16 +92,26 @@ public struct BatchOptions: Sendable {
   /// With duplex: how the sheets or PDF pages turn over, each badge's back (the template's
   /// `back`, else the front again) printed behind it; `nil` for fronts only.
   public var duplex: DuplexFlip? = nil
-  /// The folder the sheet PNGs go to; `nil` with an archive (they go into it).
-  public var sheetsFolder: String? = nil
+  /// The sheets' PNGs: a ``OutputRequest/Destination/folder(_:)``, or `nil` with an archive
+  /// (they go into it) or without sheets.
+  public var sheets: OutputRequest? = nil
+  /// The folder the sheet PNGs go to: ``sheets``' folder.
+  public var sheetsFolder: String? {
+    get { sheets?.container }
+    set { sheets = newValue.map { OutputRequest(destination: .folder($0), format: .png) } }
+  }
   /// Bleed around each badge, in mm (its edge pixels or fills extended outward), in the badge
   /// PNGs and the PDF alike.
   public var bleedMillimetres = 0.0
   /// Whether an image is written per row (`false` when only the PDF is wanted).
   public var writesImages = true
   /// The format of the row images, decided once: PNG or WebP (pixels), SVG (the same drawing as
-  /// outlines; no contact sheet, which is made of pixels), or a label printer's job.
-  public var imageFormat = OutputFormat.png
+  /// outlines; no contact sheet, which is made of pixels), or a label printer's job: ``rows``'
+  /// format.
+  public var imageFormat: OutputFormat {
+    get { rows.format }
+    set { rows.format = newValue }
+  }
   /// The label printer whose jobs the rows are written as (``imageFormat`` `.printer`).
   public var printer: LabelPrinter? {
     if case .printer(let printer) = imageFormat { return printer }
@@ -137,7 +164,7 @@ public struct BatchOptions: Sendable {
   /// Options with defaults for `input`, `outputDirectory` and a base `spec`.
   public init(input: String, outputDirectory: String, spec: RenderSpec) {
     self.input = input
-    self.outputDirectory = outputDirectory
+    self.rows = OutputRequest(destination: .folder(outputDirectory), format: .png)
     self.spec = spec
   }
 }

@@ -61,18 +61,19 @@ public struct BatchOutputRequest: Sendable {
     guard let out = request.out ?? pdfFolder else {
       throw WordFitError(.usage, "a batch needs \(Parameter.out), the folder for the images, or \(Parameter.pdf)")
     }
-    options.outputDirectory = out
-    options.archive = nil
-    if request.out != nil, let format = request.archive ?? ArchiveFormat(fileName: out) ?? (out == "-" ? .tar : nil) {
-      options.archive = format
-      options.outputDirectory = out == "-" ? out : Self.shardedArchiveName(out, format: format, shard: options.shard)
-    }
+    let shard = (options.shard.index, options.shard.count)
+    let format = try request.checkPrinter(options).map(OutputFormat.printer) ?? request.format
+    options.rows =
+      request.out != nil
+      ? OutputRequest.rows(into: out, archive: request.archive, format: format, shard: shard)
+      : OutputRequest(destination: .folder(out), format: format)
     options.writesImages = request.out != nil
-    options.imageFormat = try request.checkPrinter(options).map(OutputFormat.printer) ?? request.format
-    options.pdfPath = request.pdf.map { Self.shardedName($0, shard: options.shard) }
+    options.document = request.pdf.map {
+      OutputRequest(destination: .file(OutputRequest.sharded($0, shard: shard)), format: .pdf)
+    }
     let ownName = { (path: String) in
       path == "-" || path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
-        ? path : Self.shardedName(path, shard: options.shard)
+        ? path : OutputRequest.sharded(path, shard: shard)
     }
     options.manifestPath = options.manifestPath.map(ownName)
     options.contactSheetPath = options.contactSheetPath.map(ownName)
@@ -83,14 +84,12 @@ public struct BatchOutputRequest: Sendable {
     }
     options.duplex = request.duplex ? request.flip ?? .longEdge : nil
     options.sheet = try request.printSheet(options)
-    options.sheetsFolder = nil
+    options.sheets = nil
     if options.sheet != nil, options.writesImages {
-      if let folder = request.sheetsFolder {
-        options.sheetsFolder = folder
-      } else if options.archive == nil {
-        options.sheetsFolder = (out as NSString).appendingPathComponent("sheets")
-      }
-      if let folder = options.sheetsFolder, options.archive == nil {
+      let folder =
+        request.sheetsFolder ?? (options.archive == nil ? (out as NSString).appendingPathComponent("sheets") : nil)
+      options.sheets = folder.map { OutputRequest(destination: .folder($0), format: .png) }
+      if let folder, options.archive == nil {
         try Self.refuseSheetsInOutputFolder(folder, out: options.outputDirectory)
       }
     }
@@ -234,22 +233,6 @@ public struct BatchOutputRequest: Sendable {
     sheet.fitMost(badgeWidth: badge.width, height: badge.height, margin: marginMillimetres, gap: gapMillimetres)
     try sheet.checkFits(badgeWidth: badge.width, height: badge.height)
     return sheet
-  }
-
-  /// `FILE.pdf` for the whole batch, `FILE-shardKofN.pdf` for one shard, so shards writing into
-  /// one folder never replace each other's.
-  static func shardedName(_ path: String, shard: Shard) -> String {
-    guard shard.count > 1 else { return path }
-    let (stem, ending) = (PathText.lastComponent(PathText.deletingExtension(path)), PathText.pathExtension(path))
-    let name = "\(stem)-shard\(shard.index)of\(shard.count)" + (ending.isEmpty ? "" : ".\(ending)")
-    return (PathText.deletingLastComponent(path) as NSString).appendingPathComponent(name)
-  }
-
-  /// `badges.tar.zst` for shard 2 of 4: `badges-shard2of4.tar.zst`.
-  static func shardedArchiveName(_ path: String, format: ArchiveFormat, shard: Shard) -> String {
-    guard shard.count > 1 else { return path }
-    let ending = ["." + format.rawValue, ".tzst"].first { path.lowercased().hasSuffix($0) } ?? ""
-    return String(path.dropLast(ending.count)) + "-shard\(shard.index)of\(shard.count)" + path.suffix(ending.count)
   }
 
   /// Sheets are named like rows could be (`sheet-001.png`), so they never share the badges' folder.

@@ -71,24 +71,29 @@ public final class BatchRunner {
     }
     try Self.checkImagesFolder(options)
     try Self.checkLayouts(options)
-    if options.archive != nil {
+    switch options.rows.destination {
+    case .archive:
       try Self.checkArchive(options)
-      self.options = options
-      return
+    case .folder(let path):
+      try Self.prepareFolder(path)
+      options.reservedNames = try Self.reservedNames(singles, in: options)
+      options.folder = OutputFolder(path: path)
+    case .file, .defaultName, .unnamed, .standardOutput, .queue:
+      throw WordFitError(.usage, "a batch writes a file a row into a folder or an archive, not to \(options.rows.name)")
     }
-    if let reason = AtomicFile.createDirectory(options.outputDirectory) {
-      throw WordFitError(
-        .io, "cannot create output folder \(options.outputDirectory): \(reason); choose a writable folder",
-        input: options.outputDirectory, underlying: reason)
-    }
-    guard FileManager.default.isWritableFile(atPath: options.outputDirectory) else {
-      throw WordFitError(
-        .io, "output folder \(options.outputDirectory) is not writable; choose a writable folder",
-        input: options.outputDirectory)
-    }
-    options.reservedNames = try Self.reservedNames(singles, in: options)
-    options.folder = OutputFolder(path: options.outputDirectory)
     self.options = options
+  }
+
+  /// The rows' folder, created when missing and writable.
+  private static func prepareFolder(_ path: String) throws {
+    if let reason = AtomicFile.createDirectory(path) {
+      throw WordFitError(
+        .io, "cannot create output folder \(path): \(reason); choose a writable folder", input: path, underlying: reason
+      )
+    }
+    guard FileManager.default.isWritableFile(atPath: path) else {
+      throw WordFitError(.io, "output folder \(path) is not writable; choose a writable folder", input: path)
+    }
   }
 
   /// The numbers in range, and no contact sheet (made of pixels) from an SVG batch.
@@ -583,7 +588,9 @@ public final class BatchRunner {
       manifest: try options.manifestPath.map { try ManifestWriter(path: $0, format: format) }, pdf: try makePDF(),
       total: total, report: report, progress: progress)
     emitter.lineFormat = format
-    emitter.archive = try options.archive.map { try ArchiveOutput(path: options.outputDirectory, format: $0) }
+    if case .archive(let path, let format) = options.rows.destination {
+      emitter.archive = try ArchiveOutput(path: path, format: format)
+    }
     emitter.summary.prePrint.qrCheck = options.template.map {
       QRModuleCheck(
         writesPDF: options.pdfPath != nil, writesPixels: options.writesImages && options.imageFormat.source == .pixels,

@@ -1,17 +1,17 @@
 import Foundation
+import WordFitArchive
 import WordFitCore
 import WordFitDrawing
 import WordFitImage
 
-/// Where one image goes and in which format — a text, a stack or a badge — decided once from
-/// what was asked (an output path and its ending, a PDF, a label printer), then written by
-/// ``deliver(pixels:metadata:png:)`` or ``deliver(drawing:)``: a file written through a
-/// temporary file and a rename and never over an input, standard output, a default name that
-/// never replaces another command's file, or a CUPS queue.
-///
-/// A batch's outputs (a folder, an archive, a PDF document, print sheets) are decided by the
-/// batch's own request, since they are many files; each of its rows' files is made by the same
-/// ``OutputFormat``.
+/// Where an output goes and in which format, decided once from what was asked (an output path
+/// and its ending, a PDF, a label printer, a batch's folder or archive). One image — a text, a
+/// stack or a badge — is written by ``deliver(pixels:metadata:png:)`` or ``deliver(drawing:)``:
+/// to a file through a temporary file and a rename and never over an input, standard output, a
+/// default name that never replaces another command's file, or a CUPS queue. A batch's files go
+/// to a ``Destination/folder(_:)`` or an ``Destination/archive(_:_:)`` (``rows(into:archive:format:shard:)``),
+/// its document to a PDF file and its print sheets to a folder: each named here, each written
+/// by the batch's sink for it.
 public struct OutputRequest: Sendable, Equatable {
   /// Where the bytes go.
   public enum Destination: Sendable, Equatable {
@@ -26,6 +26,10 @@ public struct OutputRequest: Sendable, Equatable {
     case standardOutput
     /// A CUPS queue, handed the job (the format names the printer).
     case queue(String)
+    /// A folder of files, one a row or a page, each named by what writes it.
+    case folder(String)
+    /// An archive of files, one a row, in `ArchiveFormat` (`-`: a tar on standard output).
+    case archive(String, ArchiveFormat)
   }
 
   /// What an output is asked for, before it is decided.
@@ -128,21 +132,30 @@ public struct OutputRequest: Sendable, Equatable {
     return OutputRequest(destination: .defaultName(path), format: format)
   }
 
-  /// The file written, or `nil` for standard output, a queue, or a name not chosen yet.
+  /// The file, folder or archive written, or `nil` for standard output, a queue, or a name not
+  /// chosen yet.
   public var path: String? {
     switch destination {
-    case .file(let path), .defaultName(let path): path
+    case .file(let path), .defaultName(let path), .folder(let path): path
+    case .archive(let path, _): OutputRequest.standardOutputNames.contains(path) ? nil : path
     case .unnamed, .standardOutput, .queue: nil
     }
   }
 
   /// Whether the bytes go to standard output (a report line then goes to standard error).
-  public var isStandardOutput: Bool { destination == .standardOutput }
+  public var isStandardOutput: Bool {
+    switch destination {
+    case .standardOutput: true
+    case .archive(let path, _): OutputRequest.standardOutputNames.contains(path)
+    case .file, .defaultName, .unnamed, .queue, .folder: false
+    }
+  }
 
   /// How reports name the destination: the path, `standard output`, or `CUPS queue Q`.
   public var name: String {
     switch destination {
-    case .file(let path), .defaultName(let path): path
+    case .file(let path), .defaultName(let path), .folder(let path): path
+    case .archive(let path, _): OutputRequest.standardOutputNames.contains(path) ? "standard output" : path
     case .unnamed: "a default name"
     case .standardOutput: "standard output"
     case .queue(let queue): "CUPS queue \(queue)"
@@ -193,7 +206,8 @@ public struct OutputRequest: Sendable, Equatable {
 
   /// Writes `bytes` to the file (through a temporary file and a rename) or standard output.
   ///
-  /// - Throws: ``WordFitError`` `.io`; `.usage` for a CUPS queue, which takes jobs, not files.
+  /// - Throws: ``WordFitError`` `.io`; `.usage` for a CUPS queue, which takes jobs, not files,
+  ///   and for a folder or an archive, which take named files.
   public func write(_ bytes: [UInt8]) throws {
     switch destination {
     case .file(let path), .defaultName(let path):
@@ -208,6 +222,8 @@ public struct OutputRequest: Sendable, Equatable {
       throw WordFitError(.usage, "the output has no name yet; choose it from the content first")
     case .queue(let queue):
       throw WordFitError(.usage, "CUPS queue \(queue) takes a job through its printer, not a file")
+    case .folder(let path), .archive(let path, _):
+      throw WordFitError(.usage, "\(path) holds a file a row, each written under its own name; name the file")
     }
   }
 }
