@@ -91,16 +91,16 @@ spelled=$(grep -rnE -e '--[a-z][a-z-]+|wordfit (render|stack|batch|preview|merge
   | grep -vE '^[^:]+:[0-9]+:\s*//' || true)
 [ -z "$spelled" ] || fail "a flag or command spelled in a library target (interpolate its Parameter):"$'\n'"$spelled"
 
-# Product rules are tested in process: only the CLI's own target (wordfitTests) and the
-# end-to-end hardening target (WordFitTests) may run the `wordfit` binary.
-spawns=$(grep -rnE 'CommandRunner\.(wordfit|shell)\(' Tests --include=*.swift \
-  | grep -vE '^Tests/(wordfitTests|WordFitTests|WordFitTestSupport)/' || true)
+# Product rules are tested in process: only the CLI's own target (wordfitTests) may run the
+# `wordfit` binary.
+spawns=$(grep -rnE 'CommandRunner\.(wordfit|shell|start)\(' Tests --include=*.swift \
+  | grep -vE '^Tests/(wordfitTests|WordFitTestSupport)/' || true)
 [ -z "$spawns" ] || fail "a library test target runs the wordfit binary (test the library in process, or move the test to Tests/wordfitTests):"$'\n'"$spawns"
 # And the command-line tests run the tool in-process (InProcess.wordfit → Tool.run), starting
-# the binary only where the process is under test: a line that starts it directly says why
-# ("a child process") on it or the line above.
+# the binary only where the process is under test: a line that starts it directly (wordfit,
+# shell with $WORDFIT, start) says why ("a child process") on it or the line above.
 direct=$(awk 'FNR == 1 { previous = "" }
-  /CommandRunner\.wordfit\(/ && FILENAME !~ /InProcess\.swift$/ && ($0 previous) !~ /child process/ { print FILENAME ":" FNR ": " $0 }
+  /CommandRunner\.(wordfit|shell|start)\(/ && FILENAME !~ /InProcess\.swift$/ && ($0 previous) !~ /child process/ { print FILENAME ":" FNR ": " $0 }
   { previous = $0 }' Tests/wordfitTests/*.swift)
 [ -z "$direct" ] || fail "a command-line test starts the binary without saying why (use InProcess.wordfit, or say 'a child process: …'):"$'\n'"$direct"
 

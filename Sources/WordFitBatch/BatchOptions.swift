@@ -19,13 +19,26 @@ public struct BatchOptions: Sendable {
   /// The rows' folder, or the archive's path (`-`: standard output): ``rows``' container.
   public var outputDirectory: String {
     get { rows.container ?? "" }
-    set { rows.destination = archive.map { .archive(newValue, $0) } ?? .folder(newValue) }
+    set {
+      if case .archive(_, let format) = rows.destination {
+        rows.destination = .archive(newValue, format)
+      } else {
+        rows.destination = .folder(newValue)
+      }
+    }
   }
   /// The container the files are streamed into instead of a folder (`--out badges.zip`), or
   /// `nil`: ``rows``' archive format.
   public var archive: ArchiveFormat? {
     get { rows.archiveFormat }
-    set { rows.destination = newValue.map { .archive(outputDirectory, $0) } ?? .folder(outputDirectory) }
+    set {
+      let path = rows.container ?? ""
+      if let newValue {
+        rows.destination = .archive(path, newValue)
+      } else {
+        rows.destination = .folder(path)
+      }
+    }
   }
   /// The folder rows' own images are read from, and may not leave; `nil`: the CSV's folder
   /// (the current directory for standard input).
@@ -83,7 +96,13 @@ public struct BatchOptions: Sendable {
   /// Where ``document`` goes, or `nil`.
   public var pdfPath: String? {
     get { document?.path }
-    set { document = newValue.map { OutputRequest(destination: .file($0), format: .pdf) } }
+    set {
+      if let newValue {
+        document = OutputRequest(destination: .file(newValue), format: .pdf)
+      } else {
+        document = nil
+      }
+    }
   }
   /// The print sheet the badges are imposed on, or `nil`: the PDF's pages (a page per badge
   /// without one) and, when images are written, sheet PNGs — into ``sheetsFolder``, or with an
@@ -98,7 +117,13 @@ public struct BatchOptions: Sendable {
   /// The folder the sheet PNGs go to: ``sheets``' folder.
   public var sheetsFolder: String? {
     get { sheets?.container }
-    set { sheets = newValue.map { OutputRequest(destination: .folder($0), format: .png) } }
+    set {
+      if let newValue {
+        sheets = OutputRequest(destination: .folder(newValue), format: .png)
+      } else {
+        sheets = nil
+      }
+    }
   }
   /// Bleed around each badge, in mm (its edge pixels or fills extended outward), in the badge
   /// PNGs and the PDF alike.

@@ -81,6 +81,7 @@ import WordFitTestSupport
 
   @Test(.enabled(if: hasTools)) func standardOutputCarriesATar() throws {
     let directory = try folder()
+    // a child process: the archive is the process's standard output, redirected to a file.
     let result = try CommandRunner.shell("\"$WORDFIT\" batch in.csv --out - -q > s.tar", in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     try expectSameAsLoose("s.tar", in: directory)

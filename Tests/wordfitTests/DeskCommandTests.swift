@@ -18,6 +18,7 @@ import WordFitTestSupport
   /// A `desk --stdin --json` process printing the export's badges to `destination`, logging to
   /// `p.jsonl` in `directory`, with pipes for its standard input and output.
   static func startDesk(to destination: String, in directory: String) throws -> (Process, Pipe, Pipe) {
+    // a child process: the desk reads its standard input and answers on its output as it runs.
     try CommandRunner.start(
       [
         "desk", folder + "/attendees.csv", "--template", folder + "/export.template.json", "--printer", "zpl:300",

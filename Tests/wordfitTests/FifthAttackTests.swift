@@ -47,6 +47,7 @@ import WordFitTestSupport
     let text = "ab" + String(repeating: "\u{00AD}", count: 120_000)
     try text.write(toFile: directory + "/t.txt", atomically: true, encoding: .utf8)
     for layout in ["words", "wrap", "line"] {
+      // a child process: a CPU-time limit (ulimit -t) and the text on standard input.
       let run = try CommandRunner.shell(
         "ulimit -t 20; \"$WORDFIT\" render - --layout \(layout) -o out-\(layout).png < t.txt", in: directory)
       #expect(run.status == 0, "\(layout): \(run.status) \(run.standardError)")
@@ -102,6 +103,7 @@ import WordFitTestSupport
       echo "status $?"
       kill -9 $listener  # the test process's children start with SIGTERM blocked
       """
+    // a child process: a stuck CUPS socket, timed out by the process, killed with its listener.
     let stuck = try CommandRunner.shell(script, in: directory)
     #expect(stuck.standardOutput.contains("status 74"), "\(stuck.standardOutput) \(stuck.standardError)")
     #expect(stuck.standardError.contains("CUPS did not answer in 1 s"), "\(stuck.standardError)")
@@ -206,6 +208,7 @@ import WordFitTestSupport
     let template = TestPaths.packageRoot + "/docs/badge-template.json"
     let pdf = try InProcess.wordfit(["batch", csv, "--template", template, "--pdf", "b.pdf", "-q"], in: directory)
     #expect(pdf.status == 0, "\(pdf.standardError)")
+    // a child process: the PDF is the process's standard output, redirected to a file.
     let merged = try CommandRunner.shell("\"$WORDFIT\" merge-pdf b.pdf -o - > m.pdf; echo $?", in: directory)
     #expect(merged.standardOutput.hasPrefix("0"), "\(merged.standardError)")
     let head = try Data(contentsOf: URL(fileURLWithPath: directory + "/m.pdf")).prefix(5)

@@ -149,6 +149,7 @@ import WordFitTestSupport
 
   @Test func invalidUTF8IsDataError() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
+    // a child process: an argument of invalid UTF-8, which a Swift string cannot carry.
     let argument = try CommandRunner.shell(#"exec "$WORDFIT" render "$(printf 'Ab\377c')" -o x.png"#, in: directory)
     #expect(argument.status == 65)
     #expect(argument.standardError.contains("UTF-8"))
@@ -193,6 +194,7 @@ import WordFitTestSupport
 
   @Test func outputGetsTheUsualPermissions() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
+    // a child process: the process's own umask decides the file's permissions.
     let result = try CommandRunner.shell(#"umask 022 && exec "$WORDFIT" render Foo -o foo.png"#, in: directory)
     #expect(result.status == 0)
     let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/foo.png")

@@ -22,6 +22,7 @@ import WordFitTestSupport
   /// bad row is a manifest line with its error, not a stopped stream.
   @Test func eachRowIsAnsweredAsItComes() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
+    // a child process: rows written to its standard input one at a time, answered on its output.
     let (process, input, output) = try CommandRunner.start([
       "batch", "-", "--columns", Self.columns, "--row-column", "row", "--out", directory + "/out", "--manifest", "-",
       "--jobs", "2", "--quiet",

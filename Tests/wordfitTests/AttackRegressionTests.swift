@@ -58,7 +58,7 @@ import WordFitTestSupport
   @Test func shardsNameTheirSheetsApart() throws {
     let directory = try folder(["in.csv": csv])
     for shard in ["0/2", "1/2"] {
-      let result = try CommandRunner.wordfit(
+      let result = try InProcess.wordfit(
         ["batch", "in.csv", "--out", "o", "--sheet", "160x160mm", "--dpi", "100", "--shard", shard, "-q"],
         in: directory)
       #expect(result.status == 0, "\(result.standardError)")
@@ -75,22 +75,22 @@ import WordFitTestSupport
   // are drawn from this run's renders, so resuming with --skip-existing is refused before any row.
   @Test func sheetsReplaceOnlyTheirOwnFiles() throws {
     let directory = try folder(["in.csv": csv, "two.csv": "id,name\n1,Ada Lovelace\n2,Grace Hopper\n"])
-    let same = try CommandRunner.wordfit(
+    let same = try InProcess.wordfit(
       ["batch", "in.csv", "--out", "o", "--sheet", "A4", "--sheets", "./o/"], in: directory)
     #expect(same.status == 64)
     #expect(same.standardError.contains("--sheets ./o/ is the badges' folder"), "\(same.standardError)")
     #expect(!FileManager.default.fileExists(atPath: directory + "/o"))
     let sheet = ["--sheet", "160x160mm", "--dpi", "100", "-q"]
-    #expect(try CommandRunner.wordfit(["batch", "in.csv", "--out", "o"] + sheet, in: directory).status == 0)
+    #expect(try InProcess.wordfit(["batch", "in.csv", "--out", "o"] + sheet, in: directory).status == 0)
     #expect(names(in: directory + "/o/sheets").count == 5)
     #expect(
       FileManager.default.createFile(
         atPath: directory + "/o/sheets/.sheet-001.png.wordfit-2147483646-1", contents: Data("partial".utf8))
     )
-    #expect(try CommandRunner.wordfit(["batch", "two.csv", "--out", "o"] + sheet, in: directory).status == 0)
+    #expect(try InProcess.wordfit(["batch", "two.csv", "--out", "o"] + sheet, in: directory).status == 0)
     #expect(names(in: directory + "/o/sheets") == ["sheet-001.png", "sheet-002.png"])
     let before = names(in: directory + "/o")
-    let other = try CommandRunner.wordfit(
+    let other = try InProcess.wordfit(
       ["batch", "in.csv", "--out", "o", "--skip-existing", "--canvas", "41mm"] + sheet, in: directory)
     #expect(other.status == 64)
     #expect(other.standardError.contains("--skip-existing cannot go with --sheet"), "\(other.standardError)")
@@ -101,7 +101,7 @@ import WordFitTestSupport
   @Test func oversizedSheetIsRefusedFirst() throws {
     let directory = try folder(["in.csv": csv])
     for arguments in [["--sheet", "A4", "--dpi", "100000"], ["--sheet", "2000x2000mm", "--dpi", "300"]] {
-      let result = try CommandRunner.wordfit(["batch", "in.csv", "--out", "o"] + arguments, in: directory)
+      let result = try InProcess.wordfit(["batch", "in.csv", "--out", "o"] + arguments, in: directory)
       #expect(result.status == 64, "\(arguments): \(result.standardError)")
       #expect(!FileManager.default.fileExists(atPath: directory + "/o"), "\(arguments)")
     }
@@ -135,11 +135,11 @@ import WordFitTestSupport
       ["preview", "--spec", "s.json", "-o", "s.json"],
     ]
     for arguments in attempts {
-      let result = try CommandRunner.wordfit(arguments, in: directory)
+      let result = try InProcess.wordfit(arguments, in: directory)
       #expect(result.status == 64, "\(arguments): \(result.standardError)")
       #expect(result.standardError.contains("would destroy"), "\(arguments): \(result.standardError)")
     }
-    let rows = try CommandRunner.wordfit(
+    let rows = try InProcess.wordfit(
       ["batch", "people.csv", "--template", "badge-template.json", "--out", ".", "--name-template", "badge-logo"],
       in: directory)
     #expect(rows.status == 1, "\(rows.standardError)")
@@ -158,12 +158,12 @@ import WordFitTestSupport
     try "{\"text\": \"Hi\"}".write(toFile: directory + "/ck/a.json", atomically: true, encoding: .utf8)
     try FileManager.default.createSymbolicLink(
       atPath: directory + "/ck/a.png", withDestinationPath: outside + "/planted.png")
-    let recorded = try CommandRunner.wordfit(["check", "ck", "--record", "missing"], in: directory)
+    let recorded = try InProcess.wordfit(["check", "ck", "--record", "missing"], in: directory)
     #expect(recorded.status == 1, "\(recorded.standardError)")
     #expect(!FileManager.default.fileExists(atPath: outside + "/planted.png"))
     #expect(FileIdentity.isRegularFile(directory + "/ck/a.png"))
     let golden = try Data(contentsOf: URL(fileURLWithPath: directory + "/ck/a.png"))
-    let html = try CommandRunner.wordfit(["check", "ck", "--html", "ck/a.png"], in: directory)
+    let html = try InProcess.wordfit(["check", "ck", "--html", "ck/a.png"], in: directory)
     #expect(html.status == 64, "\(html.standardError)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/ck/a.png")) == golden)
   }
@@ -175,7 +175,7 @@ import WordFitTestSupport
     try FileManager.default.createDirectory(atPath: directory + "/o/sheets", withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       atPath: directory + "/o/sheets/sheet-001.png", withDestinationPath: outside + "/planted.png")
-    let result = try CommandRunner.wordfit(["batch", "in.csv", "--out", "o", "--sheet", "A4", "-q"], in: directory)
+    let result = try InProcess.wordfit(["batch", "in.csv", "--out", "o", "--sheet", "A4", "-q"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(!FileManager.default.fileExists(atPath: outside + "/planted.png"))
     #expect(FileIdentity.isRegularFile(directory + "/o/sheets/sheet-001.png"))
@@ -189,7 +189,7 @@ import WordFitTestSupport
     request.categories = Array(ContentSizeCategory.allCases.prefix(12))
     request.scale = 0.001
     #expect(throws: WordFitError.self) { try PreviewSheet.render(request) }
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["preview", "Hi", "--canvases", canvases.joined(separator: ","), "--scale", "0.001", "-o", "p.png"],
       in: try folder())
     #expect(result.status == 64, "\(result.standardError)")
@@ -201,9 +201,9 @@ import WordFitTestSupport
     let directory = try folder()
     try FileManager.default.createDirectory(atPath: directory + "/ck", withIntermediateDirectories: true)
     try "{\"text\": \"Hi\"}".write(toFile: directory + "/ck/a.json", atomically: true, encoding: .utf8)
-    #expect(try CommandRunner.wordfit(["check", "ck", "--record", "missing"], in: directory).status == 1)
+    #expect(try InProcess.wordfit(["check", "ck", "--record", "missing"], in: directory).status == 1)
     try "{\"text\": \"Ho\"}".write(toFile: directory + "/ck/a.json", atomically: true, encoding: .utf8)
-    let result = try CommandRunner.wordfit(["check", "ck", "--html", "report.html"], in: directory)
+    let result = try InProcess.wordfit(["check", "ck", "--html", "report.html"], in: directory)
     #expect(result.status == 1)
     let page = try String(contentsOfFile: directory + "/report.html", encoding: .utf8)
     #expect(!page.contains("base64"))
@@ -214,7 +214,7 @@ import WordFitTestSupport
   // Item 15: the page's folder is checked before the sheet is written.
   @Test func previewChecksItsPageFolderFirst() throws {
     let directory = try folder(["page": "a file"])
-    let result = try CommandRunner.wordfit(["preview", "Hi", "-o", "p.png", "--html", "page"], in: directory)
+    let result = try InProcess.wordfit(["preview", "Hi", "-o", "p.png", "--html", "page"], in: directory)
     #expect(result.status == 74, "\(result.standardError)")
     #expect(!FileManager.default.fileExists(atPath: directory + "/p.png"))
   }
@@ -242,7 +242,7 @@ import WordFitTestSupport
         + #"{"box": [0, 50, 200, 50], "text": "{company}"}]}"#,
       "in.csv": "name,company\n,ACME\n",
     ])
-    let result = try CommandRunner.wordfit(["batch", "in.csv", "--template", "t.json", "--out", "o"], in: directory)
+    let result = try InProcess.wordfit(["batch", "in.csv", "--template", "t.json", "--out", "o"], in: directory)
     #expect(result.status == 0, "\(result.standardError)")
     #expect(names(in: directory + "/o") == ["1-acme.png"])
   }
@@ -250,7 +250,7 @@ import WordFitTestSupport
   // Item 17: control characters from files are escaped in messages, which stay one line.
   @Test func controlCharactersAreEscapedInMessages() throws {
     let directory = try folder(["h.csv": "a\u{1B}[2Jb,c\u{7}\n1,2\n"])
-    let result = try CommandRunner.wordfit(["batch", "h.csv", "--out", "o", "--column", "x\ny"], in: directory)
+    let result = try InProcess.wordfit(["batch", "h.csv", "--out", "o", "--column", "x\ny"], in: directory)
     #expect(result.status == 64)
     #expect(!result.standardError.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
@@ -260,7 +260,7 @@ import WordFitTestSupport
   // Item 11: a fallback list longer than the fonts a renderer opens is refused, naming the limit.
   @Test func longFallbackListIsRefused() throws {
     let list = Array(repeating: TestPaths.regular, count: InputLimits.fallbackListEntries + 1).joined(separator: ",")
-    let result = try CommandRunner.wordfit(["render", "Hi", "--fallback", list, "-o", "x.png"], in: try folder())
+    let result = try InProcess.wordfit(["render", "Hi", "--fallback", list, "-o", "x.png"], in: try folder())
     #expect(result.status == 64, "\(result.standardError)")
     #expect(result.standardError.contains("at most 64"), "\(result.standardError)")
   }
@@ -281,16 +281,16 @@ import WordFitTestSupport
 
   // Item 18: `help COMMAND`, singular counts, and --quiet still saying that rows failed.
   @Test func wordingAndQuietFailures() throws {
-    let help = try CommandRunner.wordfit(["help", "render"])
+    let help = try InProcess.wordfit(["help", "render"])
     #expect(help.status == 0)
     #expect(help.standardOutput.contains("wordfit render [TEXT | -]"), "\(help.standardOutput)")
     let directory = try folder(["one.csv": "name\nAda\n", "bad.csv": "name\n\"Ada\n"])
-    let one = try CommandRunner.wordfit(["batch", "one.csv", "--out", "o"], in: directory)
+    let one = try InProcess.wordfit(["batch", "one.csv", "--out", "o"], in: directory)
     #expect(one.standardError.contains("batch: 1 row,"), "\(one.standardError)")
-    let quiet = try CommandRunner.wordfit(["batch", "bad.csv", "--out", "o", "-q"], in: directory)
+    let quiet = try InProcess.wordfit(["batch", "bad.csv", "--out", "o", "-q"], in: directory)
     #expect(quiet.status == 1)
     #expect(quiet.standardError.contains("1 failed"), "\(quiet.standardError)")
-    let preview = try CommandRunner.wordfit(["preview", "a", "b"], in: directory)
+    let preview = try InProcess.wordfit(["preview", "a", "b"], in: directory)
     #expect(preview.standardError.contains("preview takes one TEXT"), "\(preview.standardError)")
   }
 
@@ -301,11 +301,11 @@ import WordFitTestSupport
     let template = try String(contentsOfFile: directory + "/badge-template.json", encoding: .utf8)
     try template.replacingOccurrences(of: #""maxSize": 40,"#, with: #""maxSize": 40, "font": "nope.ttf","#)
       .write(toFile: directory + "/tf.json", atomically: true, encoding: .utf8)
-    let font = try CommandRunner.wordfit(["batch", "people.csv", "--template", "tf.json", "--out", "o"], in: directory)
+    let font = try InProcess.wordfit(["batch", "people.csv", "--template", "tf.json", "--out", "o"], in: directory)
     #expect(font.status == 66, "\(font.standardError)")
     #expect(font.standardError.split(separator: "\n").count == 1, "\(font.standardError)")
     #expect(!FileManager.default.fileExists(atPath: directory + "/o"))
-    let sheet = try CommandRunner.wordfit(
+    let sheet = try InProcess.wordfit(
       [
         "batch", "people.csv", "--template", "badge-template.json", "--out", "o", "--contact-sheet",
         "/nonexistent/c.png",
@@ -319,12 +319,12 @@ import WordFitTestSupport
   // each refusal is reported.
   @Test func colourGlyphBombsAreRefusedFromTheirHeaders() throws {
     let inputs = TestPaths.packageRoot + "/Tests/WordFitTests/Inputs/"
-    let sbix = try CommandRunner.wordfit(
+    let sbix = try InProcess.wordfit(
       ["render", "AB", "--font", inputs + "WordFitTestSbixBomb.ttf", "--max-size", "40", "-o", "s.png"],
       in: try folder())
     #expect(sbix.status == 0, "\(sbix.standardError)")
     #expect(sbix.standardError.contains("over the 4 Mpx a colour glyph may have"), "\(sbix.standardError)")
-    let layers = try CommandRunner.wordfit(
+    let layers = try InProcess.wordfit(
       ["render", "AB", "--font", inputs + "WordFitTestCOLRLayers.ttf", "--max-size", "200", "-o", "c.png"],
       in: try folder())
     #expect(layers.status == 0, "\(layers.standardError)")
@@ -336,7 +336,7 @@ import WordFitTestSupport
 
   // Item 18: a pattern whose family is installed is not called "not installed".
   @Test func installedFamilyWithAnUnmatchedPatternIsNamedSo() throws {
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["render", "Hi", "--font", "Noto Sans:charset=0-10ffff", "-o", "f.png"], in: try folder())
     #expect(result.status == 0)
     #expect(result.standardError.contains("\"Noto Sans\" is installed, but"), "\(result.standardError)")
@@ -352,7 +352,7 @@ import WordFitTestSupport
       "/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", small], in: nil, input: nil, environment: [:])
     try #require(mount.status == 0, "\(mount.standardError)")
     defer { _ = try? CommandRunner.run("/bin/umount", [small], in: nil, input: nil, environment: [:]) }
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["batch", "many.csv", "--out", "small/o", "--manifest", "small/m.jsonl", "-q"], in: directory)
     #expect(result.status == 74)
     #expect(result.standardError.contains("the manifest was not written either"), "\(result.standardError)")
@@ -373,7 +373,7 @@ import WordFitTestSupport
   // Item 22: a run of only common characters is reported as Zyyy, not four NUL bytes; a face of
   // a collection is named with its index.
   @Test func jsonNamesCommonScriptsAndFaces() throws {
-    let result = try CommandRunner.wordfit(["render", "José 🎉", "--json", "-o", "j.png"], in: try folder())
+    let result = try InProcess.wordfit(["render", "José 🎉", "--json", "-o", "j.png"], in: try folder())
     #expect(result.status == 0, "\(result.standardError)")
     #expect(!result.standardOutput.contains("\\u0000"), "\(result.standardOutput)")
     #expect(result.standardOutput.contains("\"Zyyy\""), "\(result.standardOutput)")
@@ -386,7 +386,7 @@ import WordFitTestSupport
   // fails only its row.
   @Test func languageColumnSetsEachRowsLanguage() throws {
     let directory = try folder(["in.csv": "name,lang\nAda,zh-Hans\nBob,\nCy,not a tag!\n"])
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["batch", "in.csv", "--out", "o", "--language-column", "lang", "--manifest", "-", "-q"], in: directory)
     #expect(result.status == 1)
     let lines = result.standardOutput.split(separator: "\n")
@@ -422,7 +422,7 @@ import WordFitTestSupport
   // Item 18: a sheets folder that cannot be made is an I/O error (74) in the system's words.
   @Test func unwritableSheetsFolderIsAnIOError() throws {
     let directory = try folder(["in.csv": csv, "file": "x"])
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["batch", "in.csv", "--out", "o", "--sheet", "A4", "--sheets", "file/sheets", "-q"], in: directory)
     #expect(result.status == 74, "\(result.standardError)")
     #expect(!result.standardError.contains("NSCocoaErrorDomain"), "\(result.standardError)")
@@ -440,16 +440,16 @@ import WordFitTestSupport
       #"{"width": 200, "height": 100, "regions": [{"box": [0, 0, 200, 100], "text": "{name}", "fallback": "fonts/heb.ttf"}]}"#
       .write(toFile: directory + "/t/t.json", atomically: true, encoding: .utf8)
     try "name\nשלום\n".write(toFile: directory + "/h.csv", atomically: true, encoding: .utf8)
-    let batch = try CommandRunner.wordfit(
+    let batch = try InProcess.wordfit(
       ["batch", "h.csv", "--template", "t/t.json", "--out", "o", "-q"], in: directory)
     #expect(batch.status == 0, "\(batch.standardError)")
     for flags in [["--fg", "red"], ["--max-size", "5"], ["--font", "/nonexistent.ttf"]] {
-      let result = try CommandRunner.wordfit(
+      let result = try InProcess.wordfit(
         ["batch", "people.csv", "--template", "badge-template.json", "--out", "o2"] + flags, in: directory)
       #expect(result.status == 64, "\(flags): \(result.standardError)")
       #expect(result.standardError.contains("has no effect with --template"), "\(result.standardError)")
     }
-    let render = try CommandRunner.wordfit(
+    let render = try InProcess.wordfit(
       [
         "render", "--template", "badge-template.json", "--row", "given=A", "--row", "family=B", "--row", "role=C",
         "--max-size", "5",
@@ -481,7 +481,7 @@ import WordFitTestSupport
     let tall = Canvas(width: 132, height: 16_384, format: .grey, background: .white)
     let thumbnail = ContactSheet.thumbnail(of: tall)
     #expect(thumbnail.height <= ContactSheet.thumbnailHeight && thumbnail.width <= ContactSheet.thumbnailWidth)
-    let result = try CommandRunner.wordfit(
+    let result = try InProcess.wordfit(
       ["batch", "in.csv", "--out", "o", "--contact-sheet", "c.png", "--contact-count", "401"],
       in: try folder(["in.csv": csv]))
     #expect(result.status == 64, "\(result.standardError)")
