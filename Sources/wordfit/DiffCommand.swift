@@ -16,7 +16,9 @@ enum DiffCommand {
       ToleranceOptions.maximumPixels(\.maximumPixels),
       .value(
         "diff", "OUT.png", \.diffImage, as: .string,
-        help: "Write a diff image: faded expected, differences red, anti-aliasing yellow."),
+        help:
+          "Write a diff image: faded expected, differences red, anti-aliasing yellow (PNG, or WebP for a .webp name)."
+      ),
       .flag("json", \.json, help: "Print the result as JSON."),
     ]
 
@@ -41,16 +43,16 @@ enum DiffCommand {
     let tolerance = input.tolerance.applied(to: ComparisonTolerance())
     try tolerance.validate()
     let (expectedPath, actualPath) = (parsed.positionals[0], parsed.positionals[1])
-    if let diffPath = input.diffImage {
-      try FileIdentity.refuseOverwriting(
-        ("diff image", diffPath), inputs: [("expected image", expectedPath), ("actual image", actualPath)])
+    let diffOutput = try input.diffImage.map {
+      try diffImageOutput(
+        $0, json: input.json, inputs: [("expected image", expectedPath), ("actual image", actualPath)])
     }
     let expected = try PNGCodec.read(contentsOf: expectedPath, maximumPixels: input.maximumPixels)
     let actual = try PNGCodec.read(contentsOf: actualPath, maximumPixels: input.maximumPixels)
     let comparison = ImageComparator.compare(
       expected: expected.canvas, actual: actual.canvas, tolerance: tolerance, makeDiffImage: input.diffImage != nil)
-    if let diffPath = input.diffImage, let image = comparison.diffImage {
-      try AtomicFile.write(try PNGCodec.encode(image), to: diffPath)
+    if let diffOutput, let image = comparison.diffImage {
+      try diffOutput.deliver(pixels: image, metadata: [], png: PNGSettings())
     }
     if input.json {
       Console.outText(
@@ -64,6 +66,24 @@ enum DiffCommand {
     }
     if !input.json { Console.out(DiffReport.summary(comparison)) }
     return comparison.passed ? 0 : 1
+  }
+
+  /// The diff image's output, decided as `render`'s is: its ending picks PNG or WebP (a diff is
+  /// pixels, so an SVG is refused), `-` is standard output (not beside `--json`), and it is
+  /// never one of the images compared.
+  private static func diffImageOutput(_ path: String, json: Bool, inputs: [(role: String, path: String)]) throws
+    -> OutputRequest
+  {
+    if !OutputRequest.standardOutputNames.contains(path) {
+      try FileIdentity.refuseOverwriting(("diff image", path), inputs: inputs)
+    }
+    var asked = OutputRequest.Asked(path: path)
+    asked.printsJSON = json
+    let output = try OutputRequest(asked, inputs: inputs)
+    guard output.format.source == .pixels else {
+      throw WordFitError(.usage, "--diff \(path): a diff image is pixels; name a .png or .webp file")
+    }
+    return output
   }
 }
 
@@ -129,4 +149,5 @@ struct DiffReport: Encodable {
     return
       "differ: \(comparison.differingPixels) of \(comparison.width * comparison.height) pixels (\(percent))\(box), allowed \(comparison.allowedDifferingPixels); \(tolerance)"
   }
+
 }

@@ -73,7 +73,7 @@ enum PreviewCommand {
       .value(
         "output", short: "o", "FILE", \.output, as: .string,
         help:
-          "The sheet PNG (default preview.png); a name ending in .webp writes a lossless WebP, one ending in .svg an SVG (each cell's glyph outlines)."
+          "The sheet PNG (default preview.png); a name ending in .webp writes a lossless WebP, one ending in .svg an SVG (each cell's glyph outlines); - writes to standard output."
       ),
       .value(
         "html", "DIR", \.html, as: .string,
@@ -101,42 +101,44 @@ enum PreviewCommand {
     request.scale = input.scale
     // --min-legible (a layout option) is also the threshold below which cells are marked.
     request.minimumLegiblePoints = input.words.minLegible
-    let output = input.output ?? "preview.png"
-    try checkOutputs(output, input: input, layout: request.layout)
+    let output = try checkOutputs(input.output ?? "preview.png", input: input, layout: request.layout)
     if let html = input.html { request.cellFolder = html + "/cells" }
     // The page's images take the sheet's pixel format (an SVG sheet's page: PNG).
-    request.imageFormat = OutputFormat.image(endingOf: output) ?? .png
+    request.imageFormat = output.format
     let sheet = try PreviewSheet.render(request)
-    try AtomicFile.write(try bytes(of: sheet, as: OutputFormat.image(endingOf: output) ?? .png), to: output)
+    try sheet.deliver(to: output)
     if let html = input.html { try sheet.writePage(to: html, title: "wordfit preview") }
     if input.json { Console.outText(try Console.json(Report(sheet))) }
     let line =
-      "wrote \(output) (\(sheet.canvases.count) canvas\(sheet.canvases.count == 1 ? "" : "es") × \(sheet.columns.count) size\(sheet.columns.count == 1 ? "" : "s"), \(sheet.image.width)x\(sheet.image.height))"
+      "wrote \(output.name) (\(sheet.canvases.count) canvas\(sheet.canvases.count == 1 ? "" : "es") × \(sheet.columns.count) size\(sheet.columns.count == 1 ? "" : "s"), \(sheet.image.width)x\(sheet.image.height))"
       + (input.html.map { " and \($0)/index.html" } ?? "") + "; " + sheet.summary
-    if input.json { Console.error(line) } else { Console.out(line) }
+    if input.json || output.isStandardOutput { Console.error(line) } else { Console.out(line) }
     return input.failOn.contains { !sheet.cells(with: $0).isEmpty } ? 1 : 0
   }
 
-  /// The sheet in `format`: its SVG (the cells' drawings nested), or its pixels as a PNG or WebP.
-  static func bytes(of sheet: PreviewSheet, as format: OutputFormat) throws -> [UInt8] {
-    guard format.source == .pixels, let encoder = format.encoder() else { return try sheet.svg() }
-    return try encoder.encode(sheet.image, metadata: [], dotsPerInch: nil)
-  }
-
-  /// Every output is checked before anything is drawn: the sheet may not replace the spec or a
-  /// font, and the sheet's and the page's folders must be writable, so a failure leaves nothing.
-  private static func checkOutputs(_ output: String, input: Input, layout: LayoutSpec) throws {
+  /// The sheet's output, decided once (its ending: `.svg`, `.webp`, else PNG; `-`: standard
+  /// output), and every output checked before anything is drawn: the sheet may not replace the
+  /// spec or a font, and the sheet's and the page's folders must be writable, so a failure
+  /// leaves nothing.
+  private static func checkOutputs(_ path: String, input: Input, layout: LayoutSpec) throws -> OutputRequest {
     var inputs = input.specFile.map { [("spec file", $0)] } ?? []
     switch layout {
     case .words(let words): inputs += words.inputFiles
     case .stack(let stack): inputs += stack.inputFiles
     }
-    try FileIdentity.refuseOverwriting(("preview sheet", output), inputs: inputs)
-    try AtomicFile.checkDestination(output)
+    if !OutputRequest.standardOutputNames.contains(path) {
+      try FileIdentity.refuseOverwriting(("preview sheet", path), inputs: inputs)
+    }
+    var asked = OutputRequest.Asked(path: path)
+    asked.printsJSON = input.json
+    let output = try OutputRequest(asked, inputs: inputs)
+    if let file = output.path { try AtomicFile.checkDestination(file) }
     if let html = input.html {
-      try FileIdentity.refuseOverwriting(("page folder", html), inputs: inputs + [("preview sheet", output)])
+      try FileIdentity.refuseOverwriting(
+        ("page folder", html), inputs: inputs + (output.path.map { [("preview sheet", $0)] } ?? []))
       try HTMLPage.checkFolder(html)
     }
+    return output
   }
 
   /// The layout: a stack when labels are given (or the spec is a stack), else the text.

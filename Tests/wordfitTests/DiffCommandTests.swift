@@ -45,6 +45,21 @@ import WordFitTestSupport
     #expect(diff.canvas.color(atX: 5, y: 5) == Color(red: 255, green: 0, blue: 0))
   }
 
+  /// The diff image is an output like render's: WebP by its ending (the same pixels), never an
+  /// SVG (a diff is pixels), never one of the images compared, and refused before comparing.
+  @Test func theDiffImageIsDecidedByItsEnding() throws {
+    let directory = try makeImages()
+    #expect(try InProcess.wordfit(["diff", "a.png", "b.png", "--diff", "d.png"], in: directory).status == 1)
+    #expect(try InProcess.wordfit(["diff", "a.png", "b.png", "--diff", "d.webp"], in: directory).status == 1)
+    let webp = try Data(contentsOf: URL(fileURLWithPath: directory + "/d.webp"))
+    #expect(webp.prefix(4) == Data("RIFF".utf8) && webp.dropFirst(8).prefix(4) == Data("WEBP".utf8))
+    for (path, message) in [("d.svg", "a diff image is pixels"), ("b.png", "same file as the actual image")] {
+      let refused = try InProcess.wordfit(["diff", "a.png", "b.png", "--diff", path], in: directory)
+      #expect(refused.status == 64 && refused.standardError.contains(message), "\(refused.standardError)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory + "/d.svg"))
+  }
+
   @Test func maskLeavesRegionsOut() throws {
     let directory = try makeImages()
     #expect(try InProcess.wordfit(["diff", "a.png", "b.png", "--mask", "0,0,5,5"], in: directory).status == 1)

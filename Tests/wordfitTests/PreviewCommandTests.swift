@@ -50,6 +50,26 @@ import WordFitTestSupport
   }
 
   // Item 14: a preview cell over 16 Mpx is refused before anything renders, whatever the scale.
+  /// The sheet's output is decided as render's is: `-` is standard output (the report line on
+  /// standard error), and not beside `--json`, which needs it too; `.svg` and `.webp` by ending.
+  @Test func theSheetGoesWhereItsOutputSays() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let piped = try InProcess.wordfit(["preview", "Ada", "--canvases", "41mm", "-o", "-"], in: directory)
+    #expect(piped.status == 0, "\(piped.standardError)")
+    // The PNG signature, its first byte (0x89) decoded as U+FFFD.
+    #expect(piped.standardOutput.hasPrefix("\u{FFFD}PNG\r\n"), "\(piped.standardOutput.prefix(8))")
+    #expect(piped.standardError.contains("wrote standard output (1 canvas × 6 sizes"), "\(piped.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: directory + "/-"))
+    let both = try InProcess.wordfit(["preview", "Ada", "-o", "-", "--json"], in: directory)
+    #expect(both.status == 64 && both.standardError.contains("both write to standard output"))
+    for (name, magic) in [("p.svg", "<?xml"), ("p.webp", "RIFF")] {
+      let run = try InProcess.wordfit(["preview", "Ada", "--canvases", "41mm", "-o", name], in: directory)
+      #expect(run.status == 0 && run.standardOutput.hasPrefix("wrote \(name) "), "\(run.standardError)")
+      let head = try FileHandle(forReadingFrom: URL(fileURLWithPath: directory + "/" + name)).readData(ofLength: 5)
+      #expect(String(decoding: head.prefix(magic.count), as: UTF8.self) == magic, "\(name)")
+    }
+  }
+
   @Test func hugePreviewCellsAreRefused() throws {
     let run = try InProcess.wordfit(
       ["preview", "Hi", "--canvases", "8000x8000", "--categories", "large", "--scale", "0.25", "-o", "p.png"],
