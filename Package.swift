@@ -172,7 +172,7 @@ let package = Package(
     .target(name: "WordFitPreview", dependencies: ["WordFitLayout", "WordFitDrawing", "WordFitOutput"]),
     // Localized strings: catalogs, XLIFF and .strings files checked against their layouts; their
     // CI reports through checking's JUnit and annotation writers.
-    .target(name: "WordFitStrings", dependencies: ["WordFitPreview", "WordFitChecking"]),
+    .target(name: "WordFitStrings", dependencies: ["WordFitPreview", "WordFitChecking", "WordFitOutput"]),
     // The check-in desk: an export, a template and a printer kept warm; each scan prints.
     .target(name: "WordFitDesk", dependencies: ["WordFitBatch", "CHTTP"]),
     // The public face: re-exports the products and the layers, with the DocC catalog.

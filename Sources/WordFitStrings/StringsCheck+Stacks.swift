@@ -1,6 +1,7 @@
 import Foundation
 import WordFitCore
 import WordFitLayout
+import WordFitOutput
 import WordFitPreview
 
 extension StringsCheck {
@@ -75,7 +76,9 @@ extension StringsCheck {
                 row.measureOverflow(free: unlimited, width: rendering.layout.availableBox.width)
               }
             }
-            try attachImage(to: &row, stem: stems[key] ?? key, encoded: &image) { try rendering.pngData() }
+            try attachImage(to: &row, stem: stems[key] ?? key, encoded: &image) {
+              try rendering.encoded(as: imageFormat)
+            }
             rows.append(row)
           }
         }
@@ -111,7 +114,7 @@ extension StringsCheck {
           var row = row(key, variant, fit: scroll.stack.layout.fit, line: line, on: spec.fields, canvas: canvas)
           (row.language, row.font) = (language, scroll.stack.fonts.first?.family ?? scroll.fontName)
           if cut.contains(line) { row.problems.append(PreviewProblem.cutByScreen.rawValue) }
-          try attachImage(to: &row, stem: stems[key] ?? key, encoded: &image) { try scroll.pngData() }
+          try attachImage(to: &row, stem: stems[key] ?? key, encoded: &image) { try scroll.encoded(as: imageFormat) }
           rows.append(row)
         }
       }
@@ -127,8 +130,8 @@ extension StringsCheck {
     guard let imageFolder, !row.problems.isEmpty else { return }
     let bytes = try encoded ?? encode()
     encoded = bytes
-    let path = imageFolder + "/" + Self.imageName(stem, row)
-    try AtomicFile.write(bytes, to: path)
+    let path = imageFolder + "/" + Self.imageName(stem, row, format: imageFormat)
+    try OutputRequest(destination: .file(path), format: imageFormat).write(bytes)
     row.image = path
   }
 

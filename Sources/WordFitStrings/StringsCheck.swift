@@ -1,6 +1,7 @@
 import Foundation
 import WordFitCore
 import WordFitLayout
+import WordFitOutput
 import WordFitPreview
 
 /// Every string of a catalog, in every language, laid out on every chosen canvas in every Dynamic
@@ -25,9 +26,15 @@ public struct StringsCheck: Sendable {
   /// Pseudolocales made from the source strings, checked as extra languages (their tags:
   /// `en-XA`, `ar-XB` …).
   public var pseudolocales: [Pseudolocale] = []
-  /// A folder to write each row with a problem to, as a PNG (`StringsRow/image`); `nil`: none.
-  /// Created when needed.
+  /// A folder to write each row with a problem to, as an image (`StringsRow/image`); `nil`:
+  /// none. Created when needed.
   public var imageFolder: String? = nil
+  /// The images' format: ``OutputFormat/png`` (the default) or ``OutputFormat/webp``
+  /// (``imageFormats``), each written through an ``OutputRequest`` to its file.
+  public var imageFormat = OutputFormat.png
+
+  /// The formats ``imageFormat`` may be: the pixel formats a page shows.
+  public static let imageFormats: [OutputFormat] = [.png, .webp]
 
   /// A check of `catalog` with the defaults.
   public init(catalog: StringCatalog) {
@@ -127,8 +134,9 @@ public struct StringsCheck: Sendable {
         row.language = language
         row.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         if let imageFolder, !row.problems.isEmpty {
-          let path = imageFolder + "/" + Self.imageName(key.fileStem, row)
-          try AtomicFile.write(try renderer.draw(renderer.layOut(spec)).pngData(), to: path)
+          let path = imageFolder + "/" + Self.imageName(key.fileStem, row, format: imageFormat)
+          try OutputRequest(destination: .file(path), format: imageFormat).write(
+            try renderer.draw(renderer.layOut(spec)).encoded(as: imageFormat))
           row.image = path
         }
         rows.append(row)
@@ -197,11 +205,11 @@ public struct StringsCheck: Sendable {
   }
 
   /// A row's image file name: `12-start-workout.de.plural-one.41mm.xxxLarge.png`.
-  static func imageName(_ stem: String, _ row: StringsRow) -> String {
+  static func imageName(_ stem: String, _ row: StringsRow, format: OutputFormat) -> String {
     let parts = [row.language, row.variant.isEmpty ? "plain" : row.variant, row.canvas, row.dynamicType]
     let safe = parts.map { part in
       String(part.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "-" })
     }
-    return ([stem] + safe).joined(separator: ".") + ".png"
+    return ([stem] + safe).joined(separator: ".") + "." + format.fileExtension
   }
 }

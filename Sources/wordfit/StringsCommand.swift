@@ -17,6 +17,7 @@ enum StringsCommand {
     var junit: String?
     var html: String?
     var images: String?
+    var imageFormat = OutputFormat.png
     var github = false
     var githubLimit = GitHubLimit()
     var codeQuality: String?
@@ -88,8 +89,11 @@ enum StringsCommand {
     .value(
       "images", "DIR", \.images, as: .string,
       help:
-        "Write a PNG of each layout with a problem to DIR (default: DIR/cells with --html, FILE-images with --junit)."
+        "Write an image of each layout with a problem to DIR (default: DIR/cells with --html, FILE-images with --junit)."
     ),
+    .value(
+      .imageFormat, "png|webp", \.imageFormat, as: .parsed(StringsCheck.parseImageFormat),
+      help: "The images' format: png (default) or webp (lossless, the same pixels)."),
     .flag(
       "github", \.github,
       help:
@@ -136,6 +140,7 @@ enum StringsCommand {
     try refuseReplacingInputs(input, catalog: path, layouts: input.layouts ?? beside)
     if let html = input.html { try HTMLPage.checkFolder(html, subfolder: StringsPage.imageSubfolder) }
     check.imageFolder = imageFolder(input)
+    check.imageFormat = input.imageFormat
     return try report(try check.rows(), input: input, catalog: path)
   }
 

@@ -38,6 +38,26 @@ import WordFitTestSupport
     }
   }
 
+  /// `strings --image-format webp`: each layout with a problem as a WebP of the PNG's pixels,
+  /// under the PNG's name with its own ending; another format is refused by name.
+  @Test func stringsWritesItsImagesAsWebPs() throws {
+    let directory = try TestPaths.makeTemporaryDirectory()
+    let catalog = TestPaths.fixtures + "/strings/Localizable.xcstrings"
+    #expect(try InProcess.wordfit(["strings", catalog, "--images", "p"], in: directory).status == 0)
+    let webp = try InProcess.wordfit(["strings", catalog, "--images", "w", "--image-format", "webp"], in: directory)
+    #expect(webp.status == 0, "\(webp.standardError)")
+    let pngs = try FileManager.default.contentsOfDirectory(atPath: directory + "/p").sorted()
+    let webps = try FileManager.default.contentsOfDirectory(atPath: directory + "/w").sorted()
+    #expect(!pngs.isEmpty && webps == pngs.map { ($0 as NSString).deletingPathExtension + ".webp" })
+    for png in pngs.prefix(3) {
+      let decoded = try pixels(
+        png: directory + "/p/" + png, webp: directory + "/w/" + (png as NSString).deletingPathExtension + ".webp")
+      #expect(decoded.png == decoded.webp && decoded.png == decoded.dwebp, "\(png)")
+    }
+    let gif = try InProcess.wordfit(["strings", catalog, "--image-format", "gif"], in: directory)
+    #expect(gif.status == 64 && gif.standardError.contains("--image-format 'gif' is not one of png, webp"))
+  }
+
   @Test func aBatchWritesWebPsAndARerunReplacesOnlyItsOwn() throws {
     let directory = try TestPaths.makeTemporaryDirectory()
     let csv = TestPaths.packageRoot + "/docs/names.csv"
