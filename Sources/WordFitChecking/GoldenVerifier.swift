@@ -199,9 +199,11 @@ public struct GoldenVerifier: Sendable {
     var paths: [String: String] = [:]
     for file in files {
       let folder = PathText.deletingLastComponent(file.path)
+      // Each file an output like any other image: its format from its ending (PNG, WebP).
+      let output = OutputRequest(destination: .file(file.path), format: OutputFormat.image(endingOf: file.path) ?? .png)
       do {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try AtomicFile.write(file.bytes, to: file.path)
+        try output.write(file.bytes)
       } catch let error as WordFitError {
         throw ArtifactsError(
           underlying: WordFitError(.io, "cannot write artifacts to \(folder): \(error.message)", input: folder))
