@@ -1,5 +1,6 @@
 import WordFitArchive
 import WordFitCore
+import WordFitOutput
 
 /// Shards' archives (`batch --out badges.zip --shard K/N` wrote `badges-shardKofN.zip` each)
 /// joined into one: every entry of each archive in the order given, then one `manifest.jsonl`

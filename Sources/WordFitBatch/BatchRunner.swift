@@ -5,6 +5,7 @@ import WordFitCore
 import WordFitDrawing
 import WordFitImage
 import WordFitLayout
+import WordFitOutput
 import WordFitText
 
 #if canImport(Glibc)
@@ -588,9 +589,7 @@ public final class BatchRunner {
       manifest: try options.manifestPath.map { try ManifestWriter(path: $0, format: format) }, pdf: try makePDF(),
       total: total, report: report, progress: progress)
     emitter.lineFormat = format
-    if case .archive(let path, let format) = options.rows.destination {
-      emitter.archive = try ArchiveOutput(path: path, format: format)
-    }
+    emitter.archive = try options.rows.openArchive()
     emitter.summary.prePrint.qrCheck = options.template.map {
       QRModuleCheck(
         writesPDF: options.pdfPath != nil, writesPixels: options.writesImages && options.imageFormat.source == .pixels,

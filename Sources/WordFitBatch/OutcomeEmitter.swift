@@ -2,6 +2,7 @@ import Foundation
 import WordFitBadges
 import WordFitCore
 import WordFitImage
+import WordFitOutput
 
 /// Takes the batch's row outcomes in input order and accounts for each exactly once: the
 /// summary's counts, the manifest line, the thumbnail for the contact sheet, the caller's report

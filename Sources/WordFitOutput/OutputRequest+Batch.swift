@@ -43,6 +43,16 @@ extension OutputRequest {
     }
   }
 
+  /// The archive the files go into, open and empty, or `nil` for a folder or a single file: the
+  /// sink of an ``Destination/archive(_:_:)`` (written to a temporary file, renamed into place
+  /// when finished; `-` streams to standard output).
+  ///
+  /// - Throws: ``WordFitError`` `.io` when its temporary files cannot be made.
+  package func openArchive() throws -> ArchiveOutput? {
+    guard case .archive(let path, let format) = destination else { return nil }
+    return try ArchiveOutput(path: path, format: format)
+  }
+
   /// The archive's format, when the files go into one.
   public var archiveFormat: ArchiveFormat? {
     if case .archive(_, let format) = destination { return format }

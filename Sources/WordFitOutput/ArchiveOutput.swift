@@ -8,14 +8,15 @@ import WordFitCore
   import Musl
 #endif
 
-/// A batch's badges as one archive (`batch --out badges.zip`): each written PNG added in row
+/// The sink of an ``OutputRequest/Destination/archive(_:_:)`` (``OutputRequest/openArchive()``):
+/// a batch's badges as one archive (`batch --out badges.zip`): each written file added in row
 /// order, the manifest's lines spooled to an unlinked temporary file and added as the last
 /// entry, `manifest.jsonl`. The archive is written to a temporary file beside its destination
 /// and renamed into place only when it is complete; a run that stops (an interrupt, a write
 /// error) leaves nothing under the final name. `-` streams it to standard output.
-final class ArchiveOutput {
+package final class ArchiveOutput {
   /// The name of the manifest entry, always the archive's last.
-  static let manifestEntry = "manifest.jsonl"
+  package static let manifestEntry = "manifest.jsonl"
 
   private let path: String
   /// The regular file renamed over: `path` through its links.
@@ -31,7 +32,7 @@ final class ArchiveOutput {
   /// An archive of `format` at `path` (`-`: standard output).
   ///
   /// - Throws: ``WordFitError`` `.io` when the temporary files cannot be made.
-  init(path: String, format: ArchiveFormat) throws {
+  package init(path: String, format: ArchiveFormat) throws {
     self.path = path
     let folder = path == "-" ? NSTemporaryDirectory() : PathText.deletingLastComponent(path)
     let directory = folder.isEmpty ? "." : folder
@@ -60,14 +61,14 @@ final class ArchiveOutput {
   /// Adds a badge's PNG as `name`, with its ``CRC32`` when the worker computed it.
   ///
   /// - Throws: ``WordFitError`` `.io`.
-  func add(_ name: String, png: [UInt8], checksum: UInt32?) throws {
+  package func add(_ name: String, png: [UInt8], checksum: UInt32?) throws {
     try writer.add(name, bytes: png, checksum: checksum)
   }
 
   /// Appends one manifest line (with its newline).
   ///
   /// - Throws: ``WordFitError`` `.io` when the spool cannot be written.
-  func appendManifest(_ line: String) throws {
+  package func appendManifest(_ line: String) throws {
     var bytes = Array(line.utf8)
     bytes.append(0x0A)
     spooledChecksum.update(bytes)
@@ -81,7 +82,7 @@ final class ArchiveOutput {
   /// Adds the manifest as the last entry, finishes the archive and renames it into place.
   ///
   /// - Throws: ``WordFitError`` `.io`; nothing is left under the final name then.
-  func finish() throws {
+  package func finish() throws {
     do {
       try writer.add(Self.manifestEntry, size: spool.count, checksum: spooledChecksum.value) { write in
         try spool.readBack(write)
