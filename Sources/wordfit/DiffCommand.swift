@@ -77,9 +77,11 @@ enum DiffCommand {
     if !OutputRequest.standardOutputNames.contains(path) {
       try FileIdentity.refuseOverwriting(("diff image", path), inputs: inputs)
     }
-    var asked = OutputRequest.Asked(path: path)
-    asked.printsJSON = json
-    let output = try OutputRequest(asked, inputs: inputs)
+    let output = try OutputRequest(OutputRequest.Asked(path: path), inputs: inputs)
+    guard !(json && output.isStandardOutput) else {
+      throw WordFitError(.usage, "--diff - and --json both write to standard output; write the diff image to a file")
+    }
+    if let file = output.path { try AtomicFile.checkDestination(file) }
     guard output.format.source == .pixels else {
       throw WordFitError(.usage, "--diff \(path): a diff image is pixels; name a .png or .webp file")
     }

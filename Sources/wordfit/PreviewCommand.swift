@@ -136,6 +136,8 @@ enum PreviewCommand {
     if let html = input.html {
       try FileIdentity.refuseOverwriting(
         ("page folder", html), inputs: inputs + (output.path.map { [("preview sheet", $0)] } ?? []))
+      // Neither exists yet: the same name for both would leave a page folder and no sheet.
+      try OutputPaths.refuseCollisions([("preview sheet", output.path), ("page folder", html)])
       try HTMLPage.checkFolder(html)
     }
     return output

@@ -58,6 +58,11 @@ import WordFitTestSupport
       #expect(refused.status == 64 && refused.standardError.contains(message), "\(refused.standardError)")
     }
     #expect(!FileManager.default.fileExists(atPath: directory + "/d.svg"))
+    let json = try InProcess.wordfit(["diff", "a.png", "b.png", "--diff", "-", "--json"], in: directory)
+    #expect(json.status == 64 && json.standardError.contains("--diff - and --json both write to standard output"))
+    let nowhere = try InProcess.wordfit(["diff", "a.png", "b.png", "--diff", "none/d.png", "--json"], in: directory)
+    #expect(
+      nowhere.status == 74 && nowhere.standardOutput.isEmpty, "refused before comparing: \(nowhere.standardError)")
   }
 
   @Test func maskLeavesRegionsOut() throws {

@@ -62,6 +62,10 @@ import WordFitTestSupport
     #expect(!FileManager.default.fileExists(atPath: directory + "/-"))
     let both = try InProcess.wordfit(["preview", "Ada", "-o", "-", "--json"], in: directory)
     #expect(both.status == 64 && both.standardError.contains("both write to standard output"))
+    // The sheet and the page under one new name: refused before a cell is drawn.
+    let same = try InProcess.wordfit(["preview", "Ada", "-o", "x.svg", "--html", "x.svg"], in: directory)
+    #expect(same.status == 64 && same.standardError.contains("the page folder x.svg is the same file as the preview"))
+    #expect(!FileManager.default.fileExists(atPath: directory + "/x.svg"))
     for (name, magic) in [("p.svg", "<?xml"), ("p.webp", "RIFF")] {
       let run = try InProcess.wordfit(["preview", "Ada", "--canvases", "41mm", "-o", name], in: directory)
       #expect(run.status == 0 && run.standardOutput.hasPrefix("wrote \(name) "), "\(run.standardError)")
