@@ -150,7 +150,7 @@ let package = Package(
     // archive of a batch's files).
     .target(
       name: "WordFitOutput",
-      dependencies: ["WordFitCore", "WordFitImage", "WordFitDrawing", "WordFitArchive", "CCUPS", "CWebP"]),
+      dependencies: ["WordFitCore", "WordFitImage", "WordFitPDF", "WordFitDrawing", "WordFitArchive", "CCUPS", "CWebP"]),
     // Archives: regular files streamed into one ZIP or tar, deterministic.
     .target(name: "WordFitArchive", dependencies: ["WordFitCore", "CArchive"]),
     // The products, each a target over the layers (README, "Architecture"): a product reaches
@@ -216,7 +216,8 @@ let package = Package(
     .testTarget(
       name: "WordFitCheckingTests", dependencies: ["WordFitChecking", "WordFitOutput", "WordFitTestSupport"]),
     .testTarget(
-      name: "WordFitBadgesTests", dependencies: ["WordFitBadges", "WordFitTestSupport", "WordFitGoldenSupport"]),
+      name: "WordFitBadgesTests",
+      dependencies: ["WordFitBadges", "WordFitOutput", "WordFitTestSupport", "WordFitGoldenSupport"]),
     .testTarget(
       name: "WordFitBatchTests",
       dependencies: ["WordFitBatch", "WordFitBadges", "WordFitChecking", "WordFitOutput", "WordFitTestSupport"]),

@@ -24,7 +24,7 @@ if grep -E "^$PWD/(Sources|Fonts)/.*warning:" "$build_log" >&2; then
 fi
 rm -f "$build_log"
 binary=.build/release/wordfit
-version=$(sed -n 's/^public let wordFitVersion = "\(.*\)"$/\1/p' Sources/WordFitLayout/Support/Version.swift)
+version=$(sed -n 's/^public let wordFitVersion = "\(.*\)"$/\1/p' Sources/WordFitCore/Support/Version.swift)
 arch=$(uname -m)
 name="wordfit-$version-linux-$arch"
 stage=$(mktemp -d)

@@ -2,6 +2,7 @@ import Foundation
 import WordFitCore
 import WordFitImage
 import WordFitLayout
+import WordFitOutput
 
 /// A badge: a canvas with several fitted text regions bound to CSV columns, coloured bands and
 /// images, read from a JSON template (README, "Badge templates").

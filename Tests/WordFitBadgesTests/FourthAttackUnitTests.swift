@@ -6,6 +6,7 @@ import WordFitTestSupport
 @testable import WordFitCore
 @testable import WordFitImage
 @testable import WordFitLayout
+@testable import WordFitOutput
 @testable import WordFitText
 
 /// Issue 38's items tested in-process: bounds that hold before any work is done.

@@ -7,6 +7,7 @@ import WordFitTestSupport
 @testable import WordFitBatch
 @testable import WordFitCore
 @testable import WordFitImage
+@testable import WordFitOutput
 
 /// Issue 42, 3: a badge's back as a template of its own (per product with `templateBy`), imposed
 /// for duplex with the right flip on sheets and in the PDF.

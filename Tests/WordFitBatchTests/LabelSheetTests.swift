@@ -5,6 +5,7 @@ import WordFitTestSupport
 @testable import WordFitBadges
 @testable import WordFitCore
 @testable import WordFitImage
+@testable import WordFitOutput
 
 /// Issue 25: label stock from gLabels' database, custom sheets that hold the most badges, duplex
 /// back pages, and sheets in PNG and PDF from one imposition.

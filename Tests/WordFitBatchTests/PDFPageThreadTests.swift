@@ -5,6 +5,7 @@ import WordFitTestSupport
 @testable import WordFitBadges
 @testable import WordFitBatch
 @testable import WordFitCore
+@testable import WordFitOutput
 
 /// The thread a PDF's pages are drawn on: order, completion, failure and abandonment.
 @Suite struct PDFPageThreadTests {

@@ -5,6 +5,7 @@ import WordFitTestSupport
 @testable import WordFitBadges
 @testable import WordFitCore
 @testable import WordFitImage
+@testable import WordFitOutput
 
 /// Issue 25 through `wordfit batch`: the export on a gLabels stock in PNG and PDF with duplex
 /// backs, and crop marks on a PDF sheet where the PNG sheet has them. Stock parsing and

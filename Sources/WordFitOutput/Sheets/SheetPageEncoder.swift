@@ -1,6 +1,5 @@
 import WordFitCore
 import WordFitImage
-import WordFitLayout
 
 /// One sheet page — and with duplex its back — encoded while its badges arrive: each band (a row
 /// of slots, from the top of its bleed to the next row's) is composed and streamed to the PNG

@@ -1,7 +1,6 @@
 import Foundation
 import WordFitCore
 import WordFitImage
-import WordFitLayout
 
 /// Print sheets: badges imposed row by row onto pages (A4, Letter or any size in mm) at a
 /// resolution, with a margin, gaps, bleed and crop marks, written as PNGs whose `pHYs` chunk
