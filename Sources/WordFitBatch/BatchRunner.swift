@@ -638,12 +638,10 @@ public final class BatchRunner {
       if let path = options.contactSheetPath, !emitter.thumbnails.isEmpty {
         let layout = options.template == nil ? options.spec.fields : .words
         let cascade = try FontCache().cascade(for: try layout.resolved().fonts).cascade
-        let sheet = try PNGCodec.encode(ContactSheet.make(emitter.thumbnails, cascade: cascade))
-        if path == "-" {
-          FileHandle.standardOutput.write(Data(sheet))
-        } else {
-          try AtomicFile.write(sheet, to: path)
-        }
+        let output = OutputRequest(
+          destination: OutputRequest.standardOutputNames.contains(path) ? .standardOutput : .file(path), format: .png)
+        try output.deliver(
+          pixels: ContactSheet.make(emitter.thumbnails, cascade: cascade), metadata: [], png: PNGSettings())
       }
     } catch let error as WordFitError {
       emitter.stop(error)

@@ -2,7 +2,8 @@ import WordFitCore
 import WordFitImage
 import WordFitText
 
-/// A grid of scaled-down badges with their file names, for a quick look at a batch.
+/// A grid of scaled-down badges with their file names, for a quick look at a batch: the
+/// contact sheet a batch writes through an ``OutputRequest``.
 public enum ContactSheet {
   /// Thumbnails are at most this wide, in pixels.
   public static let thumbnailWidth = 132
@@ -48,7 +49,7 @@ public enum ContactSheet {
   /// The sheet: thumbnails in a grid, each with its caption below, on dark grey.
   ///
   /// - Complexity: O(sheet area) plus the captions' glyphs.
-  static func make(_ entries: [(thumbnail: Canvas, caption: String)], cascade: FontCascade) -> Canvas {
+  package static func make(_ entries: [(thumbnail: Canvas, caption: String)], cascade: FontCascade) -> Canvas {
     let cellWidth = (entries.map(\.thumbnail.width).max() ?? thumbnailWidth) + 12
     let captionSize = 11.0
     let captionHeight = 18
