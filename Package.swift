@@ -150,7 +150,10 @@ let package = Package(
     // archive of a batch's files).
     .target(
       name: "WordFitOutput",
-      dependencies: ["WordFitCore", "WordFitImage", "WordFitPDF", "WordFitDrawing", "WordFitArchive", "CCUPS", "CWebP"]),
+      dependencies: [
+        "WordFitCore", "WordFitText", "WordFitImage", "WordFitPDF", "WordFitDrawing", "WordFitArchive", "CCUPS",
+        "CWebP",
+      ]),
     // Archives: regular files streamed into one ZIP or tar, deterministic.
     .target(name: "WordFitArchive", dependencies: ["WordFitCore", "CArchive"]),
     // The products, each a target over the layers (README, "Architecture"): a product reaches

@@ -16,7 +16,7 @@ WordFitText=CFontconfig,CFreeType,CFriBidi,CHarfBuzz,CHyphen,CICU,WordFitCore
 WordFitImage=CPNG,CQRencode,WordFitCore
 WordFitPDF=CCairo,CQPDF,WordFitCore,WordFitImage,WordFitText
 WordFitDrawing=WordFitCore,WordFitImage,WordFitPDF,WordFitText
-WordFitOutput=CCUPS,CWebP,WordFitArchive,WordFitCore,WordFitDrawing,WordFitImage,WordFitPDF
+WordFitOutput=CCUPS,CWebP,WordFitArchive,WordFitCore,WordFitDrawing,WordFitImage,WordFitPDF,WordFitText
 WordFitArchive=CArchive,WordFitCore
 WordFitLayout=WordFitCore,WordFitDrawing,WordFitFonts,WordFitImage,WordFitOutput,WordFitPDF,WordFitText
 WordFitChecking=WordFitLayout
@@ -46,7 +46,7 @@ allowed() {  # layer -> allowed imports (regex)
     WordFitImage) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|CPNG|CQRencode)$' ;;
     WordFitPDF) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|CCairo|CQPDF)$' ;;
     WordFitDrawing) echo '^(Foundation|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF)$' ;;
-    WordFitOutput) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitImage|WordFitPDF|WordFitDrawing|WordFitArchive|CCUPS|CWebP)$' ;;
+    WordFitOutput) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitArchive|CCUPS|CWebP)$' ;;
     WordFitArchive) echo '^(Foundation|Glibc|Musl|WordFitCore|CArchive)$' ;;
     # The products: the layers, and only the products each declares (the graph above).
     WordFitLayout) echo '^(Foundation|Dispatch|Glibc|Musl|WordFitCore|WordFitText|WordFitImage|WordFitPDF|WordFitDrawing|WordFitOutput|WordFitFonts)$' ;;
