@@ -44,6 +44,9 @@ public struct OutputRequest: Sendable, Equatable {
     public var hasBleed = false
     /// Whether a JSON report also wants standard output.
     public var printsJSON = false
+    /// How a refusal names the output (`preview sheet`, `diff image`); `nil`: by its format
+    /// (`output`, `SVG`, `PDF`, `printer job`).
+    public var role: String? = nil
 
     /// What `path` asks for.
     public init(path: String?) { self.path = path }
@@ -88,7 +91,7 @@ public struct OutputRequest: Sendable, Equatable {
     guard !asked.hasBleed || format == .png || format == .webp || format == .pdf else {
       throw WordFitError(.usage, "\(Parameter.bleed) goes with a PNG or a PDF, not an \(format.name)")
     }
-    if let path { try FileIdentity.refuseOverwriting((role, path), inputs: inputs) }
+    if let path { try FileIdentity.refuseOverwriting((asked.role ?? role, path), inputs: inputs) }
   }
 
   /// An output of `format` to `destination`.

@@ -122,9 +122,10 @@ extension StringsCheck {
     return rows
   }
 
-  /// Writes the stack's image beside `row` when the row has a problem, the image encoded at most
-  /// once per stack (`encoded` keeps it for the stack's other keys).
-  private func attachImage(
+  /// Writes the image of `row`'s layout into ``imageFolder`` when the row has a problem, in
+  /// ``imageFormat`` through an `OutputRequest`, encoded at most once (`encoded` keeps it, for
+  /// a stack's other keys; a row of its own starts with `nil`).
+  func attachImage(
     to row: inout StringsRow, stem: String, encoded: inout [UInt8]?, encode: () throws -> [UInt8]
   ) throws {
     guard let imageFolder, !row.problems.isEmpty else { return }

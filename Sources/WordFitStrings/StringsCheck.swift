@@ -133,11 +133,9 @@ public struct StringsCheck: Sendable {
         var row = try row(key.key, language, variant, spec: spec, canvas: canvas, renderer: renderer)
         row.language = language
         row.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        if let imageFolder, !row.problems.isEmpty {
-          let path = imageFolder + "/" + Self.imageName(key.fileStem, row, format: imageFormat)
-          try OutputRequest(destination: .file(path), format: imageFormat).write(
-            try renderer.draw(renderer.layOut(spec)).encoded(as: imageFormat))
-          row.image = path
+        var image: [UInt8]? = nil
+        try attachImage(to: &row, stem: key.fileStem, encoded: &image) {
+          try renderer.draw(renderer.layOut(spec)).encoded(as: imageFormat)
         }
         rows.append(row)
       }

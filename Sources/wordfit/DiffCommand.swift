@@ -74,10 +74,9 @@ enum DiffCommand {
   private static func diffImageOutput(_ path: String, json: Bool, inputs: [(role: String, path: String)]) throws
     -> OutputRequest
   {
-    if !OutputRequest.standardOutputNames.contains(path) {
-      try FileIdentity.refuseOverwriting(("diff image", path), inputs: inputs)
-    }
-    let output = try OutputRequest(OutputRequest.Asked(path: path), inputs: inputs)
+    var asked = OutputRequest.Asked(path: path)
+    asked.role = "diff image"
+    let output = try OutputRequest(asked, inputs: inputs)
     guard !(json && output.isStandardOutput) else {
       throw WordFitError(.usage, "--diff - and --json both write to standard output; write the diff image to a file")
     }

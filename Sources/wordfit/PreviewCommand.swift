@@ -126,11 +126,8 @@ enum PreviewCommand {
     case .words(let words): inputs += words.inputFiles
     case .stack(let stack): inputs += stack.inputFiles
     }
-    if !OutputRequest.standardOutputNames.contains(path) {
-      try FileIdentity.refuseOverwriting(("preview sheet", path), inputs: inputs)
-    }
     var asked = OutputRequest.Asked(path: path)
-    asked.printsJSON = input.json
+    (asked.printsJSON, asked.role) = (input.json, "preview sheet")
     let output = try OutputRequest(asked, inputs: inputs)
     if let file = output.path { try AtomicFile.checkDestination(file) }
     if let html = input.html {
