@@ -13,7 +13,9 @@
 # hyphenator), uax14 (Unicode 15.0's LineBreakTest.txt from Debian's unicode-data through
 # WordFit's line breaker), budoux (BudouX's Japanese quality set through the phrase
 # segmenter), wpt-css3-line-break (web-platform-tests' single-character
-# css3-text-line-break-{opclns,baspglwj} tests through the default line breaker), and
+# css3-text-line-break-{opclns,baspglwj} tests through the default line breaker), wpt-css-text
+# (web-platform-tests' letter-spacing, word-break, overflow-wrap and hyphens pages, reduced to
+# a text in a box and laid out as `render --layout wrap` lays it), and
 # wpt-line-break-{strict,normal,loose} (web-platform-tests' Japanese and Chinese
 # line-break tests through the line breaker with --line-break) and text-rendering
 # (unicode-org/text-rendering-tests through WordFit's shaping and outlines, beside the

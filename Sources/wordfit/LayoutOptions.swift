@@ -75,7 +75,7 @@ enum LayoutOptions {
     .value(
       .overlongWords, "break|shrink|truncate", \.overlongWords, as: .choice,
       help:
-        "A word wider than the line at --min-legible breaks between characters (default with wrap), shrinks the text (default with words), or is truncated."
+        "A word wider than the line at --min-legible breaks between characters, at its hyphenation points first with --hyphenation auto (default with wrap), shrinks the text (default with words), or is truncated."
     ),
     .value(
       .tracking, "PX|auto|none", \.tracking, as: .parsed(TrackingMode.init(parsing:)),

@@ -87,3 +87,49 @@ import WordFitTestSupport
     #expect(try Fitter(measurer: measurer).fitWords(short) == (try Fitter(measurer: measurer).fit(short)))
   }
 }
+
+/// An overlong word under `--hyphenation auto` and under `--overflow clip`, as web-platform-tests'
+/// css-text pages lay them out (the `wpt-css-text` conformance suite).
+@Suite struct OverlongWordsCSSTests {
+  let measurer = FakeMeasurer()
+
+  /// 0.6 em a character at 40 px: 24 px each, so 10 characters fit 240 px and 11 do not.
+  func request(width: Int = 240, overflow: OverflowPolicy = .truncate) -> FitRequest {
+    var request = FitRequest(words: [], availableWidth: width, availableHeight: 10_000, maximumSize: 40)
+    (request.overlongWords, request.legibleSize, request.minimumScaleFactor, request.overflow) = (
+      .break, 40, 1, overflow
+    )
+    return request
+  }
+
+  @Test func anOverlongWordBreaksAtItsHyphenationPointsBeforeBetweenClusters() throws {
+    let whole = SpaceBreaker().segments(of: "Rechtsschutzversicherungsgesellschaften")
+    let hyphenated = [
+      LineSegment("Rechts", endsWithHyphenationPoint: true), LineSegment("schutz", endsWithHyphenationPoint: true),
+      LineSegment("versicherungsgesellschaften"),
+    ]
+    let result = try Fitter(measurer: measurer).fitWrappedText(request(), segments: whole) { hyphenated }
+    let lines = result.lines.map(\.text)
+    // Greedy filling between clusters alone would give "Rechtsschu", "tzversiche", …
+    #expect(Array(lines.prefix(2)) == ["Rechts-", "schutz-"], "\(lines)")
+    #expect(lines.dropFirst(2).joined() == "versicherungsgesellschaften", "the piece too wide breaks between clusters")
+    #expect(result.breakKinds.prefix(2) == [.hyphen, .hyphen] && result.breakKinds.dropFirst(2).contains(.grapheme))
+    for line in result.lines { #expect(measurer.metrics(of: line.text, atSize: 40).extentWidth <= 240) }
+  }
+
+  @Test func aClippedTextBreaksAnOverlongWordRatherThanOverflowing() throws {
+    let text = "Rechtsschutzversicherungsgesellschaften zahlen"
+    let result = try Fitter(measurer: measurer).fitWrappedText(
+      request(overflow: .clip), segments: SpaceBreaker().segments(of: text))
+    #expect(result.limit != .minimumSize, "inside its box: \(result.lines.map(\.text))")
+    #expect(result.breakKinds.contains(.grapheme))
+    for line in result.lines { #expect(measurer.metrics(of: line.text, atSize: 40).extentWidth <= 240) }
+  }
+
+  @Test func aClusterWiderThanTheBoxStillBreaksFromTheNext() throws {
+    // 1 px: no cluster fits, each overflows on a line of its own (CSS's width: 0).
+    let result = try Fitter(measurer: measurer).fitWrappedText(
+      request(width: 1, overflow: .clip), segments: SpaceBreaker().segments(of: "abc"))
+    #expect(result.lines.map(\.text) == ["a", "b", "c"])
+  }
+}

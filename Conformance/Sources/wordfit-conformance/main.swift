@@ -42,6 +42,9 @@ do {
       try HyphenSuite(folder: arguments[1] + "/hyphen").run(), try LineBreakSuite(path: lineBreakTest).run(),
       try BudouXSuite(path: arguments[1] + "/budoux/ja.tsv").run(),
       try WPTCSS3LineBreakSuite(path: arguments[1] + "/wpt-css3-line-break/cases.tsv").run(),
+      try WPTCSSTextSuite(
+        folder: arguments[1] + "/wpt-css-text", sansFont: arguments[1] + "/../../Fonts/DejaVuSans.ttf"
+      ).run(),
     ] + (try WPTLineBreakSuite(path: arguments[1] + "/wpt-line-break/cases.tsv").run())
   let textRendering = try TextRenderingSuite(folder: arguments[1] + "/text-rendering").run()
   let scores = suites + [textRendering.score]

@@ -40,4 +40,9 @@ public struct FitResult: Sendable, Equatable {
 
   /// The number of words asked for, including lines dropped by truncation.
   public var wordCount: Int { words.count }
+
+  /// The widest line's extent, px (0 with no line).
+  ///
+  /// - Complexity: O(*l*) in the lines.
+  var widestLineExtent: Int { lines.map(\.metrics.extentWidth).max() ?? 0 }
 }

@@ -110,12 +110,15 @@ extension Fitter {
     var allowed = words.broken(at: fitted.breakOffsets)
     guard allowed.count <= Self.maximumWordsTriedWhole else { return fitted }
     var atSize = request
-    (atSize.maximumSize, atSize.minimumScaleFactor, atSize.overflow) = (fitted.size, 1, .truncate)
+    // A clipped text stays clipped (a trial overflowing more is worse); any other is truncated.
+    let overflow: OverflowPolicy = request.overflow == .clip ? .clip : .truncate
+    (atSize.maximumSize, atSize.minimumScaleFactor, atSize.overflow) = (fitted.size, 1, overflow)
     let (cut, broken) = (fitted.truncatedWordIndices.count, allowed.count)
     for word in allowed.sorted(by: >) {
       allowed.remove(word)
       let trial = try fitWrapped(atSize, segments: words.segments(breaking: allowed))
-      if trial.size != fitted.size || trial.truncatedWordIndices.count > cut { allowed.insert(word) }
+      let worse = overflow == .clip && Self.isBetter(fitted, than: trial)
+      if trial.size != fitted.size || trial.truncatedWordIndices.count > cut || worse { allowed.insert(word) }
     }
     guard allowed.count < broken else { return fitted }
     // The fewest fit at the same size (each trial said so), and no larger one (fewer break
@@ -130,10 +133,19 @@ extension Fitter {
     return Self.isBetter(fitted, than: fewest) ? fitted : fewest
   }
 
-  /// Whether `candidate` is the better fit: fewer lines truncated or dropped, else larger.
+  /// Whether `candidate` is the better fit: fewer lines truncated or dropped, else inside its
+  /// box where the other overflows it (``OverflowPolicy/clip`` at the minimum size), else, both
+  /// overflowing, the narrower widest line, else larger.
   static func isBetter(_ candidate: FitResult, than other: FitResult) -> Bool {
     let (cut, otherCut) = (candidate.truncatedWordIndices.count, other.truncatedWordIndices.count)
-    return cut != otherCut ? cut < otherCut : candidate.size > other.size
+    let (overflows, otherOverflows) = (candidate.limit == .minimumSize, other.limit == .minimumSize)
+    if cut != otherCut { return cut < otherCut }
+    if overflows != otherOverflows { return otherOverflows }
+    if overflows {
+      let (widest, otherWidest) = (candidate.widestLineExtent, other.widestLineExtent)
+      if widest != otherWidest { return widest < otherWidest }
+    }
+    return candidate.size > other.size
   }
 
   /// The most broken words tried whole again (each a layout at one size); a text that breaks

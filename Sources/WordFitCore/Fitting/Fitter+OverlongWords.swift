@@ -3,9 +3,9 @@ extension Fitter {
   /// the fit (`hyphenate`, see ``fitHyphenating(_:segments:hyphenate:)``; `nil` for none), then,
   /// when the text would still shrink below ``FitRequest/legibleSize`` (or be cut at its
   /// minimum size) because a word is wider than the line at that size,
-  /// ``FitRequest/overlongWords``: `break` breaks such words between
-  /// grapheme clusters where that fits the text larger (only the words that size needs, as
-  /// hyphenation does), `truncate` keeps the legible size and cuts them with "…", `shrink` keeps
+  /// ``FitRequest/overlongWords``: `break` breaks such words at their hyphenation points first
+  /// (when `hyphenate` is given) and between grapheme clusters where a piece is still too wide,
+  /// where that fits the text larger (only the words that size needs, as hyphenation does), `truncate` keeps the legible size and cuts them with "…", `shrink` keeps
   /// the whole-word fit.
   ///
   /// - Throws: as ``fitWrapped(_:segments:)``, and what `hyphenate` throws.
@@ -27,7 +27,8 @@ extension Fitter {
       try hyphenate.map { try fitHyphenating(request, segments: whole, hyphenate: $0) }
       ?? fitWrapped(request, segments: whole)
     let legible = Swift.min(request.legibleSize, request.maximumSize)
-    let isCut = !fitted.truncatedWordIndices.isEmpty
+    // Cut: lines truncated, or (``OverflowPolicy/clip``) overflowing, at the minimum size.
+    let isCut = !fitted.truncatedWordIndices.isEmpty || fitted.limit == .minimumSize
     guard request.overlongWords != .shrink, fitted.size < legible || isCut else { return fitted }
     // Too wide for a line at the size the text may not go below: the legible size, or the
     // minimum size where that is larger and the text was cut there.
@@ -46,7 +47,8 @@ extension Fitter {
       (atLegible.minimumScaleFactor, atLegible.overflow) = (legible / request.maximumSize, .truncate)
       return try fitWrapped(atLegible, segments: whole)
     case .break:
-      let pieces = Self.splittingClusters(of: whole, at: overlong)
+      let pieces = try breakingOverlong(
+        whole, at: overlong, hyphenated: hyphenate?(), size: floor, width: request.availableWidth)
       let broken = try fitWrapped(request, segments: pieces)
       guard Self.isBetter(broken, than: fitted) else { return fitted }
       return try fewestWordsBroken(request, pieces: pieces, fitted: broken)
@@ -68,7 +70,7 @@ extension Fitter {
     let fitted = try fit(request)
     guard request.sizing == .common, request.overlongWords != .shrink, request.outline == nil else { return fitted }
     let legible = Swift.min(request.legibleSize, request.maximumSize)
-    let isCut = !fitted.truncatedWordIndices.isEmpty
+    let isCut = !fitted.truncatedWordIndices.isEmpty || fitted.limit == .minimumSize
     guard fitted.size < legible || isCut else { return fitted }
     let floor = Swift.max(legible, isCut ? fitted.size : 0)
     guard
@@ -82,6 +84,43 @@ extension Fitter {
     let broken = try fitWrappedText(wrapped, segments: segments)
     // `truncate` keeps the legible size by cutting: its answer stands, as for a wrapped text.
     return request.overlongWords == .truncate || Self.isBetter(broken, than: fitted) ? broken : fitted
+  }
+
+  /// `whole` with its words at `overlong` (indices) broken: at their hyphenation points first,
+  /// when `hyphenated` (the same segments cut at them) is given, as CSS takes a hyphenation
+  /// opportunity before an emergency break; then each piece still wider than `width` at `size`
+  /// (px; its hyphen counted) between grapheme clusters. Every other word stays whole.
+  ///
+  /// - Complexity: O(*n*) in the text's length, and one measurement per piece of an overlong word.
+  func breakingOverlong(
+    _ whole: [LineSegment], at overlong: Set<Int>, hyphenated: [LineSegment]?, size: Double, width: Int
+  ) -> [LineSegment] {
+    guard let hyphenated else { return Self.splittingClusters(of: whole, at: overlong) }
+    var segments: [LineSegment] = []
+    var overlongPieces: Set<Int> = []
+    var next = 0
+    for (index, segment) in whole.enumerated() {
+      // The segment's pieces: the hyphenated segments whose text joins to its own.
+      var (own, text): ([LineSegment], String) = ([], "")
+      while next < hyphenated.count, text.count < segment.text.count {
+        own.append(hyphenated[next])
+        text += hyphenated[next].text
+        next += 1
+      }
+      // Cut differently (never, by the hyphenator's contract): broken between clusters only.
+      guard text == segment.text else { return Self.splittingClusters(of: whole, at: overlong) }
+      guard overlong.contains(index), own.count > 1 else {
+        if overlong.contains(index) { overlongPieces.insert(segments.count) }
+        segments.append(segment)
+        continue
+      }
+      for piece in own {
+        let line = LineSegment.lineText([piece][...])
+        if measurer.metrics(of: line, atSize: size).extentWidth > width { overlongPieces.insert(segments.count) }
+        segments.append(piece)
+      }
+    }
+    return Self.splittingClusters(of: segments, at: overlongPieces)
   }
 
   /// `segments` with those at `indices` cut between every two grapheme clusters of their word

@@ -468,7 +468,9 @@ struct WrapLayout {
   /// (the first segment always), found by galloping then bisecting over the count — a line only
   /// widens as segments are added — so a line of *k* segments costs O(log *k*) measurements.
   /// With `measures`, the search starts where the last line from `start` ended (at a nearby
-  /// size it mostly ends there again: two measurements).
+  /// size it mostly ends there again: two measurements). A line that would end between two
+  /// clusters of a word ends at the last other opportunity that fits, when it has one (a scan
+  /// of its *k* segments, only then).
   /// The first candidate that does not fit is the line's decisive rejection. With
   /// `relaxation`, a candidate fits when its unrounded extent is at most the width plus it.
   private static func fillLine<Measurer: WordMeasuring>(
@@ -504,8 +506,16 @@ struct WrapLayout {
     }
     (fitting, failing) = boundary(fitting: fitting, failing: failing, limit: limit, fits: fits)
     measures?.ends[start] = fitting
-    let line = measure(fitting)
-    return Line(segments: start..<fitting, text: line.text, metrics: line.metrics)
+    // A break between clusters only where the line has no other opportunity that fits (CSS's
+    // overflow-wrap): the pieces of a hyphenated overlong word end at their hyphenation points.
+    var end = fitting
+    if segments[fitting - 1].endsBetweenClusters,
+      let other = (start + 1..<fitting).last(where: { !segments[$0 - 1].endsBetweenClusters && fits($0) })
+    {
+      end = other
+    }
+    let line = measure(end)
+    return Line(segments: start..<end, text: line.text, metrics: line.metrics)
   }
 
   /// The last end that `fits` between `fitting` (which fits) and `failing` (which does not, or
