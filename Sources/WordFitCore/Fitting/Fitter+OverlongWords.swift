@@ -5,8 +5,8 @@ extension Fitter {
   /// minimum size) because a word is wider than the line at that size,
   /// ``FitRequest/overlongWords``: `break` breaks such words at their hyphenation points first
   /// (when `hyphenate` is given) and between grapheme clusters where a piece is still too wide,
-  /// where that fits the text larger (only the words that size needs, as hyphenation does), `truncate` keeps the legible size and cuts them with "…", `shrink` keeps
-  /// the whole-word fit.
+  /// where that fits the text larger (only the words that size needs, as hyphenation does),
+  /// `truncate` keeps the legible size and cuts them with "…", `shrink` keeps the whole-word fit.
   ///
   /// - Throws: as ``fitWrapped(_:segments:)``, and what `hyphenate` throws.
   /// - Complexity: the fits of ``fitHyphenating(_:segments:hyphenate:)``; below the legible size,
@@ -100,11 +100,13 @@ extension Fitter {
     var overlongPieces: Set<Int> = []
     var next = 0
     for (index, segment) in whole.enumerated() {
-      // The segment's pieces: the hyphenated segments whose text joins to its own.
-      var (own, text): ([LineSegment], String) = ([], "")
-      while next < hyphenated.count, text.count < segment.text.count {
+      // The segment's pieces: the hyphenated segments whose text joins to its own (counted in
+      // UTF-8 bytes, O(1) each).
+      var (own, text, bytes): ([LineSegment], String, Int) = ([], "", 0)
+      while next < hyphenated.count, bytes < segment.text.utf8.count {
         own.append(hyphenated[next])
         text += hyphenated[next].text
+        bytes += hyphenated[next].text.utf8.count
         next += 1
       }
       // Cut differently (never, by the hyphenator's contract): broken between clusters only.
