@@ -160,8 +160,11 @@ PAGES.update({
      ("block", index), [("laid", f"reference/hyphens-auto-last-word-001-ref{suffix}.html", index, "wrap=normal")
                         for suffix in ("", "2")])
     for index in range(6)],
+  # The three below compare with a reference of the same text and settings once spans are gone:
+  # laid out beside it, they could not fail; their lines are read from the pages instead.
   "hyphens/hyphens-manual-010.html": [
-    ("no soft hyphen", "mono", 32, "10ch", "wrap=normal", ("block", 1), ("laid", T, 2, "wrap=normal"))],
+    ("no soft hyphen: the word overflows", "mono", 32, "10ch", "wrap=normal", ("block", 1),
+     ("read", ["Deoxyribonucleic", "acid"]))],
   "hyphens/hyphens-manual-011.html": [
     ("two soft hyphens", "mono", 32, "10ch", "wrap=normal", ("block", 0),
      ("laid", "reference/hyphens-manual-011M-ref.html", 0, "wrap=normal"))],
@@ -186,10 +189,10 @@ PAGES.update({
     for index in range(3)],
   "hyphens/hyphens-span-001.html": [
     ("soft hyphen (the nine boxes' one text)", "sans", 16, "6ch", "wrap=normal", ("block", 1),
-     ("laid", "reference/hyphens-span-001-ref.html", 1, "wrap=normal"))],
+     ("read", ["high-", "way"]))],
   "hyphens/hyphens-span-002.html": [
     ("hyphenation (the seven boxes' one text)", "sans", 16, "6ch", "hyphens=auto,lang=en,wrap=normal", ("block", 1),
-     ("laid", "reference/hyphens-span-002-ref.html", 1, "hyphens=auto,lang=en,wrap=normal"))],
+     ("read", ["high-", "way"]))],
 })
 
 def reason(page):
