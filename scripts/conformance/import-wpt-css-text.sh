@@ -72,7 +72,7 @@ WORD_BREAK = "word-break: break-all, keep-all or break-word; WordFit has normal 
 PAINTING = "checks painting (ruby, emphasis marks, justification, backgrounds), not breaks or advances"
 SCRIPTED = "a crash test of a browser's script and style changes"
 NO_SHY = "hyphens: none with soft hyphens; WordFit always breaks at soft hyphens (as hyphens: manual)"
-NO_DICTIONARY = "automatic hyphenation of Arabic or Uyghur, for which Debian has no libhyphen dictionary"
+NO_DICTIONARY = "automatic hyphenation of Uyghur (Arabic script), for which Debian has no libhyphen dictionary"
 PARSING = "checks how a property is parsed (word-wrap as an alias), not layout"
 
 # page: [(label, font, size px, width, settings, test, expected)] or a reason (not applicable).
