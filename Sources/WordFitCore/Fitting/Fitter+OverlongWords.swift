@@ -23,9 +23,18 @@ extension Fitter {
   func fitBreakingWords(
     _ request: FitRequest, segments whole: [LineSegment], hyphenate: (() throws -> [LineSegment])?
   ) throws -> FitResult {
+    // The hyphenated segments, found once: the hyphenated fit and the overlong words share them.
+    var hyphenated: [LineSegment]? = nil
+    func hyphenatedOnce(_ hyphenate: () throws -> [LineSegment]) throws -> [LineSegment] {
+      if let hyphenated { return hyphenated }
+      let found = try hyphenate()
+      hyphenated = found
+      return found
+    }
     let fitted =
-      try hyphenate.map { try fitHyphenating(request, segments: whole, hyphenate: $0) }
-      ?? fitWrapped(request, segments: whole)
+      try hyphenate.map { hyphenate in
+        try fitHyphenating(request, segments: whole, hyphenate: { try hyphenatedOnce(hyphenate) })
+      } ?? fitWrapped(request, segments: whole)
     let legible = Swift.min(request.legibleSize, request.maximumSize)
     // Cut: lines truncated, or (``OverflowPolicy/clip``) overflowing, at the minimum size.
     let isCut = !fitted.truncatedWordIndices.isEmpty || fitted.limit == .minimumSize
@@ -48,7 +57,7 @@ extension Fitter {
       return try fitWrapped(atLegible, segments: whole)
     case .break:
       let pieces = try breakingOverlong(
-        whole, at: overlong, hyphenated: hyphenate?(), size: floor, width: request.availableWidth)
+        whole, at: overlong, hyphenated: try hyphenate.map(hyphenatedOnce), size: floor, width: request.availableWidth)
       let broken = try fitWrapped(request, segments: pieces)
       guard Self.isBetter(broken, than: fitted) else { return fitted }
       return try fewestWordsBroken(request, pieces: pieces, fitted: broken)
