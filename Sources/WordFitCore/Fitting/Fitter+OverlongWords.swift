@@ -56,8 +56,9 @@ extension Fitter {
       (atLegible.minimumScaleFactor, atLegible.overflow) = (legible / request.maximumSize, .truncate)
       return try fitWrapped(atLegible, segments: whole)
     case .break:
-      let pieces = try breakingOverlong(
-        whole, at: overlong, hyphenated: try hyphenate.map(hyphenatedOnce), size: floor, width: request.availableWidth)
+      let hyphenatedPieces = try hyphenate.map(hyphenatedOnce)
+      let pieces = breakingOverlong(
+        whole, at: overlong, hyphenated: hyphenatedPieces, size: floor, width: request.availableWidth)
       let broken = try fitWrapped(request, segments: pieces)
       guard Self.isBetter(broken, than: fitted) else { return fitted }
       return try fewestWordsBroken(request, pieces: pieces, fitted: broken)
